@@ -1,0 +1,17 @@
+import type { Command } from '../command.js';
+import { evalCommand } from './eval.js';
+import { generateCommand } from './generate.js';
+import { registryCommand } from './registry.js';
+import { searchCommand } from './search.js';
+import { snapshotCommand } from './snapshot.js';
+
+/** `pulumi-gen "<request>"` with no command name runs this one. */
+export const defaultCommand = generateCommand;
+
+export const allCommands: readonly Command[] = [
+  generateCommand,
+  searchCommand,
+  registryCommand,
+  evalCommand,
+  snapshotCommand,
+];

@@ -1,0 +1,52 @@
+/**
+ * Everything the CLI takes from its environment, parsed once by the entry into a readonly value. No other
+ * module reads `process.env`: this keeps the core testable and makes every knob visible in one place.
+ */
+export interface CliEnvironment {
+  readonly cwd: string;
+  readonly openaiApiKey: string | undefined;
+  readonly openaiBaseUrl: string | undefined;
+  /** `PULUMI_GEN_MODEL`: the chat model when `--model` is not given. */
+  readonly model: string | undefined;
+  /** `PULUMI_GEN_EMBEDDING_MODEL`: the embeddings model for snapshots built with the endpoint embedder. */
+  readonly embeddingModel: string | undefined;
+  /** `PULUMI_GEN_CACHE_DIR`, else `$XDG_CACHE_HOME/pulumi-gen`, else `~/.cache/pulumi-gen`. */
+  readonly cacheDir: string;
+  /** `PATH`, to find a `pulumi` CLI and `npm`. */
+  readonly path: string;
+  /** The snapshot directory: `PULUMI_GEN_SNAPSHOT_DIR` or the one that ships with the package. */
+  readonly snapshotDir: string;
+  /** Whether stderr is a terminal (progress lines are plainer when it is not). */
+  readonly stderrIsTty: boolean;
+}
+
+export interface EnvironmentSource {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cwd: string;
+  readonly homeDir: string;
+  readonly stderrIsTty: boolean;
+  readonly defaultSnapshotDir: string;
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
+  const { env } = source;
+  const cacheDir =
+    nonEmpty(env['PULUMI_GEN_CACHE_DIR']) ??
+    `${nonEmpty(env['XDG_CACHE_HOME']) ?? `${source.homeDir}/.cache`}/pulumi-gen`;
+  return {
+    cwd: source.cwd,
+    openaiApiKey: nonEmpty(env['OPENAI_API_KEY']),
+    openaiBaseUrl: nonEmpty(env['OPENAI_BASE_URL']),
+    model: nonEmpty(env['PULUMI_GEN_MODEL']),
+    embeddingModel: nonEmpty(env['PULUMI_GEN_EMBEDDING_MODEL']),
+    cacheDir,
+    path: env['PATH'] ?? '',
+    snapshotDir: nonEmpty(env['PULUMI_GEN_SNAPSHOT_DIR']) ?? source.defaultSnapshotDir,
+    stderrIsTty: source.stderrIsTty,
+  };
+}

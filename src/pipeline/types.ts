@@ -1,0 +1,63 @@
+import type { SearchHit } from '../retrieve/types.js';
+import type { RungOutcome } from '../verify/types.js';
+
+/** Where a request came from. */
+export type RequestSource = 'cli' | 'issue-comment' | 'dispatch';
+
+export type PreviewMode = 'auto' | 'require' | 'off';
+
+/** A parsed, trusted-shape request. The text itself stays untrusted input. */
+export interface GenerationRequest {
+  readonly text: string;
+  readonly source: RequestSource;
+  readonly requester?: string;
+  readonly mode: 'new' | 'edit';
+  /** Edit mode: the program being modified, path → content. */
+  readonly existingProgram?: ReadonlyMap<string, string>;
+  /** Explicit provider filter (`--provider`, the action's `providers` input). */
+  readonly providers?: readonly string[];
+  readonly maxRepairs: number;
+  readonly preview: PreviewMode;
+  /** Stack config for the mock run and preview, e.g. `{ 'aws:region': 'us-east-1' }`. */
+  readonly config?: Readonly<Record<string, string>>;
+}
+
+export interface GeneratedFile {
+  /** Relative to the project directory. */
+  readonly path: string;
+  readonly content: string;
+}
+
+/** The stages a run goes through, for progress lines and for naming the one that failed. */
+export type PipelineStage = 'plan' | 'retrieve' | 'prompt' | 'generate' | 'verify' | 'publish';
+
+export interface GenerationMetrics {
+  /** Identifiers in the code that also appear in the prompt, over identifiers in the code (0..1). */
+  readonly promptCoverage: number;
+  readonly tokensIn: number;
+  readonly tokensOut: number;
+  readonly timingsMs: Readonly<Record<string, number>>;
+}
+
+export interface ProviderPin {
+  readonly provider: string;
+  readonly package: string;
+  readonly version: string;
+}
+
+export interface GenerationResult {
+  /** `verified`: passed every rung that ran. */
+  readonly status: 'verified' | 'failed';
+  /** Set when a stage failed outright (not a finding): which one and a one-line reason. */
+  readonly failure?: { readonly stage: PipelineStage; readonly message: string };
+  readonly request: GenerationRequest;
+  readonly files: readonly GeneratedFile[];
+  readonly providers: readonly ProviderPin[];
+  /** Tokens of the records that went into the prompt, ranked. */
+  readonly retrieved: readonly string[];
+  readonly hits: readonly SearchHit[];
+  readonly verification: readonly RungOutcome[];
+  readonly metrics: GenerationMetrics;
+  /** The model id, or `offline` when the offline composer wrote the program. */
+  readonly model: string;
+}

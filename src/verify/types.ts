@@ -1,0 +1,78 @@
+/**
+ * The verify ladder's vocabulary. Each rung checks a program and returns findings; errors feed the repair
+ * loop together with the snapshot records they point at, warnings go to the report.
+ */
+
+export type RungName = 'safety' | 'typecheck' | 'mock' | 'preview';
+
+export interface Finding {
+  readonly rung: RungName;
+  readonly severity: 'error' | 'warning';
+  readonly message: string;
+  /** 1-based line in the program file, when the finding has one. */
+  readonly line?: number;
+  /** The program file the line refers to (default `index.ts`). */
+  readonly file?: string;
+  /** A stable code: TypeScript's `TS2353`, or ours such as `unknown-input`, `invalid-value`. */
+  readonly code?: string;
+  /**
+   * Tokens, TS names or type names the finding points at (`aws.s3.Bucket`, `BucketArgs`,
+   * `versioningConfiguration`), so the repair prompt can carry their schemas.
+   */
+  readonly subjects?: readonly string[];
+}
+
+/** A program as files relative to the project root; `index.ts` is the entry. */
+export type ProgramFiles = ReadonlyMap<string, string>;
+
+/** What one rung said about one version of the program. */
+export type RungCheck =
+  | { readonly kind: 'passed'; readonly warnings: readonly Finding[]; readonly details?: RungDetails }
+  | { readonly kind: 'failed'; readonly findings: readonly Finding[]; readonly details?: RungDetails }
+  | { readonly kind: 'skipped'; readonly reason: string };
+
+/** Extra facts a rung reports: the mock run's resources and graph, the preview's change summary. */
+export interface RungDetails {
+  readonly resources?: readonly RegisteredResource[];
+  /** A mermaid `graph` of the resources and the dependencies between them. */
+  readonly mermaid?: string;
+  /** Preview change summary, e.g. `{ create: 12 }`. */
+  readonly changes?: Readonly<Record<string, number>>;
+}
+
+export interface RegisteredResource {
+  readonly token: string;
+  readonly name: string;
+  readonly kind: 'resource' | 'function';
+  readonly inputs: Readonly<Record<string, unknown>>;
+  readonly parent?: string;
+  /** URNs or names of the resources whose outputs flow into this one's inputs. */
+  readonly dependsOn: readonly string[];
+}
+
+/** The ladder's final word on one rung, across all repair rounds. */
+export interface RungOutcome {
+  readonly rung: RungName;
+  /** `fixed`: failed at first, passed after repair rounds. */
+  readonly status: 'passed' | 'fixed' | 'failed' | 'skipped';
+  /** Repair rounds spent on this rung's findings. */
+  readonly rounds: number;
+  readonly findings: readonly Finding[];
+  readonly reason?: string;
+  readonly durationMs: number;
+  readonly details?: RungDetails;
+}
+
+/** A rung of the ladder. Rungs after the safety gate may execute the program; the gate runs first, always. */
+export interface Rung {
+  readonly name: RungName;
+  check(program: ProgramFiles, context: RungContext): Promise<RungCheck>;
+}
+
+export interface RungContext {
+  /** The generated project's directory on disk (written by the workspace), with dependencies resolvable. */
+  readonly projectDir: string;
+  /** Stack configuration from the request, e.g. `{ 'aws:region': 'us-east-1' }`. */
+  readonly config: Readonly<Record<string, string>>;
+  readonly signal?: AbortSignal;
+}
