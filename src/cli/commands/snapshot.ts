@@ -1,9 +1,104 @@
-import type { CommandGroup } from '../command.js';
+import { resolve } from 'node:path';
+import type { CommandGroup, LeafCommand } from '../command.js';
+import { UsageError } from '../../shared/errors.js';
+import { createEndpointEmbedder } from '../../retrieve/embedding/endpoint-embedder.js';
+import { packageRoot } from '../../shared/paths.js';
+import type { SearchBuildOptions } from '../../retrieve/build-index.js';
+import { buildSnapshot, formatBytes } from '../../snapshot/build-snapshot.js';
+import { createPackageSource, npmInstaller } from '../../snapshot/package-source.js';
+import { pinnedVersions } from '../../snapshot/pinned-providers.js';
 
-// Placeholder until issue 2 lands; replaced by the real command group.
+const buildCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'build',
+  summary: 'Extract the pinned provider packages into a registry snapshot',
+  usage: [
+    'Usage: pulumi-gen snapshot build [--providers a,b] [--out DIR] [--embedder local|endpoint]',
+    '',
+    'Finds each provider pinned in src/snapshot/pinned-providers.json at exactly its version (node_modules,',
+    'else the cache, else npm install into the cache) and writes manifest + per-provider shards + search files.',
+    '',
+    'Options:',
+    '  --providers a,b  only these providers (default: every pinned provider)',
+    '  --out DIR        output folder, replaced as a whole (default: the bundled registry-snapshot/)',
+    '  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the',
+    '                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)',
+  ].join('\n'),
+  options: { providers: { type: 'string' }, out: { type: 'string' }, embedder: { type: 'string' } },
+  async run(context) {
+    const providersFlag = context.values['providers'];
+    const providers =
+      typeof providersFlag === 'string'
+        ? providersFlag
+            .split(',')
+            .map((p) => p.trim())
+            .filter((p) => p !== '')
+        : undefined;
+    const outFlag = context.values['out'];
+    const outDir = typeof outFlag === 'string' ? outFlag : context.env.snapshotDir;
+    // The search index builder's own flags (issue 3) extend this object.
+    const embedderFlag = context.values['embedder'] ?? 'local';
+    if (embedderFlag !== 'local' && embedderFlag !== 'endpoint') {
+      throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
+    }
+    const { openaiBaseUrl, embeddingModel, openaiApiKey } = context.env;
+    if (embedderFlag === 'endpoint' && (openaiBaseUrl === undefined || embeddingModel === undefined)) {
+      throw new UsageError(
+        '--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL to be set',
+      );
+    }
+    const searchOptions: SearchBuildOptions = {
+      onProgress: (line) => context.io.stderr(`search: ${line}\n`),
+      ...(embedderFlag === 'endpoint' && openaiBaseUrl !== undefined && embeddingModel !== undefined
+        ? {
+            embedder: createEndpointEmbedder({
+              baseUrl: openaiBaseUrl,
+              model: embeddingModel,
+              ...(openaiApiKey === undefined ? {} : { apiKey: openaiApiKey }),
+            }),
+            embedderModel: embeddingModel,
+          }
+        : {}),
+    };
+    const report = await buildSnapshot({
+      pinned: pinnedVersions,
+      ...(providers === undefined ? {} : { providers }),
+      outDir: resolve(context.env.cwd, outDir),
+      packages: createPackageSource({
+        searchRoots: [packageRoot(), context.env.cwd],
+        cacheDir: context.env.cacheDir,
+        installer: npmInstaller(),
+      }),
+      searchOptions,
+      progress: (line) => context.io.stderr(`${line}\n`),
+    });
+    const resources = report.providers.reduce((sum, p) => sum + p.snapshot.resources, 0);
+    const functions = report.providers.reduce((sum, p) => sum + p.snapshot.functions, 0);
+    const mismatched = report.providers.filter(
+      (p) =>
+        p.missing.length > 0 ||
+        p.found.resources !== p.snapshot.resources ||
+        p.found.functions !== p.snapshot.functions,
+    );
+    context.io.stdout(
+      [
+        ...report.providers.map(
+          (p) =>
+            `${p.provider.padEnd(14)} ${p.version.padEnd(8)} resources ${String(p.snapshot.resources).padStart(5)}/${String(p.found.resources).padEnd(5)} functions ${String(p.snapshot.functions).padStart(4)}/${String(p.found.functions).padEnd(4)} types ${String(p.snapshot.types).padStart(5)}  ${formatBytes(p.bytes).padStart(9)}  ${(p.milliseconds / 1000).toFixed(1).padStart(5)} s`,
+        ),
+        `total: ${resources} resources, ${functions} functions (snapshot/package counts ${mismatched.length === 0 ? 'match' : `DIFFER for ${mismatched.map((p) => p.provider).join(', ')}`})`,
+        `search files: ${report.searchFiles} (${(report.searchMilliseconds / 1000).toFixed(1)} s)`,
+        `wrote ${report.outDir}: ${formatBytes(report.totalBytes)} in ${(report.milliseconds / 1000).toFixed(1)} s`,
+        '',
+      ].join('\n'),
+    );
+    return mismatched.length === 0 ? 0 : 1;
+  },
+};
+
 export const snapshotCommand: CommandGroup = {
   kind: 'group',
   name: 'snapshot',
   summary: 'Build the bundled registry snapshot (maintainers)',
-  subcommands: [],
+  subcommands: [buildCommand],
 };

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSnapshot, type SnapshotBuildReport } from '../../src/snapshot/build-snapshot.js';
+import { createPackageSource, type PackageInstaller } from '../../src/snapshot/package-source.js';
+import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
+import { packageRoot } from '../../src/shared/paths.js';
+
+/** An installer that must not be reached: random and tls are devDependencies at their pinned versions. */
+export const refusingInstaller: PackageInstaller = {
+  install: (spec) => Promise.reject(new Error(`unexpected npm install of ${spec}`)),
+};
+
+const created: string[] = [];
+
+export function tempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), `pulumi-gen-${prefix}-`));
+  created.push(dir);
+  return dir;
+}
+
+/** Removes every folder {@link tempDir} made in this test file. */
+export function removeTempDirs(): void {
+  for (const dir of created.splice(0)) {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Builds a real snapshot of the small devDependency providers into a fresh temp folder. */
+export async function buildSmallSnapshot(outDir = join(tempDir('snapshot'), 'registry-snapshot')): Promise<{
+  readonly outDir: string;
+  readonly report: SnapshotBuildReport;
+}> {
+  const report = await buildSnapshot({
+    pinned: pinnedVersions,
+    providers: ['random', 'tls'],
+    outDir,
+    packages: createPackageSource({
+      searchRoots: [packageRoot()],
+      cacheDir: tempDir('cache'),
+      installer: refusingInstaller,
+    }),
+  });
+  return { outDir, report };
+}

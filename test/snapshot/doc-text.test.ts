@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  cleanMarkup,
+  examplesOf,
+  oneLineDoc,
+  parseDocComment,
+  summaryOf,
+  validValuesOf,
+} from '../../src/snapshot/doc-text.js';
+
+describe('doc comment text', () => {
+  it('reads valid values in the phrasings provider docs use', () => {
+    expect(validValuesOf('Versioning state. Valid values: `Enabled`, `Suspended`, or `Disabled`.')).toEqual([
+      'Enabled',
+      'Suspended',
+      'Disabled',
+    ]);
+    expect(validValuesOf('Possible values are: `STANDARD`, `NEARLINE` and `COLDLINE`.')).toEqual([
+      'STANDARD',
+      'NEARLINE',
+      'COLDLINE',
+    ]);
+    expect(validValuesOf('Acceptable values are "inherited" or "enforced". If "inherited", ...')).toEqual([
+      'inherited',
+      'enforced',
+    ]);
+    expect(validValuesOf('Currently-supported values are: `RSA`, `ECDSA`, `ED25519`.')).toEqual([
+      'RSA',
+      'ECDSA',
+      'ED25519',
+    ]);
+  });
+
+  it('reads "can be either" and "valid values for `x` are" lists', () => {
+    expect(validValuesOf('Capacity mode. Can be either `ON_DEMAND` or `PROVISIONED`.')).toEqual([
+      'ON_DEMAND',
+      'PROVISIONED',
+    ]);
+    expect(validValuesOf('Valid values for `defaultBehavior` are `KEEP` or `DROP`.')).toEqual([
+      'KEEP',
+      'DROP',
+    ]);
+  });
+
+  it('falls back to the first prose paragraph when a doc opens with its examples', () => {
+    const doc = '## Example Usage\n\nUse this resource to make a widget.\n\n```typescript\nconst a = 1;\n```';
+    expect(summaryOf(doc)).toBe('Use this resource to make a widget.');
+  });
+
+  it('finds no values in prose that only mentions them', () => {
+    expect(
+      validValuesOf('Valid values can be found in the [EC2 API Reference](https://example.com).'),
+    ).toBeUndefined();
+    expect(validValuesOf('The name of the bucket.')).toBeUndefined();
+    expect(validValuesOf('Exactly one of `bgpAsn` or `bgpAsnLong` must be set.')).toBeUndefined();
+    expect(validValuesOf('Valid values are between `0` and `3600`.')).toBeUndefined();
+  });
+
+  it('keeps the Node.js spelling of per-language spans and drops HTML', () => {
+    const raw =
+      'Set <span pulumi-lang-nodejs="`forceDestroy`" pulumi-lang-python="`force_destroy`">`force_destroy`</span> to <b>true</b>.<!-- note -->';
+    expect(cleanMarkup(raw)).toBe('Set `forceDestroy` to true.');
+  });
+
+  it('splits a doc comment into description, deprecation, summary and examples', () => {
+    const doc = parseDocComment(
+      [
+        '/**',
+        ' * Manages a widget.',
+        ' *',
+        ' * Second paragraph.',
+        ' *',
+        ' * ## Example Usage',
+        ' *',
+        ' * ### Basic',
+        ' * ```typescript',
+        ' * const w = new x.Widget("w", {});',
+        ' * ```',
+        ' *',
+        ' * ## Import',
+        ' * @deprecated Use x.Gadget',
+        ' *   instead.',
+        ' */',
+      ].join('\n'),
+    );
+    expect(doc.deprecated).toBe('Use x.Gadget instead.');
+    expect(summaryOf(doc.description)).toBe('Manages a widget.\n\nSecond paragraph.');
+    expect(examplesOf(doc.description)).toEqual([
+      { heading: 'Basic', code: 'const w = new x.Widget("w", {});\n' },
+    ]);
+    expect(oneLineDoc('First line\ncontinues.\n\nSecond paragraph.')).toBe('First line continues.');
+  });
+});
