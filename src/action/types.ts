@@ -1,0 +1,91 @@
+import type { ProgressSink } from '../pipeline/deps.js';
+import type { GenerationRequest, GenerationResult, PreviewMode } from '../pipeline/types.js';
+
+/** The action's inputs after parsing: every knob from action.yml, typed. */
+export interface ActionInputs {
+  readonly githubToken: string;
+  readonly openaiApiKey: string | undefined;
+  readonly openaiBaseUrl: string | undefined;
+  readonly model: string | undefined;
+  readonly trigger: string;
+  /** The request for `workflow_dispatch` runs. */
+  readonly request: string | undefined;
+  readonly providers: readonly string[];
+  readonly maxRepairs: number;
+  readonly preview: PreviewMode;
+  readonly baseBranch: string | undefined;
+  readonly branchPrefix: string;
+  /** Where the project goes; `undefined` means `infra/<slug>`. */
+  readonly path: string | undefined;
+}
+
+/** What the runner tells the action about the run, read by the entry from `GITHUB_*` variables. */
+export interface RunContext {
+  readonly eventName: string;
+  /** The webhook payload (`GITHUB_EVENT_PATH`), parsed but not yet trusted. */
+  readonly payload: unknown;
+  /** `owner/name` from `GITHUB_REPOSITORY`. */
+  readonly repository: string;
+  readonly runId: string;
+  readonly serverUrl: string;
+}
+
+/**
+ * The toolkit surface the action uses, so the core can be driven in-process. The entry wires it to
+ * `@actions/core`; every text handed to it has already been redacted.
+ */
+export interface ActionIo {
+  info(message: string): void;
+  notice(message: string): void;
+  warning(message: string): void;
+  /** Opens a collapsible log group; one per stage. */
+  startGroup(name: string): void;
+  endGroup(): void;
+  setOutput(name: string, value: string): void;
+  setFailed(message: string): void;
+  writeSummary(markdown: string): Promise<void>;
+}
+
+/**
+ * The pipeline as the action sees it: a request in, a result out (failures are values, not throws), with
+ * progress events along the way. The entry binds it to `runPipeline` with `createPipelineDeps`.
+ */
+export type GenerateProgram = (
+  request: GenerationRequest,
+  progress: ProgressSink,
+) => Promise<GenerationResult>;
+
+/** How a run ended, for the outputs and the exit status. */
+export type ActionStatus =
+  /** Not an event or comment for us: a notice and a clean exit. */
+  | 'ignored'
+  /** The trigger with no request: a usage reply. */
+  | 'usage'
+  /** The actor may not run pulumi-gen: a reply saying why. */
+  | 'refused'
+  /** A fork pull request: a reply explaining edit mode needs a same-repository branch. */
+  | 'unsupported'
+  /** The pipeline or publishing failed: the tracking comment names the stage. */
+  | 'failed'
+  /** A verified program was committed and the pull request opened or updated. */
+  | 'published';
+
+export interface PublishedPullRequest {
+  readonly number: number;
+  readonly url: string;
+  readonly branch: string;
+  readonly created: boolean;
+}
+
+export interface ActionOutcome {
+  readonly status: ActionStatus;
+  /** One line for logs and the tracking comment. */
+  readonly summary: string;
+  readonly result?: GenerationResult;
+  readonly pullRequest?: PublishedPullRequest;
+  readonly branch?: string;
+  /** The stage that failed and why, when `status` is `failed`. */
+  readonly failure?: { readonly stage: string; readonly message: string };
+  /** The pull request body carries the report, so the tracking comment need not repeat it. */
+  readonly reportInPullRequest?: boolean;
+}

@@ -1,0 +1,98 @@
+/**
+ * The GitHub Action entry (bundled to dist/index.js): reads the inputs and the runner's `GITHUB_*`
+ * environment into typed values, builds the real edges (Octokit, the pipeline) and hands them to
+ * {@link runAction}. Nothing else in the action reads `core.getInput` or `process.env`.
+ */
+import { readFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import { parseActionInputs } from './action/inputs.js';
+import { runAction } from './action/run-action.js';
+import type { ActionInputs, ActionIo, GenerateProgram, RunContext } from './action/types.js';
+import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';
+import { runPipeline } from './pipeline/run-pipeline.js';
+import { createGitHubClient } from './publish/github-client.js';
+import { errorMessage } from './shared/errors.js';
+import { defaultSnapshotDir, packageRoot } from './shared/paths.js';
+import { redactSecrets } from './shared/redact.js';
+import { pickCloudCredentials } from './verify/preview/cloud-credentials.js';
+
+function env(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readPayload(): unknown {
+  const path = env('GITHUB_EVENT_PATH');
+  if (path === undefined) {
+    return {};
+  }
+  return JSON.parse(readFileSync(path, 'utf8')) as unknown;
+}
+
+function runContext(): RunContext {
+  return {
+    eventName: env('GITHUB_EVENT_NAME') ?? '',
+    payload: readPayload(),
+    repository: env('GITHUB_REPOSITORY') ?? '',
+    runId: env('GITHUB_RUN_ID') ?? '0',
+    serverUrl: env('GITHUB_SERVER_URL') ?? 'https://github.com',
+  };
+}
+
+function pipelineFor(inputs: ActionInputs): GenerateProgram {
+  const cacheRoot =
+    env('PULUMI_GEN_CACHE_DIR') ??
+    join(env('RUNNER_TOOL_CACHE') ?? env('RUNNER_TEMP') ?? tmpdir(), 'pulumi-gen');
+  const modelConfigured = inputs.openaiApiKey !== undefined || inputs.openaiBaseUrl !== undefined;
+  return async (request, progress) => {
+    const root = packageRoot();
+    const deps = await createPipelineDeps({
+      snapshotDir: env('PULUMI_GEN_SNAPSHOT_DIR') ?? defaultSnapshotDir(),
+      cacheDir: cacheRoot,
+      nodeModulesDirs: [join(root, 'node_modules')],
+      openai: modelConfigured
+        ? { apiKey: inputs.openaiApiKey, baseUrl: inputs.openaiBaseUrl, model: inputs.model ?? DEFAULT_MODEL }
+        : undefined,
+      pathEnv: process.env['PATH'] ?? '',
+      preview: request.preview,
+      nodePath: process.execPath,
+      homeDir: homedir(),
+      cloudCredentials: pickCloudCredentials(process.env),
+      ...(env('RUNNER_TEMP') !== undefined ? { tempDir: env('RUNNER_TEMP') } : {}),
+      progress,
+    });
+    return runPipeline(request, deps);
+  };
+}
+
+const io: ActionIo = {
+  info: (message) => core.info(message),
+  notice: (message) => core.notice(message),
+  warning: (message) => core.warning(message),
+  startGroup: (name) => core.startGroup(name),
+  endGroup: () => core.endGroup(),
+  setOutput: (name, value) => core.setOutput(name, value),
+  setFailed: (message) => core.setFailed(message),
+  writeSummary: async (markdown) => {
+    await core.summary.addRaw(markdown, true).write();
+  },
+};
+
+let secrets: (string | undefined)[] = [];
+try {
+  const inputs = parseActionInputs((name) => core.getInput(name));
+  secrets = [inputs.githubToken, inputs.openaiApiKey];
+  for (const secret of secrets) {
+    if (secret !== undefined) core.setSecret(secret);
+  }
+  const github = createGitHubClient({
+    token: inputs.githubToken,
+    baseUrl: env('GITHUB_API_URL') ?? 'https://api.github.com',
+    secrets,
+  });
+  await runAction(inputs, runContext(), { github, generate: pipelineFor(inputs), io, secrets });
+} catch (error) {
+  core.setFailed(redactSecrets(errorMessage(error), secrets));
+}

@@ -1,0 +1,181 @@
+/**
+ * Publishing through the Git Data API with the real Octokit client against the loopback GitHub server.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { commitFiles } from '../../src/publish/commit-files.js';
+import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
+import { upsertPullRequest } from '../../src/publish/pull-request.js';
+import { findPulumiProjects, readProjectFiles, readRepositoryTree } from '../../src/publish/read-program.js';
+import { GitHubServer } from '../support/github-server.js';
+
+const TOKEN = 'ghs_PublishTestToken0123456789abcdefXYZ';
+let server: GitHubServer;
+let github: GitHubClient;
+const repository = { owner: 'acme', repo: 'infra' };
+
+beforeEach(async () => {
+  server = await GitHubServer.start({
+    token: TOKEN,
+    files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
+  });
+  github = createGitHubClient({ token: TOKEN, baseUrl: server.url, secrets: [TOKEN, 'sk-secret-value-123'] });
+});
+
+afterEach(async () => {
+  expect(server.violations).toEqual([]);
+  await server.close();
+});
+
+describe('commitFiles', () => {
+  it('creates the branch from the base with one commit holding the files beside the existing tree', async () => {
+    const outcome = await commitFiles(github, {
+      repository,
+      branch: 'pulumi-gen/issue-1',
+      baseBranch: 'main',
+      files: [
+        { path: 'infra/x/index.ts', content: 'export const a = 1;\n' },
+        { path: 'infra/x/Pulumi.yaml', content: 'name: x\n' },
+      ],
+      message: 'pulumi-gen: x',
+    });
+    expect(outcome).toMatchObject({ createdBranch: true, retried: false, unchanged: false });
+    expect(server.branchSha('pulumi-gen/issue-1')).toBe(outcome.sha);
+    const files = server.filesAt('pulumi-gen/issue-1');
+    expect([...files.keys()].sort()).toEqual([
+      'README.md',
+      'infra/x/Pulumi.yaml',
+      'infra/x/index.ts',
+      'src/app.ts',
+    ]);
+    expect(server.commits.get(outcome.sha)!.parents).toEqual([server.branchSha('main')]);
+    expect(server.branchSha('main')).not.toBe(outcome.sha);
+  });
+
+  it('makes no commit when the branch already holds exactly these files', async () => {
+    const request = {
+      repository,
+      branch: 'b',
+      baseBranch: 'main',
+      files: [{ path: 'a.txt', content: 'same\n' }],
+      message: 'm',
+    };
+    const first = await commitFiles(github, request);
+    const second = await commitFiles(github, request);
+    expect(second).toMatchObject({ unchanged: true, sha: first.sha });
+    expect(server.commitCount('b')).toBe(2);
+  });
+
+  it('retries once on the new head when the branch moves, and gives up with a clear line when it moves twice', async () => {
+    server.createBranch('b');
+    server.beforeRefUpdate = () => server.pushFiles('b', { 'other.txt': 'theirs\n' }, 'theirs');
+    const outcome = await commitFiles(github, {
+      repository,
+      branch: 'b',
+      baseBranch: 'main',
+      files: [{ path: 'a.txt', content: 'ours\n' }],
+      message: 'ours',
+    });
+    expect(outcome.retried).toBe(true);
+    expect(server.filesAt('b').get('other.txt')).toBe('theirs\n');
+    expect(server.filesAt('b').get('a.txt')).toBe('ours\n');
+
+    let pushes = 0;
+    const moveEveryTime = () => {
+      pushes++;
+      server.pushFiles('b', { 'other.txt': `push ${pushes}\n` }, 'again');
+      server.beforeRefUpdate = moveEveryTime;
+    };
+    server.beforeRefUpdate = moveEveryTime;
+    await expect(
+      commitFiles(github, {
+        repository,
+        branch: 'b',
+        baseBranch: 'main',
+        files: [{ path: 'a.txt', content: 'ours 2\n' }],
+        message: 'ours',
+      }),
+    ).rejects.toThrow(/kept moving while pulumi-gen committed; run it again/);
+    server.beforeRefUpdate = undefined;
+  });
+
+  it('says which base branch is missing', async () => {
+    await expect(
+      commitFiles(github, {
+        repository,
+        branch: 'b',
+        baseBranch: 'nope',
+        files: [{ path: 'a', content: 'a' }],
+        message: 'm',
+      }),
+    ).rejects.toThrow("the base branch 'nope' does not exist");
+  });
+
+  it('redacts secrets from every request payload, file contents included', async () => {
+    await commitFiles(github, {
+      repository,
+      branch: 'b',
+      baseBranch: 'main',
+      files: [{ path: 'a.ts', content: 'const key = "sk-secret-value-123";\n' }],
+      message: `token ${TOKEN}`,
+    });
+    for (const request of server.requests) {
+      expect(request.body).not.toContain('sk-secret-value-123');
+      expect(request.body).not.toContain(TOKEN);
+    }
+    expect(server.filesAt('b').get('a.ts')).toBe('const key = "***";\n');
+  });
+});
+
+describe('upsertPullRequest', () => {
+  it('opens a pull request once and updates it on later calls', async () => {
+    await commitFiles(github, {
+      repository,
+      branch: 'b',
+      baseBranch: 'main',
+      files: [{ path: 'a', content: 'a' }],
+      message: 'm',
+    });
+    const first = await upsertPullRequest(github, {
+      repository,
+      branch: 'b',
+      base: 'main',
+      title: 'T1',
+      body: 'B1',
+    });
+    const second = await upsertPullRequest(github, {
+      repository,
+      branch: 'b',
+      base: 'main',
+      title: 'T2',
+      body: 'x'.repeat(70_000),
+    });
+    expect(first.created).toBe(true);
+    expect(second).toMatchObject({ number: first.number, created: false });
+    expect(server.pullRequests()).toHaveLength(1);
+    expect(server.pullRequests()[0]!.title).toBe('T2');
+    expect(server.pullRequests()[0]!.body.length).toBeLessThanOrEqual(65_536);
+  });
+});
+
+describe('reading a program from a branch', () => {
+  it('finds Pulumi projects with an index.ts and reads their source files only', async () => {
+    server.createBranch('feature');
+    const head = server.pushFiles(
+      'feature',
+      {
+        'stacks/web/Pulumi.yaml': 'name: web\n',
+        'stacks/web/index.ts': 'export {};\n',
+        'stacks/web/package-lock.json': '{}',
+        'stacks/web/node_modules/x/index.ts': 'nope',
+        'stacks/web/lib/util.ts': 'export const u = 1;\n',
+        'docs/Pulumi.yaml': 'name: docs-without-program\n',
+      },
+      'stacks',
+    );
+    const tree = await readRepositoryTree(github, repository, head);
+    expect(findPulumiProjects(tree)).toEqual(['stacks/web']);
+    const program = await readProjectFiles(github, repository, tree, 'stacks/web');
+    expect([...program.keys()]).toEqual(['Pulumi.yaml', 'index.ts', 'lib/util.ts']);
+    expect(program.get('lib/util.ts')).toBe('export const u = 1;\n');
+  });
+});
