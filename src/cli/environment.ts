@@ -1,3 +1,5 @@
+import { pickCloudCredentials } from '../verify/preview/cloud-credentials.js';
+
 /**
  * Everything the CLI takes from its environment, parsed once by the entry into a readonly value. No other
  * module reads `process.env`: this keeps the core testable and makes every knob visible in one place.
@@ -18,6 +20,13 @@ export interface CliEnvironment {
   readonly snapshotDir: string;
   /** Whether stderr is a terminal (progress lines are plainer when it is not). */
   readonly stderrIsTty: boolean;
+  /** The user's home directory (`~/.pulumi/bin` is where the Pulumi installer puts the CLI). */
+  readonly homeDir: string;
+  /**
+   * Cloud credential variables (`AWS_*`, `ARM_*`, `GOOGLE_*`, `KUBECONFIG`, …) for the preview rung, which
+   * runs `pulumi` with only these and what it needs itself: model keys and GitHub tokens never reach it.
+   */
+  readonly cloudCredentials: Readonly<Record<string, string>>;
 }
 
 export interface EnvironmentSource {
@@ -48,5 +57,7 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     path: env['PATH'] ?? '',
     snapshotDir: nonEmpty(env['PULUMI_GEN_SNAPSHOT_DIR']) ?? source.defaultSnapshotDir,
     stderrIsTty: source.stderrIsTty,
+    homeDir: source.homeDir,
+    cloudCredentials: pickCloudCredentials(env),
   };
 }

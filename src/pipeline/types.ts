@@ -37,6 +37,10 @@ export interface GenerationMetrics {
   readonly tokensIn: number;
   readonly tokensOut: number;
   readonly timingsMs: Readonly<Record<string, number>>;
+  /** Model repair rounds spent (each rung's share is in its outcome's `rounds`). */
+  readonly repairRounds?: number;
+  /** TypeScript code fixes applied without a model round. */
+  readonly codeFixes?: number;
 }
 
 export interface ProviderPin {

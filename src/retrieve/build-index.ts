@@ -1,4 +1,25 @@
+import MiniSearch from 'minisearch';
 import type { SnapshotRecord } from '../snapshot/types.js';
+import type { Embedder, EmbedderDescription } from './embedding/embedder.js';
+import {
+  LocalEmbedder,
+  quantiseRows,
+  serialiseLocalModel,
+  trainLocalModel,
+  type TrainOptions,
+} from './embedding/local-model.js';
+import { DEFAULT_FUSION, type FusionConfig } from './fusion-config.js';
+import { SPARSE_OPTIONS } from './sparse-options.js';
+import {
+  plainSummary,
+  recordName,
+  examplePopularity,
+  nameWordSets,
+  recordFlags,
+  toSearchDocument,
+} from './search-document.js';
+import { aliasesFor, servicePhrasesFor } from './glossary.js';
+import { analyse } from './terms.js';
 
 /** A file the search index builder adds to the snapshot, relative to the snapshot directory. */
 export interface SearchArtifactFile {
@@ -12,17 +33,189 @@ export interface SearchArtifacts {
   readonly manifest: Readonly<Record<string, unknown>>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- extended by the retrieval builder
-export interface SearchBuildOptions {}
+export interface SearchBuildOptions {
+  /**
+   * Embed records with this embedder (an OpenAI-compatible endpoint) instead of training the local model.
+   * Queries against the snapshot must then use the same embedder.
+   */
+  readonly embedder?: Embedder;
+  /** The model name to record for an endpoint embedder. */
+  readonly embedderModel?: string;
+  readonly localModel?: TrainOptions;
+  readonly fusion?: FusionConfig;
+  readonly onProgress?: (message: string) => void;
+}
+
+export const SEARCH_FORMAT_VERSION = 1;
+export const SEARCH_DIR = 'search';
+
+/** Per provider: the compact table that maps index ids back to records without loading the shard. */
+export interface SearchDocTable {
+  readonly tokens: readonly string[];
+  readonly tsNames: readonly string[];
+  readonly kinds: readonly ('resource' | 'function')[];
+  /** {@link recordFlags} of each record. */
+  readonly flags: readonly number[];
+  /** {@link nameWordSets} of each record, joined with `;`. */
+  readonly names: readonly string[];
+  /** {@link examplePopularity} of each record, in [0, 1]. */
+  readonly popularity: readonly number[];
+  /** Analysed service phrases (`cdn;content delivery network;cloudfront`), one entry per distinct module. */
+  readonly services: readonly string[];
+  /** Each record's index into {@link services}. */
+  readonly serviceOf: readonly number[];
+}
+
+export interface ProviderSearchFiles {
+  readonly count: number;
+  readonly docs: string;
+  readonly sparse: string;
+  readonly vectors: string;
+}
+
+/** The shape of `manifest.search`. */
+export interface SearchManifest {
+  readonly formatVersion: number;
+  readonly embedder: EmbedderDescription;
+  readonly fusion: FusionConfig;
+  readonly model?: { readonly header: string; readonly vectors: string };
+  readonly providers: Readonly<Record<string, ProviderSearchFiles>>;
+}
+
+/** The words that describe what a record is: its name and where it lives. */
+export function recordTitle(record: SnapshotRecord): string {
+  return `${recordName(record)} ${record.module} ${record.provider}`;
+}
+
+/** Everything else the dense channel reads about a record. */
+export function recordBody(record: SnapshotRecord): string {
+  const name = recordName(record);
+  return [
+    plainSummary(record.summary, 500),
+    aliasesFor(record.provider, record.module, name).join(' '),
+    record.examples.map((example) => example.heading).join(' '),
+    record.inputs
+      .slice(0, 30)
+      .map((input) => input.name)
+      .join(' '),
+  ].join(' ');
+}
+
+/** The text an endpoint embedder receives for a record. */
+export function recordEmbeddingText(record: SnapshotRecord): string {
+  return `${record.tsName} (${record.kind}): ${plainSummary(record.summary, 500)} ${aliasesFor(
+    record.provider,
+    record.module,
+    recordName(record),
+  ).join(', ')}`;
+}
+
+function encodeJson(value: unknown): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
 
 /**
  * Builds the search index files (sparse index, embeddings, the local embedding model) that ship inside the
  * snapshot. Called by the snapshot builder once all records are extracted.
- * Placeholder until issue 3 lands: no search files.
  */
-export function buildSearchArtifacts(
-  _records: readonly SnapshotRecord[],
-  _options: SearchBuildOptions = {},
+export async function buildSearchArtifacts(
+  records: readonly SnapshotRecord[],
+  options: SearchBuildOptions = {},
 ): Promise<SearchArtifacts> {
-  return Promise.resolve({ files: [], manifest: {} });
+  const progress = options.onProgress ?? (() => undefined);
+  const files: SearchArtifactFile[] = [];
+  const byProvider = new Map<string, SnapshotRecord[]>();
+  for (const record of records) {
+    const list = byProvider.get(record.provider) ?? [];
+    list.push(record);
+    byProvider.set(record.provider, list);
+  }
+
+  let embedder: Embedder;
+  let description: EmbedderDescription;
+  let model: SearchManifest['model'];
+  if (options.embedder === undefined) {
+    progress(`training the local embedding model on ${records.length} records`);
+    const trained = trainLocalModel(
+      records.map((record) => ({ title: recordTitle(record), body: recordBody(record) })),
+      options.localModel,
+    );
+    const local = new LocalEmbedder(trained);
+    const serialised = serialiseLocalModel(trained, local.id);
+    model = { header: `${SEARCH_DIR}/model.json`, vectors: `${SEARCH_DIR}/model.bin` };
+    files.push(
+      { path: model.header, data: serialised.header },
+      { path: model.vectors, data: serialised.vectors },
+    );
+    embedder = local;
+    description = { kind: 'local', id: local.id, dimensions: local.dimensions };
+  } else {
+    embedder = options.embedder;
+    description = { kind: 'endpoint', id: embedder.id, dimensions: 0, model: options.embedderModel };
+  }
+
+  const popularity = examplePopularity(records);
+  const providers: Record<string, ProviderSearchFiles> = {};
+  for (const [provider, list] of [...byProvider.entries()].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    progress(`indexing ${list.length} ${provider} records`);
+    const sparse = new MiniSearch(SPARSE_OPTIONS);
+    sparse.addAll(list.map((record, id) => toSearchDocument(record, id)));
+    const texts =
+      embedder instanceof LocalEmbedder
+        ? list.map((record) => `${recordTitle(record)} ${recordBody(record)}`)
+        : list.map(recordEmbeddingText);
+    const vectors = await embedder.embed(texts);
+    const dims = vectors[0]?.length ?? embedder.dimensions;
+    const flat = new Float32Array(list.length * dims);
+    vectors.forEach((vector, i) => flat.set(vector, i * dims));
+    if (description.dimensions === 0) {
+      description = { ...description, dimensions: dims };
+    }
+    const services: string[] = [];
+    const serviceIndex = new Map<string, number>();
+    const serviceOf = list.map((r) => {
+      let at = serviceIndex.get(r.module);
+      if (at === undefined) {
+        at = services.length;
+        serviceIndex.set(r.module, at);
+        services.push(
+          [...new Set(servicePhrasesFor(r.provider, r.module).map((phrase) => analyse(phrase).join(' ')))]
+            .filter((phrase) => phrase !== '')
+            .join(';'),
+        );
+      }
+      return at;
+    });
+    const docs: SearchDocTable = {
+      tokens: list.map((r) => r.token),
+      tsNames: list.map((r) => r.tsName),
+      kinds: list.map((r) => r.kind),
+      flags: list.map(recordFlags),
+      names: list.map((r) => nameWordSets(r).join(';')),
+      popularity: list.map((r) => Number((popularity.get(r.token) ?? 0).toFixed(3))),
+      services,
+      serviceOf,
+    };
+    const entry: ProviderSearchFiles = {
+      count: list.length,
+      docs: `${SEARCH_DIR}/${provider}.docs.json`,
+      sparse: `${SEARCH_DIR}/${provider}.sparse.json`,
+      vectors: `${SEARCH_DIR}/${provider}.vectors.bin`,
+    };
+    files.push(
+      { path: entry.docs, data: encodeJson(docs) },
+      { path: entry.sparse, data: encodeJson(sparse.toJSON()) },
+      { path: entry.vectors, data: quantiseRows(flat, list.length, dims) },
+    );
+    providers[provider] = entry;
+  }
+
+  const manifest: SearchManifest = {
+    formatVersion: SEARCH_FORMAT_VERSION,
+    embedder: description,
+    fusion: options.fusion ?? DEFAULT_FUSION,
+    ...(model === undefined ? {} : { model }),
+    providers,
+  };
+  return { files, manifest: manifest as unknown as Record<string, unknown> };
 }

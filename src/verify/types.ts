@@ -44,6 +44,8 @@ export interface RegisteredResource {
   readonly token: string;
   readonly name: string;
   readonly kind: 'resource' | 'function';
+  /** The resource's URN in the mock run (resources only); `dependsOn` and `parent` refer to these. */
+  readonly urn?: string;
   readonly inputs: Readonly<Record<string, unknown>>;
   readonly parent?: string;
   /** URNs or names of the resources whose outputs flow into this one's inputs. */
@@ -70,7 +72,12 @@ export interface Rung {
 }
 
 export interface RungContext {
-  /** The generated project's directory on disk (written by the workspace), with dependencies resolvable. */
+  /**
+   * The verification workspace (a temp dir, never the user's `--out`): `Pulumi.yaml`, `package.json`,
+   * `tsconfig.json` and `index.ts` hold the current program (rewritten before each rung that executes it), and
+   * `node_modules` is a symlink to an install with `@pulumi/pulumi` and every pinned provider at the snapshot's
+   * versions, so `@pulumi/*` resolves from here at run time exactly as after `npm install`.
+   */
   readonly projectDir: string;
   /** Stack configuration from the request, e.g. `{ 'aws:region': 'us-east-1' }`. */
   readonly config: Readonly<Record<string, string>>;

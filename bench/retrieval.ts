@@ -1,0 +1,302 @@
+/**
+ * `npm run bench -- retrieval`: the registry search against three baselines on the development set
+ * (`test/eval/retrieval-dev.jsonl`), all over the same records of the bundled snapshot:
+ *   (a) plain MiniSearch with default options (fields: TS name, token, module, summary),
+ *   (b) the dense channel alone (cosine over the snapshot's record vectors, the snapshot's own embedder),
+ *   (c) our hybrid search (`createRegistrySearch`),
+ *   (d) LanceDB: full-text index + vector search over the same records and vectors, its RRF hybrid reranker.
+ * Each system runs in its own child process so cold start and peak memory (max RSS) are its own.
+ * Also: `pulumi-gen search --batch` over 100 queries in one process, and the shared dev set for (c).
+ */
+import { execFileSync, fork } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as lancedb from '@lancedb/lancedb';
+import MiniSearch from 'minisearch';
+import { dequantiseRows } from '../src/retrieve/embedding/local-model.js';
+import { percentile } from '../src/retrieve/evaluate.js';
+import { parseEvalQueries, scoreQuery, summarise, type EvalQuery } from '../src/retrieve/metrics.js';
+import { createRegistrySearch } from '../src/retrieve/registry-search.js';
+import { SearchIndex } from '../src/retrieve/search-index.js';
+import { rankQuery } from '../src/retrieve/rank.js';
+import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
+import { openSnapshot } from '../src/snapshot/open-snapshot.js';
+import type { Snapshot, SnapshotRecord } from '../src/snapshot/types.js';
+
+const SYSTEMS = ['minisearch-default', 'dense-only', 'hybrid', 'lancedb'] as const;
+type SystemName = (typeof SYSTEMS)[number];
+const LABELS: Record<SystemName, string> = {
+  'minisearch-default': '(a) MiniSearch, default options',
+  'dense-only': '(b) dense channel alone',
+  hybrid: '(c) pulumi-gen hybrid',
+  lancedb: '(d) LanceDB FTS + vector, RRF',
+};
+const COLD_QUERY = 'storage bucket with versioning and a queue';
+const DEV_SET = join(packageRoot(), 'test', 'eval', 'retrieval-dev.jsonl');
+const SHARED_SET = join(packageRoot(), '..', 'shared', 'eval', 'retrieval-dev.jsonl');
+
+interface SystemResult {
+  readonly system: SystemName;
+  readonly recall: number;
+  readonly mrr: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly coldMs: number;
+  /** Open the snapshot, then 100 queries: what `search --batch` does in its one process. */
+  readonly batch100Ms: number;
+  readonly maxRssMb: number;
+}
+
+/** A searcher answers with ranked tokens. */
+type Searcher = (query: string) => Promise<readonly string[]>;
+
+function plainText(record: SnapshotRecord): string {
+  return `${record.tsName} ${record.token} ${record.module} ${record.summary}`;
+}
+
+function allRecords(snapshot: Snapshot): SnapshotRecord[] {
+  return snapshot.providers.flatMap((provider) => [...snapshot.shard(provider).records]);
+}
+
+/** Dense vectors of every record as stored in the snapshot, in `allRecords` order, plus the query embedder. */
+function storedVectors(snapshot: Snapshot): {
+  tokens: string[];
+  vectors: Float32Array[];
+  index: SearchIndex;
+} {
+  const index = new SearchIndex(snapshot, undefined);
+  const tokens: string[] = [];
+  const vectors: Float32Array[] = [];
+  for (const provider of index.providers) {
+    const files = index.manifest.providers[provider];
+    if (files === undefined) {
+      continue;
+    }
+    const dims = index.manifest.embedder.dimensions;
+    const flat = dequantiseRows(snapshot.readDataFile(files.vectors), files.count, dims);
+    const docs = JSON.parse(snapshot.readDataFile(files.docs).toString('utf8')) as { tokens: string[] };
+    docs.tokens.forEach((token, i) => {
+      tokens.push(token);
+      vectors.push(flat.slice(i * dims, (i + 1) * dims));
+    });
+  }
+  return { tokens, vectors, index };
+}
+
+/** Opens a system over the snapshot: everything it needs to answer its first query. */
+async function openSystem(system: SystemName, snapshotDir: string, workDir: string): Promise<Searcher> {
+  const snapshot = openSnapshot(snapshotDir);
+  switch (system) {
+    case 'hybrid': {
+      const search = createRegistrySearch(snapshot);
+      return async (query) => (await search.search({ text: query, limit: 10 })).hits.map((hit) => hit.token);
+    }
+    case 'dense-only': {
+      const index = new SearchIndex(snapshot, undefined);
+      const indexes = index.providers.map((provider) => index.provider(provider));
+      const embedder = index.localEmbedder();
+      if (embedder === undefined) {
+        throw new Error('the dense baseline needs a locally embedded snapshot');
+      }
+      const fusion = { ...index.manifest.fusion, nameWeight: 0, rankPenalty: 0 };
+      return (query) =>
+        Promise.resolve(
+          rankQuery(indexes, query, {
+            fusion,
+            limit: 10,
+            vector: embedder.embedSync(query),
+            channels: 'dense',
+          }).map((hit) => hit.token),
+        );
+    }
+    case 'minisearch-default': {
+      const json = readFileSync(join(workDir, 'minisearch.json'), 'utf8');
+      const options = { fields: ['text'], storeFields: ['token'] };
+      const search = MiniSearch.loadJSON<{ id: number; text: string; token: string }>(json, options);
+      return (query) =>
+        Promise.resolve(
+          search
+            .search(query)
+            .slice(0, 10)
+            .map((hit) => String(hit['token'])),
+        );
+    }
+    case 'lancedb': {
+      const db = await lancedb.connect(join(workDir, 'lancedb'));
+      const table = await db.openTable('records');
+      const reranker = await lancedb.rerankers.RRFReranker.create();
+      const embedder = new SearchIndex(snapshot, undefined).localEmbedder();
+      if (embedder === undefined) {
+        throw new Error('the LanceDB baseline needs a locally embedded snapshot');
+      }
+      return async (query) => {
+        const rows = (await table
+          .query()
+          .fullTextSearch(query.replace(/[^\p{L}\p{N}\s]+/gu, ' '))
+          .nearestTo(Array.from(embedder.embedSync(query)))
+          .rerank(reranker)
+          .select(['token'])
+          .limit(10)
+          .toArray()) as { token: string }[];
+        return rows.map((row) => row.token);
+      };
+    }
+  }
+}
+
+/** Builds what the baselines load (a serialized default MiniSearch index, a LanceDB table) into workDir. */
+async function prepareBaselines(snapshotDir: string, workDir: string): Promise<void> {
+  const snapshot = openSnapshot(snapshotDir);
+  const records = allRecords(snapshot);
+  const plain = new MiniSearch<{ id: number; text: string; token: string }>({
+    fields: ['text'],
+    storeFields: ['token'],
+  });
+  plain.addAll(records.map((record, id) => ({ id, text: plainText(record), token: record.token })));
+  writeFileSync(join(workDir, 'minisearch.json'), JSON.stringify(plain));
+
+  const { tokens, vectors } = storedVectors(snapshot);
+  const byToken = new Map(records.map((record) => [record.token, record]));
+  const rows = tokens.map((token, i) => ({
+    token,
+    text: plainText(byToken.get(token) ?? records[0]!),
+    vector: Array.from(vectors[i] ?? []),
+  }));
+  const db = await lancedb.connect(join(workDir, 'lancedb'));
+  const table = await db.createTable('records', rows, { mode: 'overwrite' });
+  await table.createIndex('text', { config: lancedb.Index.fts() });
+}
+
+async function measure(system: SystemName, snapshotDir: string, workDir: string): Promise<SystemResult> {
+  const queries = parseEvalQueries(readFileSync(DEV_SET, 'utf8'), DEV_SET);
+  const started = performance.now();
+  const searcher = await openSystem(system, snapshotDir, workDir);
+  // A request that names no provider: the hybrid search must load every provider's index for it.
+  await searcher(COLD_QUERY);
+  const coldMs = performance.now() - started;
+  for (const query of queries.slice(0, 99)) {
+    await searcher(query.query);
+  }
+  const batch100Ms = performance.now() - started;
+  for (const query of queries) {
+    await searcher(query.query); // warm every provider and code path before timing single queries
+  }
+  const latencies: number[] = [];
+  const scores = [];
+  for (const query of queries) {
+    const t = performance.now();
+    const ranked = await searcher(query.query);
+    latencies.push(performance.now() - t);
+    scores.push(scoreQuery(query, ranked, 10));
+  }
+  const summary = summarise(scores, 10);
+  return {
+    system,
+    recall: summary.recallAtK,
+    mrr: summary.mrrAt10,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    coldMs,
+    batch100Ms,
+    maxRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+}
+
+function runChild(system: SystemName, snapshotDir: string, workDir: string): Promise<SystemResult> {
+  return new Promise((resolve, reject) => {
+    const child = fork(
+      fileURLToPath(import.meta.url),
+      ['--retrieval-bench-system', system, snapshotDir, workDir],
+      {
+        execArgv: ['--import', 'tsx'],
+        // LanceDB logs a deprecation warning per query at the default level.
+        env: { ...process.env, LANCEDB_LOG: 'error' },
+        stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      },
+    );
+    child.on('message', (message) => resolve(message as SystemResult));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`${system} benchmark exited with ${code}`));
+      }
+    });
+  });
+}
+
+function sharedSetLine(snapshotDir: string): Promise<string> {
+  let queries: EvalQuery[];
+  try {
+    queries = parseEvalQueries(readFileSync(SHARED_SET, 'utf8'), SHARED_SET);
+  } catch {
+    return Promise.resolve('shared set not found; skipped');
+  }
+  const search = createRegistrySearch(openSnapshot(snapshotDir));
+  return (async () => {
+    const scores = [];
+    for (const query of queries) {
+      scores.push(
+        scoreQuery(
+          query,
+          (await search.search({ text: query.query })).hits.map((h) => h.token),
+          10,
+        ),
+      );
+    }
+    const s = summarise(scores, 10);
+    return `(c) on the shared dev set (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}, success@1 ${s.successAt1.toFixed(3)}`;
+  })();
+}
+
+function batchLine(snapshotDir: string, workDir: string): string {
+  const queries = parseEvalQueries(readFileSync(DEV_SET, 'utf8'), DEV_SET).slice(0, 100);
+  const file = join(workDir, 'batch.jsonl');
+  writeFileSync(file, queries.map((q) => JSON.stringify({ id: q.id, query: q.query })).join('\n'));
+  const started = performance.now();
+  const out = execFileSync(
+    process.execPath,
+    ['--import', 'tsx', join(packageRoot(), 'src', 'cli', 'main.ts'), 'search', '--batch', file, '--json'],
+    { env: { ...process.env, PULUMI_GEN_SNAPSHOT_DIR: snapshotDir }, encoding: 'utf8' },
+  );
+  const ms = performance.now() - started;
+  const lines = out.trimEnd().split('\n').length;
+  return `pulumi-gen search --batch, ${lines} queries, one process, wall incl. node + tsx start-up: ${(ms / 1000).toFixed(2)} s`;
+}
+
+export async function run(): Promise<void> {
+  const snapshotDir = defaultSnapshotDir();
+  const workDir = mkdtempSync(join(tmpdir(), 'pulumi-gen-bench-retrieval-'));
+  try {
+    await prepareBaselines(snapshotDir, workDir);
+    const results: SystemResult[] = [];
+    for (const system of SYSTEMS) {
+      results.push(await runChild(system, snapshotDir, workDir));
+    }
+    const devCount = parseEvalQueries(readFileSync(DEV_SET, 'utf8'), DEV_SET).length;
+    console.log(`dev set: ${devCount} queries (test/eval/retrieval-dev.jsonl); snapshot: ${snapshotDir}\n`);
+    console.log(
+      '| system | recall@10 | MRR@10 | p50 ms | p95 ms | cold start ms | open + 100 queries ms | peak RSS MB |',
+    );
+    console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+    for (const r of results) {
+      console.log(
+        `| ${LABELS[r.system]} | ${r.recall.toFixed(3)} | ${r.mrr.toFixed(3)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} | ${r.coldMs.toFixed(0)} | ${r.batch100Ms.toFixed(0)} | ${r.maxRssMb.toFixed(0)} |`,
+      );
+    }
+    console.log('');
+    console.log(await sharedSetLine(snapshotDir));
+    console.log(batchLine(snapshotDir, workDir));
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+// In a child process forked by run(): measure one system and send the result back.
+const flag = process.argv.indexOf('--retrieval-bench-system');
+if (flag >= 0 && process.send !== undefined) {
+  const [system, snapshotDir, workDir] = process.argv.slice(flag + 1) as [SystemName, string, string];
+  const result = await measure(system, snapshotDir, workDir);
+  process.send(result, () => process.exit(0));
+}

@@ -1,0 +1,127 @@
+import { createOpenAiChatModel } from '../model/openai-chat-model.js';
+import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
+import { createRegistrySearch } from '../retrieve/registry-search.js';
+import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { createMockRung } from '../verify/mock/mock-rung.js';
+import { createPreviewRung } from '../verify/preview/preview-rung.js';
+import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
+import { createProviderInstaller } from '../workspace/provider-install.js';
+import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
+import type { Rung } from '../verify/types.js';
+import { systemClock, type PipelineDeps, type ProgressSink } from './deps.js';
+import type { PreviewMode } from './types.js';
+
+/** Everything the real dependencies are built from; the CLI and the action each fill one from their inputs. */
+export interface PipelineConfig {
+  readonly snapshotDir: string;
+  /** Provider installs (`npm install --ignore-scripts`) are cached under `<cacheDir>/providers/<key>`. */
+  readonly cacheDir: string;
+  /**
+   * `node_modules` directories to reuse when they already hold `@pulumi/pulumi` and the providers at the
+   * pinned versions (the package's own install, the user's project). Checked in order.
+   */
+  readonly nodeModulesDirs: readonly string[];
+  /** `undefined`: offline composer. */
+  readonly openai:
+    | {
+        readonly apiKey: string | undefined;
+        readonly baseUrl: string | undefined;
+        readonly model: string;
+        readonly timeoutMs?: number;
+        readonly maxRetries?: number;
+        readonly initialBackoffMs?: number;
+      }
+    | undefined;
+  /** For snapshots embedded through an endpoint (the bundled one embeds locally and needs none of this). */
+  readonly embedding?: {
+    readonly baseUrl: string | undefined;
+    readonly apiKey: string | undefined;
+    readonly model: string | undefined;
+  };
+  /** `PATH`, to find `pulumi` (preview) and `npm` (provider installs). */
+  readonly pathEnv: string;
+  readonly preview: PreviewMode;
+  /** The Node executable for the mock run and the preview runner (entries pass `process.execPath`). */
+  readonly nodePath: string;
+  /** Home directory, where `~/.pulumi/bin` may hold the CLI. */
+  readonly homeDir?: string;
+  /** Cloud credentials for the preview, picked by the entry (`pickCloudCredentials`). */
+  readonly cloudCredentials?: Readonly<Record<string, string>>;
+  /** Mock run time limit; default 30 s. */
+  readonly mockTimeLimitMs?: number;
+  /** Where verification workspaces go; default the OS temp dir. */
+  readonly tempDir?: string;
+  /** Default 12,000 tokens. */
+  readonly promptBudget?: number;
+  readonly progress?: ProgressSink;
+}
+
+/** The model id when none is configured but an endpoint or key is. */
+export const DEFAULT_MODEL = 'gpt-4.1';
+
+/**
+ * The real pipeline dependencies: the snapshot, its hybrid search, the OpenAI-compatible model (or none:
+ * offline composer), temp workspaces over a matching provider install, and the mock-run and preview rungs.
+ */
+export function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
+  const snapshot = openSnapshot(config.snapshotDir);
+  const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
+  const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
+  const progress: ProgressSink = config.progress ?? (() => undefined);
+  const model =
+    config.openai === undefined
+      ? undefined
+      : createOpenAiChatModel({
+          apiKey: config.openai.apiKey,
+          baseUrl: config.openai.baseUrl,
+          model: config.openai.model,
+          ...(config.openai.timeoutMs !== undefined ? { timeoutMs: config.openai.timeoutMs } : {}),
+          ...(config.openai.maxRetries !== undefined ? { maxRetries: config.openai.maxRetries } : {}),
+          ...(config.openai.initialBackoffMs !== undefined
+            ? { initialBackoffMs: config.openai.initialBackoffMs }
+            : {}),
+          onRetry: ({ stage, attempt, delayMs, reason }) =>
+            progress({
+              kind: 'warning',
+              message: `model ${stage} call: ${reason}; retry ${attempt} in ${(delayMs / 1000).toFixed(1)} s`,
+            }),
+        });
+  const installer = createProviderInstaller({
+    nodeModulesDirs: config.nodeModulesDirs,
+    cacheDir: config.cacheDir,
+    pathEnv: config.pathEnv,
+  });
+  const rungs: Rung[] = [
+    createMockRung({
+      snapshot,
+      nodePath: config.nodePath,
+      ...(config.mockTimeLimitMs !== undefined ? { timeLimitMs: config.mockTimeLimitMs } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
+    }),
+    createPreviewRung({
+      mode: config.preview,
+      cli: createPulumiCliLocator({
+        path: config.pathEnv,
+        ...(config.homeDir !== undefined ? { homeDir: config.homeDir } : {}),
+      }),
+      nodePath: config.nodePath,
+      pathEnv: config.pathEnv,
+      snapshot,
+      ...(config.cloudCredentials !== undefined ? { credentials: config.cloudCredentials } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
+    }),
+  ];
+  return Promise.resolve({
+    snapshot,
+    search,
+    model,
+    workspaces: createTempWorkspaceFactory({
+      installer,
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
+    }),
+    rungs,
+    clock: systemClock,
+    progress,
+    ...(config.promptBudget !== undefined ? { promptBudget: config.promptBudget } : {}),
+  });
+}

@@ -1,0 +1,143 @@
+import type { GenerationResult } from '../pipeline/types.js';
+import type { Finding, RungOutcome } from '../verify/types.js';
+
+const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
+  safety: 'Safety gate',
+  typecheck: 'Typecheck',
+  mock: 'Mock run',
+  preview: 'Preview',
+};
+
+/** Report text is markdown inside a PR body: keep table cells on one line and pipes escaped. */
+function cell(text: string): string {
+  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function findingLine(finding: Finding): string {
+  const where = finding.line !== undefined ? `${finding.file ?? 'index.ts'}:${finding.line}: ` : '';
+  const code = finding.code !== undefined ? ` (${finding.code})` : '';
+  return `${where}${finding.message}${code}`;
+}
+
+function rungStatus(outcome: RungOutcome): string {
+  switch (outcome.status) {
+    case 'passed':
+      return '✅ passed';
+    case 'fixed':
+      return outcome.rounds === 0
+        ? '🔧 fixed by TypeScript code fixes (no model round)'
+        : `🔧 fixed after ${plural(outcome.rounds, 'repair round')}`;
+    case 'skipped':
+      return `⏭️ skipped${outcome.reason !== undefined ? `: ${outcome.reason}` : ''}`;
+    case 'failed':
+      return `❌ failed${outcome.rounds > 0 ? ` after ${plural(outcome.rounds, 'repair round')}` : ''}`;
+  }
+}
+
+function formatMs(ms: number): string {
+  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
+}
+
+/**
+ * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
+ * says what was asked, what the program was built from and what was proven about it.
+ */
+export function renderReport(result: GenerationResult): string {
+  const lines: string[] = [];
+  const title =
+    result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
+  lines.push(`## ${title}`, '');
+  lines.push('**Request**', '');
+  lines.push(...result.request.text.split('\n').map((line) => `> ${line}`), '');
+  if (result.failure !== undefined) {
+    lines.push(`**Failed at ${result.failure.stage}:** ${cell(result.failure.message)}`, '');
+  }
+
+  lines.push(
+    `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : `\`${result.model}\``}`,
+    '',
+  );
+
+  if (result.providers.length > 0) {
+    lines.push(
+      '**Providers:** ' + result.providers.map((p) => `\`${p.package}@${p.version}\``).join(', '),
+      '',
+    );
+  }
+
+  if (result.retrieved.length > 0) {
+    lines.push('<details><summary>Provider schemas used (' + result.retrieved.length + ')</summary>', '');
+    for (const token of result.retrieved) {
+      const hit = result.hits.find((h) => h.token === token);
+      lines.push(`- \`${hit?.tsName ?? token}\` (\`${token}\`)`);
+    }
+    lines.push('', '</details>', '');
+  }
+
+  lines.push('### Verification', '');
+  if (result.verification.length === 0) {
+    lines.push(`_Not reached: the run stopped at ${result.failure?.stage ?? 'an earlier stage'}._`, '');
+  } else {
+    lines.push('| Rung | Result | Time |', '| --- | --- | --- |');
+  }
+  for (const outcome of result.verification) {
+    lines.push(
+      `| ${RUNG_TITLES[outcome.rung]} | ${cell(rungStatus(outcome))} | ${formatMs(outcome.durationMs)} |`,
+    );
+  }
+  lines.push('');
+  for (const outcome of result.verification) {
+    if (outcome.findings.length === 0) continue;
+    const label = outcome.status === 'failed' ? 'findings' : 'warnings and fixed findings';
+    lines.push(
+      `<details><summary>${RUNG_TITLES[outcome.rung]}: ${plural(outcome.findings.length, 'finding')}</summary>`,
+      '',
+    );
+    lines.push(`_${label}_`, '');
+    for (const finding of outcome.findings.slice(0, 30)) {
+      lines.push(`- ${finding.severity === 'warning' ? '⚠️ ' : ''}${cell(findingLine(finding))}`);
+    }
+    if (outcome.findings.length > 30) lines.push(`- … and ${outcome.findings.length - 30} more`);
+    lines.push('', '</details>', '');
+  }
+
+  const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
+  if (changes !== undefined) {
+    const summary = Object.entries(changes)
+      .filter(([, n]) => n > 0)
+      .map(
+        ([op, n]) =>
+          `${op === 'create' ? '+' : op === 'delete' ? '-' : op === 'update' ? '~' : ''}${n} to ${op}`,
+      )
+      .join(', ');
+    if (summary !== '') lines.push(`**Preview:** ${summary}`, '');
+  }
+
+  const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
+  if (mermaid !== undefined) {
+    lines.push('### Resources', '', '```mermaid', mermaid.trim(), '```', '');
+  }
+
+  const { metrics } = result;
+  lines.push('### Metrics', '');
+  lines.push(`- Prompt coverage: ${(metrics.promptCoverage * 100).toFixed(1)}%`);
+  lines.push(`- Tokens: ${metrics.tokensIn} in, ${metrics.tokensOut} out`);
+  if (metrics.repairRounds !== undefined || metrics.codeFixes !== undefined) {
+    lines.push(
+      `- Repair rounds: ${metrics.repairRounds ?? 0} with the model, ${metrics.codeFixes ?? 0} TypeScript code fixes`,
+    );
+  }
+  const timings = Object.entries(metrics.timingsMs)
+    .map(([stage, ms]) => `${stage} ${formatMs(ms)}`)
+    .join(', ');
+  if (timings !== '') lines.push(`- Timings: ${timings}`);
+  lines.push('');
+
+  const files = result.files.map((f) => `\`${f.path}\``).join(', ');
+  if (files !== '') lines.push(`**Files:** ${files}`, '');
+  return lines.join('\n');
+}

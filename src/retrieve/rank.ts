@@ -1,0 +1,267 @@
+import type { RecordKind } from '../snapshot/types.js';
+import type { FusionConfig } from './fusion-config.js';
+import type { ProviderIndex } from './search-index.js';
+import { queryIntent, recordPrior } from './search-document.js';
+import { analyse } from './terms.js';
+
+/** One record ranked for one query, with both channels' normalised parts. */
+export interface RankedRecord {
+  readonly provider: string;
+  readonly id: number;
+  readonly token: string;
+  readonly tsName: string;
+  readonly kind: RecordKind;
+  readonly score: number;
+  readonly sparse: number;
+  readonly dense: number;
+}
+
+interface ChannelHit {
+  readonly index: ProviderIndex;
+  readonly id: number;
+  readonly score: number;
+}
+
+/** Pool keys as numbers: a string per BM25 hit costs more than the scoring itself on broad queries. */
+const slots = new WeakMap<ProviderIndex, number>();
+let nextSlot = 0;
+const key = (index: ProviderIndex, id: number): number => {
+  let slot = slots.get(index);
+  if (slot === undefined) {
+    slot = nextSlot++;
+    slots.set(index, slot);
+  }
+  return slot * 10_000_000 + id;
+};
+
+/** Per provider, the records a glossary phrase names, with the phrases split once. */
+const phraseLists = new WeakMap<ProviderIndex, { id: number; phrases: string[][] }[]>();
+function namedByPhrase(index: ProviderIndex): { id: number; phrases: string[][] }[] {
+  let list = phraseLists.get(index);
+  if (list === undefined) {
+    list = [];
+    index.docs.names.forEach((names, id) => {
+      const phrases = names
+        .split(';')
+        .slice(1)
+        .map((phrase) => phrase.split(' ').filter((w) => w !== ''))
+        .filter((words) => words.length > 0);
+      if (phrases.length > 0) {
+        list?.push({ id, phrases });
+      }
+    });
+    phraseLists.set(index, list);
+  }
+  return list;
+}
+
+/** The best `limit` dense hits over the given providers: int8 dot products against a unit query vector. */
+export function denseTop(
+  indexes: readonly ProviderIndex[],
+  query: Float32Array,
+  limit: number,
+): ChannelHit[] {
+  const top: ChannelHit[] = [];
+  let floor = -Infinity;
+  for (const index of indexes) {
+    const { scales, values } = index.vectors;
+    const dims = index.dimensions;
+    const count = scales.length;
+    for (let id = 0; id < count; id += 1) {
+      let dot = 0;
+      const base = id * dims;
+      for (let d = 0; d < dims; d += 1) {
+        dot += (values[base + d] ?? 0) * (query[d] ?? 0);
+      }
+      const score = dot * (scales[id] ?? 0);
+      if (top.length < limit || score > floor) {
+        top.push({ index, id, score });
+        if (top.length > limit * 2) {
+          top.sort((a, b) => b.score - a.score);
+          top.length = limit;
+          floor = top[limit - 1]?.score ?? -Infinity;
+        }
+      }
+    }
+  }
+  top.sort((a, b) => b.score - a.score);
+  return top.slice(0, limit);
+}
+
+function denseScore(index: ProviderIndex, id: number, query: Float32Array): number {
+  const { scales, values } = index.vectors;
+  let dot = 0;
+  const base = id * index.dimensions;
+  for (let d = 0; d < index.dimensions; d += 1) {
+    dot += (values[base + d] ?? 0) * (query[d] ?? 0);
+  }
+  return dot * (scales[id] ?? 0);
+}
+
+export function sparseHits(indexes: readonly ProviderIndex[], text: string): ChannelHit[] {
+  const hits: ChannelHit[] = [];
+  for (const index of indexes) {
+    for (const result of index.sparse.search(text)) {
+      hits.push({ index, id: result.id as number, score: result.score });
+    }
+  }
+  hits.sort((a, b) => b.score - a.score);
+  return hits;
+}
+
+/** Min-max over a channel's candidate list, clamped: the top candidate is 1, the last one 0. */
+function normaliser(scores: readonly number[]): (score: number) => number {
+  const max = scores[0] ?? 0;
+  const min = scores.length > 1 ? (scores[scores.length - 1] ?? 0) : 0;
+  if (max <= min) {
+    return (score) => (score >= max && max > 0 ? 1 : 0);
+  }
+  return (score) => Math.min(1, Math.max(0, (score - min) / (max - min)));
+}
+
+/** Dotted names and type tokens written in the request (`aws.s3.Bucket`, `aws:s3/bucket:Bucket`). */
+function namedIdentifiers(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const match of text.matchAll(/[A-Za-z0-9_-]+(?:[.:/][A-Za-z0-9_-]+)+/g)) {
+    out.add(match[0].toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * How much of the record's name the query says, in [0, 1]: the share of its name words present, or 1 for a
+ * glossary phrase naming it whose words are all present; more matched words count for more.
+ */
+export function nameCoverage(names: string, queryTerms: ReadonlySet<string>): number {
+  let best = 0;
+  names.split(';').forEach((set, i) => {
+    const words = set.split(' ').filter((w) => w !== '');
+    if (words.length === 0) {
+      return;
+    }
+    const matched = words.filter((w) => queryTerms.has(w)).length;
+    const coverage = matched / words.length;
+    if (i > 0 && coverage < 1) {
+      return;
+    }
+    best = Math.max(best, coverage * Math.min(1, 0.6 + 0.2 * matched));
+  });
+  return best;
+}
+
+/** Whether every word of one of the `;`-separated phrases is in the query. */
+export function phraseMatch(phrases: string, queryTerms: ReadonlySet<string>): boolean {
+  return phrases.split(';').some((phrase) => {
+    const words = phrase.split(' ').filter((w) => w !== '');
+    return words.length > 0 && words.every((w) => queryTerms.has(w));
+  });
+}
+
+export interface RankOptions {
+  readonly fusion: FusionConfig;
+  readonly limit: number;
+  /** The unit query vector, or undefined when the query has no word the embedder knows. */
+  readonly vector: Float32Array | undefined;
+  /** Which channels to use; `both` unless a benchmark isolates one. */
+  readonly channels?: 'both' | 'sparse' | 'dense';
+}
+
+/**
+ * Ranks records for one query over the given provider indexes: BM25 and cosine candidates, each
+ * min-max normalised, fused convexly (or by RRF) with a rank-position penalty, then scaled by the record
+ * prior. A dotted TS name or type token written in the request puts that record first.
+ */
+export function rankQuery(
+  indexes: readonly ProviderIndex[],
+  text: string,
+  options: RankOptions,
+): RankedRecord[] {
+  const { fusion } = options;
+  const channels = options.channels ?? 'both';
+  const candidates = Math.max(fusion.candidates, options.limit);
+  const sparseAll = channels === 'dense' ? [] : sparseHits(indexes, text);
+  const sparseTop = sparseAll.slice(0, candidates);
+  const vector = channels === 'sparse' ? undefined : options.vector;
+  const denseList = vector === undefined ? [] : denseTop(indexes, vector, candidates);
+
+  const sparseScore = new Map<number, number>();
+  const sparseRank = new Map<number, number>();
+  sparseAll.forEach((hit, rank) => {
+    sparseScore.set(key(hit.index, hit.id), hit.score);
+    sparseRank.set(key(hit.index, hit.id), rank);
+  });
+  const denseRank = new Map<number, number>();
+  denseList.forEach((hit, rank) => denseRank.set(key(hit.index, hit.id), rank));
+
+  const pool = new Map<number, { index: ProviderIndex; id: number }>();
+  for (const hit of [...sparseTop, ...denseList]) {
+    pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
+  }
+  const queryTerms = new Set(analyse(text));
+  if (channels === 'both') {
+    // Records a glossary phrase names outright ("elastic ip", "managed postgres") join the pool even when
+    // BM25 ranks their generic words low.
+    for (const index of indexes) {
+      for (const { id, phrases } of namedByPhrase(index)) {
+        if (phrases.some((words) => words.every((w) => queryTerms.has(w)))) {
+          pool.set(key(index, id), { index, id });
+        }
+      }
+    }
+  }
+  const named = namedIdentifiers(text);
+  if (named.size > 0) {
+    for (const index of indexes) {
+      index.docs.tsNames.forEach((tsName, id) => {
+        if (named.has(tsName.toLowerCase()) || named.has((index.docs.tokens[id] ?? '').toLowerCase())) {
+          pool.set(key(index, id), { index, id });
+        }
+      });
+    }
+  }
+  const normSparse = normaliser(sparseTop.map((hit) => hit.score));
+  const normDense = normaliser(denseList.map((hit) => hit.score));
+  const intent = queryIntent(text);
+  const useDense = denseList.length > 0;
+  const denseWeight = useDense ? (channels === 'dense' ? 1 : fusion.denseWeight) : 0;
+
+  const ranked: RankedRecord[] = [];
+  for (const [k, { index, id }] of pool) {
+    const sparse = normSparse(sparseScore.get(k) ?? 0) * (sparseScore.has(k) ? 1 : 0);
+    const dense = vector === undefined ? 0 : normDense(denseScore(index, id, vector));
+    const rs = sparseRank.get(k) ?? candidates;
+    const rd = denseRank.get(k) ?? candidates;
+    let score: number;
+    if (fusion.method === 'rrf') {
+      score = 1 / (fusion.rrfK + rs + 1) + (useDense ? 1 / (fusion.rrfK + rd + 1) : 0);
+    } else {
+      const best = useDense && channels !== 'sparse' ? Math.min(rs, rd) : rs;
+      score = (1 - denseWeight) * sparse + denseWeight * dense - fusion.rankPenalty * Math.log2(1 + best);
+    }
+    if (channels === 'both' && fusion.method === 'convex') {
+      score += fusion.nameWeight * nameCoverage(index.docs.names[id] ?? '', queryTerms);
+      score += fusion.popularityWeight * (index.docs.popularity[id] ?? 0);
+      const service = index.docs.services[index.docs.serviceOf[id] ?? -1] ?? '';
+      score += fusion.serviceWeight * (phraseMatch(service, queryTerms) ? 1 : 0);
+      score /= 1 + fusion.nameWeight + fusion.popularityWeight + fusion.serviceWeight;
+    }
+    score = Math.max(score, 0) * recordPrior(index.docs.flags[id] ?? 0, intent);
+    const token = index.docs.tokens[id] ?? '';
+    const tsName = index.docs.tsNames[id] ?? '';
+    if (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase())) {
+      score += 1;
+    }
+    ranked.push({
+      provider: index.provider,
+      id,
+      token,
+      tsName,
+      kind: index.docs.kinds[id] ?? 'resource',
+      score,
+      sparse,
+      dense,
+    });
+  }
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
+  return ranked.slice(0, options.limit);
+}

@@ -1,0 +1,300 @@
+import type { ChatModel, TokenUsage } from '../model/chat-model.js';
+import { UserError, errorMessage } from '../shared/errors.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { decomposeConcepts } from './decompose.js';
+import type { Embedder } from './embedding/embedder.js';
+import type { FusionConfig } from './fusion-config.js';
+import { rankQuery, type RankedRecord } from './rank.js';
+import { fitToBudget, renderRecordCompact } from './render.js';
+import { routeRequest } from './routing.js';
+import { SearchIndex } from './search-index.js';
+import type {
+  RegistrySearch,
+  RetrievalResult,
+  RetrieveRequest,
+  SearchHit,
+  SearchQuery,
+  SearchResult,
+} from './types.js';
+
+/** Longer requests are cut here: past a few paragraphs extra words only dilute both channels. */
+export const MAX_QUERY_CHARS = 2_000;
+export const DEFAULT_LIMIT = 10;
+export const DEFAULT_TOKEN_BUDGET = 20_000;
+/** Records each concept of a decomposed request may contribute. */
+export const PER_CONCEPT_LIMIT = 10;
+
+export interface RegistrySearchOptions {
+  /** Query embedder; must be the one that built the snapshot. Default: the snapshot's local model. */
+  readonly embedder?: Embedder;
+  /** Overrides the fusion settings recorded in the snapshot (benchmarks and tuning). */
+  readonly fusion?: Partial<FusionConfig>;
+  /** Which channels to use (benchmarks isolate one); default both. */
+  readonly channels?: 'both' | 'sparse' | 'dense';
+}
+
+interface PreparedText {
+  readonly text: string;
+  readonly warnings: string[];
+}
+
+function prepareText(raw: string): PreparedText {
+  const text = raw.trim();
+  if (text === '') {
+    throw new UserError('the query is empty; say what infrastructure you are looking for, e.g. "S3 bucket"');
+  }
+  if (text.length > MAX_QUERY_CHARS) {
+    const cut = text.lastIndexOf(' ', MAX_QUERY_CHARS);
+    return {
+      text: text.slice(0, cut > MAX_QUERY_CHARS / 2 ? cut : MAX_QUERY_CHARS),
+      warnings: [`the query was ${text.length} characters; only the first ${MAX_QUERY_CHARS} were used`],
+    };
+  }
+  return { text, warnings: [] };
+}
+
+function toHit(ranked: RankedRecord): SearchHit {
+  return {
+    token: ranked.token,
+    tsName: ranked.tsName,
+    provider: ranked.provider,
+    kind: ranked.kind,
+    score: Number(ranked.score.toFixed(4)),
+    sparse: Number(ranked.sparse.toFixed(4)),
+    dense: Number(ranked.dense.toFixed(4)),
+  };
+}
+
+/**
+ * Interleaves ranked lists, best of each first: a decomposed request gets each concept's best record near
+ * the top instead of letting the concept with the most matching words fill every slot.
+ */
+export function interleave(lists: readonly (readonly RankedRecord[])[], limit: number): RankedRecord[] {
+  const out: RankedRecord[] = [];
+  const seen = new Set<string>();
+  const longest = Math.max(0, ...lists.map((list) => list.length));
+  for (let rank = 0; rank < longest && out.length < limit; rank += 1) {
+    for (const list of lists) {
+      const item = list[rank];
+      if (item === undefined) {
+        continue;
+      }
+      const k = `${item.provider}#${item.id}`;
+      if (!seen.has(k)) {
+        seen.add(k);
+        out.push(item);
+        if (out.length >= limit) {
+          break;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function parseSearchTerms(reply: string): string[] {
+  const json = /\[[\s\S]*\]/.exec(reply)?.[0];
+  if (json !== undefined) {
+    try {
+      const parsed = JSON.parse(json) as unknown;
+      if (Array.isArray(parsed)) {
+        return parsed
+          .filter((term): term is string => typeof term === 'string' && term.trim() !== '')
+          .slice(0, 8);
+      }
+    } catch {
+      // fall through to line parsing
+    }
+  }
+  return reply
+    .split('\n')
+    .map((line) => line.replace(/^[\s\-*\d.)]+/, '').trim())
+    .filter((line) => line !== '' && line.length < 80)
+    .slice(0, 8);
+}
+
+/** Constructor calls and data-source calls in a (hypothetical) program: `new aws.s3.Bucket(`, `aws.ec2.getAmi(`. */
+export function referencedNames(program: string): string[] {
+  const names = new Set<string>();
+  for (const match of program.matchAll(/\bnew\s+([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+)\s*\(/g)) {
+    names.add(match[1] ?? '');
+  }
+  for (const match of program.matchAll(/\b([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\.get[A-Z]\w*)\s*\(/g)) {
+    names.add(match[1] ?? '');
+  }
+  return [...names].filter((name) => name !== '');
+}
+
+class HybridRegistrySearch implements RegistrySearch {
+  private readonly fusion: FusionConfig;
+
+  constructor(
+    private readonly snapshot: Snapshot,
+    private readonly index: SearchIndex,
+    private readonly options: RegistrySearchOptions,
+  ) {
+    this.fusion = { ...index.manifest.fusion, ...options.fusion };
+  }
+
+  private async vectorFor(text: string): Promise<Float32Array | undefined> {
+    if (this.options.channels === 'sparse') {
+      return undefined;
+    }
+    const local = this.index.localEmbedder();
+    const vector =
+      local !== undefined ? local.embedSync(text) : (await this.index.embedder().embed([text]))[0];
+    return vector !== undefined && vector.some((value) => value !== 0) ? vector : undefined;
+  }
+
+  private async rank(text: string, providers: readonly string[], limit: number): Promise<RankedRecord[]> {
+    const indexes = providers.map((provider) => this.index.provider(provider));
+    return rankQuery(indexes, text, {
+      fusion: this.fusion,
+      limit,
+      vector: await this.vectorFor(text),
+      channels: this.options.channels ?? 'both',
+    });
+  }
+
+  /** The full request and each of its concepts, ranked and interleaved. */
+  private async rankConcepts(
+    text: string,
+    concepts: readonly string[],
+    providers: readonly string[],
+    limit: number,
+  ): Promise<RankedRecord[]> {
+    const whole = await this.rank(text, providers, Math.max(limit, PER_CONCEPT_LIMIT));
+    if (concepts.length <= 1) {
+      return whole.slice(0, limit);
+    }
+    const perConcept = await Promise.all(
+      concepts.map((concept) => this.rank(concept, providers, PER_CONCEPT_LIMIT)),
+    );
+    return interleave([whole, ...perConcept], limit);
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const { text, warnings } = prepareText(query.text);
+    const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
+    const route = routeRequest(text, query.providers, this.index.providers);
+    const ranked = await this.rankConcepts(text, decomposeConcepts(text), route.providers, limit);
+    return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
+  }
+
+  async retrieve(request: RetrieveRequest): Promise<RetrievalResult> {
+    const { text, warnings } = prepareText(request.text);
+    const route = routeRequest(text, request.providers, this.index.providers);
+    const concepts = decomposeConcepts(text);
+    const usage = { promptTokens: 0, completionTokens: 0 };
+    const extraConcepts: string[] = [];
+    const pinned: RankedRecord[] = [];
+    if (request.model !== undefined) {
+      const proposed = await this.proposeSearchTerms(request.model, text, route.providers, usage, warnings);
+      extraConcepts.push(...proposed);
+      if (request.useHyde === true) {
+        pinned.push(...(await this.hydeRecords(request.model, text, route.providers, usage, warnings)));
+      }
+    }
+    const allConcepts = [...concepts, ...extraConcepts];
+    const whole = await this.rank(text, route.providers, PER_CONCEPT_LIMIT);
+    const lists = [whole];
+    if (allConcepts.length > 1) {
+      for (const concept of allConcepts) {
+        lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
+      }
+    }
+    // Records the HyDE sketch constructs come first: the model named them outright.
+    const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
+    const merged = interleave([[...pinned, ...ranked]], pinned.length + ranked.length);
+    const withRecords = merged
+      .map((ranked) => ({ ranked, record: this.snapshot.get(ranked.token) }))
+      .filter((item): item is { ranked: RankedRecord; record: SnapshotRecord } => item.record !== undefined);
+    const budget = request.tokenBudget ?? DEFAULT_TOKEN_BUDGET;
+    const selection = fitToBudget(withRecords, (item) => renderRecordCompact(item.record), budget);
+    if (selection.dropped > 0) {
+      warnings.push(`${selection.dropped} lower-ranked records did not fit the ${budget}-token budget`);
+    }
+    return {
+      providers: route.providers,
+      concepts: allConcepts,
+      hits: selection.kept.map((item) => toHit(item.ranked)),
+      records: selection.kept.map((item) => item.record),
+      warnings,
+      ...(request.model === undefined ? {} : { usage }),
+    };
+  }
+
+  private async proposeSearchTerms(
+    model: ChatModel,
+    text: string,
+    providers: readonly string[],
+    usage: { promptTokens: number; completionTokens: number },
+    warnings: string[],
+  ): Promise<string[]> {
+    try {
+      const reply = await model.complete('search-terms', [
+        {
+          role: 'system',
+          content:
+            'You find Pulumi provider resources for an infrastructure request. Reply with a JSON array of at most ' +
+            `8 short search phrases, one per resource or data source needed (providers: ${providers.join(', ')}). ` +
+            'Use the resource names a Pulumi program would use, e.g. "s3 BucketPolicy".',
+        },
+        { role: 'user', content: text },
+      ]);
+      addUsage(usage, reply.usage);
+      return parseSearchTerms(reply.text);
+    } catch (error) {
+      warnings.push(`model search terms skipped: ${errorMessage(error)}`);
+      return [];
+    }
+  }
+
+  private async hydeRecords(
+    model: ChatModel,
+    text: string,
+    providers: readonly string[],
+    usage: { promptTokens: number; completionTokens: number },
+    warnings: string[],
+  ): Promise<RankedRecord[]> {
+    try {
+      const reply = await model.complete('hyde', [
+        {
+          role: 'system',
+          content:
+            'Write a short Pulumi TypeScript program for the request (a sketch: only the resources, no ' +
+            `explanations). Providers: ${providers.join(', ')}.`,
+        },
+        { role: 'user', content: text },
+      ]);
+      addUsage(usage, reply.usage);
+      const out: RankedRecord[] = [];
+      for (const name of referencedNames(reply.text)) {
+        const [first] = await this.rank(name, providers, 1);
+        if (first !== undefined && first.tsName.toLowerCase() === name.toLowerCase()) {
+          out.push(first);
+        }
+      }
+      return out;
+    } catch (error) {
+      warnings.push(`model HyDE sketch skipped: ${errorMessage(error)}`);
+      return [];
+    }
+  }
+}
+
+function addUsage(total: { promptTokens: number; completionTokens: number }, usage: TokenUsage): void {
+  total.promptTokens += usage.promptTokens;
+  total.completionTokens += usage.completionTokens;
+}
+
+/**
+ * The registry search over an opened snapshot. Throws a {@link UserError} when the snapshot has no search
+ * index or was embedded by a different embedder than the one given.
+ */
+export function createRegistrySearch(
+  snapshot: Snapshot,
+  options: RegistrySearchOptions = {},
+): RegistrySearch {
+  return new HybridRegistrySearch(snapshot, new SearchIndex(snapshot, options.embedder), options);
+}

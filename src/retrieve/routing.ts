@@ -1,0 +1,56 @@
+import { UserError } from '../shared/errors.js';
+import { PROVIDER_CUES, PROVIDER_NAMES } from './glossary.js';
+
+export interface Routing {
+  readonly providers: readonly string[];
+  readonly routing: 'explicit' | 'inferred' | 'all';
+}
+
+/** Lower case, punctuation to spaces, padded so cues match on word boundaries with a plain `includes`. */
+function padded(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+const cueIndex: readonly { readonly cue: string; readonly provider: string }[] = Object.entries(
+  PROVIDER_CUES,
+).flatMap(([provider, cues]) => cues.map((cue) => ({ cue: padded(cue), provider })));
+
+/** Providers the request names or implies ("S3" → aws, "AKS" → azure-native), in the snapshot's order. */
+export function inferProviders(text: string, known: readonly string[]): string[] {
+  const haystack = padded(text);
+  const found = new Set<string>();
+  for (const { cue, provider } of cueIndex) {
+    if (haystack.includes(cue)) {
+      found.add(provider);
+    }
+  }
+  return known.filter((provider) => found.has(provider));
+}
+
+/** An explicit `--provider` value: the snapshot's own names, or a common alias (`azure`, `k8s`, `google`). */
+export function resolveProvider(name: string, known: readonly string[]): string {
+  const lower = name.trim().toLowerCase();
+  const resolved = known.includes(lower) ? lower : PROVIDER_NAMES[lower];
+  if (resolved === undefined || !known.includes(resolved)) {
+    throw new UserError(`unknown provider '${name}'; known providers: ${known.join(', ')}`);
+  }
+  return resolved;
+}
+
+export function routeRequest(
+  text: string,
+  explicit: readonly string[] | undefined,
+  known: readonly string[],
+): Routing {
+  if (explicit !== undefined && explicit.length > 0) {
+    const providers = [...new Set(explicit.map((name) => resolveProvider(name, known)))];
+    return { providers, routing: 'explicit' };
+  }
+  const inferred = inferProviders(text, known);
+  return inferred.length > 0
+    ? { providers: inferred, routing: 'inferred' }
+    : { providers: known, routing: 'all' };
+}

@@ -1,0 +1,251 @@
+import type { Clock, ProgressSink } from '../pipeline/deps.js';
+import { errorMessage } from '../shared/errors.js';
+import { checkSafety } from './safety-gate.js';
+import type { AppliedFix, Typechecker, TypecheckDiagnostic } from './typecheck/typechecker.js';
+import type { Finding, Rung, RungCheck, RungContext, RungDetails, RungName, RungOutcome } from './types.js';
+
+export interface LadderDeps {
+  readonly typechecker: Typechecker;
+  /** Rungs after typecheck (mock run, preview), in order. */
+  readonly rungs: readonly Rung[];
+  /** Writes the program into the verification workspace; called before the rungs that execute it. */
+  readonly writeProgram: (program: string) => Promise<void>;
+  readonly context: RungContext;
+  readonly clock: Clock;
+  readonly progress: ProgressSink;
+  /**
+   * A repaired program for the findings (a `repair` model call). Absent: no model, so a failure after
+   * TypeScript's code fixes is final.
+   */
+  readonly repair?: (program: string, findings: readonly Finding[], round: number) => Promise<string>;
+  readonly maxRepairs: number;
+}
+
+export interface LadderResult {
+  readonly program: string;
+  readonly outcomes: readonly RungOutcome[];
+  /** Model repair rounds spent. */
+  readonly rounds: number;
+  readonly codeFixes: readonly AppliedFix[];
+  /** Why the ladder stopped short of passing, when it did. */
+  readonly stopReason?: string;
+  /** Set when a repair call itself failed (model unreachable, no code twice): a failure, not a finding. */
+  readonly repairError?: string;
+}
+
+export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
+  return {
+    rung: 'typecheck',
+    severity: diagnostic.category,
+    message: diagnostic.message.replace(/\s*\n\s*/g, ' '),
+    line: diagnostic.line,
+    file: 'index.ts',
+    code: `TS${diagnostic.code}`,
+    subjects: diagnostic.subjects,
+  };
+}
+
+interface RungState {
+  failedOnce: boolean;
+  rounds: number;
+  durationMs: number;
+  last?: RungCheck;
+  /** The findings of the last failure, kept for the report when a later round fixed them. */
+  fixedFindings: readonly Finding[];
+  fixedBy?: string;
+}
+
+function normalized(program: string): string {
+  return program.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * The verify ladder with its bounded repair loop: safety gate, typecheck with TypeScript's code fixes, then
+ * the injected rungs, cheapest first. A failing rung's findings go to `repair` (one round each) and the new
+ * program climbs from the safety gate again: nothing the model wrote runs before the gate passed on it. The
+ * loop ends when every rung passes, the rounds are spent, there is no model, or the model returns a program
+ * it returned before.
+ */
+export async function runLadder(initial: string, deps: LadderDeps): Promise<LadderResult> {
+  const names: RungName[] = ['safety', 'typecheck', ...deps.rungs.map((r) => r.name)];
+  const states = new Map<RungName, RungState>(
+    names.map((name) => [name, { failedOnce: false, rounds: 0, durationMs: 0, fixedFindings: [] }]),
+  );
+  const seen = new Set([normalized(initial)]);
+  const codeFixes: AppliedFix[] = [];
+  let program = initial;
+  let written: string | undefined;
+  let round = 0;
+  let stopReason: string | undefined;
+  let stoppedAt: RungName | undefined;
+  let repairError: string | undefined;
+
+  const run = async (name: RungName): Promise<RungCheck> => {
+    if (name === 'safety') {
+      const findings = checkSafety(new Map([['index.ts', program]]));
+      return findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] };
+    }
+    if (name === 'typecheck') {
+      const result = deps.typechecker.fix(program);
+      // A code fix may add an import; the gate must see the fixed program before it is kept.
+      if (result.fixes.length > 0 && checkSafety(new Map([['index.ts', result.program]])).length === 0) {
+        const state = states.get('typecheck')!;
+        state.failedOnce = true;
+        state.fixedBy = `TypeScript code fixes: ${result.fixes.map((f) => f.description).join('; ')}`;
+        state.fixedFindings = result.fixes.map((f) => ({
+          rung: 'typecheck',
+          severity: 'warning',
+          message: `fixed without a model round: ${f.description}`,
+          line: f.line,
+          file: 'index.ts',
+          code: f.fixName,
+        }));
+        codeFixes.push(...result.fixes);
+        program = result.program;
+        seen.add(normalized(program));
+        deps.progress({
+          kind: 'repair',
+          round,
+          via: 'code-fix',
+          findings: result.fixes.length,
+          detail: state.fixedBy,
+        });
+      }
+      const diagnostics = result.fixes.length > 0 ? result.diagnostics : deps.typechecker.check(program);
+      const errors = diagnostics.filter((d) => d.category === 'error').map(diagnosticFinding);
+      const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
+      return errors.length > 0
+        ? { kind: 'failed', findings: [...errors, ...warnings] }
+        : { kind: 'passed', warnings };
+    }
+    const rung = deps.rungs.find((r) => r.name === name)!;
+    if (written !== program) {
+      await deps.writeProgram(program);
+      written = program;
+    }
+    try {
+      return await rung.check(new Map([['index.ts', program]]), deps.context);
+    } catch (error) {
+      return {
+        kind: 'failed',
+        findings: [
+          { rung: name, severity: 'error', message: `the ${name} rung crashed: ${errorMessage(error)}` },
+        ],
+      };
+    }
+  };
+
+  climb: for (;;) {
+    for (const name of names) {
+      const state = states.get(name)!;
+      const started = deps.clock.now();
+      const check = await run(name);
+      const durationMs = deps.clock.now() - started;
+      state.durationMs += durationMs;
+      state.last = check;
+      deps.progress({
+        kind: 'rung',
+        rung: name,
+        round,
+        check: check.kind,
+        findings:
+          check.kind === 'failed'
+            ? check.findings.length
+            : check.kind === 'passed'
+              ? check.warnings.length
+              : 0,
+        durationMs,
+        ...(check.kind === 'skipped' ? { reason: check.reason } : {}),
+      });
+      if (check.kind !== 'failed') continue;
+      state.failedOnce = true;
+      const errors = check.findings.filter((f) => f.severity === 'error');
+      const findings = errors.length > 0 ? errors : check.findings;
+      if (deps.repair === undefined) {
+        stopReason = `${name} failed and no model is configured to repair it`;
+        stoppedAt = name;
+        break climb;
+      }
+      if (round >= deps.maxRepairs) {
+        stopReason = `${name} still fails after ${deps.maxRepairs} repair round${deps.maxRepairs === 1 ? '' : 's'}`;
+        stoppedAt = name;
+        break climb;
+      }
+      round += 1;
+      state.rounds += 1;
+      state.fixedFindings = findings;
+      deps.progress({ kind: 'repair', round, via: 'model', findings: findings.length });
+      let next: string;
+      try {
+        next = await deps.repair(program, findings, round);
+      } catch (error) {
+        repairError = errorMessage(error);
+        stopReason = `repair round ${round} failed: ${repairError}`;
+        stoppedAt = name;
+        break climb;
+      }
+      if (seen.has(normalized(next))) {
+        stopReason = `the model returned a program it had already returned (round ${round}); stopping`;
+        stoppedAt = name;
+        break climb;
+      }
+      seen.add(normalized(next));
+      program = next;
+      continue climb;
+    }
+    break;
+  }
+
+  const outcomes: RungOutcome[] = [];
+  let blocked = false;
+  for (const name of names) {
+    const state = states.get(name)!;
+    const last = state.last;
+    if (blocked || last === undefined) {
+      outcomes.push({
+        rung: name,
+        status: 'skipped',
+        rounds: state.rounds,
+        findings: [],
+        reason: `not run: ${stoppedAt ?? 'an earlier rung'} failed`,
+        durationMs: state.durationMs,
+      });
+      continue;
+    }
+    const details: RungDetails | undefined = last.kind === 'skipped' ? undefined : last.details;
+    const base = {
+      rung: name,
+      rounds: state.rounds,
+      durationMs: state.durationMs,
+      ...(details ? { details } : {}),
+    };
+    if (last.kind === 'failed') {
+      outcomes.push({
+        ...base,
+        status: 'failed',
+        findings: last.findings,
+        ...(stopReason ? { reason: stopReason } : {}),
+      });
+      blocked = true;
+    } else if (last.kind === 'skipped') {
+      outcomes.push({ ...base, status: 'skipped', findings: [], reason: last.reason });
+    } else if (state.failedOnce) {
+      outcomes.push({
+        ...base,
+        status: 'fixed',
+        findings: [...state.fixedFindings, ...last.warnings],
+        ...(state.fixedBy !== undefined && state.rounds === 0 ? { reason: state.fixedBy } : {}),
+      });
+    } else {
+      outcomes.push({ ...base, status: 'passed', findings: last.warnings });
+    }
+  }
+  return {
+    program,
+    outcomes,
+    rounds: round,
+    codeFixes,
+    ...(stopReason !== undefined ? { stopReason } : {}),
+    ...(repairError !== undefined ? { repairError } : {}),
+  };
+}

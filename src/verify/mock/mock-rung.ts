@@ -1,0 +1,353 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+import { errorMessage } from '../../shared/errors.js';
+import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
+import type { Finding, ProgramFiles, RegisteredResource, Rung, RungCheck, RungContext } from '../types.js';
+import { renderMermaid } from './mermaid-graph.js';
+import { outputShapes } from './output-shapes.js';
+import { createProcessRunner, type ProcessRunner } from './process-runner.js';
+import {
+  lineText,
+  locateInStack,
+  resourceNameLocations,
+  sourceMapMapper,
+  type PositionMapper,
+  type ProgramLocation,
+} from './program-locations.js';
+import { findProviderReferences, type ProviderReference } from './provider-references.js';
+import { createRecordLookup, type RecordLookup } from './record-lookup.js';
+import { parseRunResult, type MockRunResult, type RunError } from './run-result.js';
+import { MOCK_RUNNER_SOURCE } from './runner-source.js';
+import { transpileProgram } from './transpile-program.js';
+import { validateRegistrations } from './validate-registrations.js';
+
+export const DEFAULT_MOCK_TIME_LIMIT_MS = 30_000;
+
+export interface MockRunDeps {
+  readonly snapshot: Snapshot;
+  /** The Node executable for the child (the entry passes `process.execPath`: the repo's Node 24). */
+  readonly nodePath: string;
+  /** Wall-clock limit of one run; on expiry the child's process group is killed. Default 30 s. */
+  readonly timeLimitMs?: number;
+  /** Default: {@link createProcessRunner}. */
+  readonly processRunner?: ProcessRunner;
+  /** `PATH` of the child. Default: only the directory of {@link nodePath}; the program needs nothing else. */
+  readonly pathEnv?: string;
+  /** Where run directories are made (transpiled program, result file, a throw-away HOME). Default OS temp. */
+  readonly tempDir?: string;
+}
+
+/** What one mock run found, before it is turned into a rung check. Exposed for the benchmark and tests. */
+export interface MockRunReport {
+  readonly findings: readonly Finding[];
+  readonly resources: readonly RegisteredResource[];
+  readonly mermaid: string;
+  readonly durationMs: number;
+}
+
+/** `Pulumi.yaml`'s `name`, so `new pulumi.Config()` reads the same keys it would in the real project. */
+function projectName(projectDir: string): string {
+  const path = join(projectDir, 'Pulumi.yaml');
+  if (!existsSync(path)) {
+    return 'project';
+  }
+  const match = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync(path, 'utf8'));
+  return match?.[1] ?? 'project';
+}
+
+/** The request's config as the runtime reads it: bare keys belong to the project (`name` → `proj:name`). */
+function pulumiConfig(project: string, config: Readonly<Record<string, string>>): string {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(config)) {
+    out[key.includes(':') ? key : `${project}:${key}`] = value;
+  }
+  return JSON.stringify(out);
+}
+
+/** The nearest `node_modules` at or above the project: where the program's imports resolve from. */
+function findNodeModules(projectDir: string): string | undefined {
+  let dir = projectDir;
+  for (;;) {
+    const candidate = join(dir, 'node_modules');
+    if (existsSync(join(candidate, '@pulumi', 'pulumi'))) {
+      return candidate;
+    }
+    const parent = dirname(dir);
+    if (parent === dir) {
+      return undefined;
+    }
+    dir = parent;
+  }
+}
+
+function finding(code: string, message: string, extra: Partial<Finding> = {}): Finding {
+  return { rung: 'mock', severity: 'error', code, message, ...extra };
+}
+
+/** The records of the provider members the program names, for mock output shapes and finding subjects. */
+function referencedRecords(references: readonly ProviderReference[], lookup: RecordLookup): SnapshotRecord[] {
+  const records = new Map<string, SnapshotRecord>();
+  for (const reference of references) {
+    const record = lookup.byPackagePath(reference.package, reference.path.replace(/Output$/, ''));
+    if (record !== undefined) {
+      records.set(record.token, record);
+    }
+  }
+  return [...records.values()];
+}
+
+const ERROR_LABEL: Readonly<Record<RunError['kind'], string>> = {
+  'uncaught-exception': 'uncaught exception',
+  'unhandled-rejection': 'unhandled promise rejection',
+  'program-error': 'the program threw',
+  'runner-error': 'the mock runner failed',
+};
+
+function errorFinding(
+  error: RunError,
+  locateStack: (stack: string) => ProgramLocation | undefined,
+  program: ProgramFiles,
+  records: readonly SnapshotRecord[],
+): Finding {
+  const location = locateStack(error.stack);
+  const text = location === undefined ? '' : lineText(program, location);
+  // The provider members named on the failing line: `new aws.s3.Bucket(` → the Bucket record's schema.
+  const subjects = records
+    .filter((record) => {
+      const member = record.tsName.split('.').slice(1).join('.');
+      return member !== '' && new RegExp(`\\b${member.replace(/\./g, '\\.')}\\b`).test(text);
+    })
+    .map((record) => record.tsName);
+  const missing = /Missing required property '([^']+)'/.exec(error.message);
+  // Node appends the require stack (temp paths) to module errors; it says nothing the first line does not.
+  const ownText = error.message.replace(/\n\s*Require stack:[\s\S]*$/, '');
+  const message = `${ERROR_LABEL[error.kind]}: ${error.name === 'Error' ? '' : `${error.name}: `}${ownText}`;
+  return finding(missing === null ? error.kind : 'missing-input', message.replace(/\s*\n\s*/g, ' '), {
+    ...(location === undefined ? {} : { file: location.file, line: location.line }),
+    ...(subjects.length + (missing === null ? 0 : 1) > 0
+      ? { subjects: [...subjects, ...(missing?.[1] === undefined ? [] : [missing[1]])] }
+      : {}),
+  });
+}
+
+function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResource[] {
+  const stackUrns = new Set(
+    run.registrations
+      .filter((r) => r.type === 'pulumi:pulumi:Stack' && r.urn !== undefined)
+      .map((r) => r.urn),
+  );
+  const resources: RegisteredResource[] = [];
+  for (const registration of run.registrations) {
+    if (registration.type === 'pulumi:pulumi:Stack') {
+      continue;
+    }
+    resources.push({
+      token: registration.type,
+      name: registration.name,
+      kind: 'resource',
+      ...(registration.urn === undefined ? {} : { urn: registration.urn }),
+      inputs: registration.inputs,
+      ...(registration.parent === undefined || stackUrns.has(registration.parent)
+        ? {}
+        : { parent: registration.parent }),
+      // An explicit provider (`{ provider }` option, `urn::id`) is a dependency as the engine sees it.
+      dependsOn: [
+        ...new Set([
+          ...registration.dependencies.filter((urn) => !stackUrns.has(urn)),
+          ...(registration.provider === undefined
+            ? []
+            : [registration.provider.split('::').slice(0, -1).join('::')]),
+        ]),
+      ],
+    });
+  }
+  run.invokes.forEach((invoke, index) => {
+    resources.push({
+      token: invoke.token,
+      name: `${lookup.byToken(invoke.token)?.tsName ?? invoke.token}#${index + 1}`,
+      kind: 'function',
+      inputs: invoke.inputs,
+      dependsOn: [],
+    });
+  });
+  return resources;
+}
+
+/**
+ * Runs a program once under the mocks and checks what it registered. Never throws for anything the program
+ * does: a throw, a hang or a crash of the child is a finding.
+ */
+export async function runMockCheck(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+): Promise<MockRunReport> {
+  const started = performance.now();
+  const lookup = createRecordLookup(deps.snapshot);
+  const references = findProviderReferences(program);
+  const records = referencedRecords(references, lookup);
+  const timeLimitMs = deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS;
+  const done = (
+    findings: readonly Finding[],
+    resources: readonly RegisteredResource[] = [],
+  ): MockRunReport => ({
+    findings,
+    resources,
+    mermaid: renderMermaid(resources, (token) => lookup.byToken(token)?.tsName ?? token),
+    durationMs: performance.now() - started,
+  });
+
+  const nodeModules = findNodeModules(context.projectDir);
+  if (nodeModules === undefined) {
+    return done([
+      finding(
+        'mock-setup',
+        `@pulumi/pulumi is not resolvable from ${context.projectDir}: install the project first`,
+      ),
+    ]);
+  }
+  const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-'));
+  try {
+    // The program runs from the run dir, resolving packages through a link to the project's node_modules;
+    // the real path makes `@pulumi/pulumi` one module instance for the runner and the program.
+    const programDir = join(runDir, 'program');
+    const homeDir = join(runDir, 'home');
+    mkdirSync(programDir, { recursive: true });
+    mkdirSync(homeDir);
+    symlinkSync(realpathSync(nodeModules), join(runDir, 'node_modules'), 'dir');
+    const transpiled = transpileProgram(program);
+    const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
+    if (entry === undefined) {
+      return done([finding('mock-setup', 'the program has no TypeScript entry file (index.ts)')]);
+    }
+    for (const file of transpiled) {
+      mkdirSync(dirname(join(programDir, file.output)), { recursive: true });
+      writeFileSync(join(programDir, file.output), file.code);
+    }
+    const project = projectName(context.projectDir);
+    const resultFile = join(runDir, 'result.json');
+    const jobFile = join(runDir, 'job.json');
+    writeFileSync(join(runDir, 'runner.cjs'), MOCK_RUNNER_SOURCE);
+    writeFileSync(
+      jobFile,
+      JSON.stringify({
+        programEntry: join(programDir, entry.output),
+        programDir,
+        resultFile,
+        project,
+        stack: 'mock',
+        shapes: outputShapes(records),
+      }),
+    );
+    const runner = deps.processRunner ?? createProcessRunner();
+    const outcome = await runner.run({
+      command: deps.nodePath,
+      args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
+      cwd: context.projectDir,
+      env: {
+        PATH: deps.pathEnv ?? dirname(deps.nodePath),
+        HOME: homeDir,
+        TMPDIR: runDir,
+        PULUMI_CONFIG: pulumiConfig(project, context.config),
+        PULUMI_SKIP_UPDATE_CHECK: 'true',
+        NODE_OPTIONS: '',
+      },
+      timeoutMs: timeLimitMs,
+      ...(context.signal === undefined ? {} : { signal: context.signal }),
+    });
+    if (outcome.kind === 'timed-out') {
+      return done([
+        finding(
+          'timeout',
+          `the program did not finish within ${Math.round(timeLimitMs / 100) / 10} s under mocks ` +
+            '(an endless loop, or a promise that never settles?)',
+        ),
+      ]);
+    }
+    if (outcome.kind === 'aborted') {
+      return done([finding('aborted', 'the mock run was cancelled')]);
+    }
+    if (outcome.kind === 'spawn-failed') {
+      return done([finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`)]);
+    }
+    if (!existsSync(resultFile)) {
+      const tail = outcome.stderr.trim().split('\n').slice(-5).join(' ');
+      return done([
+        finding(
+          'mock-crash',
+          `the program's process exited (code ${outcome.code ?? outcome.signal}) without a result: ${tail}`,
+        ),
+      ]);
+    }
+    const run = parseRunResult(readFileSync(resultFile, 'utf8'));
+    const mapper: PositionMapper = sourceMapMapper(transpiled);
+    const locateStack = (stack: string): ProgramLocation | undefined =>
+      locateInStack(stack, programDir, mapper);
+    // Where each resource was constructed, from the stack at the constructor call; the name literal in
+    // the source is the fallback for resources made outside the wrapped provider packages.
+    const callLocations = new Map<string, ProgramLocation>();
+    for (const call of run.calls) {
+      const location = locateStack(call.stack);
+      const key = `${call.token ?? ''}\u0000${call.name ?? ''}`;
+      if (call.kind === 'resource' && location !== undefined && !callLocations.has(key)) {
+        callLocations.set(key, location);
+      }
+    }
+    const nameLocations = resourceNameLocations(program);
+    // One throw often surfaces several times (the program's own rejection, then each promise chained on
+    // it inside the runtime); report it once, from its first sighting.
+    const distinct = run.errors.filter(
+      (error, index) => run.errors.findIndex((other) => other.message === error.message) === index,
+    );
+    const findings: Finding[] = distinct.map((error) => errorFinding(error, locateStack, program, records));
+    findings.push(
+      ...validateRegistrations({
+        run,
+        snapshot: deps.snapshot,
+        lookup,
+        locate: (registration) =>
+          callLocations.get(`${registration.type}\u0000${registration.name}`) ??
+          callLocations.get(
+            `${registration.type.replace(/^pulumi:providers:/, '')}\u0000${registration.name}`,
+          ) ??
+          nameLocations.get(registration.name),
+        locateStack,
+      }),
+    );
+    return done(findings, toResources(run, lookup));
+  } catch (error: unknown) {
+    return done([finding('mock-setup', `the mock run could not be prepared: ${errorMessage(error)}`)]);
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The mock-run rung: the program executes under `@pulumi/pulumi`'s runtime mocks in a fresh Node process
+ * (no cloud, no credentials, nothing secret in its environment) and every registration is checked against
+ * the snapshot. The ladder calls it only after the safety gate and typecheck passed.
+ */
+export function createMockRung(deps: MockRunDeps): Rung {
+  return {
+    name: 'mock',
+    async check(program: ProgramFiles, context: RungContext): Promise<RungCheck> {
+      const report = await runMockCheck(deps, program, context);
+      const details = { resources: report.resources, mermaid: report.mermaid };
+      const errors = report.findings.filter((item) => item.severity === 'error');
+      return errors.length > 0
+        ? { kind: 'failed', findings: report.findings, details }
+        : { kind: 'passed', warnings: report.findings, details };
+    },
+  };
+}

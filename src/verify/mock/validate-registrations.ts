@@ -1,0 +1,412 @@
+import { editDistance, nearestNames } from '../../shared/nearest.js';
+import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
+import type { Finding } from '../types.js';
+import type { RecordLookup } from './record-lookup.js';
+import type { MockRunResult, RunRegistration } from './run-result.js';
+
+/** Where a resource is declared, for findings about its inputs. */
+export type SourceLocator = (registration: {
+  readonly type: string;
+  readonly name: string;
+}) => { readonly file: string; readonly line: number } | undefined;
+
+export interface ValidationInput {
+  readonly run: MockRunResult;
+  readonly snapshot: Snapshot;
+  readonly lookup: RecordLookup;
+  readonly locate: SourceLocator;
+  /** Maps a call's stack to the program line, for findings about function arguments. */
+  readonly locateStack?: (stack: string) => { readonly file: string; readonly line: number } | undefined;
+}
+
+/**
+ * Values the mock run made up (outputs of other resources) say nothing about what the program wrote, so
+ * valid-value checks skip them.
+ */
+function isMockValue(value: string): boolean {
+  return (
+    value.startsWith('mock-') ||
+    value.startsWith('arn:mock:') ||
+    value.endsWith('-id') ||
+    value === '<asset>' ||
+    value === '<archive>' ||
+    value.startsWith('urn:pulumi:')
+  );
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `pulumi.Input<{[key: string]: pulumi.Input<inputs.x.Y>}>`: a map whose values have the nested type. */
+function isMapType(type: string): boolean {
+  return /\[\s*\w+\s*:\s*string\s*\]/.test(type);
+}
+
+/** The pieces one resource's checks share. */
+interface Subject {
+  readonly record: SnapshotRecord;
+  /** How findings name it: `aws.s3.Bucket "site"` for a resource, `aws.ec2.getAmi()` for a function. */
+  readonly label: string;
+  readonly location: { readonly file: string; readonly line: number } | undefined;
+}
+
+class Checker {
+  readonly findings: Finding[] = [];
+
+  constructor(private readonly snapshot: Snapshot) {}
+
+  private add(
+    subject: Subject,
+    severity: Finding['severity'],
+    code: string,
+    message: string,
+    subjects: readonly string[],
+  ): void {
+    this.findings.push({
+      rung: 'mock',
+      severity,
+      code,
+      message,
+      ...(subject.location === undefined ? {} : { file: subject.location.file, line: subject.location.line }),
+      subjects: [...new Set([subject.record.tsName, ...subjects])],
+    });
+  }
+
+  /** Checks an object against a list of declared fields: required ones present, no unknown keys. */
+  checkObject(
+    subject: Subject,
+    fields: readonly InputProperty[],
+    value: Record<string, unknown>,
+    path: string,
+    typeName: string | undefined,
+    options: { readonly checkUnknown: boolean; readonly skipValues?: ReadonlySet<string> },
+  ): void {
+    const where = subject.label;
+    const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
+    for (const field of fields) {
+      const present = value[field.name] !== undefined && value[field.name] !== null;
+      if (field.required && !present) {
+        this.add(
+          subject,
+          'error',
+          'missing-input',
+          `${where}: required input \`${path}${field.name}\` is missing` +
+            (typeName === undefined ? '' : ` (type ${shortTypeName(typeName)})`),
+          [...typeSubjects, field.name],
+        );
+      }
+    }
+    if (options.checkUnknown) {
+      this.reportUnknown(
+        subject,
+        fields,
+        Object.keys(value).filter((key) => value[key] !== undefined),
+        path,
+        typeName,
+      );
+    }
+    for (const field of fields) {
+      const fieldValue = value[field.name];
+      if (fieldValue === undefined || fieldValue === null) {
+        continue;
+      }
+      if (field.deprecated !== undefined) {
+        this.add(
+          subject,
+          'warning',
+          'deprecated-input',
+          `${where}: input \`${path}${field.name}\` is deprecated: ${field.deprecated}`,
+          [...typeSubjects, field.name, ...replacementsIn(field.deprecated, aliasOf(subject.record))],
+        );
+      }
+      if (options.skipValues?.has(field.name) !== true) {
+        this.checkValue(subject, field, fieldValue, `${path}${field.name}`);
+      }
+    }
+  }
+
+  /** Keys that are not among the declared fields, with the nearest declared names as suggestions. */
+  reportUnknown(
+    subject: Subject,
+    fields: readonly InputProperty[],
+    keys: readonly string[],
+    path: string,
+    typeName: string | undefined,
+  ): void {
+    const known = fields.map((field) => field.name);
+    const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
+    for (const key of keys) {
+      if (known.includes(key)) {
+        continue;
+      }
+      // Closest spelling first: `filter` → `filters` before `allowUnsafeFilter`, which merely contains it.
+      const near = nearestNames(key, known, 3).sort(
+        (a, b) =>
+          editDistance(key.toLowerCase(), a.toLowerCase()) - editDistance(key.toLowerCase(), b.toLowerCase()),
+      );
+      this.add(
+        subject,
+        'error',
+        'unknown-input',
+        `${subject.label}: \`${path}${key}\` is not an input of ` +
+          (typeName === undefined ? subject.record.tsName : shortTypeName(typeName)) +
+          (near.length > 0 ? `; did you mean ${near.map((name) => `\`${name}\``).join(', ')}?` : ''),
+        [...typeSubjects, key, ...near],
+      );
+    }
+  }
+
+  /** Checks one value against its property: valid values for strings, nested types for objects. */
+  private checkValue(subject: Subject, field: InputProperty, value: unknown, path: string): void {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => this.checkValue(subject, field, item, `${path}[${index}]`));
+      return;
+    }
+    if (typeof value === 'string') {
+      this.checkValidValue(subject, field, value, path);
+      return;
+    }
+    if (!isPlainObject(value)) {
+      return;
+    }
+    const sample = isMapType(field.type) ? Object.values(value).find(isPlainObject) : value;
+    const nested = this.nestedTypeOf(subject.record, field, sample);
+    if (nested === undefined) {
+      return;
+    }
+    if (isMapType(field.type)) {
+      for (const [key, item] of Object.entries(value)) {
+        if (isPlainObject(item)) {
+          this.checkObject(subject, nested.fields, item, `${path}.${key}.`, nested.name, {
+            checkUnknown: true,
+          });
+        }
+      }
+      return;
+    }
+    this.checkObject(subject, nested.fields, value, `${path}.`, nested.name, { checkUnknown: true });
+  }
+
+  private checkValidValue(subject: Subject, field: InputProperty, value: string, path: string): void {
+    // Some docs quote inside the backticks (`"available"`); the value is what is between the quotes.
+    const valid = field.validValues?.map((candidate) => candidate.replace(/^"(.*)"$/, '$1'));
+    if (valid === undefined || valid.length === 0 || valid.includes(value) || isMockValue(value)) {
+      return;
+    }
+    // Doc-derived lists also turn up on non-string inputs ("exactly one of `filename`, `imageUri`…" on an
+    // archive); only a string-typed input can hold a wrong string value.
+    if (!/\bstring\b|"|\benums\./.test(field.type)) {
+      return;
+    }
+    const sameIgnoringCase = valid.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+    const listed = valid.map((candidate) => `\`${candidate}\``).join(', ');
+    const where = `${subject.label}: \`${path}\` is "${value}"`;
+    const subjects = [...(field.typeRefs ?? []), field.name];
+    if (sameIgnoringCase !== undefined) {
+      this.add(
+        subject,
+        'error',
+        'invalid-value',
+        `${where} but valid values are ${listed} (values are case-sensitive: use "${sameIgnoringCase}")`,
+        subjects,
+      );
+      return;
+    }
+    // A list from the type (string literals, enums) is the whole truth. A list read from doc prose is not
+    // always: some are partial, some were re-cased by the docs generator (tls `keyEncipherment` for the
+    // provider's `key_encipherment`). A value outside such a list is worth a look, not a failed build.
+    const typed = /"|\benums\./.test(field.type);
+    this.add(
+      subject,
+      typed ? 'error' : 'warning',
+      typed ? 'invalid-value' : 'undocumented-value',
+      typed
+        ? `${where} but valid values are ${listed}`
+        : `${where}, which is not among the documented valid values ${listed}; check the provider's docs`,
+      subjects,
+    );
+  }
+
+  /**
+   * The nested type a value should have. A property typed as a union of input types (`inputs.X | inputs.Y`)
+   * is checked against the member that fits the value best (fewest keys it does not declare).
+   */
+  private nestedTypeOf(
+    record: SnapshotRecord,
+    field: InputProperty,
+    value?: unknown,
+  ): NestedType | undefined {
+    const candidates = (field.typeRefs ?? [])
+      .filter((ref) => ref.startsWith('inputs.'))
+      .map((ref) => this.snapshot.nestedType(record.provider, ref))
+      .filter((type): type is NestedType => type !== undefined && type.fields.length > 0);
+    if (candidates.length <= 1 || !isPlainObject(value)) {
+      return candidates[0];
+    }
+    const misses = (type: NestedType): number =>
+      Object.keys(value).filter((key) => !type.fields.some((item) => item.name === key)).length;
+    return candidates.reduce((best, type) => (misses(type) < misses(best) ? type : best));
+  }
+}
+
+function aliasOf(record: SnapshotRecord): string {
+  return record.tsName.split('.')[0] ?? record.provider;
+}
+
+/** `inputs.s3.BucketVersioningVersioningConfiguration` → `BucketVersioningVersioningConfiguration`. */
+function shortTypeName(name: string): string {
+  return name.split('.').pop() ?? name;
+}
+
+/** Names a deprecation message points to ("… in favor of s3.Bucket", "Use the aws.s3.BucketAcl resource"). */
+function replacementsIn(message: string, alias: string): string[] {
+  const names = [
+    ...message.matchAll(
+      /\b(?:in favor of|use|Use|replaced by|instead of)\s+(?:the\s+)?`?([A-Za-z_][\w.]*\.[A-Za-z_]\w*)`?/g,
+    ),
+  ];
+  return names
+    .map((match) => match[1] ?? '')
+    .filter((name) => name !== '')
+    .map((name) => (name.startsWith(`${alias}.`) ? name : `${alias}.${name}`));
+}
+
+const PROVIDER_TYPE = /^pulumi:providers:/;
+
+/** The checks of one mock run against the snapshot; see the issue for the list. */
+export function validateRegistrations(input: ValidationInput): Finding[] {
+  const { run, snapshot, lookup, locate } = input;
+  const checker = new Checker(snapshot);
+  const seen = new Map<string, number>();
+
+  for (const registration of run.registrations) {
+    if (!registration.custom || PROVIDER_TYPE.test(registration.type)) {
+      continue;
+    }
+    // The URN is what the engine keys resources by: type (with the parents' types) and name.
+    const key = registration.urn ?? `${registration.type}\u0000${registration.name}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+    if (seen.get(key) === 2) {
+      const location = locate(registration);
+      checker.findings.push({
+        rung: 'mock',
+        severity: 'error',
+        code: 'duplicate-name',
+        message: `two resources of type ${registration.type} are both named "${registration.name}": resource names must be unique per type`,
+        ...(location === undefined ? {} : { file: location.file, line: location.line }),
+        subjects: [lookup.byToken(registration.type)?.tsName ?? registration.type],
+      });
+    }
+    if (seen.get(key) !== 1) {
+      continue;
+    }
+    const record = lookup.byToken(registration.type);
+    if (record === undefined) {
+      if (lookup.providerOfToken(registration.type) !== undefined) {
+        const location = locate(registration);
+        checker.findings.push({
+          rung: 'mock',
+          severity: 'error',
+          code: 'unknown-resource',
+          message: `resource type ${registration.type} ("${registration.name}") is not in the registry snapshot`,
+          ...(location === undefined ? {} : { file: location.file, line: location.line }),
+          subjects: [registration.type],
+        });
+      }
+      continue;
+    }
+    checkResource(checker, record, registration, run, locate);
+  }
+
+  for (const call of run.calls) {
+    if (call.kind !== 'function') {
+      continue;
+    }
+    const record = lookup.byPackagePath(call.package, call.path.replace(/Output$/, ''));
+    if (record === undefined || record.kind !== 'function') {
+      continue;
+    }
+    const subject: Subject = {
+      record,
+      label: `${record.tsName}()`,
+      location: input.locateStack?.(call.stack),
+    };
+    const present = Object.fromEntries(call.argKeys.map((key) => [key, true]));
+    checker.checkObject(subject, record.inputs, present, '', undefined, {
+      checkUnknown: true,
+      skipValues: new Set(call.argKeys),
+    });
+  }
+  for (const invoke of run.invokes) {
+    const record = lookup.byToken(invoke.token);
+    if (record === undefined) {
+      continue;
+    }
+    const subject: Subject = { record, label: `${record.tsName}()`, location: undefined };
+    // Required arguments were checked on the raw call above; here only the values (the SDK passed known keys).
+    const fields = record.inputs.map((field) => ({ ...field, required: false }));
+    checker.checkObject(subject, fields, invoke.inputs, '', undefined, { checkUnknown: false });
+  }
+  return dedupe(checker.findings);
+}
+
+function checkResource(
+  checker: Checker,
+  record: SnapshotRecord,
+  registration: RunRegistration,
+  run: MockRunResult,
+  locate: SourceLocator,
+): void {
+  const subject: Subject = {
+    record,
+    label: `${record.tsName} "${registration.name}"`,
+    location: locate(registration),
+  };
+  if (record.deprecated !== undefined) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'warning',
+      code: 'deprecated-resource',
+      message: `${record.tsName} "${registration.name}" is deprecated: ${record.deprecated}`,
+      ...(subject.location === undefined ? {} : { file: subject.location.file, line: subject.location.line }),
+      subjects: [record.tsName, ...replacementsIn(record.deprecated, aliasOf(record))],
+    });
+  }
+  if (registration.read) {
+    return;
+  }
+  // The SDK drops unknown top-level keys before they reach the monitor: the raw call still has them.
+  const call = run.calls.find(
+    (candidate) =>
+      candidate.kind === 'resource' &&
+      candidate.name === registration.name &&
+      candidate.token !== undefined &&
+      (candidate.token === registration.type || `pulumi:providers:${candidate.token}` === registration.type),
+  );
+  const inputs: Record<string, unknown> = { ...registration.inputs };
+  // Values that flowed in from other resources are mock values; their shape is the other resource's business.
+  const fromOutputs = new Set(
+    Object.entries(registration.propertyDependencies)
+      .filter(([, urns]) => urns.length > 0)
+      .map(([key]) => key),
+  );
+  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`).
+  checker.reportUnknown(subject, record.inputs, call?.argKeys ?? [], '', undefined);
+  checker.checkObject(subject, record.inputs, inputs, '', undefined, {
+    checkUnknown: false,
+    skipValues: fromOutputs,
+  });
+}
+
+function dedupe(findings: readonly Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((finding) => {
+    const key = `${finding.severity}|${finding.code}|${finding.message}`;
+    if (seen.has(key)) {
+      return false;
+    }
+    seen.add(key);
+    return true;
+  });
+}

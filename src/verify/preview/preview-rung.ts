@@ -1,0 +1,286 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, delimiter, dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+import type { PreviewMode } from '../../pipeline/types.js';
+import { errorMessage } from '../../shared/errors.js';
+import type { Snapshot } from '../../snapshot/types.js';
+import type { Finding, ProgramFiles, Rung, RungCheck, RungContext } from '../types.js';
+import { createProcessRunner, type ProcessRunner } from '../mock/process-runner.js';
+import {
+  classifyPreview,
+  type PreviewDiagnostic,
+  type PreviewErrorInfo,
+  type PreviewProblem,
+} from './classify-preview.js';
+import type { PulumiCliInstaller, PulumiCliLocation, PulumiCliLocator } from './pulumi-cli.js';
+import { PREVIEW_RUNNER_SOURCE } from './runner-source.js';
+
+export { pickCloudCredentials } from './cloud-credentials.js';
+
+export const DEFAULT_PREVIEW_TIME_LIMIT_MS = 5 * 60_000;
+
+export interface PreviewDeps {
+  /** `--preview`: `auto` runs when a CLI is found, `require` fails without one, `off` skips. */
+  readonly mode: PreviewMode;
+  readonly cli: PulumiCliLocator;
+  /** `--install-pulumi`: used when {@link cli} finds nothing; without it a missing CLI is a skip reason. */
+  readonly installer?: PulumiCliInstaller;
+  /** The Node executable that runs the Automation API (the entry passes `process.execPath`). */
+  readonly nodePath: string;
+  /**
+   * `PATH` for the preview: the CLI's language host starts `node` and may need `npm`. The CLI's own directory
+   * is put first. Default: the directory of {@link nodePath}.
+   */
+  readonly pathEnv?: string;
+  /**
+   * Cloud credentials passed through to the CLI, picked by the entry from its environment with
+   * {@link pickCloudCredentials}; nothing else of the parent's environment reaches the preview.
+   */
+  readonly credentials?: Readonly<Record<string, string>>;
+  /** HOME for the CLI (its plugin cache and cloud credential files live there). Default: a temp dir. */
+  readonly homeDir?: string;
+  /** Default 5 minutes; on expiry the process group (CLI, language host, plugins) is killed. */
+  readonly timeLimitMs?: number;
+  readonly processRunner?: ProcessRunner;
+  /** For finding subjects (type token → TS name); optional. */
+  readonly snapshot?: Snapshot;
+  /** Where the file backend and the run files go. Default OS temp. */
+  readonly tempDir?: string;
+  /** At most this many findings go to the repair loop (default 10). */
+  readonly maxFindings?: number;
+}
+
+interface PreviewRunOutput {
+  readonly diagnostics: readonly PreviewDiagnostic[];
+  readonly changeSummary?: Readonly<Record<string, number>>;
+  readonly error?: PreviewErrorInfo;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export function parsePreviewOutput(text: string): PreviewRunOutput {
+  const raw: unknown = JSON.parse(text);
+  if (!isRecord(raw)) {
+    throw new Error('the preview runner wrote no result object');
+  }
+  const diagnostics: PreviewDiagnostic[] = Array.isArray(raw['diagnostics'])
+    ? raw['diagnostics'].filter(isRecord).map((d) => ({
+        severity: d['severity'] === 'error' ? ('error' as const) : ('warning' as const),
+        message: String(d['message'] ?? ''),
+        ...(typeof d['urn'] === 'string' ? { urn: d['urn'] } : {}),
+      }))
+    : [];
+  const counts = (value: unknown): Record<string, number> | undefined =>
+    isRecord(value)
+      ? Object.fromEntries(
+          Object.entries(value).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
+        )
+      : undefined;
+  const changeSummary = counts(raw['changeSummary']) ?? counts(raw['summary']);
+  const error = isRecord(raw['error'])
+    ? {
+        name: String(raw['error']['name'] ?? 'Error'),
+        message: String(raw['error']['message'] ?? ''),
+        stderr: String(raw['error']['stderr'] ?? ''),
+        ...(typeof raw['error']['exitCode'] === 'number' ? { exitCode: raw['error']['exitCode'] } : {}),
+      }
+    : undefined;
+  return {
+    diagnostics,
+    ...(changeSummary === undefined ? {} : { changeSummary }),
+    ...(error === undefined ? {} : { error }),
+  };
+}
+
+/** `@pulumi/pulumi/automation` as the project resolves it, else the one pulumi-gen itself depends on. */
+function automationModule(projectDir: string): string {
+  try {
+    return createRequire(join(projectDir, 'index.js')).resolve('@pulumi/pulumi/automation');
+  } catch {
+    return createRequire(import.meta.url).resolve('@pulumi/pulumi/automation');
+  }
+}
+
+/** Turns a preview problem into the rung's answer under the mode. */
+function problemCheck(
+  problem: PreviewProblem,
+  mode: PreviewMode,
+  changes?: Readonly<Record<string, number>>,
+): RungCheck {
+  if (problem.kind === 'program') {
+    return {
+      kind: 'failed',
+      findings: problem.findings,
+      ...(changes === undefined ? {} : { details: { changes } }),
+    };
+  }
+  if (mode === 'require') {
+    return {
+      kind: 'failed',
+      findings: [{ rung: 'preview', severity: 'error', code: problem.code, message: problem.reason }],
+    };
+  }
+  return { kind: 'skipped', reason: problem.reason };
+}
+
+/**
+ * The preview rung: `pulumi preview` through the Automation API's `LocalWorkspace`, against a local file
+ * backend in a temp dir, with a generated passphrase and a throw-away stack that is removed afterwards.
+ * Engine diagnostics become findings; the change summary goes to `details.changes`.
+ */
+export function createPreviewRung(deps: PreviewDeps): Rung {
+  return {
+    name: 'preview',
+    async check(_program: ProgramFiles, context: RungContext): Promise<RungCheck> {
+      if (deps.mode === 'off') {
+        return { kind: 'skipped', reason: 'preview is off (--preview off)' };
+      }
+      let cli: PulumiCliLocation | undefined = deps.cli.locate();
+      let installFailure = '';
+      if (cli === undefined && deps.installer !== undefined) {
+        try {
+          cli = await deps.installer.install();
+        } catch (error: unknown) {
+          installFailure = `; installing it failed: ${errorMessage(error)}`;
+        }
+      }
+      if (cli === undefined) {
+        const reason = `no \`pulumi\` CLI found on PATH or in ~/.pulumi/bin${installFailure}`;
+        return deps.mode === 'require'
+          ? {
+              kind: 'failed',
+              findings: [
+                {
+                  rung: 'preview',
+                  severity: 'error',
+                  code: 'no-pulumi-cli',
+                  message: `${reason}: install it (https://www.pulumi.com/docs/install/) or use --preview auto|off`,
+                },
+              ],
+            }
+          : { kind: 'skipped', reason };
+      }
+      if (!existsSync(join(context.projectDir, 'node_modules', '@pulumi', 'pulumi'))) {
+        return problemCheck(
+          {
+            kind: 'environment',
+            code: 'dependencies',
+            reason: `the project's dependencies are not installed in ${context.projectDir}`,
+          },
+          deps.mode,
+        );
+      }
+      const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-preview-'));
+      const stack = `pulumi-gen-${randomBytes(4).toString('hex')}`;
+      try {
+        const backendDir = join(runDir, 'backend');
+        const homeDir = deps.homeDir ?? join(runDir, 'home');
+        mkdirSync(backendDir);
+        mkdirSync(homeDir, { recursive: true });
+        const resultFile = join(runDir, 'result.json');
+        const jobFile = join(runDir, 'job.json');
+        writeFileSync(join(runDir, 'runner.cjs'), PREVIEW_RUNNER_SOURCE);
+        writeFileSync(
+          jobFile,
+          JSON.stringify({
+            automationModule: automationModule(context.projectDir),
+            cliRoot: basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : undefined,
+            projectDir: context.projectDir,
+            stack,
+            config: context.config,
+            resultFile,
+          }),
+        );
+        const pathEnv = [cli.binDir, deps.pathEnv ?? dirname(deps.nodePath)].join(delimiter);
+        const outcome = await (deps.processRunner ?? createProcessRunner()).run({
+          command: deps.nodePath,
+          args: [join(runDir, 'runner.cjs'), jobFile],
+          cwd: context.projectDir,
+          env: {
+            ...deps.credentials,
+            PATH: pathEnv,
+            HOME: homeDir,
+            TMPDIR: runDir,
+            PULUMI_BACKEND_URL: pathToFileURL(backendDir).href,
+            PULUMI_CONFIG_PASSPHRASE: randomBytes(24).toString('hex'),
+            PULUMI_SKIP_UPDATE_CHECK: 'true',
+            PULUMI_AUTOMATION_API_SKIP_VERSION_CHECK: 'true',
+            NODE_OPTIONS: '',
+          },
+          timeoutMs: deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS,
+          ...(context.signal === undefined ? {} : { signal: context.signal }),
+        });
+        if (outcome.kind === 'timed-out') {
+          return problemCheck(
+            {
+              kind: 'environment',
+              code: 'timeout',
+              reason: `\`pulumi preview\` did not finish within ${Math.round((deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS) / 1000)} s`,
+            },
+            deps.mode,
+          );
+        }
+        if (outcome.kind === 'aborted') {
+          return { kind: 'skipped', reason: 'the preview was cancelled' };
+        }
+        if (outcome.kind === 'spawn-failed' || !existsSync(resultFile)) {
+          const why =
+            outcome.kind === 'spawn-failed'
+              ? outcome.message
+              : outcome.stderr.trim().split('\n').slice(-3).join(' ') ||
+                `exit ${outcome.code ?? outcome.signal}`;
+          return problemCheck(
+            { kind: 'environment', code: 'preview-crash', reason: `the preview runner failed: ${why}` },
+            deps.mode,
+          );
+        }
+        const output = parsePreviewOutput(readFileSync(resultFile, 'utf8'));
+        const tsNameOf = (token: string): string | undefined => deps.snapshot?.get(token)?.tsName;
+        const problem = classifyPreview({
+          diagnostics: output.diagnostics,
+          ...(output.error === undefined ? {} : { error: output.error }),
+          tsNameOf,
+          projectDir: context.projectDir,
+          maxFindings: deps.maxFindings ?? 10,
+        });
+        if (problem !== undefined) {
+          return problemCheck(problem, deps.mode, output.changeSummary);
+        }
+        const warnings: Finding[] = output.diagnostics
+          .filter((diagnostic) => diagnostic.severity === 'warning')
+          .slice(0, deps.maxFindings ?? 10)
+          .map((diagnostic) => ({
+            rung: 'preview',
+            severity: 'warning',
+            code: 'preview-diagnostic',
+            message: diagnostic.message.replace(/\s*\n\s*/g, ' ').trim(),
+          }));
+        const changes = output.changeSummary ?? {};
+        return {
+          kind: 'passed',
+          warnings,
+          details: { changes },
+        };
+      } catch (error: unknown) {
+        return problemCheck(
+          {
+            kind: 'environment',
+            code: 'preview-setup',
+            reason: `the preview could not run: ${errorMessage(error)}`,
+          },
+          deps.mode,
+        );
+      } finally {
+        rmSync(runDir, { recursive: true, force: true });
+        // `stack rm` deletes the stack's settings file; make sure a failed removal leaves none in the project.
+        rmSync(join(context.projectDir, `Pulumi.${stack}.yaml`), { force: true });
+      }
+    },
+  };
+}

@@ -1,0 +1,290 @@
+import { existsSync, realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { Node, Project, ts, type SourceFile } from 'ts-morph';
+import { DeclarationGraph } from './declaration-graph.js';
+import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
+
+/** The compiler options of the generated project's tsconfig.json; the typechecker uses exactly these. */
+export const PROJECT_COMPILER_OPTIONS = {
+  strict: true,
+  target: 'ES2022',
+  lib: ['ES2022'],
+  module: 'node16',
+  moduleResolution: 'node16',
+  skipLibCheck: true,
+  esModuleInterop: true,
+  types: [] as string[],
+} as const;
+
+export interface TypecheckDiagnostic {
+  readonly code: number;
+  readonly message: string;
+  /** 1-based. */
+  readonly line: number;
+  readonly column: number;
+  readonly start: number;
+  readonly length: number;
+  readonly category: 'error' | 'warning';
+  /**
+   * Names the diagnostic points at, for the repair prompt's schemas: quoted names in the message
+   * (`BucketArgs`, `versioningConfiguration`) and the resource or function being called (`aws.s3.Bucket`).
+   */
+  readonly subjects: readonly string[];
+}
+
+export interface AppliedFix {
+  /** TypeScript's fix name (`spelling`, `import`) or ours (`namespace-import`). */
+  readonly fixName: string;
+  readonly description: string;
+  readonly line: number;
+}
+
+export interface FixResult {
+  readonly program: string;
+  readonly fixes: readonly AppliedFix[];
+  readonly diagnostics: readonly TypecheckDiagnostic[];
+}
+
+export interface TypecheckStats {
+  /** Source files in the last program (program, shadows, declarations, libs). */
+  readonly files: number;
+  readonly checks: number;
+}
+
+export interface Typechecker {
+  check(program: string): readonly TypecheckDiagnostic[];
+  /** TypeScript's own code fixes (spelling, missing imports), repeated while they help; no model involved. */
+  fix(program: string, maxPasses?: number): FixResult;
+  stats(): TypecheckStats;
+}
+
+export interface TypecheckerOptions {
+  /** The project directory; `index.ts` lives here and `node_modules` resolves `@pulumi/*`. */
+  readonly projectDir: string;
+  /** Default `<projectDir>/node_modules`. */
+  readonly nodeModulesDir?: string;
+}
+
+/** Quick fixes TypeScript offers that are safe to apply without asking anyone. */
+const SAFE_FIX_NAMES = new Set(['spelling', 'import', 'fixMissingImport']);
+const FIXABLE_CODES = new Set([2304, 2305, 2339, 2503, 2551, 2552, 2561, 2724, 2694, 2300]);
+
+/** Conventional aliases of provider packages, for the missing namespace import fix. */
+const NAMESPACE_ALIASES: Readonly<Record<string, string>> = {
+  pulumi: '@pulumi/pulumi',
+  aws: '@pulumi/aws',
+  k8s: '@pulumi/kubernetes',
+  kubernetes: '@pulumi/kubernetes',
+  random: '@pulumi/random',
+  tls: '@pulumi/tls',
+  gcp: '@pulumi/gcp',
+  azure_native: '@pulumi/azure-native',
+  azure: '@pulumi/azure-native',
+  cloudflare: '@pulumi/cloudflare',
+  docker: '@pulumi/docker',
+  github: '@pulumi/github',
+};
+
+function subjectsOf(sourceFile: SourceFile, diagnostic: ts.Diagnostic, message: string): string[] {
+  const subjects = new Set<string>();
+  for (const match of message.matchAll(/'([^']{1,200})'/g)) {
+    const name = match[1]!.trim();
+    if (/^[\w.$]+$/.test(name)) subjects.add(name);
+    // `typeof import("…/s3/bucket").Bucket` and the like name their declaration's last part.
+    const tail = /([A-Za-z_$][\w$]*)$/.exec(name)?.[1];
+    if (tail !== undefined && tail !== name) subjects.add(tail);
+  }
+  if (diagnostic.start !== undefined) {
+    let node: Node | undefined = sourceFile.getDescendantAtPos(diagnostic.start);
+    for (; node !== undefined; node = node.getParent()) {
+      if (Node.isNewExpression(node) || Node.isCallExpression(node)) {
+        const callee = node.getExpression().getText();
+        if (/^[\w$]+(\.[\w$]+)+$/.test(callee)) {
+          subjects.add(callee);
+          break;
+        }
+      }
+    }
+  }
+  return [...subjects];
+}
+
+/**
+ * A ts-morph project kept for the whole run: the provider declarations are parsed once, and each round only
+ * replaces `index.ts`, so a re-check costs the program's own statements. Provider hub files are shadowed by
+ * pruned copies (see {@link DeclarationGraph}) so a cold check parses a few hundred files, not three thousand.
+ */
+export function createTypechecker(options: TypecheckerOptions): Typechecker {
+  const projectDir = options.projectDir;
+  const nodeModulesDir = options.nodeModulesDir ?? join(projectDir, 'node_modules');
+  const programPath = join(realpathOr(projectDir), 'index.ts');
+  const fileSystem = new ShadowFileSystem();
+  const project = new Project({
+    fileSystem,
+    compilerOptions: {
+      strict: true,
+      target: ts.ScriptTarget.ES2022,
+      lib: ['lib.es2022.d.ts'],
+      module: ts.ModuleKind.Node16,
+      moduleResolution: ts.ModuleResolutionKind.Node16,
+      skipLibCheck: true,
+      esModuleInterop: true,
+      types: [],
+      noEmit: true,
+    },
+    skipAddingFilesFromTsConfig: true,
+    // Shadows are added before the program is built; resolving their imports eagerly would parse the very
+    // files they exist to avoid.
+    skipFileDependencyResolution: true,
+  });
+  const languageService = project.getLanguageService().compilerObject;
+  const graph = new DeclarationGraph(nodeModulesDir);
+  let checks = 0;
+
+  const load = (program: string): SourceFile => {
+    for (const hub of graph.update(programPath, program)) {
+      const text = stripBlockComments(graph.render(hub));
+      if (fileSystem.shadows.get(hub) !== text) {
+        fileSystem.shadows.set(hub, text);
+        // Already loaded in an earlier round: re-read it through the shadowing host.
+        project.getSourceFile(hub)?.refreshFromFileSystemSync();
+      }
+    }
+    fileSystem.shadows.set(programPath, program);
+    const existing = project.getSourceFile(programPath);
+    if (existing !== undefined) {
+      existing.refreshFromFileSystemSync();
+      return existing;
+    }
+    return project.addSourceFileAtPath(programPath);
+  };
+
+  const diagnose = (sourceFile: SourceFile): TypecheckDiagnostic[] => {
+    checks++;
+    const raw = [
+      ...languageService.getSyntacticDiagnostics(programPath),
+      ...languageService.getSemanticDiagnostics(programPath),
+    ];
+    return raw
+      .filter(
+        (d) => d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning,
+      )
+      .map((d) => {
+        const start = d.start ?? 0;
+        const { line, character } = sourceFile.compilerNode.getLineAndCharacterOfPosition(start);
+        const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+        return {
+          code: d.code,
+          message,
+          line: line + 1,
+          column: character + 1,
+          start,
+          length: d.length ?? 0,
+          category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
+          subjects: subjectsOf(sourceFile, d, message),
+        };
+      });
+  };
+
+  const check = (program: string): TypecheckDiagnostic[] => diagnose(load(program));
+
+  const namespaceImportFix = (program: string, diagnostic: TypecheckDiagnostic): string | undefined => {
+    if (![2304, 2503, 2552].includes(diagnostic.code)) return undefined;
+    const name = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
+    const specifier = name !== undefined ? NAMESPACE_ALIASES[name] : undefined;
+    if (specifier === undefined || !existsSync(join(nodeModulesDir, specifier))) return undefined;
+    return `import * as ${name} from '${specifier}';\n${program}`;
+  };
+
+  const fix = (initial: string, maxPasses = 4): FixResult => {
+    let program = initial;
+    const fixes: AppliedFix[] = [];
+    let diagnostics = check(program);
+    for (let pass = 0; pass < maxPasses; pass++) {
+      const edits: { start: number; end: number; text: string }[] = [];
+      let rewritten: string | undefined;
+      for (const diagnostic of diagnostics) {
+        if (!FIXABLE_CODES.has(diagnostic.code)) continue;
+        const ours = namespaceImportFix(program, diagnostic);
+        if (ours !== undefined) {
+          rewritten = ours;
+          fixes.push({
+            fixName: 'namespace-import',
+            description: `Add ${ours.split('\n')[0]}`,
+            line: diagnostic.line,
+          });
+          break;
+        }
+        const actions = languageService.getCodeFixesAtPosition(
+          programPath,
+          diagnostic.start,
+          diagnostic.start + diagnostic.length,
+          [diagnostic.code],
+          {},
+          { includeCompletionsForModuleExports: true, quotePreference: 'single' },
+        );
+        const action =
+          actions.find((a) => SAFE_FIX_NAMES.has(a.fixName)) ?? didYouMeanFix(program, diagnostic);
+        if (action === undefined) continue;
+        const changes = action.changes
+          .filter((c) => c.fileName === programPath || c.fileName === '')
+          .flatMap((c) => c.textChanges);
+        const overlaps = changes.some((c) =>
+          edits.some((e) => c.span.start < e.end && e.start < c.span.start + c.span.length + 1),
+        );
+        if (overlaps || changes.length === 0) continue;
+        for (const c of changes)
+          edits.push({ start: c.span.start, end: c.span.start + c.span.length, text: c.newText });
+        fixes.push({ fixName: action.fixName, description: action.description, line: diagnostic.line });
+      }
+      if (rewritten === undefined && edits.length === 0) break;
+      if (rewritten !== undefined) {
+        program = rewritten;
+      } else {
+        edits.sort((a, b) => b.start - a.start);
+        for (const edit of edits)
+          program = program.slice(0, edit.start) + edit.text + program.slice(edit.end);
+      }
+      diagnostics = check(program);
+      if (diagnostics.length === 0) break;
+    }
+    return { program, fixes, diagnostics };
+  };
+
+  return {
+    check,
+    fix,
+    stats: () => ({ files: languageService.getProgram()?.getSourceFiles().length ?? 0, checks }),
+  };
+}
+
+/**
+ * TypeScript suggests a name in some messages it offers no code fix for (TS2561 "Object literal may only
+ * specify known properties, but 'buckt' does not exist in type 'BucketVersioningArgs'. Did you mean to write
+ * 'bucket'?"). When the diagnostic's span is exactly the offending name, the suggestion is applied like the
+ * `spelling` fix.
+ */
+function didYouMeanFix(program: string, diagnostic: TypecheckDiagnostic): ts.CodeFixAction | undefined {
+  const suggestion = /Did you mean(?: to write)? '([\w$]+)'\?/.exec(diagnostic.message)?.[1];
+  const offending = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
+  if (suggestion === undefined || offending === undefined) return undefined;
+  if (program.slice(diagnostic.start, diagnostic.start + diagnostic.length) !== offending) return undefined;
+  return {
+    fixName: 'spelling',
+    description: `Change spelling to '${suggestion}'`,
+    changes: [
+      {
+        fileName: '',
+        textChanges: [{ span: { start: diagnostic.start, length: diagnostic.length }, newText: suggestion }],
+      },
+    ],
+  };
+}
+
+function realpathOr(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}

@@ -1,0 +1,168 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { renderReport } from '../../src/report/render-report.js';
+import type { GenerationResult } from '../../src/pipeline/types.js';
+import { createProviderInstaller } from '../../src/workspace/provider-install.js';
+import { projectFiles, projectSlug } from '../../src/workspace/project-files.js';
+import { createTempWorkspaceFactory } from '../../src/workspace/temp-workspace.js';
+import { writeProjectAtomically } from '../../src/workspace/write-project.js';
+import { REPO_NODE_MODULES } from '../verify/helpers.js';
+
+const root = mkdtempSync(join(tmpdir(), 'pulumi-gen-ws-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const spec = {
+  name: 'bucket',
+  description: 'a bucket',
+  pulumiVersion: '3.270.0',
+  providers: [{ provider: 'aws', package: '@pulumi/aws', version: '7.48.0' }],
+};
+
+describe('the workspace', () => {
+  it('reuses an install whose versions match and links it as node_modules', async () => {
+    const installer = createProviderInstaller({
+      nodeModulesDirs: [join(root, 'missing'), REPO_NODE_MODULES],
+      cacheDir: join(root, 'cache'),
+      pathEnv: '',
+      runNpm: () => Promise.reject(new Error('must not install')),
+    });
+    const workspace = await createTempWorkspaceFactory({ installer, tempDir: root }).create(spec);
+    expect(readlinkSync(join(workspace.dir, 'node_modules'))).toBe(REPO_NODE_MODULES);
+    expect(readdirSync(workspace.dir).sort()).toEqual(
+      ['.gitignore', 'Pulumi.yaml', 'index.ts', 'node_modules', 'package.json', 'tsconfig.json'].sort(),
+    );
+    await workspace.dispose();
+    expect(existsSync(workspace.dir)).toBe(false);
+  });
+
+  it('installs into a cache keyed by the versions once, then reuses it', async () => {
+    const calls: string[][] = [];
+    const installer = createProviderInstaller({
+      nodeModulesDirs: [],
+      cacheDir: join(root, 'cache'),
+      pathEnv: '/usr/bin',
+      // Lays out what `npm install` would: each package's package.json at its version.
+      runNpm: (args, cwd) => {
+        calls.push([...args]);
+        const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as {
+          dependencies: Record<string, string>;
+        };
+        for (const [name, version] of Object.entries(manifest.dependencies)) {
+          mkdirSync(join(cwd, 'node_modules', name), { recursive: true });
+          writeFileSync(join(cwd, 'node_modules', name, 'package.json'), JSON.stringify({ name, version }));
+        }
+        return Promise.resolve();
+      },
+    });
+    const first = await installer.nodeModulesFor(spec);
+    const second = await installer.nodeModulesFor(spec);
+    expect(second).toBe(first);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toContain('--ignore-scripts');
+    expect(first.startsWith(join(root, 'cache', 'providers'))).toBe(true);
+  });
+
+  it('reports a failed install as one line naming the packages', async () => {
+    const installer = createProviderInstaller({
+      nodeModulesDirs: [],
+      cacheDir: join(root, 'cache-fail'),
+      pathEnv: '',
+      runNpm: () => Promise.reject(new Error('ENOTFOUND registry.npmjs.org')),
+    });
+    await expect(installer.nodeModulesFor(spec)).rejects.toThrow(
+      'cannot install the provider packages (@pulumi/pulumi@3.270.0 @pulumi/aws@7.48.0): ENOTFOUND registry.npmjs.org',
+    );
+    expect(readdirSync(join(root, 'cache-fail', 'providers'))).toEqual([]);
+  });
+
+  it('writes a project atomically into a new or an existing directory, leaving other files alone', async () => {
+    const files = projectFiles(spec, 'export const x = 1;');
+    const fresh = join(root, 'out-new');
+    await writeProjectAtomically(fresh, files);
+    expect(readdirSync(fresh).sort()).toEqual(files.map((f) => f.path).sort());
+    const existing = join(root, 'out-existing');
+    mkdirSync(existing);
+    writeFileSync(join(existing, 'README.md'), 'mine');
+    writeFileSync(join(existing, 'index.ts'), 'old');
+    await writeProjectAtomically(existing, files);
+    expect(readFileSync(join(existing, 'README.md'), 'utf8')).toBe('mine');
+    expect(readFileSync(join(existing, 'index.ts'), 'utf8')).toBe('export const x = 1;\n');
+    expect(readdirSync(root).filter((name) => name.includes('.tmp-'))).toEqual([]);
+  });
+
+  it('names the project from the request', () => {
+    expect(projectSlug('An S3 bucket with versioning!')).toBe('s3-bucket-versioning');
+  });
+});
+
+describe('the report', () => {
+  it('shows the ladder, the diagram, coverage and the model', () => {
+    const result: GenerationResult = {
+      status: 'verified',
+      request: { text: 'a bucket', source: 'cli', mode: 'new', maxRepairs: 3, preview: 'auto' },
+      files: [{ path: 'index.ts', content: '' }],
+      providers: [{ provider: 'aws', package: '@pulumi/aws', version: '7.48.0' }],
+      retrieved: ['aws:s3/bucket:Bucket'],
+      hits: [
+        {
+          token: 'aws:s3/bucket:Bucket',
+          tsName: 'aws.s3.Bucket',
+          provider: 'aws',
+          kind: 'resource',
+          score: 1,
+          sparse: 1,
+          dense: 1,
+        },
+      ],
+      verification: [
+        { rung: 'safety', status: 'passed', rounds: 0, findings: [], durationMs: 2 },
+        {
+          rung: 'typecheck',
+          status: 'fixed',
+          rounds: 1,
+          findings: [
+            { rung: 'typecheck', severity: 'error', message: "bad 'x' | y", line: 3, code: 'TS2353' },
+          ],
+          durationMs: 40,
+        },
+        {
+          rung: 'mock',
+          status: 'passed',
+          rounds: 0,
+          findings: [],
+          durationMs: 900,
+          details: { mermaid: 'graph LR\n  a --> b' },
+        },
+        {
+          rung: 'preview',
+          status: 'skipped',
+          rounds: 0,
+          findings: [],
+          reason: 'no `pulumi` CLI found',
+          durationMs: 0,
+        },
+      ],
+      metrics: { promptCoverage: 0.873, tokensIn: 1200, tokensOut: 300, timingsMs: { generate: 2100 } },
+      model: 'gpt-test',
+    };
+    const report = renderReport(result);
+    expect(report).toContain('| Typecheck | 🔧 fixed after 1 repair round |');
+    expect(report).toContain('| Preview | ⏭️ skipped: no `pulumi` CLI found |');
+    expect(report).toContain("index.ts:3: bad 'x' \\| y (TS2353)");
+    expect(report).toContain('```mermaid\ngraph LR\n  a --> b\n```');
+    expect(report).toContain('Prompt coverage: 87.3%');
+    expect(report).toContain('**Written by:** `gpt-test`');
+    expect(report).toContain('`@pulumi/aws@7.48.0`');
+  });
+});

@@ -1,0 +1,191 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEndpointEmbedder } from '../../src/retrieve/embedding/endpoint-embedder.js';
+import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import { runCliForTest, testEnvironment } from '../support/cli.js';
+import { startEmbeddingsServer, type EmbeddingsServer } from './embeddings-server.js';
+import { writeFixtureSnapshot } from './fixture-snapshot.js';
+
+let snapshotDir: string;
+let work: string;
+
+beforeAll(async () => {
+  snapshotDir = await writeFixtureSnapshot();
+  work = mkdtempSync(join(tmpdir(), 'pulumi-gen-search-cli-'));
+});
+
+const env = () => testEnvironment({ snapshotDir, cwd: work });
+
+describe('pulumi-gen search', () => {
+  it('prints a table with rank, token, TS name and the score parts', async () => {
+    const run = await runCliForTest(['search', 'S3 bucket policy', '--limit', '3'], env());
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^rank\s+token\s+TS name\s+score\s+sparse\/dense$/);
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(
+      /^\s*1\s+aws:s3\/bucketPolicy:BucketPolicy\s+aws\.s3\.BucketPolicy\s+\d\.\d{3}\s+\d\.\d{2}\/\d\.\d{2}$/,
+    );
+    expect(run.stderr).toContain('providers: aws (inferred)');
+  });
+
+  it('prints JSON with --json and honours --provider', async () => {
+    const run = await runCliForTest(['search', 'bucket', '--provider', 'gcp', '--json'], env());
+    expect(run.code).toBe(0);
+    const parsed = JSON.parse(run.stdout) as {
+      routing: string;
+      providers: string[];
+      hits: { token: string }[];
+    };
+    expect(parsed.routing).toBe('explicit');
+    expect(parsed.providers).toEqual(['gcp']);
+    expect(parsed.hits[0]?.token).toBe('gcp:storage/bucket:Bucket');
+  });
+
+  it('fails clearly on an unknown provider, an empty query, or no query', async () => {
+    const unknown = await runCliForTest(['search', 'bucket', '--provider', 'oracle'], env());
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("unknown provider 'oracle'; known providers: aws, azure-native, gcp");
+    const empty = await runCliForTest(['search', ''], env());
+    expect(empty.code).toBe(1);
+    expect(empty.stderr).toMatch(/the query is empty/);
+    const none = await runCliForTest(['search'], env());
+    expect(none.code).toBe(2);
+    const badLimit = await runCliForTest(['search', 'x', '--limit', 'ten'], env());
+    expect(badLimit.code).toBe(2);
+  });
+
+  it('warns and still answers for a 100 KB query', async () => {
+    const run = await runCliForTest(['search', `random password ${'x '.repeat(50_000)}`, '--json'], env());
+    expect(run.code).toBe(0);
+    expect(run.stderr).toMatch(/warning: the query was \d+ characters/);
+    expect((JSON.parse(run.stdout) as { hits: { token: string }[] }).hits[0]?.token).toBe(
+      'random:index/randomPassword:RandomPassword',
+    );
+  });
+
+  it('answers a batch file line by line, in order, with the same results as single searches', async () => {
+    const file = join(work, 'batch.jsonl');
+    const queries = [
+      { id: 'b1', query: 'S3 bucket versioning', extra: 'ignored' },
+      { id: 'b2', query: 'AKS cluster' },
+      { id: 'b3', query: '' },
+      { id: 'b4', query: 'self signed certificate' },
+    ];
+    writeFileSync(file, `${queries.map((q) => JSON.stringify(q)).join('\n')}\n`);
+    const run = await runCliForTest(['search', '--batch', 'batch.jsonl', '--limit', '2', '--json'], env());
+    expect(run.code).toBe(0);
+    const lines = run.stdout
+      .trimEnd()
+      .split('\n')
+      .map(
+        (line) =>
+          JSON.parse(line) as { id: string; results: { token: string; tsName: string; score: number }[] },
+      );
+    expect(lines.map((line) => line.id)).toEqual(['b1', 'b2', 'b3', 'b4']);
+    expect(lines[2]?.results).toEqual([]);
+    expect(run.stderr).toContain('batch.jsonl:3: the query is empty');
+    const search = createRegistrySearch(openSnapshot(snapshotDir));
+    for (const [i, q] of queries.entries()) {
+      if (q.query === '') {
+        continue;
+      }
+      const single = await search.search({ text: q.query, limit: 2 });
+      expect(lines[i]?.results).toEqual(
+        single.hits.map((hit) => ({ token: hit.token, tsName: hit.tsName, score: hit.score })),
+      );
+    }
+  });
+});
+
+describe('pulumi-gen eval retrieval', () => {
+  it('reports recall@k, MRR@10, nDCG@10, success@1 and the misses', async () => {
+    const file = join(work, 'queries.jsonl');
+    writeFileSync(
+      file,
+      [
+        { id: 'e1', query: 'aws.s3.BucketPolicy', expected: ['aws:s3/bucketPolicy:BucketPolicy'] },
+        {
+          id: 'e2',
+          query: 'upload a file to S3',
+          expected: [['aws:s3/bucketObjectv2:BucketObjectv2', 'aws:s3/bucketObject:BucketObject']],
+        },
+        {
+          id: 'e3',
+          query: 'tls private key',
+          expected: ['tls:index/privateKey:PrivateKey', 'no:such/token:Token'],
+        },
+      ]
+        .map((q) => JSON.stringify(q))
+        .join('\n'),
+    );
+    const run = await runCliForTest(
+      ['eval', 'retrieval', '--queries', 'queries.jsonl', '--k', '5', '--json'],
+      env(),
+    );
+    expect(run.code).toBe(0);
+    const summary = JSON.parse(run.stdout) as {
+      k: number;
+      queries: number;
+      recallAtK: number;
+      mrrAt10: number;
+      successAt1: number;
+      perQuery: { id: string; misses: string[] }[];
+    };
+    expect(summary.k).toBe(5);
+    expect(summary.queries).toBe(3);
+    expect(summary.recallAtK).toBeCloseTo((1 + 1 + 0.5) / 3, 10);
+    expect(summary.mrrAt10).toBe(1);
+    expect(summary.successAt1).toBe(1);
+    expect(summary.perQuery.find((q) => q.id === 'e3')?.misses).toEqual(['no:such/token:Token']);
+
+    const text = await runCliForTest(['eval', 'retrieval', '--queries', 'queries.jsonl'], env());
+    expect(text.stdout).toMatch(/recall@10\s+0\.833/);
+    expect(text.stdout).toContain('missing no:such/token:Token');
+    const missing = await runCliForTest(['eval', 'retrieval'], env());
+    expect(missing.code).toBe(2);
+  });
+});
+
+describe('pulumi-gen snapshot build --embedder endpoint', () => {
+  let server: EmbeddingsServer;
+  beforeAll(async () => {
+    server = await startEmbeddingsServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('rebuilds a snapshot with the endpoint embedder and searches it with the same one', async () => {
+    const out = join(work, 'endpoint-snapshot');
+    const build = await runCliForTest(
+      ['snapshot', 'build', '--providers', 'random,tls', '--out', out, '--embedder', 'endpoint'],
+      testEnvironment({ cwd: work, openaiBaseUrl: server.baseUrl, embeddingModel: 'test-embed-1' }),
+    );
+    expect(build.stderr).not.toMatch(/error/);
+    expect(build.code).toBe(0);
+    expect(server.requests.every((model) => model === 'test-embed-1')).toBe(true);
+    const snapshot = openSnapshot(out);
+    expect(snapshot.manifest.search?.['embedder']).toMatchObject({
+      kind: 'endpoint',
+      id: 'openai:test-embed-1',
+    });
+    const search = createRegistrySearch(snapshot, {
+      embedder: createEndpointEmbedder({ baseUrl: server.baseUrl, model: 'test-embed-1' }),
+    });
+    expect((await search.search({ text: 'random password' })).hits[0]?.token).toBe(
+      'random:index/randomPassword:RandomPassword',
+    );
+    const refused = await runCliForTest(
+      ['snapshot', 'build', '--out', out, '--embedder', 'endpoint'],
+      testEnvironment({ cwd: work }),
+    );
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(
+      '--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL',
+    );
+  });
+});

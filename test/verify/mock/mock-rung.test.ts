@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Snapshot } from '../../../src/snapshot/types.js';
+import { createMockRung, runMockCheck, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
+import type { Finding, RungCheck } from '../../../src/verify/types.js';
+import { loadAwsSnapshot, makeProjectDir, programOf } from './support.js';
+
+let snapshot: Snapshot;
+let project: { readonly dir: string; dispose(): void };
+let deps: MockRunDeps;
+
+beforeAll(() => {
+  snapshot = loadAwsSnapshot();
+  project = makeProjectDir();
+  deps = { snapshot, nodePath: process.execPath, timeLimitMs: 30_000 };
+});
+
+afterAll(() => project.dispose());
+
+function findingsOf(check: RungCheck): readonly Finding[] {
+  return check.kind === 'failed' ? check.findings : check.kind === 'passed' ? check.warnings : [];
+}
+
+async function check(code: string, config: Record<string, string> = {}): Promise<RungCheck> {
+  return createMockRung(deps).check(programOf(code), { projectDir: project.dir, config });
+}
+
+const HEADER = `import * as pulumi from '@pulumi/pulumi';
+import * as aws from '@pulumi/aws';
+`;
+
+describe('mock rung', () => {
+  it('runs a valid program and reports its resources and dependency graph', async () => {
+    const result = await check(
+      `${HEADER}
+const config = new pulumi.Config();
+const bucket = new aws.s3.Bucket('site', { tags: { env: config.require('env') } });
+new aws.s3.BucketVersioning('site-versioning', {
+  bucket: bucket.id,
+  versioningConfiguration: { status: 'Enabled' },
+});
+const azs = aws.getAvailabilityZones({ state: 'available' });
+new aws.s3.BucketPolicy('site-policy', {
+  bucket: bucket.id,
+  policy: pulumi.jsonStringify({ Statement: [{ Effect: 'Allow', Resource: pulumi.interpolate\`\${bucket.arn}/*\` }] }),
+});
+export const firstZone = azs.then((zones) => zones.names[0]);
+export const bucketName = bucket.bucket;
+`,
+      { env: 'prod', 'aws:region': 'eu-west-1' },
+    );
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    if (result.kind !== 'passed') return;
+    expect(result.warnings).toEqual([]);
+    const resources = result.details?.resources ?? [];
+    const bucket = resources.find((resource) => resource.name === 'site');
+    expect(bucket).toMatchObject({
+      token: 'aws:s3/bucket:Bucket',
+      kind: 'resource',
+      inputs: { tags: { env: 'prod' } },
+    });
+    expect(bucket?.parent).toBeUndefined();
+    const versioning = resources.find((resource) => resource.name === 'site-versioning');
+    expect(versioning?.dependsOn).toEqual([bucket?.urn]);
+    expect(versioning?.inputs).toMatchObject({ versioningConfiguration: { status: 'Enabled' } });
+    expect(resources.find((resource) => resource.name === 'site-policy')?.dependsOn).toEqual([bucket?.urn]);
+    expect(
+      resources.filter((resource) => resource.kind === 'function').map((resource) => resource.token),
+    ).toEqual(['aws:index/getAvailabilityZones:getAvailabilityZones']);
+    const mermaid = result.details?.mermaid ?? '';
+    expect(mermaid.split('\n')[0]).toBe('graph LR');
+    expect(mermaid).toContain('r0["aws.s3.Bucket<br/>site"]');
+    expect(mermaid).toContain('r0 --> r1');
+    expect(mermaid).toContain('r0 --> r2');
+    expect(mermaid.match(/-->/g)).toHaveLength(2);
+  });
+
+  it('finds a missing required input of a nested type', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+const settings: any = { mfaDelete: 'Disabled' };
+new aws.s3.BucketVersioning('site-versioning', { bucket: bucket.id, versioningConfiguration: settings });
+`);
+    expect(result.kind).toBe('failed');
+    const missing = findingsOf(result).filter((finding) => finding.code === 'missing-input');
+    expect(missing).toHaveLength(1);
+    expect(missing[0]).toMatchObject({ severity: 'error', line: 6, file: 'index.ts' });
+    expect(missing[0]?.message).toContain('versioningConfiguration.status');
+    expect(missing[0]?.subjects).toEqual(
+      expect.arrayContaining([
+        'aws.s3.BucketVersioning',
+        'inputs.s3.BucketVersioningVersioningConfiguration',
+        'status',
+      ]),
+    );
+  });
+
+  it('finds a wrong valid value ("enabled" for "Enabled")', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+new aws.s3.BucketVersioning('site-versioning', {
+  bucket: bucket.id,
+  versioningConfiguration: { status: 'enabled' },
+});
+`);
+    expect(result.kind).toBe('failed');
+    const invalid = findingsOf(result);
+    expect(invalid).toHaveLength(1);
+    expect(invalid[0]).toMatchObject({ code: 'invalid-value', severity: 'error', line: 5 });
+    expect(invalid[0]?.message).toContain('"enabled"');
+    expect(invalid[0]?.message).toContain('use "Enabled"');
+    expect(invalid[0]?.subjects).toEqual(expect.arrayContaining(['aws.s3.BucketVersioning', 'status']));
+  });
+
+  it('finds unknown inputs, top-level (dropped by the SDK) and nested', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+const args: any = { bucket: bucket.id, blockPublicAcl: true };
+new aws.s3.BucketPublicAccessBlock('block', args);
+const nested: any = { status: 'Enabled', mfa_delete: 'Disabled' };
+new aws.s3.BucketVersioning('versioning', { bucket: bucket.id, versioningConfiguration: nested });
+`);
+    expect(result.kind).toBe('failed');
+    const unknown = findingsOf(result).filter((finding) => finding.code === 'unknown-input');
+    expect(unknown).toHaveLength(2);
+    expect(unknown[0]?.message).toContain(
+      '`blockPublicAcl` is not an input of aws.s3.BucketPublicAccessBlock',
+    );
+    expect(unknown[0]?.message).toContain('did you mean `blockPublicAcls`');
+    expect(unknown[0]).toMatchObject({ line: 6 });
+    expect(unknown[1]?.message).toContain('`versioningConfiguration.mfa_delete`');
+    expect(unknown[1]?.message).toContain('`mfaDelete`');
+  });
+
+  it('warns about a deprecated resource and names its replacement', async () => {
+    const result = await check(`${HEADER}
+export const name = new aws.s3.BucketV2('legacy').bucket;
+`);
+    expect(result.kind).toBe('passed');
+    const warnings = findingsOf(result);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatchObject({ code: 'deprecated-resource', severity: 'warning', line: 4 });
+    expect(warnings[0]?.message).toContain('in favor of s3.Bucket');
+    expect(warnings[0]?.subjects).toEqual(['aws.s3.BucketV2', 'aws.s3.Bucket']);
+  });
+
+  it('warns about a deprecated input and checks function arguments', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+new aws.s3.BucketVersioning('v', {
+  bucket: bucket.id,
+  expectedBucketOwner: '123456789012',
+  versioningConfiguration: { status: 'Enabled' },
+});
+const query: any = { mostRecent: true, owners: ['amazon'], filter: [{ name: 'name', values: ['al2023-*'] }] };
+export const ami = aws.ec2.getAmi(query).then((image) => image.id);
+`);
+    expect(result.kind).toBe('failed');
+    const findings = findingsOf(result);
+    expect(findings.map((finding) => [finding.code, finding.severity, finding.line])).toEqual([
+      ['deprecated-input', 'warning', 5],
+      ['unknown-input', 'error', 11],
+    ]);
+    expect(findings[1]?.message).toBe(
+      'aws.ec2.getAmi(): `filter` is not an input of aws.ec2.getAmi; did you mean `filters`, `allowUnsafeFilter`?',
+    );
+  });
+
+  it('finds duplicate resource names', async () => {
+    const result = await check(`${HEADER}
+for (const suffix of ['a', 'b']) {
+  new aws.s3.Bucket('logs', { tags: { suffix } });
+}
+`);
+    expect(result.kind).toBe('failed');
+    const duplicates = findingsOf(result).filter((finding) => finding.code === 'duplicate-name');
+    expect(duplicates).toHaveLength(1);
+    expect(duplicates[0]?.message).toContain('"logs"');
+    expect(duplicates[0]).toMatchObject({ line: 5, subjects: ['aws.s3.Bucket'] });
+  });
+
+  it('reports a throw at top level with the program line', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+const names: string[] = [];
+if (names.length === 0) {
+  throw new Error('no bucket names configured');
+}
+export const id = bucket.id;
+`);
+    expect(result.kind).toBe('failed');
+    const findings = findingsOf(result);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toMatchObject({ code: 'program-error', line: 7, file: 'index.ts' });
+    expect(findings[0]?.message).toContain('no bucket names configured');
+  });
+
+  it('reports a missing required top-level input the SDK throws for, with the schema subject', async () => {
+    const result = await check(`${HEADER}
+const args: any = {};
+new aws.s3.BucketVersioning('v', args);
+`);
+    expect(result.kind).toBe('failed');
+    const findings = findingsOf(result);
+    expect(findings[0]).toMatchObject({ code: 'missing-input', line: 5 });
+    expect(findings[0]?.subjects).toEqual(expect.arrayContaining(['aws.s3.BucketVersioning']));
+  });
+
+  it('reports an error thrown inside an apply', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+export const upper = bucket.bucket.apply((name) => {
+  if (name.length > 0) {
+    throw new RangeError('bucket name too long');
+  }
+  return name;
+});
+`);
+    expect(result.kind).toBe('failed');
+    const findings = findingsOf(result);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings[0]?.message).toContain('bucket name too long');
+    expect(findings[0]?.line).toBe(7);
+  });
+
+  it('reports an unhandled rejection with its line', async () => {
+    const result = await check(`${HEADER}
+new aws.s3.Bucket('site');
+async function lookup(): Promise<string> {
+  throw new Error('lookup failed');
+}
+void lookup();
+`);
+    expect(result.kind).toBe('failed');
+    expect(findingsOf(result)).toEqual([
+      expect.objectContaining({
+        code: 'unhandled-rejection',
+        line: 6,
+        message: 'unhandled promise rejection: lookup failed',
+      }),
+    ]);
+  });
+
+  it('runs a program split over several files', async () => {
+    const program = new Map([
+      ['index.ts', `import { makeSite } from './lib/site';\nexport const site = makeSite('docs');\n`],
+      [
+        'lib/site.ts',
+        `import * as aws from '@pulumi/aws';\nexport function makeSite(name: string) {\n  const bucket = new aws.s3.Bucket(name);\n  new aws.s3.BucketVersioning(name + '-v', { bucket: bucket.id, versioningConfiguration: { status: 'On' } });\n  return bucket.bucket;\n}\n`,
+      ],
+    ]);
+    const result = await createMockRung(deps).check(program, { projectDir: project.dir, config: {} });
+    // 'On' is not a case variant of a documented value: doc lists are not always complete, so a warning.
+    expect(result.kind).toBe('passed');
+    expect(result.kind === 'passed' && result.details?.resources?.map((resource) => resource.name)).toEqual([
+      'docs',
+      'docs-v',
+    ]);
+    expect(findingsOf(result)).toEqual([
+      expect.objectContaining({
+        code: 'undocumented-value',
+        severity: 'warning',
+        file: 'lib/site.ts',
+        line: 4,
+      }),
+    ]);
+  });
+
+  it('stops a never-ending program at the time limit', async () => {
+    const started = performance.now();
+    const report = await runMockCheck(
+      { ...deps, timeLimitMs: 2_500 },
+      programOf(`${HEADER}
+new aws.s3.Bucket('site');
+while (true) {
+  // spin
+}
+`),
+      { projectDir: project.dir, config: {} },
+    );
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(report.findings).toHaveLength(1);
+    expect(report.findings[0]).toMatchObject({ code: 'timeout', severity: 'error' });
+    expect(report.findings[0]?.message).toContain('2.5 s');
+  });
+
+  it('gives the program an environment without secrets', async () => {
+    process.env['PULUMI_GEN_TEST_SECRET'] = 'sk-should-not-leak';
+    try {
+      const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site', { tags: { seen: String(Object.keys(globalThis.process.env).sort().join(',')) } });
+export const id = bucket.id;
+`);
+      const tags = (result.kind === 'passed' ? result.details?.resources : [])?.[0]?.inputs['tags'] as Record<
+        string,
+        string
+      >;
+      expect(tags.seen?.split(',')).toEqual(expect.arrayContaining(['HOME', 'PATH', 'PULUMI_CONFIG']));
+      expect(tags.seen).not.toContain('PULUMI_GEN_TEST_SECRET');
+      expect(tags.seen).not.toContain('OPENAI');
+    } finally {
+      delete process.env['PULUMI_GEN_TEST_SECRET'];
+    }
+  });
+});

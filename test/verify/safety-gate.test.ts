@@ -1,0 +1,127 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runLadder } from '../../src/verify/ladder.js';
+import { checkSafety } from '../../src/verify/safety-gate.js';
+import { createTypechecker } from '../../src/verify/typecheck/typechecker.js';
+import type { Rung } from '../../src/verify/types.js';
+import { projectDirWithProviders } from './helpers.js';
+
+const HEADER = "import * as pulumi from '@pulumi/pulumi';\nimport * as aws from '@pulumi/aws';\n";
+
+function findings(body: string) {
+  return checkSafety(new Map([['index.ts', `${HEADER}${body}\n`]]));
+}
+
+describe('the safety gate', () => {
+  it('passes a plain Pulumi program, including property names that look like globals', () => {
+    const program = `const config = new pulumi.Config();
+const bucket = new aws.s3.Bucket('b', { tags: { process: 'nightly', global: 'yes' } });
+export const name = bucket.bucket;
+const settings = { require: true };
+export const region = config.get('region') ?? settings.require;`;
+    expect(findings(program)).toEqual([]);
+  });
+
+  it.each([
+    ['a non-@pulumi import', "import * as fs from 'fs';", 'forbidden-import', /'fs' \(file-system access\)/],
+    [
+      'node: child_process',
+      "import { exec } from 'node:child_process';",
+      'forbidden-import',
+      /process execution/,
+    ],
+    ['net', "import * as net from 'net';", 'forbidden-import', /network access/],
+    ['http', "import * as http from 'http';", 'forbidden-import', /network access/],
+    ['https re-export', "export * from 'https';", 'forbidden-import', /network access/],
+    ['an npm package', "import axios from 'axios';", 'forbidden-import', /only @pulumi/],
+    ['require()', "const fs = require('fs');", 'forbidden-global', /require/],
+    ['import = require', "import fs = require('fs');", 'forbidden-require', /require/],
+    ['dynamic import()', "const m = import('@pulumi/aws');", 'dynamic-import', /dynamic `import\(\)`/],
+    ['eval', "eval('1 + 1');", 'forbidden-global', /`eval`/],
+    ['new Function', "const f = new Function('return 1');", 'forbidden-global', /`Function`/],
+    ['process.env', 'const key = process.env.AWS_SECRET_ACCESS_KEY;', 'forbidden-global', /`process`/],
+    ['process.exit', 'process.exit(1);', 'forbidden-global', /`process`/],
+    ['globalThis', "const g = globalThis['proc' + 'ess'];", 'forbidden-global', /`globalThis`/],
+    ['global', 'const g = global;', 'forbidden-global', /`global`/],
+    [
+      'constructor escape',
+      "const f = (() => 1).constructor('return process')();",
+      'forbidden-global',
+      /constructor/,
+    ],
+    ['setTimeout with a string', "setTimeout('doSomething()', 10);", 'dynamic-code', /setTimeout/],
+    ['shorthand process', 'const o = { process };', 'forbidden-global', /`process`/],
+    [
+      'an unpinned @pulumi package',
+      "import * as command from '@pulumi/command';",
+      'forbidden-import',
+      /not one of the pinned packages/,
+    ],
+    [
+      'the Automation API',
+      'const ws = pulumi.automation.LocalWorkspace;',
+      'forbidden-global',
+      /Automation API/,
+    ],
+    [
+      'an Automation API import',
+      "import { LocalWorkspace } from '@pulumi/pulumi/automation';",
+      'forbidden-import',
+      /Automation API/,
+    ],
+  ])('rejects %s, naming the line', (_name, body, code, message) => {
+    const result = findings(`const before = 1;\n${body}`);
+    expect(result.length).toBeGreaterThan(0);
+    const finding = result.find((f) => f.code === code);
+    expect(finding, JSON.stringify(result)).toBeDefined();
+    expect(finding?.line).toBe(4);
+    expect(finding?.message).toMatch(/^line 4: /);
+    expect(finding?.message).toMatch(message);
+    expect(finding?.rung).toBe('safety');
+  });
+});
+
+describe('the ladder with a failing gate', () => {
+  const project = projectDirWithProviders();
+  const marker = mkdtempSync(join(tmpdir(), 'pulumi-gen-marker-'));
+  afterAll(() => {
+    project.dispose();
+    rmSync(marker, { recursive: true, force: true });
+  });
+
+  it('never typechecks, writes or runs a program the gate rejects', async () => {
+    const markerFile = join(marker, 'executed');
+    const program = `${HEADER}import * as fs from 'fs';\nfs.writeFileSync(${JSON.stringify(markerFile)}, 'ran');\n`;
+    const calls: string[] = [];
+    const executing: Rung = {
+      name: 'mock',
+      check: () => {
+        calls.push('mock');
+        return Promise.resolve({ kind: 'passed', warnings: [] });
+      },
+    };
+    const result = await runLadder(program, {
+      typechecker: createTypechecker({ projectDir: project.dir }),
+      rungs: [executing],
+      writeProgram: () => {
+        calls.push('write');
+        return Promise.resolve();
+      },
+      context: { projectDir: project.dir, config: {} },
+      clock: { now: () => 0 },
+      progress: () => undefined,
+      maxRepairs: 3,
+    });
+    expect(calls).toEqual([]);
+    expect(existsSync(markerFile)).toBe(false);
+    expect(result.outcomes.map((o) => [o.rung, o.status])).toEqual([
+      ['safety', 'failed'],
+      ['typecheck', 'skipped'],
+      ['mock', 'skipped'],
+    ]);
+    expect(result.outcomes[0]?.findings[0]?.message).toMatch(/^line 3: imports 'fs'/);
+    expect(result.stopReason).toMatch(/no model/);
+  });
+});
