@@ -13,7 +13,6 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as lancedb from '@lancedb/lancedb';
 import MiniSearch from 'minisearch';
 import { dequantiseRows } from '../src/retrieve/embedding/local-model.js';
 import { percentile } from '../src/retrieve/evaluate.js';
@@ -24,6 +23,7 @@ import { rankQuery } from '../src/retrieve/rank.js';
 import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
 import { openSnapshot } from '../src/snapshot/open-snapshot.js';
 import type { Snapshot, SnapshotRecord } from '../src/snapshot/types.js';
+import { loadLanceDb } from './support/load-lancedb.js';
 
 const SYSTEMS = ['minisearch-default', 'dense-only', 'hybrid', 'lancedb'] as const;
 type SystemName = (typeof SYSTEMS)[number];
@@ -124,6 +124,7 @@ async function openSystem(system: SystemName, snapshotDir: string, workDir: stri
         );
     }
     case 'lancedb': {
+      const lancedb = await loadLanceDb();
       const db = await lancedb.connect(join(workDir, 'lancedb'));
       const table = await db.openTable('records');
       const reranker = await lancedb.rerankers.RRFReranker.create();
@@ -164,6 +165,7 @@ async function prepareBaselines(snapshotDir: string, workDir: string): Promise<v
     text: plainText(byToken.get(token) ?? records[0]!),
     vector: Array.from(vectors[i] ?? []),
   }));
+  const lancedb = await loadLanceDb();
   const db = await lancedb.connect(join(workDir, 'lancedb'));
   const table = await db.createTable('records', rows, { mode: 'overwrite' });
   await table.createIndex('text', { config: lancedb.Index.fts() });
