@@ -27,7 +27,11 @@ export interface LanceTable {
 }
 export interface LanceConnection {
   openTable(name: string): Promise<LanceTable>;
-  createTable(name: string, rows: Record<string, unknown>[], options: { mode: 'overwrite' }): Promise<LanceTable>;
+  createTable(
+    name: string,
+    rows: Record<string, unknown>[],
+    options: { mode: 'overwrite' },
+  ): Promise<LanceTable>;
 }
 export interface LanceDb {
   connect(uri: string): Promise<LanceConnection>;
