@@ -7258,7 +7258,8 @@ async function runLadder(initial, deps) {
     }
     if (name === "typecheck") {
       const result = deps.typechecker.fix(program);
-      if (result.fixes.length > 0 && checkSafety(/* @__PURE__ */ new Map([["index.ts", result.program]])).length === 0) {
+      const keepFixes = result.fixes.length > 0 && checkSafety(/* @__PURE__ */ new Map([["index.ts", result.program]])).length === 0;
+      if (keepFixes) {
         const state = states.get("typecheck");
         state.failedOnce = true;
         state.fixedBy = `TypeScript code fixes: ${result.fixes.map((f) => f.description).join("; ")}`;
@@ -7281,7 +7282,7 @@ async function runLadder(initial, deps) {
           detail: state.fixedBy
         });
       }
-      const diagnostics = result.fixes.length > 0 ? result.diagnostics : deps.typechecker.check(program);
+      const diagnostics = result.program === program ? result.diagnostics : deps.typechecker.check(program);
       const errors = diagnostics.filter((d) => d.category === "error").map(diagnosticFinding);
       const warnings = diagnostics.filter((d) => d.category === "warning").map(diagnosticFinding);
       return errors.length > 0 ? { kind: "failed", findings: [...errors, ...warnings] } : { kind: "passed", warnings };

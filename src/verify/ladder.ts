@@ -87,8 +87,11 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
     }
     if (name === 'typecheck') {
       const result = deps.typechecker.fix(program);
-      // A code fix may add an import; the gate must see the fixed program before it is kept.
-      if (result.fixes.length > 0 && checkSafety(new Map([['index.ts', result.program]])).length === 0) {
+      // A code fix may add an import (`import { readFileSync } from 'fs'`); the gate must pass the fixed
+      // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
+      const keepFixes =
+        result.fixes.length > 0 && checkSafety(new Map([['index.ts', result.program]])).length === 0;
+      if (keepFixes) {
         const state = states.get('typecheck')!;
         state.failedOnce = true;
         state.fixedBy = `TypeScript code fixes: ${result.fixes.map((f) => f.description).join('; ')}`;
@@ -111,7 +114,8 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
           detail: state.fixedBy,
         });
       }
-      const diagnostics = result.fixes.length > 0 ? result.diagnostics : deps.typechecker.check(program);
+      // `fix` checked the program it returns: reuse that unless the gate sent us back to the unfixed one.
+      const diagnostics = result.program === program ? result.diagnostics : deps.typechecker.check(program);
       const errors = diagnostics.filter((d) => d.category === 'error').map(diagnosticFinding);
       const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
       return errors.length > 0

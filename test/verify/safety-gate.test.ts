@@ -124,4 +124,38 @@ describe('the ladder with a failing gate', () => {
     expect(result.outcomes[0]?.findings[0]?.message).toMatch(/^line 3: imports 'fs'/);
     expect(result.stopReason).toMatch(/no model/);
   });
+  it("keeps no code fix that the gate rejects, and reports the unfixed program's errors", async () => {
+    // TypeScript's import fix for an undeclared `readFileSync` adds `import { readFileSync } from 'fs'`.
+    const program = `${HEADER}export const text = readFileSync('/etc/hostname', 'utf8');\n`;
+    const calls: string[] = [];
+    const result = await runLadder(program, {
+      typechecker: createTypechecker({ projectDir: project.dir }),
+      rungs: [
+        {
+          name: 'mock',
+          check: () => {
+            calls.push('mock');
+            return Promise.resolve({ kind: 'passed', warnings: [] });
+          },
+        },
+      ],
+      writeProgram: () => {
+        calls.push('write');
+        return Promise.resolve();
+      },
+      context: { projectDir: project.dir, config: {} },
+      clock: { now: () => 0 },
+      progress: () => undefined,
+      maxRepairs: 3,
+    });
+    expect(result.program).toBe(program);
+    expect(result.codeFixes).toEqual([]);
+    expect(calls).toEqual([]);
+    expect(result.outcomes.map((o) => [o.rung, o.status])).toEqual([
+      ['safety', 'passed'],
+      ['typecheck', 'failed'],
+      ['mock', 'skipped'],
+    ]);
+    expect(result.outcomes[1]?.findings[0]?.message).toMatch(/Cannot find name 'readFileSync'/);
+  });
 });
