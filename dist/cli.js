@@ -6640,23 +6640,32 @@ function checkSafety(program) {
 }
 
 // src/prompt/render-declaration.ts
+var DECLARATION_LEVELS = [
+  {},
+  { maxInputs: 12, maxNestedTypes: 2, maxOutputs: 4, maxValidValues: 8 },
+  { maxInputs: 6, maxNestedTypes: 0, maxOutputs: 2, maxValidValues: 4 }
+];
+function valueList(values, max) {
+  const shown = values.slice(0, max).map((v) => JSON.stringify(v)).join(" | ");
+  return values.length > max ? `${shown} | \u2026 (${values.length - max} more)` : shown;
+}
 function oneLineDoc2(doc, max = 140) {
   const line = doc.replace(/\s+/g, " ").replace(/\[([^\]]+)\]\([^)]+\)/g, "$1").trim();
   const sentence = /^(.+?[.!?])(\s|$)/.exec(line)?.[1] ?? line;
   return sentence.length > max ? `${sentence.slice(0, max - 1)}\u2026` : sentence;
 }
-function memberDoc(property) {
+function memberDoc(property, maxValidValues) {
   const parts = [];
   const doc = oneLineDoc2(property.doc);
   if (doc !== "") parts.push(doc);
   if (property.validValues !== void 0 && property.validValues.length > 0) {
-    parts.push(`Valid values: ${property.validValues.map((v) => JSON.stringify(v)).join(" | ")}.`);
+    parts.push(`Valid values: ${valueList(property.validValues, maxValidValues)}.`);
   }
   if (property.deprecated !== void 0) parts.push(`@deprecated ${oneLineDoc2(property.deprecated, 100)}`);
   return parts.length > 0 ? `/** ${parts.join(" ")} */ ` : "";
 }
-function member(property, indent) {
-  return `${indent}${memberDoc(property)}${property.name}${property.required ? "" : "?"}: ${property.type};`;
+function member(property, indent, maxValidValues) {
+  return `${indent}${memberDoc(property, maxValidValues)}${property.name}${property.required ? "" : "?"}: ${property.type};`;
 }
 function sortedInputs(inputs, max) {
   const sorted = [...inputs].sort((a, b) => Number(b.required) - Number(a.required));
@@ -6686,6 +6695,8 @@ function nestedTypesOf(snapshot, record, limit) {
 }
 function renderDeclaration(snapshot, record, options = {}) {
   const maxInputs = options.maxInputs ?? 30;
+  const maxValidValues = options.maxValidValues ?? 16;
+  const members = (properties) => properties.map((p) => member(p, "    ", maxValidValues));
   const { namespace, name } = splitTsName(record.tsName);
   const lines = [`// ${record.token}`];
   const summary = oneLineDoc2(record.summary, 200);
@@ -6704,7 +6715,7 @@ function renderDeclaration(snapshot, record, options = {}) {
       lines.push(`    readonly ${output.name}: ${output.type};`);
     }
     lines.push("  }");
-    lines.push(`  interface ${name}Args {`, ...shown.map((p) => member(p, "    ")), ...more, "  }");
+    lines.push(`  interface ${name}Args {`, ...members(shown), ...more, "  }");
   } else {
     const argsName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Args`;
     const resultName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Result`;
@@ -6712,7 +6723,7 @@ function renderDeclaration(snapshot, record, options = {}) {
     lines.push(
       `  function ${name}(args?: ${argsName}, opts?: pulumi.InvokeOptions): Promise<${resultName}>;`
     );
-    lines.push(`  interface ${argsName} {`, ...shown.map((p) => member(p, "    ")), ...more, "  }");
+    lines.push(`  interface ${argsName} {`, ...members(shown), ...more, "  }");
     lines.push(
       `  interface ${resultName} {`,
       ...record.outputs.slice(0, 20).map((o) => `    readonly ${o.name}: ${o.type};`),
@@ -6724,16 +6735,62 @@ function renderDeclaration(snapshot, record, options = {}) {
   for (const type of nested) {
     const { namespace: typeNamespace, name: typeName } = splitTsName(type.name);
     if (type.enumValues !== void 0 && type.enumValues.length > 0) {
-      lines.push(`type ${type.name} = ${type.enumValues.map((v) => JSON.stringify(v)).join(" | ")};`);
+      lines.push(`type ${type.name} = ${valueList(type.enumValues, maxValidValues)};`);
       continue;
     }
     const fields = sortedInputs(type.fields, maxInputs);
     lines.push(`declare namespace ${typeNamespace} {`, `  interface ${typeName} {`);
-    lines.push(...fields.shown.map((p) => member(p, "    ")));
+    lines.push(...members(fields.shown));
     if (fields.hidden > 0) lines.push(`    // \u2026 ${fields.hidden} more optional fields`);
     lines.push("  }", "}");
   }
   return lines.join("\n");
+}
+
+// src/prompt/fit-schemas.ts
+function fitSchemas(snapshot, records, budget, wrap) {
+  const smallest = DECLARATION_LEVELS.length - 1;
+  const rendered = /* @__PURE__ */ new Map();
+  const render = (record, level) => {
+    const key2 = `${record.token}\0${level}`;
+    let entry = rendered.get(key2);
+    if (entry === void 0) {
+      const text = wrap(record, renderDeclaration(snapshot, record, DECLARATION_LEVELS[level]));
+      entry = { text, cost: countTokens(text) };
+      rendered.set(key2, entry);
+    }
+    return entry;
+  };
+  const chosen = [];
+  const dropped = [];
+  let used = 0;
+  for (const record of records) {
+    const { cost } = render(record, smallest);
+    if (used + cost > budget) {
+      dropped.push(record.token);
+      continue;
+    }
+    used += cost;
+    chosen.push({ record, level: smallest });
+  }
+  for (const entry of chosen) {
+    const current = render(entry.record, entry.level).cost;
+    for (let level = 0; level < entry.level; level++) {
+      const cost = render(entry.record, level).cost;
+      if (used - current + cost <= budget) {
+        used += cost - current;
+        entry.level = level;
+        break;
+      }
+    }
+  }
+  return {
+    included: chosen.map((c) => c.record),
+    texts: chosen.map((c) => render(c.record, c.level).text),
+    compacted: chosen.filter((c) => c.level > 0).map((c) => c.record.token),
+    dropped,
+    tokens: used
+  };
 }
 
 // src/prompt/build-prompt.ts
@@ -6806,28 +6863,16 @@ ${example.code.trim()}
     used += cost;
     examples.push({ record: record.tsName, heading: example.heading, text: text2 });
   }
-  const included = [];
-  const schemaTexts = [];
-  const dropped = [];
-  for (const record of input.records) {
-    const text2 = tagged(
-      "schema",
-      `\`\`\`typescript
-${renderDeclaration(input.snapshot, record)}
-\`\`\``,
-      ` name="${record.tsName}"`
-    );
-    const cost = countTokens(text2);
-    if (used + cost > budget) {
-      dropped.push(record.token);
-      continue;
-    }
-    used += cost;
-    included.push(record);
-    schemaTexts.push(text2);
-  }
+  const schemas = fitSchemas(
+    input.snapshot,
+    input.records,
+    budget - used,
+    (record, declaration) => tagged("schema", `\`\`\`typescript
+${declaration}
+\`\`\``, ` name="${record.tsName}"`)
+  );
   const sections = [...fixed];
-  if (schemaTexts.length > 0) sections.push(tagged("schemas", schemaTexts.join("\n")));
+  if (schemas.texts.length > 0) sections.push(tagged("schemas", schemas.texts.join("\n")));
   if (examples.length > 0) sections.push(tagged("examples", examples.map((e2) => e2.text).join("\n")));
   sections.push(outputFormat);
   const user = sections.join("\n\n");
@@ -6841,8 +6886,9 @@ ${user}`;
     messages,
     text,
     tokens: countTokens(SYSTEM_RULES) + countTokens(user),
-    included,
-    dropped,
+    included: schemas.included,
+    compacted: schemas.compacted,
+    dropped: schemas.dropped,
     examples: examples.map(({ record, heading }) => ({ record, heading }))
   };
 }
@@ -7143,19 +7189,16 @@ function findingLine(finding2, index) {
   return `${index + 1}. ${where}[${finding2.rung}${code}] ${finding2.message}`;
 }
 function repairMessages(requestText, program, findings, records, snapshot, schemaBudget = 6e3) {
-  const schemas = [];
-  let used = 0;
-  for (const record of records) {
-    const text = `<schema name="${record.tsName}">
+  const schemas = fitSchemas(
+    snapshot,
+    records,
+    schemaBudget,
+    (record, declaration) => `<schema name="${record.tsName}">
 \`\`\`typescript
-${renderDeclaration(snapshot, record)}
+${declaration}
 \`\`\`
-</schema>`;
-    const cost = countTokens(text);
-    if (used + cost > schemaBudget) continue;
-    used += cost;
-    schemas.push(text);
-  }
+</schema>`
+  ).texts;
   const numbered = program.trimEnd().split("\n").map((line, i) => `${String(i + 1).padStart(3)}| ${line}`).join("\n");
   const user = [
     `<request>

@@ -1,8 +1,7 @@
 import type { ChatMessage } from '../model/chat-model.js';
 import { OUTPUT_FORMAT, SYSTEM_RULES } from '../prompt/build-prompt.js';
-import { renderDeclaration } from '../prompt/render-declaration.js';
+import { fitSchemas } from '../prompt/fit-schemas.js';
 import type { RegistrySearch } from '../retrieve/types.js';
-import { countTokens } from '../shared/tokens.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { Finding } from '../verify/types.js';
 
@@ -83,15 +82,13 @@ export function repairMessages(
   snapshot: Snapshot,
   schemaBudget = 6_000,
 ): ChatMessage[] {
-  const schemas: string[] = [];
-  let used = 0;
-  for (const record of records) {
-    const text = `<schema name="${record.tsName}">\n\`\`\`typescript\n${renderDeclaration(snapshot, record)}\n\`\`\`\n</schema>`;
-    const cost = countTokens(text);
-    if (used + cost > schemaBudget) continue;
-    used += cost;
-    schemas.push(text);
-  }
+  const schemas = fitSchemas(
+    snapshot,
+    records,
+    schemaBudget,
+    (record, declaration) =>
+      `<schema name="${record.tsName}">\n\`\`\`typescript\n${declaration}\n\`\`\`\n</schema>`,
+  ).texts;
   const numbered = program
     .trimEnd()
     .split('\n')

@@ -2,7 +2,7 @@ import type { ChatMessage } from '../model/chat-model.js';
 import type { ProviderPin } from '../pipeline/types.js';
 import { countTokens } from '../shared/tokens.js';
 import type { ExampleBlock, Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { renderDeclaration } from './render-declaration.js';
+import { fitSchemas } from './fit-schemas.js';
 
 export const DEFAULT_PROMPT_BUDGET = 12_000;
 
@@ -44,6 +44,8 @@ export interface BuiltPrompt {
   readonly tokens: number;
   /** Records whose declarations made it in, ranked. */
   readonly included: readonly SnapshotRecord[];
+  /** Tokens of the records shown smaller than in full to fit the budget (least relevant first). */
+  readonly compacted: readonly string[];
   /** Tokens of the records left out for the budget (least relevant first to go). */
   readonly dropped: readonly string[];
   readonly examples: readonly { readonly record: string; readonly heading: string }[];
@@ -74,8 +76,8 @@ function escapeAttribute(text: string): string {
 /**
  * The generate prompt: rules, request, steps, packages, schemas as declarations, one example for the top
  * records, the existing program in edit mode, the output format; XML-tagged so the model (and a reader) can
- * tell them apart. Within the token budget the fixed parts come first, then examples, then as many records
- * as fit in rank order, so the least relevant are dropped first.
+ * tell them apart. Within the token budget the fixed parts come first, then examples, then the records as
+ * {@link fitSchemas} fits them: the least relevant are shrunk or dropped first.
  */
 export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
   const budget = input.budget ?? DEFAULT_PROMPT_BUDGET;
@@ -112,27 +114,12 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     examples.push({ record: record.tsName, heading: example.heading, text });
   }
 
-  const included: SnapshotRecord[] = [];
-  const schemaTexts: string[] = [];
-  const dropped: string[] = [];
-  for (const record of input.records) {
-    const text = tagged(
-      'schema',
-      `\`\`\`typescript\n${renderDeclaration(input.snapshot, record)}\n\`\`\``,
-      ` name="${record.tsName}"`,
-    );
-    const cost = countTokens(text);
-    if (used + cost > budget) {
-      dropped.push(record.token);
-      continue;
-    }
-    used += cost;
-    included.push(record);
-    schemaTexts.push(text);
-  }
+  const schemas = fitSchemas(input.snapshot, input.records, budget - used, (record, declaration) =>
+    tagged('schema', `\`\`\`typescript\n${declaration}\n\`\`\``, ` name="${record.tsName}"`),
+  );
 
   const sections = [...fixed];
-  if (schemaTexts.length > 0) sections.push(tagged('schemas', schemaTexts.join('\n')));
+  if (schemas.texts.length > 0) sections.push(tagged('schemas', schemas.texts.join('\n')));
   if (examples.length > 0) sections.push(tagged('examples', examples.map((e) => e.text).join('\n')));
   sections.push(outputFormat);
   const user = sections.join('\n\n');
@@ -145,8 +132,9 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     messages,
     text,
     tokens: countTokens(SYSTEM_RULES) + countTokens(user),
-    included,
-    dropped,
+    included: schemas.included,
+    compacted: schemas.compacted,
+    dropped: schemas.dropped,
     examples: examples.map(({ record, heading }) => ({ record, heading })),
   };
 }

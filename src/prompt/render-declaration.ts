@@ -7,6 +7,30 @@ export interface DeclarationOptions {
   readonly maxNestedTypes?: number;
   /** Outputs shown per resource. Default 8. */
   readonly maxOutputs?: number;
+  /** Valid values listed per input or enum type. Default 16. */
+  readonly maxValidValues?: number;
+}
+
+/**
+ * Renderings from the fullest to the smallest. A record whose full declaration does not fit the prompt is
+ * shown smaller rather than left out: the top record of a request is the one the model most needs.
+ */
+export const DECLARATION_LEVELS: readonly DeclarationOptions[] = [
+  {},
+  { maxInputs: 12, maxNestedTypes: 2, maxOutputs: 4, maxValidValues: 8 },
+  { maxInputs: 6, maxNestedTypes: 0, maxOutputs: 2, maxValidValues: 4 },
+];
+
+/**
+ * Some enums are huge (`aws.ec2.InstanceType` has about a thousand values): a few show the form, the rest
+ * would crowd every other schema out of the prompt. The snapshot keeps them all for the mock-run check.
+ */
+function valueList(values: readonly string[], max: number): string {
+  const shown = values
+    .slice(0, max)
+    .map((v) => JSON.stringify(v))
+    .join(' | ');
+  return values.length > max ? `${shown} | … (${values.length - max} more)` : shown;
 }
 
 /** The first sentence of a doc, one line, so each member costs one comment line. */
@@ -19,19 +43,19 @@ export function oneLineDoc(doc: string, max = 140): string {
   return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
 }
 
-function memberDoc(property: InputProperty): string {
+function memberDoc(property: InputProperty, maxValidValues: number): string {
   const parts: string[] = [];
   const doc = oneLineDoc(property.doc);
   if (doc !== '') parts.push(doc);
   if (property.validValues !== undefined && property.validValues.length > 0) {
-    parts.push(`Valid values: ${property.validValues.map((v) => JSON.stringify(v)).join(' | ')}.`);
+    parts.push(`Valid values: ${valueList(property.validValues, maxValidValues)}.`);
   }
   if (property.deprecated !== undefined) parts.push(`@deprecated ${oneLineDoc(property.deprecated, 100)}`);
   return parts.length > 0 ? `/** ${parts.join(' ')} */ ` : '';
 }
 
-function member(property: InputProperty, indent: string): string {
-  return `${indent}${memberDoc(property)}${property.name}${property.required ? '' : '?'}: ${property.type};`;
+function member(property: InputProperty, indent: string, maxValidValues: number): string {
+  return `${indent}${memberDoc(property, maxValidValues)}${property.name}${property.required ? '' : '?'}: ${property.type};`;
 }
 
 function sortedInputs(
@@ -81,6 +105,9 @@ export function renderDeclaration(
   options: DeclarationOptions = {},
 ): string {
   const maxInputs = options.maxInputs ?? 30;
+  const maxValidValues = options.maxValidValues ?? 16;
+  const members = (properties: readonly InputProperty[]) =>
+    properties.map((p) => member(p, '    ', maxValidValues));
   const { namespace, name } = splitTsName(record.tsName);
   const lines: string[] = [`// ${record.token}`];
   const summary = oneLineDoc(record.summary, 200);
@@ -100,7 +127,7 @@ export function renderDeclaration(
       lines.push(`    readonly ${output.name}: ${output.type};`);
     }
     lines.push('  }');
-    lines.push(`  interface ${name}Args {`, ...shown.map((p) => member(p, '    ')), ...more, '  }');
+    lines.push(`  interface ${name}Args {`, ...members(shown), ...more, '  }');
   } else {
     const argsName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Args`;
     const resultName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Result`;
@@ -108,7 +135,7 @@ export function renderDeclaration(
     lines.push(
       `  function ${name}(args?: ${argsName}, opts?: pulumi.InvokeOptions): Promise<${resultName}>;`,
     );
-    lines.push(`  interface ${argsName} {`, ...shown.map((p) => member(p, '    ')), ...more, '  }');
+    lines.push(`  interface ${argsName} {`, ...members(shown), ...more, '  }');
     lines.push(
       `  interface ${resultName} {`,
       ...record.outputs.slice(0, 20).map((o) => `    readonly ${o.name}: ${o.type};`),
@@ -120,12 +147,12 @@ export function renderDeclaration(
   for (const type of nested) {
     const { namespace: typeNamespace, name: typeName } = splitTsName(type.name);
     if (type.enumValues !== undefined && type.enumValues.length > 0) {
-      lines.push(`type ${type.name} = ${type.enumValues.map((v) => JSON.stringify(v)).join(' | ')};`);
+      lines.push(`type ${type.name} = ${valueList(type.enumValues, maxValidValues)};`);
       continue;
     }
     const fields = sortedInputs(type.fields, maxInputs);
     lines.push(`declare namespace ${typeNamespace} {`, `  interface ${typeName} {`);
-    lines.push(...fields.shown.map((p) => member(p, '    ')));
+    lines.push(...members(fields.shown));
     if (fields.hidden > 0) lines.push(`    // … ${fields.hidden} more optional fields`);
     lines.push('  }', '}');
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractProgram } from '../../src/generate/extract-code.js';
-import { buildGeneratePrompt } from '../../src/prompt/build-prompt.js';
+import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET } from '../../src/prompt/build-prompt.js';
 import { parseSteps } from '../../src/prompt/plan-prompt.js';
 import { renderDeclaration } from '../../src/prompt/render-declaration.js';
 import { promptCoverage, identifierTokens } from '../../src/pipeline/prompt-coverage.js';
@@ -42,14 +42,40 @@ describe('the generate prompt', () => {
     expect(prompt.tokens).toBe(countTokens(prompt.messages[0]!.content) + countTokens(user));
   });
 
-  it('drops the least relevant records first to stay within the budget', () => {
+  it('shrinks, then drops, the least relevant records first to stay within the budget', () => {
     const full = buildGeneratePrompt({ ...base, budget: 100_000 });
     expect(full.included).toHaveLength(5);
+    expect(full.compacted).toEqual([]);
     const tight = buildGeneratePrompt({ ...base, budget: full.tokens - 200 });
     expect(tight.tokens).toBeLessThanOrEqual(full.tokens - 200);
-    expect(tight.included.map((r) => r.tsName)).toEqual(names.slice(0, tight.included.length));
-    expect(tight.dropped.length).toBeGreaterThan(0);
-    expect(tight.dropped).toContain(records.at(-1)!.token);
+    expect(tight.compacted).toEqual([records.at(-1)!.token]);
+    expect(tight.included.map((r) => r.tsName)).toEqual(names);
+    const tighter = buildGeneratePrompt({ ...base, budget: 1_800 });
+    expect(tighter.tokens).toBeLessThanOrEqual(1_800);
+    expect(tighter.dropped).toContain(records.at(-1)!.token);
+    expect(tighter.included[0]?.tsName).toBe(names[0]);
+    const ranks = tighter.included.map((r) => names.indexOf(r.tsName));
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks);
+  });
+
+  it('keeps a huge top record in the prompt, smaller, instead of dropping it', () => {
+    // aws.ec2.Instance lists about a thousand instance types; in full it would not fit any sensible budget.
+    const instance = snapshot.get('aws.ec2.Instance')!;
+    const rest = ['aws.ec2.getInstance', 'aws.ec2.SecurityGroup', 'aws.ec2.getAmi'].map((n) =>
+      snapshot.get(n)!,
+    );
+    const prompt = buildGeneratePrompt({
+      ...base,
+      requestText: 'an EC2 instance',
+      records: [instance, ...rest],
+    });
+    expect(prompt.tokens).toBeLessThanOrEqual(DEFAULT_PROMPT_BUDGET);
+    expect(prompt.included[0]?.tsName).toBe('aws.ec2.Instance');
+    expect(prompt.dropped).toEqual([]);
+    const user = prompt.messages[1]!.content;
+    expect(user).toContain('interface InstanceArgs {');
+    expect(user).toMatch(/instanceType\?: pulumi\.Input<string \| enums\.ec2\.InstanceType\b/);
+    expect(user).toMatch(/"a1\.2xlarge" \| [^\n]* \| … \(\d+ more\)/);
   });
 
   it('renders valid values and deprecations in one-line docs', () => {
