@@ -6924,12 +6924,19 @@ function nameWords(text) {
   const words = text.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 1).map((w) => w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w);
   return new Set(words);
 }
-function declaredWords(program) {
-  const words = /* @__PURE__ */ new Set();
-  for (const match of program.matchAll(/\bnew\s+[\w$.]*?\.([A-Z][\w$]*)\s*\(/g)) {
-    for (const word of nameWords(match[1])) words.add(word);
-  }
-  return words;
+function declaredClasses(program) {
+  return [...program.matchAll(/\bnew\s+[\w$]+\.((?:[\w$]+\.)*[A-Z][\w$]*)\s*\(/g)].map((m) => m[1]);
+}
+function extendsProgram(record, program, requestWords) {
+  const words = [...nameWords(lastName(record.tsName))].filter((w) => !/^v\d+$/.test(w));
+  if (words.length === 0 || !words.every((w) => requestWords.has(w))) return false;
+  const own = record.tsName.slice(record.tsName.indexOf(".") + 1);
+  const declared = declaredClasses(program);
+  if (declared.includes(own)) return false;
+  const declaredWords = new Set(declared.flatMap((name) => [...nameWords(lastName(name))]));
+  if (words.some((w) => !declaredWords.has(w))) return true;
+  const module = own.slice(0, own.lastIndexOf(".") + 1);
+  return declared.some((name) => name.startsWith(own) && name.slice(0, name.lastIndexOf(".") + 1) === module);
 }
 function topLevelNames(file) {
   const names = [];
@@ -6955,14 +6962,32 @@ function freshName(name, taken) {
     if (!taken.has(`${name}${n}`)) return `${name}${n}`;
   }
 }
+function dependencyOrder(files) {
+  const declared = files.map((file) => new Set(topLevelNames(file).map((name) => name.getText())));
+  const used = files.map((file, i) => {
+    const names = /* @__PURE__ */ new Set();
+    for (const id of file.getDescendantsOfKind(SyntaxKind2.Identifier)) {
+      if (!declared[i].has(id.getText())) names.add(id.getText());
+    }
+    return names;
+  });
+  const remaining = files.map((_, i) => i);
+  const ordered = [];
+  while (remaining.length > 0) {
+    const waitsFor = (i) => remaining.some((j) => j !== i && [...declared[j]].some((name) => used[i].has(name)));
+    const next = remaining.findIndex((i) => !waitsFor(i));
+    const [chosen] = remaining.splice(next < 0 ? 0 : next, 1);
+    ordered.push(files[chosen]);
+  }
+  return ordered;
+}
 function mergeExamples(examples) {
   const aliases = /* @__PURE__ */ new Map();
   const taken = /* @__PURE__ */ new Set();
   const resourceNames = /* @__PURE__ */ new Set();
   const importLines = [];
   const bodies = [];
-  examples.forEach((code, index) => {
-    const file = parse2(code, index);
+  for (const file of dependencyOrder(examples.map((code, index) => parse2(code, index)))) {
     for (const declaration of file.getImportDeclarations()) {
       const specifier = declaration.getModuleSpecifierValue();
       const namespace = declaration.getNamespaceImport();
@@ -7017,7 +7042,7 @@ function mergeExamples(examples) {
     }
     file.getImportDeclarations().forEach((declaration) => declaration.remove());
     bodies.push(file.getFullText().trim());
-  });
+  }
   let program = `${importLines.join("\n")}
 
 ${bodies.filter((b) => b !== "").join("\n\n")}
@@ -7050,13 +7075,7 @@ function composeCandidates(requestText, records, options) {
     if (chosen.length >= maxExamples) break;
     if (record.kind !== "resource" && chosen.length > 0) continue;
     if (covered(merged, record)) continue;
-    if (chosen.length > 0) {
-      const declared = declaredWords(merged);
-      const brings = [...nameWords(lastName(record.tsName))].some(
-        (w) => requestWords.has(w) && !declared.has(w)
-      );
-      if (!brings) continue;
-    }
+    if (chosen.length > 0 && !extendsProgram(record, merged, requestWords)) continue;
     const candidates = usableExamples(record, options);
     const example = bestExample({ ...record, examples: candidates }, requestText);
     if (example === void 0) continue;

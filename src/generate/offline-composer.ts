@@ -67,13 +67,28 @@ export function nameWords(text: string): Set<string> {
   return new Set(words);
 }
 
-/** Resource and function names a program declares (`new aws.s3.Bucket(` → Bucket). */
-function declaredWords(program: string): Set<string> {
-  const words = new Set<string>();
-  for (const match of program.matchAll(/\bnew\s+[\w$.]*?\.([A-Z][\w$]*)\s*\(/g)) {
-    for (const word of nameWords(match[1]!)) words.add(word);
-  }
-  return words;
+/** Resource classes a program constructs, without the import alias (`new aws.sns.Topic(` → `sns.Topic`). */
+function declaredClasses(program: string): string[] {
+  return [...program.matchAll(/\bnew\s+[\w$]+\.((?:[\w$]+\.)*[A-Z][\w$]*)\s*\(/g)].map((m) => m[1]!);
+}
+
+/**
+ * Whether a further example adds what the request asks for: a resource the request names (all its name
+ * words) that the program does not construct yet, and that either brings a word of the request the program
+ * does not cover ("… with a service" after a deployment) or is the parent of a resource it constructs (the
+ * topic of a topic subscription, in the same module). Another resource of the same family (an ACL beside
+ * "an S3 bucket") or a namesake from another service (shield `Subscription` beside an SNS one) adds nothing.
+ */
+function extendsProgram(record: SnapshotRecord, program: string, requestWords: ReadonlySet<string>): boolean {
+  const words = [...nameWords(lastName(record.tsName))].filter((w) => !/^v\d+$/.test(w));
+  if (words.length === 0 || !words.every((w) => requestWords.has(w))) return false;
+  const own = record.tsName.slice(record.tsName.indexOf('.') + 1);
+  const declared = declaredClasses(program);
+  if (declared.includes(own)) return false;
+  const declaredWords = new Set(declared.flatMap((name) => [...nameWords(lastName(name))]));
+  if (words.some((w) => !declaredWords.has(w))) return true;
+  const module = own.slice(0, own.lastIndexOf('.') + 1);
+  return declared.some((name) => name.startsWith(own) && name.slice(0, name.lastIndexOf('.') + 1) === module);
 }
 
 /** Top-level names a file declares (variables, functions, classes), which may clash across examples. */
@@ -106,9 +121,36 @@ function freshName(name: string, taken: ReadonlySet<string>): string {
 }
 
 /**
- * Merges examples into one program: imports deduplicated (a module keeps its first alias; later examples are
- * rewritten to it), clashing top-level identifiers renamed through the language service (so every use
- * follows), and clashing resource names of the same type suffixed. No model involved.
+ * The files in an order where each top-level name is declared before another file uses it. Documentation
+ * examples often use a resource they do not declare (a subnet example's `vpcId: main.id`), which another
+ * example declares; in the other order the merge would use it before its declaration. Stable otherwise.
+ */
+function dependencyOrder(files: readonly SourceFile[]): SourceFile[] {
+  const declared = files.map((file) => new Set(topLevelNames(file).map((name) => name.getText())));
+  const used = files.map((file, i) => {
+    const names = new Set<string>();
+    for (const id of file.getDescendantsOfKind(SyntaxKind.Identifier)) {
+      if (!declared[i]!.has(id.getText())) names.add(id.getText());
+    }
+    return names;
+  });
+  const remaining = files.map((_, i) => i);
+  const ordered: SourceFile[] = [];
+  while (remaining.length > 0) {
+    const waitsFor = (i: number) =>
+      remaining.some((j) => j !== i && [...declared[j]!].some((name) => used[i]!.has(name)));
+    const next = remaining.findIndex((i) => !waitsFor(i));
+    const [chosen] = remaining.splice(next < 0 ? 0 : next, 1);
+    ordered.push(files[chosen!]!);
+  }
+  return ordered;
+}
+
+/**
+ * Merges examples into one program: declarations before uses ({@link dependencyOrder}), imports deduplicated
+ * (a module keeps its first alias; later examples are rewritten to it), clashing top-level identifiers
+ * renamed through the language service (so every use follows), and clashing resource names of the same type
+ * suffixed. No model involved.
  */
 export function mergeExamples(examples: readonly string[]): string {
   const aliases = new Map<string, string>();
@@ -116,8 +158,7 @@ export function mergeExamples(examples: readonly string[]): string {
   const resourceNames = new Set<string>();
   const importLines: string[] = [];
   const bodies: string[] = [];
-  examples.forEach((code, index) => {
-    const file = parse(code, index);
+  for (const file of dependencyOrder(examples.map((code, index) => parse(code, index)))) {
     for (const declaration of file.getImportDeclarations()) {
       const specifier = declaration.getModuleSpecifierValue();
       const namespace = declaration.getNamespaceImport();
@@ -172,7 +213,7 @@ export function mergeExamples(examples: readonly string[]): string {
     }
     file.getImportDeclarations().forEach((declaration) => declaration.remove());
     bodies.push(file.getFullText().trim());
-  });
+  }
   let program = `${importLines.join('\n')}\n\n${bodies.filter((b) => b !== '').join('\n\n')}\n`;
   if (!/^export\s/m.test(program)) program += exportsFor(program);
   return program;
@@ -218,15 +259,7 @@ export function composeCandidates(
     if (chosen.length >= maxExamples) break;
     if (record.kind !== 'resource' && chosen.length > 0) continue;
     if (covered(merged, record)) continue;
-    if (chosen.length > 0) {
-      // A further example must bring something the request asks for that the program does not declare yet
-      // ("… with a service" after a deployment), not just another resource of the same family.
-      const declared = declaredWords(merged);
-      const brings = [...nameWords(lastName(record.tsName))].some(
-        (w) => requestWords.has(w) && !declared.has(w),
-      );
-      if (!brings) continue;
-    }
+    if (chosen.length > 0 && !extendsProgram(record, merged, requestWords)) continue;
     const candidates = usableExamples(record, options);
     const example = bestExample({ ...record, examples: candidates }, requestText);
     if (example === undefined) continue;

@@ -75,4 +75,24 @@ describe('the offline composer', () => {
     expect(merged).toContain('const other = example2.arn;');
     expect(typechecker.check(merged)).toEqual([]);
   });
+  it('puts an example that declares a name before the example that uses it', () => {
+    const merged = mergeExamples([
+      'import * as aws from "@pulumi/aws";\nconst subnet = new aws.ec2.Subnet("s", { vpcId: main.id, cidrBlock: "10.0.1.0/24" });\n',
+      'import * as aws from "@pulumi/aws";\nconst main = new aws.ec2.Vpc("main", { cidrBlock: "10.0.0.0/16" });\n',
+    ]);
+    expect(merged.indexOf('new aws.ec2.Vpc(')).toBeLessThan(merged.indexOf('new aws.ec2.Subnet('));
+    expect(typechecker.check(merged)).toEqual([]);
+  });
+
+  it('adds the parent a request names (a VPC for its subnet, a topic for its subscription), not namesakes', async () => {
+    const vpc = await compose('a VPC with two subnets');
+    expect(vpc?.errors).toBe(0);
+    expect(vpc?.program).toContain('new aws.ec2.Vpc(');
+    expect(vpc?.program).toContain('new aws.ec2.Subnet(');
+    const sns = await compose('an SNS topic with an email subscription');
+    expect(sns?.errors).toBe(0);
+    expect(sns?.program).toContain('new aws.sns.Topic(');
+    expect(sns?.program).toContain('new aws.sns.TopicSubscription(');
+    expect(sns?.sources.map((s) => s.record).filter((r) => !r.startsWith('aws.sns.'))).toEqual([]);
+  });
 });
