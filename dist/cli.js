@@ -60,8 +60,8 @@ function parseCliEnvironment(source) {
 }
 
 // src/cli/run.ts
-import { readFileSync as readFileSync11 } from "node:fs";
-import { join as join15 } from "node:path";
+import { readFileSync as readFileSync12 } from "node:fs";
+import { join as join16 } from "node:path";
 import { parseArgs } from "node:util";
 
 // src/shared/errors.ts
@@ -1749,7 +1749,7 @@ var RESOURCES = [
   e("aws/wafv2/WebAcl", "web acl; waf acl; firewall rules for web"),
   e("aws/cloudtrail/Trail", "cloudtrail trail; audit api calls"),
   e("aws/opensearch/Domain", "opensearch domain; search domain"),
-  e("aws/elasticache/ReplicationGroup", "redis replication group; redis cluster"),
+  e("aws/elasticache/ReplicationGroup", "redis replication group; redis cluster; redis; redis cache"),
   e("aws/elasticache/Cluster", "cache cluster; memcached cluster"),
   e("aws/efs/FileSystem", "efs file system; shared storage"),
   e("aws/efs/MountTarget", "mount target"),
@@ -1799,7 +1799,10 @@ var RESOURCES = [
   e("azure-native/servicebus/Namespace", "service bus namespace"),
   e("azure-native/servicebus/Queue", "service bus queue"),
   e("azure-native/servicebus/Topic", "service bus topic"),
-  e("azure-native/authorization/RoleAssignment", "role assignment; grant access"),
+  e(
+    "azure-native/authorization/RoleAssignment",
+    "role assignment; grant access; assign role; managed identity role; reader role; contributor role; owner role"
+  ),
   e("azure-native/managedidentity/UserAssignedIdentity", "user assigned managed identity"),
   e("azure-native/operationalinsights/Workspace", "log analytics workspace"),
   e(
@@ -1854,7 +1857,10 @@ var RESOURCES = [
   // Kubernetes
   e("kubernetes/apps.v1/Deployment", "deployment; deploy containers; run replicas; stateless app"),
   e("kubernetes/apps.v1/StatefulSet", "stateful set; stateful app; database in kubernetes"),
-  e("kubernetes/apps.v1/DaemonSet", "daemon set; run on every node; node agent; log agent; per node"),
+  e(
+    "kubernetes/apps.v1/DaemonSet",
+    "daemon set; run on every node; node agent; log agent; log collector; per node; every node"
+  ),
   e("kubernetes/core.v1/Service", "service; expose pods; cluster ip; load balancer service; node port"),
   e("kubernetes/core.v1/ConfigMap", "config map; configuration data"),
   e("kubernetes/core.v1/Secret", "kubernetes secret"),
@@ -1867,7 +1873,10 @@ var RESOURCES = [
   e("kubernetes/networking.v1/NetworkPolicy", "network policy; restrict traffic"),
   e("kubernetes/batch.v1/Job", "job; one off task; run to completion; batch job"),
   e("kubernetes/batch.v1/CronJob", "cron job; scheduled job"),
-  e("kubernetes/autoscaling.v2/HorizontalPodAutoscaler", "hpa; horizontal pod autoscaler; autoscale pods"),
+  e(
+    "kubernetes/autoscaling.v2/HorizontalPodAutoscaler",
+    "hpa; horizontal pod autoscaler; autoscale pods; autoscale deployment; scale on cpu; cpu utilization"
+  ),
   e("kubernetes/rbac.v1/Role", "namespaced role"),
   e("kubernetes/rbac.v1/ClusterRole", "cluster wide role"),
   e("kubernetes/helm.v4/Chart", "helm chart; install chart"),
@@ -1877,7 +1886,10 @@ var RESOURCES = [
   e("kubernetes/policy.v1/PodDisruptionBudget", "pdb; pod disruption budget"),
   e("kubernetes/storage.v1/StorageClass", "storage class"),
   // Random / TLS
-  e("random/*/RandomPassword", "password; generate password; secret password; db password"),
+  e(
+    "random/*/RandomPassword",
+    "password; generate password; secret password; db password; database password; admin password"
+  ),
   e("random/*/RandomString", "random string; random suffix"),
   e("random/*/RandomPet", "pet name; random name; memorable name"),
   e("random/*/RandomId", "random id; unique suffix; hex id"),
@@ -2148,6 +2160,7 @@ var PROVIDER_CUES = {
     "function app",
     "front door",
     "entra",
+    "managed identity",
     "arm template",
     "vmss",
     "app gateway",
@@ -2216,7 +2229,9 @@ var PROVIDER_CUES = {
     "customresource",
     "crd",
     "yaml manifest",
-    "manifest file"
+    "manifest file",
+    "every node",
+    "each node"
   ],
   random: ["random", "randomly", "uuid", "pet name"],
   tls: [
@@ -2989,11 +3004,14 @@ var MAX_QUERY_CHARS = 2e3;
 var DEFAULT_LIMIT = 10;
 var DEFAULT_TOKEN_BUDGET = 2e4;
 var PER_CONCEPT_LIMIT = 10;
+var LITERAL_VALUES = /\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|\b(?:[a-z0-9-]+\.)+(?:com|net|org|dev|app|co|info|biz|example|test|local|internal)\b/gi;
 function prepareText(raw) {
-  const text = raw.trim();
-  if (text === "") {
+  const trimmed = raw.trim();
+  if (trimmed === "") {
     throw new UserError('the query is empty; say what infrastructure you are looking for, e.g. "S3 bucket"');
   }
+  const withoutValues = trimmed.replace(LITERAL_VALUES, " ").replace(/\s+/g, " ").trim();
+  const text = withoutValues === "" ? trimmed : withoutValues;
   if (text.length > MAX_QUERY_CHARS) {
     const cut = text.lastIndexOf(" ", MAX_QUERY_CHARS);
     return {
@@ -8288,10 +8306,65 @@ var registryCommand = {
 // src/cli/commands/snapshot.ts
 import { resolve as resolve6 } from "node:path";
 
-// src/snapshot/build-snapshot.ts
+// src/retrieve/reindex-snapshot.ts
 import { createHash as createHash4 } from "node:crypto";
-import { existsSync as existsSync11, mkdirSync as mkdirSync3, readdirSync as readdirSync3, renameSync, rmSync as rmSync3, statSync as statSync3, writeFileSync as writeFileSync3 } from "node:fs";
-import { basename as basename3, dirname as dirname8, join as join13, resolve as resolve5 } from "node:path";
+import { existsSync as existsSync11, mkdirSync as mkdirSync3, mkdtempSync as mkdtempSync3, readFileSync as readFileSync10, renameSync, rmSync as rmSync3, writeFileSync as writeFileSync3 } from "node:fs";
+import { dirname as dirname8, join as join13 } from "node:path";
+function canonical(value) {
+  if (Array.isArray(value)) {
+    return value.map(canonical);
+  }
+  if (value !== null && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value).sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0).map(([k, v]) => [k, canonical(v)])
+    );
+  }
+  return value;
+}
+async function reindexSnapshot(dir, options = {}) {
+  const snapshot = openSnapshot(dir);
+  const records = [];
+  for (const provider of snapshot.providers) {
+    records.push(...snapshot.shard(provider).records);
+  }
+  const artifacts = await buildSearchArtifacts(records, options);
+  const manifestPath = join13(dir, "manifest.json");
+  const manifest = JSON.parse(readFileSync10(manifestPath, "utf8"));
+  const checksums = Object.fromEntries(
+    Object.entries(manifest.checksums).filter(([path]) => !path.startsWith(`${SEARCH_DIR}/`))
+  );
+  const staging = mkdtempSync3(join13(dir, ".reindex-"));
+  try {
+    for (const file of artifacts.files) {
+      const target = join13(staging, file.path);
+      mkdirSync3(dirname8(target), { recursive: true });
+      writeFileSync3(target, file.data);
+      checksums[file.path] = createHash4("sha256").update(file.data).digest("hex");
+    }
+    const next = { ...manifest, checksums, search: artifacts.manifest };
+    writeFileSync3(join13(staging, "manifest.json"), `${JSON.stringify(canonical(next), null, 2)}
+`);
+    const searchDir = join13(dir, SEARCH_DIR);
+    const previous = join13(staging, "previous");
+    const hadSearch = existsSync11(searchDir);
+    if (hadSearch) renameSync(searchDir, previous);
+    try {
+      renameSync(join13(staging, SEARCH_DIR), searchDir);
+    } catch (error) {
+      if (hadSearch) renameSync(previous, searchDir);
+      throw error;
+    }
+    renameSync(join13(staging, "manifest.json"), manifestPath);
+  } finally {
+    rmSync3(staging, { recursive: true, force: true });
+  }
+  return artifacts.files.length;
+}
+
+// src/snapshot/build-snapshot.ts
+import { createHash as createHash5 } from "node:crypto";
+import { existsSync as existsSync12, mkdirSync as mkdirSync4, readdirSync as readdirSync3, renameSync as renameSync2, rmSync as rmSync4, statSync as statSync3, writeFileSync as writeFileSync4 } from "node:fs";
+import { basename as basename3, dirname as dirname9, join as join14, resolve as resolve5 } from "node:path";
 function selectProviders(pinned, names) {
   if (names === void 0 || names.length === 0) {
     return [...pinned.providers];
@@ -8306,7 +8379,7 @@ function selectProviders(pinned, names) {
   return pinned.providers.filter((p) => names.includes(p.name));
 }
 function sha256(data) {
-  return createHash4("sha256").update(data).digest("hex");
+  return createHash5("sha256").update(data).digest("hex");
 }
 function sortedObject(entries) {
   const out = {};
@@ -8315,19 +8388,19 @@ function sortedObject(entries) {
   }
   return out;
 }
-function canonical(value) {
+function canonical2(value) {
   if (Array.isArray(value)) {
-    return value.map(canonical);
+    return value.map(canonical2);
   }
   if (value !== null && typeof value === "object") {
     return sortedObject(
-      Object.entries(value).map(([k, v]) => [k, canonical(v)])
+      Object.entries(value).map(([k, v]) => [k, canonical2(v)])
     );
   }
   return value;
 }
 function assertReplaceable(outDir) {
-  if (!existsSync11(outDir)) {
+  if (!existsSync12(outDir)) {
     return;
   }
   const entries = readdirSync3(outDir).filter((name) => name !== ".keep");
@@ -8336,9 +8409,9 @@ function assertReplaceable(outDir) {
   }
 }
 function writeFile4(root, relativePath, data) {
-  const path = join13(root, relativePath);
-  mkdirSync3(dirname8(path), { recursive: true });
-  writeFileSync3(path, data);
+  const path = join14(root, relativePath);
+  mkdirSync4(dirname9(path), { recursive: true });
+  writeFileSync4(path, data);
 }
 async function buildSnapshot(options) {
   const now = options.now ?? (() => performance.now());
@@ -8346,9 +8419,9 @@ async function buildSnapshot(options) {
   const outDir = resolve5(options.outDir);
   assertReplaceable(outDir);
   const providers = selectProviders(options.pinned, options.providers);
-  const staging = join13(dirname8(outDir), `.${basename3(outDir)}.building-${process.pid}`);
-  rmSync3(staging, { recursive: true, force: true });
-  mkdirSync3(staging, { recursive: true });
+  const staging = join14(dirname9(outDir), `.${basename3(outDir)}.building-${process.pid}`);
+  rmSync4(staging, { recursive: true, force: true });
+  mkdirSync4(staging, { recursive: true });
   const checksums = /* @__PURE__ */ new Map();
   const manifestProviders = /* @__PURE__ */ new Map();
   const reports = [];
@@ -8419,10 +8492,10 @@ async function buildSnapshot(options) {
       checksums: sortedObject(checksums),
       search: search.manifest
     };
-    writeFileSync3(join13(staging, MANIFEST_FILE), `${JSON.stringify(canonical(manifest), null, 2)}
+    writeFileSync4(join14(staging, MANIFEST_FILE), `${JSON.stringify(canonical2(manifest), null, 2)}
 `);
-    rmSync3(outDir, { recursive: true, force: true });
-    renameSync(staging, outDir);
+    rmSync4(outDir, { recursive: true, force: true });
+    renameSync2(staging, outDir);
     const totalBytes = [...checksums.keys()].reduce((sum, path) => sum + fileSize(outDir, path), 0);
     return {
       outDir,
@@ -8433,12 +8506,12 @@ async function buildSnapshot(options) {
       milliseconds: Math.round(now() - started)
     };
   } catch (error) {
-    rmSync3(staging, { recursive: true, force: true });
+    rmSync4(staging, { recursive: true, force: true });
     throw error;
   }
 }
 function fileSize(root, relativePath) {
-  return statSync3(join13(root, relativePath)).size;
+  return statSync3(join14(root, relativePath)).size;
 }
 function formatBytes(bytes) {
   if (bytes >= 1024 * 1024) {
@@ -8465,8 +8538,8 @@ function formatProviderReport(report) {
 
 // src/snapshot/package-source.ts
 import { execFile as execFile2 } from "node:child_process";
-import { existsSync as existsSync12, mkdirSync as mkdirSync4, readFileSync as readFileSync10, writeFileSync as writeFileSync4 } from "node:fs";
-import { join as join14 } from "node:path";
+import { existsSync as existsSync13, mkdirSync as mkdirSync5, readFileSync as readFileSync11, writeFileSync as writeFileSync5 } from "node:fs";
+import { join as join15 } from "node:path";
 import { promisify } from "node:util";
 function npmInstaller() {
   const run2 = promisify(execFile2);
@@ -8485,11 +8558,11 @@ function npmInstaller() {
   };
 }
 function installedVersion2(packageDir) {
-  const manifest = join14(packageDir, "package.json");
-  if (!existsSync12(manifest)) {
+  const manifest = join15(packageDir, "package.json");
+  if (!existsSync13(manifest)) {
     return void 0;
   }
-  return JSON.parse(readFileSync10(manifest, "utf8")).version;
+  return JSON.parse(readFileSync11(manifest, "utf8")).version;
 }
 function cacheFolderName(provider) {
   return `${provider.package.replace(/^@/, "").replace(/\//g, "__")}@${provider.version}`;
@@ -8498,19 +8571,19 @@ function createPackageSource(options) {
   return {
     async locate(provider) {
       for (const root of options.searchRoots) {
-        const dir2 = join14(root, "node_modules", provider.package);
+        const dir2 = join15(root, "node_modules", provider.package);
         if (installedVersion2(dir2) === provider.version) {
           return { dir: dir2, source: "node_modules" };
         }
       }
-      const cached = join14(options.cacheDir, "providers", cacheFolderName(provider));
-      const dir = join14(cached, "node_modules", provider.package);
+      const cached = join15(options.cacheDir, "providers", cacheFolderName(provider));
+      const dir = join15(cached, "node_modules", provider.package);
       if (installedVersion2(dir) === provider.version) {
         return { dir, source: "cache" };
       }
-      mkdirSync4(cached, { recursive: true });
-      if (!existsSync12(join14(cached, "package.json"))) {
-        writeFileSync4(join14(cached, "package.json"), '{ "private": true }\n');
+      mkdirSync5(cached, { recursive: true });
+      if (!existsSync13(join15(cached, "package.json"))) {
+        writeFileSync5(join15(cached, "package.json"), '{ "private": true }\n');
       }
       await options.installer.install(`${provider.package}@${provider.version}`, cached);
       const version = installedVersion2(dir);
@@ -8528,6 +8601,34 @@ function createPackageSource(options) {
 var pinnedVersions = pinned_providers_default;
 
 // src/cli/commands/snapshot.ts
+function searchOptionsFor(context) {
+  const embedderFlag = context.values["embedder"] ?? "local";
+  if (embedderFlag !== "local" && embedderFlag !== "endpoint") {
+    throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
+  }
+  const { openaiBaseUrl, embeddingModel, openaiApiKey } = context.env;
+  const progress = { onProgress: (line) => context.io.stderr(`search: ${line}
+`) };
+  if (embedderFlag === "local") return progress;
+  if (openaiBaseUrl === void 0 || embeddingModel === void 0) {
+    throw new UsageError(
+      "--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL to be set"
+    );
+  }
+  return {
+    ...progress,
+    embedder: createEndpointEmbedder({
+      baseUrl: openaiBaseUrl,
+      model: embeddingModel,
+      ...openaiApiKey === void 0 ? {} : { apiKey: openaiApiKey }
+    }),
+    embedderModel: embeddingModel
+  };
+}
+var EMBEDDER_USAGE = [
+  "  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the",
+  "                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)"
+];
 var buildCommand = {
   kind: "leaf",
   name: "build",
@@ -8541,8 +8642,7 @@ var buildCommand = {
     "Options:",
     "  --providers a,b  only these providers (default: every pinned provider)",
     "  --out DIR        output folder, replaced as a whole (default: the bundled registry-snapshot/)",
-    "  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the",
-    "                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)"
+    ...EMBEDDER_USAGE
   ].join("\n"),
   options: { providers: { type: "string" }, out: { type: "string" }, embedder: { type: "string" } },
   async run(context) {
@@ -8550,28 +8650,7 @@ var buildCommand = {
     const providers = typeof providersFlag === "string" ? providersFlag.split(",").map((p) => p.trim()).filter((p) => p !== "") : void 0;
     const outFlag = context.values["out"];
     const outDir = typeof outFlag === "string" ? outFlag : context.env.snapshotDir;
-    const embedderFlag = context.values["embedder"] ?? "local";
-    if (embedderFlag !== "local" && embedderFlag !== "endpoint") {
-      throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
-    }
-    const { openaiBaseUrl, embeddingModel, openaiApiKey } = context.env;
-    if (embedderFlag === "endpoint" && (openaiBaseUrl === void 0 || embeddingModel === void 0)) {
-      throw new UsageError(
-        "--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL to be set"
-      );
-    }
-    const searchOptions2 = {
-      onProgress: (line) => context.io.stderr(`search: ${line}
-`),
-      ...embedderFlag === "endpoint" && openaiBaseUrl !== void 0 && embeddingModel !== void 0 ? {
-        embedder: createEndpointEmbedder({
-          baseUrl: openaiBaseUrl,
-          model: embeddingModel,
-          ...openaiApiKey === void 0 ? {} : { apiKey: openaiApiKey }
-        }),
-        embedderModel: embeddingModel
-      } : {}
-    };
+    const searchOptions2 = searchOptionsFor(context);
     const report = await buildSnapshot({
       pinned: pinnedVersions,
       ...providers === void 0 ? {} : { providers },
@@ -8604,11 +8683,39 @@ var buildCommand = {
     return mismatched.length === 0 ? 0 : 1;
   }
 };
+var reindexCommand = {
+  kind: "leaf",
+  name: "reindex",
+  summary: "Rebuild only the search files of a snapshot (after a glossary or search change)",
+  usage: [
+    "Usage: pulumi-gen snapshot reindex [--dir DIR] [--embedder local|endpoint]",
+    "",
+    "Rebuilds the sparse index and the embeddings from the records already in the snapshot, without",
+    "installing any provider package; the provider shards stay as they are. The result equals what",
+    "'snapshot build' would write for the same records. An interrupted run leaves the snapshot as it was.",
+    "",
+    "Options:",
+    "  --dir DIR        the snapshot to reindex (default: the bundled registry-snapshot/)",
+    ...EMBEDDER_USAGE
+  ].join("\n"),
+  options: { dir: { type: "string" }, embedder: { type: "string" } },
+  async run(context) {
+    const dirFlag = context.values["dir"];
+    const dir = resolve6(context.env.cwd, typeof dirFlag === "string" ? dirFlag : context.env.snapshotDir);
+    const started = performance.now();
+    const files = await reindexSnapshot(dir, searchOptionsFor(context));
+    context.io.stdout(
+      `reindexed ${dir}: ${files} search files in ${((performance.now() - started) / 1e3).toFixed(1)} s
+`
+    );
+    return 0;
+  }
+};
 var snapshotCommand = {
   kind: "group",
   name: "snapshot",
-  summary: "Build the bundled registry snapshot (maintainers)",
-  subcommands: [buildCommand]
+  summary: "Build or reindex the bundled registry snapshot (maintainers)",
+  subcommands: [buildCommand, reindexCommand]
 };
 
 // src/cli/commands/index.ts
@@ -8624,7 +8731,7 @@ var allCommands = [
 // src/cli/run.ts
 var PROGRAM = "pulumi-gen";
 function packageVersion() {
-  const manifest = JSON.parse(readFileSync11(join15(packageRoot(), "package.json"), "utf8"));
+  const manifest = JSON.parse(readFileSync12(join16(packageRoot(), "package.json"), "utf8"));
   return manifest.version;
 }
 function topHelp(commands) {
@@ -8720,7 +8827,7 @@ async function dispatch(argv, io, env2, commands) {
   }
   const command = commands.find((c) => c.name === first);
   if (command === void 0) {
-    const looksLikeRequest = first.startsWith("-") || /\s/.test(first.trim());
+    const looksLikeRequest = first.trim() === "" || first.startsWith("-") || /\s/.test(first.trim());
     if (!looksLikeRequest) {
       throw unknownCommand(
         first,

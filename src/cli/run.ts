@@ -124,8 +124,9 @@ async function dispatch(
   }
   const command = commands.find((c) => c.name === first);
   if (command === undefined) {
-    // A request is a quoted phrase; a lone word is far more likely a mistyped command than a request.
-    const looksLikeRequest = first.startsWith('-') || /\s/.test(first.trim());
+    // A request is a quoted phrase; a lone word is far more likely a mistyped command than a request. A blank
+    // argument is an empty request, which the generate command answers with how to phrase one.
+    const looksLikeRequest = first.trim() === '' || first.startsWith('-') || /\s/.test(first.trim());
     if (!looksLikeRequest) {
       throw unknownCommand(
         first,

@@ -278,7 +278,7 @@ const RESOURCES: readonly GlossaryEntry[] = [
   e('aws/wafv2/WebAcl', 'web acl; waf acl; firewall rules for web'),
   e('aws/cloudtrail/Trail', 'cloudtrail trail; audit api calls'),
   e('aws/opensearch/Domain', 'opensearch domain; search domain'),
-  e('aws/elasticache/ReplicationGroup', 'redis replication group; redis cluster'),
+  e('aws/elasticache/ReplicationGroup', 'redis replication group; redis cluster; redis; redis cache'),
   e('aws/elasticache/Cluster', 'cache cluster; memcached cluster'),
   e('aws/efs/FileSystem', 'efs file system; shared storage'),
   e('aws/efs/MountTarget', 'mount target'),
@@ -329,7 +329,10 @@ const RESOURCES: readonly GlossaryEntry[] = [
   e('azure-native/servicebus/Namespace', 'service bus namespace'),
   e('azure-native/servicebus/Queue', 'service bus queue'),
   e('azure-native/servicebus/Topic', 'service bus topic'),
-  e('azure-native/authorization/RoleAssignment', 'role assignment; grant access'),
+  e(
+    'azure-native/authorization/RoleAssignment',
+    'role assignment; grant access; assign role; managed identity role; reader role; contributor role; owner role',
+  ),
   e('azure-native/managedidentity/UserAssignedIdentity', 'user assigned managed identity'),
   e('azure-native/operationalinsights/Workspace', 'log analytics workspace'),
   e(
@@ -386,7 +389,10 @@ const RESOURCES: readonly GlossaryEntry[] = [
   // Kubernetes
   e('kubernetes/apps.v1/Deployment', 'deployment; deploy containers; run replicas; stateless app'),
   e('kubernetes/apps.v1/StatefulSet', 'stateful set; stateful app; database in kubernetes'),
-  e('kubernetes/apps.v1/DaemonSet', 'daemon set; run on every node; node agent; log agent; per node'),
+  e(
+    'kubernetes/apps.v1/DaemonSet',
+    'daemon set; run on every node; node agent; log agent; log collector; per node; every node',
+  ),
   e('kubernetes/core.v1/Service', 'service; expose pods; cluster ip; load balancer service; node port'),
   e('kubernetes/core.v1/ConfigMap', 'config map; configuration data'),
   e('kubernetes/core.v1/Secret', 'kubernetes secret'),
@@ -399,7 +405,10 @@ const RESOURCES: readonly GlossaryEntry[] = [
   e('kubernetes/networking.v1/NetworkPolicy', 'network policy; restrict traffic'),
   e('kubernetes/batch.v1/Job', 'job; one off task; run to completion; batch job'),
   e('kubernetes/batch.v1/CronJob', 'cron job; scheduled job'),
-  e('kubernetes/autoscaling.v2/HorizontalPodAutoscaler', 'hpa; horizontal pod autoscaler; autoscale pods'),
+  e(
+    'kubernetes/autoscaling.v2/HorizontalPodAutoscaler',
+    'hpa; horizontal pod autoscaler; autoscale pods; autoscale deployment; scale on cpu; cpu utilization',
+  ),
   e('kubernetes/rbac.v1/Role', 'namespaced role'),
   e('kubernetes/rbac.v1/ClusterRole', 'cluster wide role'),
   e('kubernetes/helm.v4/Chart', 'helm chart; install chart'),
@@ -410,7 +419,10 @@ const RESOURCES: readonly GlossaryEntry[] = [
   e('kubernetes/storage.v1/StorageClass', 'storage class'),
 
   // Random / TLS
-  e('random/*/RandomPassword', 'password; generate password; secret password; db password'),
+  e(
+    'random/*/RandomPassword',
+    'password; generate password; secret password; db password; database password; admin password',
+  ),
   e('random/*/RandomString', 'random string; random suffix'),
   e('random/*/RandomPet', 'pet name; random name; memorable name'),
   e('random/*/RandomId', 'random id; unique suffix; hex id'),
@@ -720,6 +732,7 @@ export const PROVIDER_CUES: Readonly<Record<string, readonly string[]>> = {
     'function app',
     'front door',
     'entra',
+    'managed identity',
     'arm template',
     'vmss',
     'app gateway',
@@ -789,6 +802,8 @@ export const PROVIDER_CUES: Readonly<Record<string, readonly string[]>> = {
     'crd',
     'yaml manifest',
     'manifest file',
+    'every node',
+    'each node',
   ],
   random: ['random', 'randomly', 'uuid', 'pet name'],
   tls: [

@@ -38,11 +38,21 @@ interface PreparedText {
   readonly warnings: string[];
 }
 
+/**
+ * Literal values in a request (URLs, e-mail addresses, IPs and CIDR ranges, host names) are data for the
+ * program, not words for the search: "routes api.example.com" would otherwise match `APIService`. Dotted
+ * TS names (`aws.s3.Bucket`) and Kubernetes API groups (`networking.k8s.io`) end in no such top-level domain.
+ */
+const LITERAL_VALUES =
+  /\bhttps?:\/\/\S+|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|\b(?:[a-z0-9-]+\.)+(?:com|net|org|dev|app|co|info|biz|example|test|local|internal)\b/gi;
+
 function prepareText(raw: string): PreparedText {
-  const text = raw.trim();
-  if (text === '') {
+  const trimmed = raw.trim();
+  if (trimmed === '') {
     throw new UserError('the query is empty; say what infrastructure you are looking for, e.g. "S3 bucket"');
   }
+  const withoutValues = trimmed.replace(LITERAL_VALUES, ' ').replace(/\s+/g, ' ').trim();
+  const text = withoutValues === '' ? trimmed : withoutValues;
   if (text.length > MAX_QUERY_CHARS) {
     const cut = text.lastIndexOf(' ', MAX_QUERY_CHARS);
     return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
 import type { Manifest, SnapshotRecord } from '../snapshot/types.js';
@@ -20,9 +20,11 @@ function canonical(value: unknown): unknown {
 }
 
 /**
- * Rebuilds only the search artifacts of an existing snapshot (after a retrieval change), leaving the
- * provider shards untouched: the records are read back from the snapshot in the order the builder wrote
- * them, so the result equals what a full `snapshot build` would write.
+ * Rebuilds only the search artifacts of an existing snapshot (after a glossary, search-field or embedder
+ * change), leaving the provider shards untouched: the records are read back from the snapshot in the order
+ * the builder wrote them, so the result equals what a full `snapshot build` would write. The new search
+ * folder is written beside the old one and swapped in by rename, and the manifest goes last, so an
+ * interrupted run leaves the snapshot as it was.
  */
 export async function reindexSnapshot(dir: string, options: SearchBuildOptions = {}): Promise<number> {
   const snapshot = openSnapshot(dir);
@@ -36,13 +38,29 @@ export async function reindexSnapshot(dir: string, options: SearchBuildOptions =
   const checksums: Record<string, string> = Object.fromEntries(
     Object.entries(manifest.checksums).filter(([path]) => !path.startsWith(`${SEARCH_DIR}/`)),
   );
-  rmSync(join(dir, SEARCH_DIR), { recursive: true, force: true });
-  for (const file of artifacts.files) {
-    mkdirSync(dirname(join(dir, file.path)), { recursive: true });
-    writeFileSync(join(dir, file.path), file.data);
-    checksums[file.path] = createHash('sha256').update(file.data).digest('hex');
+  const staging = mkdtempSync(join(dir, '.reindex-'));
+  try {
+    for (const file of artifacts.files) {
+      const target = join(staging, file.path);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.data);
+      checksums[file.path] = createHash('sha256').update(file.data).digest('hex');
+    }
+    const next: Manifest = { ...manifest, checksums, search: artifacts.manifest };
+    writeFileSync(join(staging, 'manifest.json'), `${JSON.stringify(canonical(next), null, 2)}\n`);
+    const searchDir = join(dir, SEARCH_DIR);
+    const previous = join(staging, 'previous');
+    const hadSearch = existsSync(searchDir);
+    if (hadSearch) renameSync(searchDir, previous);
+    try {
+      renameSync(join(staging, SEARCH_DIR), searchDir);
+    } catch (error) {
+      if (hadSearch) renameSync(previous, searchDir);
+      throw error;
+    }
+    renameSync(join(staging, 'manifest.json'), manifestPath);
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
-  const next: Manifest = { ...manifest, checksums, search: artifacts.manifest };
-  writeFileSync(manifestPath, `${JSON.stringify(canonical(next), null, 2)}\n`);
   return artifacts.files.length;
 }

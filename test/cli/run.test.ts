@@ -24,6 +24,14 @@ describe('the CLI dispatcher', () => {
     expect(run.stderr).toContain("unknown command 'serch' (did you mean 'search'?)");
   });
 
+  it('answers an empty request with how to phrase one, not as an unknown command', async () => {
+    const run = await runCliForTest(['  ', '--dry-run']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(
+      'pulumi-gen: say what to build, in quotes: pulumi-gen "an S3 bucket with versioning" --dry-run\n',
+    );
+  });
+
   it('rejects an unknown flag of a command with one line and exit 2', async () => {
     const run = await runCliForTest(['registry', 'ls', '--bogus']);
     expect(run.code).toBe(2);

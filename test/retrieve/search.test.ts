@@ -40,6 +40,18 @@ describe('ranking', () => {
     );
   });
 
+  it('searches the words of a request, not the literal values in it', async () => {
+    const plain = await search.search({ text: 'a DNS record pointing at the load balancer', limit: 10 });
+    const withValues = await search.search({
+      text: 'a DNS record for api.example.com pointing at the load balancer on 10.0.1.5, mail ops@example.org',
+      limit: 10,
+    });
+    expect(withValues.hits).toEqual(plain.hits);
+    expect((await tokens('https://docs.example.com/s3 aws.s3.BucketPolicy'))[0]).toBe(
+      'aws:s3/bucketPolicy:BucketPolicy',
+    );
+  });
+
   it('keeps both channel parts on every hit', async () => {
     const result = await search.search({ text: 'S3 bucket versioning', limit: 3 });
     expect(result.hits.length).toBe(3);

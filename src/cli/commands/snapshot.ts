@@ -1,12 +1,47 @@
 import { resolve } from 'node:path';
-import type { CommandGroup, LeafCommand } from '../command.js';
+import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError } from '../../shared/errors.js';
 import { createEndpointEmbedder } from '../../retrieve/embedding/endpoint-embedder.js';
 import { packageRoot } from '../../shared/paths.js';
 import type { SearchBuildOptions } from '../../retrieve/build-index.js';
+import { reindexSnapshot } from '../../retrieve/reindex-snapshot.js';
 import { buildSnapshot, formatBytes } from '../../snapshot/build-snapshot.js';
 import { createPackageSource, npmInstaller } from '../../snapshot/package-source.js';
 import { pinnedVersions } from '../../snapshot/pinned-providers.js';
+
+/**
+ * The search build options from `--embedder`: the local model trained from the corpus, or the
+ * OpenAI-compatible endpoint named by the environment. Shared by `build` and `reindex`, which must embed
+ * the same way for a snapshot to be searchable afterwards.
+ */
+function searchOptionsFor(context: CommandContext): SearchBuildOptions {
+  const embedderFlag = context.values['embedder'] ?? 'local';
+  if (embedderFlag !== 'local' && embedderFlag !== 'endpoint') {
+    throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
+  }
+  const { openaiBaseUrl, embeddingModel, openaiApiKey } = context.env;
+  const progress = { onProgress: (line: string) => context.io.stderr(`search: ${line}\n`) };
+  if (embedderFlag === 'local') return progress;
+  if (openaiBaseUrl === undefined || embeddingModel === undefined) {
+    throw new UsageError(
+      '--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL to be set',
+    );
+  }
+  return {
+    ...progress,
+    embedder: createEndpointEmbedder({
+      baseUrl: openaiBaseUrl,
+      model: embeddingModel,
+      ...(openaiApiKey === undefined ? {} : { apiKey: openaiApiKey }),
+    }),
+    embedderModel: embeddingModel,
+  };
+}
+
+const EMBEDDER_USAGE = [
+  '  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the',
+  '                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)',
+];
 
 const buildCommand: LeafCommand = {
   kind: 'leaf',
@@ -21,8 +56,7 @@ const buildCommand: LeafCommand = {
     'Options:',
     '  --providers a,b  only these providers (default: every pinned provider)',
     '  --out DIR        output folder, replaced as a whole (default: the bundled registry-snapshot/)',
-    '  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the',
-    '                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)',
+    ...EMBEDDER_USAGE,
   ].join('\n'),
   options: { providers: { type: 'string' }, out: { type: 'string' }, embedder: { type: 'string' } },
   async run(context) {
@@ -36,30 +70,7 @@ const buildCommand: LeafCommand = {
         : undefined;
     const outFlag = context.values['out'];
     const outDir = typeof outFlag === 'string' ? outFlag : context.env.snapshotDir;
-    // The search index builder's own flags (issue 3) extend this object.
-    const embedderFlag = context.values['embedder'] ?? 'local';
-    if (embedderFlag !== 'local' && embedderFlag !== 'endpoint') {
-      throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
-    }
-    const { openaiBaseUrl, embeddingModel, openaiApiKey } = context.env;
-    if (embedderFlag === 'endpoint' && (openaiBaseUrl === undefined || embeddingModel === undefined)) {
-      throw new UsageError(
-        '--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL to be set',
-      );
-    }
-    const searchOptions: SearchBuildOptions = {
-      onProgress: (line) => context.io.stderr(`search: ${line}\n`),
-      ...(embedderFlag === 'endpoint' && openaiBaseUrl !== undefined && embeddingModel !== undefined
-        ? {
-            embedder: createEndpointEmbedder({
-              baseUrl: openaiBaseUrl,
-              model: embeddingModel,
-              ...(openaiApiKey === undefined ? {} : { apiKey: openaiApiKey }),
-            }),
-            embedderModel: embeddingModel,
-          }
-        : {}),
-    };
+    const searchOptions = searchOptionsFor(context);
     const report = await buildSnapshot({
       pinned: pinnedVersions,
       ...(providers === undefined ? {} : { providers }),
@@ -96,9 +107,37 @@ const buildCommand: LeafCommand = {
   },
 };
 
+const reindexCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'reindex',
+  summary: 'Rebuild only the search files of a snapshot (after a glossary or search change)',
+  usage: [
+    'Usage: pulumi-gen snapshot reindex [--dir DIR] [--embedder local|endpoint]',
+    '',
+    'Rebuilds the sparse index and the embeddings from the records already in the snapshot, without',
+    'installing any provider package; the provider shards stay as they are. The result equals what',
+    "'snapshot build' would write for the same records. An interrupted run leaves the snapshot as it was.",
+    '',
+    'Options:',
+    '  --dir DIR        the snapshot to reindex (default: the bundled registry-snapshot/)',
+    ...EMBEDDER_USAGE,
+  ].join('\n'),
+  options: { dir: { type: 'string' }, embedder: { type: 'string' } },
+  async run(context) {
+    const dirFlag = context.values['dir'];
+    const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
+    const started = performance.now();
+    const files = await reindexSnapshot(dir, searchOptionsFor(context));
+    context.io.stdout(
+      `reindexed ${dir}: ${files} search files in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+    return 0;
+  },
+};
+
 export const snapshotCommand: CommandGroup = {
   kind: 'group',
   name: 'snapshot',
-  summary: 'Build the bundled registry snapshot (maintainers)',
-  subcommands: [buildCommand],
+  summary: 'Build or reindex the bundled registry snapshot (maintainers)',
+  subcommands: [buildCommand, reindexCommand],
 };
