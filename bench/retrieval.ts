@@ -6,7 +6,7 @@
  *   (c) our hybrid search (`createRegistrySearch`),
  *   (d) LanceDB: full-text index + vector search over the same records and vectors, its RRF hybrid reranker.
  * Each system runs in its own child process so cold start and peak memory (max RSS) are its own.
- * Also: `pulumi-gen search --batch` over 100 queries in one process, and the shared dev set for (c).
+ * Also: `pulumi-gen search --batch` over 100 queries in one process, and (c) on the other query sets.
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -228,28 +228,37 @@ function runChild(system: SystemName, snapshotDir: string, workDir: string): Pro
   });
 }
 
-function sharedSetLine(snapshotDir: string): Promise<string> {
-  let queries: EvalQuery[];
-  try {
-    queries = parseEvalQueries(readFileSync(SHARED_SET, 'utf8'), SHARED_SET);
-  } catch {
-    return Promise.resolve('shared set not found; skipped');
-  }
+/** The other query sets (`test/eval/`, and the shared one beside the repo) that (c) is measured on. */
+const OTHER_SETS: readonly { readonly label: string; readonly path: string }[] = [
+  { label: 'the shared dev set', path: SHARED_SET },
+  ...['holdout', 'probe', 'purpose'].map((name) => ({
+    label: `test/eval/retrieval-${name}.jsonl`,
+    path: join(packageRoot(), 'test', 'eval', `retrieval-${name}.jsonl`),
+  })),
+];
+
+async function otherSetLines(snapshotDir: string): Promise<string[]> {
   const search = createRegistrySearch(openSnapshot(snapshotDir));
-  return (async () => {
+  const lines: string[] = [];
+  for (const { label, path } of OTHER_SETS) {
+    let queries: EvalQuery[];
+    try {
+      queries = parseEvalQueries(readFileSync(path, 'utf8'), path);
+    } catch {
+      lines.push(`${label} not found; skipped`);
+      continue;
+    }
     const scores = [];
     for (const query of queries) {
-      scores.push(
-        scoreQuery(
-          query,
-          (await search.search({ text: query.query })).hits.map((h) => h.token),
-          10,
-        ),
-      );
+      const hits = (await search.search({ text: query.query })).hits.map((h) => h.token);
+      scores.push(scoreQuery(query, hits, 10));
     }
     const s = summarise(scores, 10);
-    return `(c) on the shared dev set (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}, success@1 ${s.successAt1.toFixed(3)}`;
-  })();
+    lines.push(
+      `(c) on ${label} (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}, success@1 ${s.successAt1.toFixed(3)}`,
+    );
+  }
+  return lines;
 }
 
 function batchLine(snapshotDir: string, workDir: string): string {
@@ -288,7 +297,7 @@ export async function run(): Promise<void> {
       );
     }
     console.log('');
-    console.log(await sharedSetLine(snapshotDir));
+    for (const line of await otherSetLines(snapshotDir)) console.log(line);
     console.log(batchLine(snapshotDir, workDir));
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -1574,7 +1574,7 @@ var SERVICES = [
   e("azure-native/sql/*", "azure sql; managed sql server; sql database"),
   e("azure-native/dbforpostgresql/*", "managed postgres; postgresql; postgres flexible server"),
   e("azure-native/dbformysql/*", "managed mysql; mysql flexible server"),
-  e(["azure-native/documentdb/*", "azure-native/cosmosdb/*"], "cosmos db; cosmosdb; nosql database; mongodb"),
+  e("azure-native/cosmosdb/*", "cosmos db; cosmosdb; nosql database; mongodb"),
   e("azure-native/keyvault/*", "key vault; secrets; keys; certificates vault"),
   e("azure-native/containerregistry/*", "acr; container registry; docker registry"),
   e("azure-native/containerinstance/*", "aci; container instance; container group"),
@@ -1582,14 +1582,14 @@ var SERVICES = [
   e("azure-native/eventhub/*", "event hubs; event streaming; kafka"),
   e("azure-native/servicebus/*", "service bus; message queue; message broker; topic"),
   e("azure-native/eventgrid/*", "event grid; event routing"),
-  e(["azure-native/cache/*", "azure-native/redis/*"], "azure cache for redis; managed redis"),
+  e("azure-native/redis/*", "azure cache for redis; managed redis"),
   e("azure-native/cdn/*", "cdn; content delivery network; front door"),
   e("azure-native/dns/*", "dns zone; domain name system"),
   e("azure-native/privatedns/*", "private dns zone"),
   e("azure-native/authorization/*", "rbac; role assignment; role definition; access control"),
   e("azure-native/managedidentity/*", "managed identity; user assigned identity"),
   e("azure-native/operationalinsights/*", "log analytics workspace; logs"),
-  e("azure-native/insights/*", "azure monitor; alerts; diagnostic settings; action group"),
+  e("azure-native/monitor/*", "azure monitor; alerts; diagnostic settings; action group"),
   e("azure-native/applicationinsights/*", "application insights; app monitoring; apm"),
   e("azure-native/monitor/*", "azure monitor; monitoring"),
   e("azure-native/apimanagement/*", "api management; api gateway"),
@@ -1782,10 +1782,7 @@ var RESOURCES = [
   e("azure-native/sql/Server", "sql server"),
   e("azure-native/sql/Database", "sql database"),
   e("azure-native/dbforpostgresql/Server", "postgres server; flexible server"),
-  e(
-    ["azure-native/documentdb/DatabaseAccount", "azure-native/cosmosdb/DatabaseAccount"],
-    "cosmos db account"
-  ),
+  e("azure-native/cosmosdb/DatabaseAccount", "cosmos db account"),
   e("azure-native/keyvault/Vault", "key vault"),
   e("azure-native/keyvault/Secret", "key vault secret"),
   e("azure-native/containerregistry/Registry", "container registry; acr"),
@@ -1805,11 +1802,8 @@ var RESOURCES = [
   ),
   e("azure-native/managedidentity/UserAssignedIdentity", "user assigned managed identity"),
   e("azure-native/operationalinsights/Workspace", "log analytics workspace"),
-  e(
-    ["azure-native/insights/Component", "azure-native/applicationinsights/Component"],
-    "application insights"
-  ),
-  e(["azure-native/cache/Redis", "azure-native/redis/Redis"], "redis cache"),
+  e("azure-native/applicationinsights/Component", "application insights"),
+  e("azure-native/redis/Redis", "redis cache"),
   // Google Cloud
   e("gcp/storage/Bucket", "gcs bucket; storage bucket"),
   e("gcp/storage/BucketObject", "upload file; object"),
@@ -1908,7 +1902,7 @@ var RESOURCES = [
     ["cloudflare/*/WorkerScript", "cloudflare/*/WorkersScript"],
     "worker; workers script; edge function; serverless function"
   ),
-  e(["cloudflare/*/WorkerRoute", "cloudflare/*/WorkersRoute"], "worker route"),
+  e("cloudflare/*/WorkersRoute", "worker route"),
   e("cloudflare/*/R2Bucket", "r2 bucket; object storage"),
   e(["cloudflare/*/Ruleset"], "ruleset; waf rules; firewall rules; transform rules"),
   e("cloudflare/*/AccessApplication", "zero trust access application"),
@@ -1957,7 +1951,7 @@ var INTENTS = [
   ),
   e(["aws/sns/Topic"], "notification; email alert; notify subscribers; fan out messages"),
   e(
-    ["aws/cloudwatch/MetricAlarm", "gcp/monitoring/AlertPolicy", "azure-native/insights/MetricAlert"],
+    ["aws/cloudwatch/MetricAlarm", "gcp/monitoring/AlertPolicy", "azure-native/monitor/MetricAlert"],
     "alert; alarm; alert when; notify on failure; monitoring alert"
   ),
   e(
@@ -2032,7 +2026,149 @@ var INTENTS = [
   e(["aws/kms/Key", "gcp/kms/CryptoKey", "azure-native/keyvault/Key"], "encryption key; encrypt data"),
   e(["github/*/Repository"], "new repo; source code repository")
 ];
-var GLOSSARY = [...SERVICES, ...RESOURCES, ...INTENTS];
+var PURPOSES = [
+  // AWS
+  e(
+    "aws/cfg/Recorder",
+    "configuration change; configuration history; resource inventory; track resource change"
+  ),
+  e("aws/cfg/Rule", "compliance rule; config rule; compliance check"),
+  e(
+    "aws/sfn/StateMachine",
+    "workflow; orchestrate lambda; coordinate lambda; chain lambda; retries branching"
+  ),
+  e("aws/backup/Plan", "backup; nightly backup; backup schedule; backup retention"),
+  e("aws/backup/Vault", "backup vault; store backups"),
+  e("aws/ec2/Eip", "static ip; fixed ip; permanent ip; static public ip; public ip address"),
+  e(
+    "aws/ec2transitgateway/TransitGateway",
+    "hub network; connect vpc; route between vpc; hub spoke; many vpc; premises network"
+  ),
+  e("aws/ec2/VpcPeeringConnection", "vpc peering; connect two vpc; peer vpc"),
+  e("aws/ec2/FlowLog", "flow log; ip traffic; capture traffic; log traffic; network traffic log"),
+  e("aws/ec2/NatGateway", "nat; outbound internet; private subnet internet"),
+  e("aws/ec2/InternetGateway", "internet gateway; internet access"),
+  e("aws/ec2/LaunchTemplate", "launch template; instance template"),
+  e(
+    "aws/iam/OpenIdConnectProvider",
+    "oidc provider; openid connect; oidc; federated identity; long lived credential; keyless"
+  ),
+  e("aws/iam/AccessKey", "access key; programmatic access; api credential"),
+  e("aws/iam/User", "iam user; user account"),
+  e("aws/guardduty/Detector", "threat detection; guardduty detector; enable guardduty"),
+  e("aws/s3/AccountPublicAccessBlock", "public access account; block public bucket; public bucket anywhere"),
+  e("aws/s3/BucketPublicAccessBlock", "block public access"),
+  e("aws/budgets/Budget", "budget; spending limit; cost alert; spend alert; monthly spend"),
+  e("aws/costexplorer/AnomalyMonitor", "cost anomaly; unusual spend"),
+  e("aws/securityhub/Account", "security hub; security posture"),
+  e("aws/inspector2/Enabler", "vulnerability scanning; scan vulnerability"),
+  e("aws/macie2/Account", "sensitive data discovery; pii detection"),
+  e("aws/shield/Protection", "ddos protection"),
+  e("aws/cloudwatch/Dashboard", "dashboard; metric dashboard"),
+  e("aws/cloudwatch/LogGroup", "log group; store log; application log; log retention"),
+  e("aws/cloudwatch/EventRule", "event rule; react event; event pattern"),
+  e("aws/lambda/FunctionUrl", "function url; https endpoint function"),
+  e("aws/ses/DomainIdentity", "send email domain; verify email domain"),
+  e("aws/cognito/UserPool", "user sign; user login; user directory; app user"),
+  e("aws/ssm/Parameter", "config value; configuration parameter; store setting"),
+  e("aws/efs/FileSystem", "shared file system; shared storage; nfs share"),
+  e("aws/dms/ReplicationTask", "database migration; migrate database"),
+  e("aws/transfer/Server", "sftp; ftp; file transfer"),
+  e("aws/wafv2/WebAcl", "malicious request; sql injection; rate limit request"),
+  e("aws/route53/HealthCheck", "health check; endpoint health"),
+  e("aws/synthetics/Canary", "synthetic monitoring; canary; uptime monitoring"),
+  e("aws/kinesis/FirehoseDeliveryStream", "deliver stream; stream delivery; load streaming data"),
+  e("aws/kinesis/Stream", "clickstream; event stream; real time consumer; high volume stream"),
+  e("aws/organizations/Policy", "service control policy; scp; restrict account"),
+  // Google Cloud
+  e(
+    "gcp/spanner/Instance",
+    "globally distributed database; strong consistency; horizontally scalable database"
+  ),
+  e("gcp/firestore/Database", "document database; nosql document; mobile app database"),
+  e(
+    "gcp/monitoring/UptimeCheckConfig",
+    "uptime check; website up; availability check; monitor website; site down"
+  ),
+  e("gcp/monitoring/NotificationChannel", "notification channel; alert email; page call"),
+  e("gcp/logging/ProjectSink", "export log; log sink; route log"),
+  e("gcp/bigquery/Dataset", "data warehouse; analytics dataset"),
+  e(["gcp/compute/Address", "gcp/compute/GlobalAddress"], "static ip; reserved ip; fixed ip"),
+  e("gcp/compute/RouterNat", "nat; outbound internet; private instance internet"),
+  e("gcp/compute/SecurityPolicy", "cloud armor; ddos protection; web application firewall"),
+  e("gcp/compute/ManagedSslCertificate", "https certificate; managed certificate"),
+  e("gcp/iam/WorkloadIdentityPool", "workload identity federation; keyless; external identity; oidc"),
+  e("gcp/projects/Service", "enable api; turn api; enable service"),
+  e("gcp/cloudtasks/Queue", "task queue; deferred task"),
+  e("gcp/vpcaccess/Connector", "serverless vpc access; connect cloud run vpc"),
+  e("gcp/compute/InstanceTemplate", "instance template; vm template"),
+  e("gcp/filestore/Instance", "shared file system; nfs share; managed nfs"),
+  e("gcp/redis/Instance", "memorystore; in memory cache; redis cache"),
+  e("gcp/billing/Budget", "budget; spending alert; cost alert"),
+  // Azure
+  e(
+    "azure-native/operationalinsights/Workspace",
+    "log analytics workspace; central log; collect log; query log; central logging"
+  ),
+  e("azure-native/monitor/DiagnosticSetting", "diagnostic log; resource log; send log workspace"),
+  e("azure-native/privatedns/PrivateZone", "private dns; private name resolution; internal dns"),
+  e(
+    "azure-native/network/PrivateEndpoint",
+    "private endpoint; private ip; private connectivity; reach privately"
+  ),
+  e("azure-native/redis/Redis", "in memory cache; session cache; cache session"),
+  e(
+    "azure-native/authorization/PolicyAssignment",
+    "azure policy; enforce policy; allowed location; compliance policy; restrict region"
+  ),
+  e("azure-native/web/StaticSite", "static web app; single page app; spa; static website"),
+  e(
+    "azure-native/authorization/getClientConfig",
+    "current client; tenant id; object id; current identity; deploying identity"
+  ),
+  e("azure-native/web/WebApp", "function app; app service; web app; host website; http triggered function"),
+  e("azure-native/web/AppServicePlan", "app service plan; hosting plan"),
+  e("azure-native/keyvault/Vault", "key vault; store secret"),
+  e("azure-native/network/NatGateway", "nat; outbound internet"),
+  e("azure-native/network/VirtualNetworkPeering", "vnet peering; connect vnet; peer network"),
+  e("azure-native/network/BastionHost", "bastion; secure rdp; secure ssh"),
+  e("azure-native/containerinstance/ContainerGroup", "container instance; aci; run single container"),
+  e("azure-native/app/ContainerApp", "container app; serverless container"),
+  e("azure-native/consumption/Budget", "budget; spending alert; cost alert"),
+  e("azure-native/recoveryservices/Vault", "backup vault; vm backup; recovery services"),
+  // Kubernetes
+  e(
+    ["kubernetes/networking.v1/NetworkPolicy"],
+    "pod traffic; pod talk; isolate pod; firewall pod; allow traffic pod"
+  ),
+  e(
+    ["kubernetes/policy.v1/PodDisruptionBudget"],
+    "keep replica running; node drain; drained; voluntary disruption; minimum available"
+  ),
+  e(["kubernetes/apps.v1/StatefulSet"], "stable identity; own storage; persistent identity; each replica"),
+  e(["kubernetes/core.v1/ServiceAccount"], "pod identity"),
+  e(["kubernetes/core.v1/ResourceQuota"], "resource quota; limit namespace resource"),
+  e(["kubernetes/core.v1/LimitRange"], "default limit; limit range"),
+  // TLS, Cloudflare, Docker, GitHub
+  e(
+    "tls/*/getCertificate",
+    "certificate thumbprint; sha1 fingerprint; certificate fingerprint; endpoint certificate"
+  ),
+  e("tls/*/LocallySignedCert", "internal ca; sign server certificate; ca key"),
+  e("cloudflare/*/TurnstileWidget", "turnstile; captcha; bot challenge; stop bot"),
+  e(
+    ["cloudflare/*/ZeroTrustAccessApplication", "cloudflare/*/AccessApplication"],
+    "single sign; sso; protect internal app; access application"
+  ),
+  e("cloudflare/*/WaitingRoom", "waiting room; traffic surge"),
+  e("cloudflare/*/EmailRoutingRule", "email routing; forward email"),
+  e("docker/*/RegistryImage", "push image; publish image; upload image"),
+  e("github/*/RepositoryWebhook", "notify push; push event; call url push; ci notification"),
+  e("github/*/RepositoryDeployKey", "deploy key"),
+  e("github/*/Issue", "open issue; issue"),
+  e("github/*/BranchDefault", "default branch")
+];
+var GLOSSARY = [...SERVICES, ...RESOURCES, ...INTENTS, ...PURPOSES];
 function patternRegex(pattern) {
   const segments = pattern.split("/").map(
     (segment) => segment.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")
@@ -2044,7 +2180,7 @@ var compiledAll = compile(
   GLOSSARY.filter((entry) => entry.patterns.some((p) => !/^[^/]+\/\*\/\*$/.test(p)))
 );
 var compiledNamed = compile(
-  [...RESOURCES, ...INTENTS].filter((entry) => entry.patterns.every((p) => !p.endsWith("*")))
+  [...RESOURCES, ...INTENTS, ...PURPOSES].filter((entry) => entry.patterns.every((p) => !p.endsWith("*")))
 );
 function matching(compiled, provider, module, name) {
   const key2 = `${provider}/${module}/${name}`;
