@@ -91,9 +91,8 @@ describe('the ladder with a failing gate', () => {
     rmSync(marker, { recursive: true, force: true });
   });
 
-  it('never typechecks, writes or runs a program the gate rejects', async () => {
-    const markerFile = join(marker, 'executed');
-    const program = `${HEADER}import * as fs from 'fs';\nfs.writeFileSync(${JSON.stringify(markerFile)}, 'ran');\n`;
+  /** The real ladder with a mock rung that records whether anything was written or executed. */
+  async function climb(program: string) {
     const calls: string[] = [];
     const executing: Rung = {
       name: 'mock',
@@ -114,6 +113,13 @@ describe('the ladder with a failing gate', () => {
       progress: () => undefined,
       maxRepairs: 3,
     });
+    return { calls, result };
+  }
+
+  it('never typechecks, writes or runs a program the gate rejects', async () => {
+    const markerFile = join(marker, 'executed');
+    const program = `${HEADER}import * as fs from 'fs';\nfs.writeFileSync(${JSON.stringify(markerFile)}, 'ran');\n`;
+    const { calls, result } = await climb(program);
     expect(calls).toEqual([]);
     expect(existsSync(markerFile)).toBe(false);
     expect(result.outcomes.map((o) => [o.rung, o.status])).toEqual([
@@ -124,30 +130,11 @@ describe('the ladder with a failing gate', () => {
     expect(result.outcomes[0]?.findings[0]?.message).toMatch(/^line 3: imports 'fs'/);
     expect(result.stopReason).toMatch(/no model/);
   });
+
   it("keeps no code fix that the gate rejects, and reports the unfixed program's errors", async () => {
     // TypeScript's import fix for an undeclared `readFileSync` adds `import { readFileSync } from 'fs'`.
     const program = `${HEADER}export const text = readFileSync('/etc/hostname', 'utf8');\n`;
-    const calls: string[] = [];
-    const result = await runLadder(program, {
-      typechecker: createTypechecker({ projectDir: project.dir }),
-      rungs: [
-        {
-          name: 'mock',
-          check: () => {
-            calls.push('mock');
-            return Promise.resolve({ kind: 'passed', warnings: [] });
-          },
-        },
-      ],
-      writeProgram: () => {
-        calls.push('write');
-        return Promise.resolve();
-      },
-      context: { projectDir: project.dir, config: {} },
-      clock: { now: () => 0 },
-      progress: () => undefined,
-      maxRepairs: 3,
-    });
+    const { calls, result } = await climb(program);
     expect(result.program).toBe(program);
     expect(result.codeFixes).toEqual([]);
     expect(calls).toEqual([]);
