@@ -7768,6 +7768,7 @@ async function runPipeline(request, deps) {
         ...model !== void 0 ? { model } : {}
       })
     );
+    for (const message of retrieval.warnings) progress({ kind: "warning", message });
     const records = retrieval.records;
     if (records.length === 0) {
       throw new StageFailure(
@@ -7793,6 +7794,12 @@ async function runPipeline(request, deps) {
       )
     );
     promptText = prompt.text;
+    if (prompt.compacted.length > 0 || prompt.dropped.length > 0) {
+      progress({
+        kind: "warning",
+        message: `prompt budget: ${prompt.compacted.length} schemas shown shortened, ${prompt.dropped.length} left out (the least relevant)`
+      });
+    }
     included = prompt.included.map((r) => r.token);
     program = await stage("generate", model === void 0 ? "offline composer" : model.name, async () => {
       if (model !== void 0) return completeProgram(model, "generate", prompt.messages);

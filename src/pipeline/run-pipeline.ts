@@ -168,6 +168,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
         ...(model !== undefined ? { model } : {}),
       }),
     );
+    for (const message of retrieval.warnings) progress({ kind: 'warning', message });
     const records = retrieval.records;
     if (records.length === 0) {
       throw new StageFailure(
@@ -192,6 +193,12 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       ),
     );
     promptText = prompt.text;
+    if (prompt.compacted.length > 0 || prompt.dropped.length > 0) {
+      progress({
+        kind: 'warning',
+        message: `prompt budget: ${prompt.compacted.length} schemas shown shortened, ${prompt.dropped.length} left out (the least relevant)`,
+      });
+    }
     included = prompt.included.map((r) => r.token);
 
     program = await stage('generate', model === undefined ? 'offline composer' : model.name, async () => {

@@ -168,3 +168,25 @@ describe('the pipeline with a model', () => {
     expect(result.files.find((f) => f.path === 'Pulumi.yaml')?.content).toMatch(/^name: my-infra$/m);
   });
 });
+
+describe('the pipeline without a model', () => {
+  it('says when the prompt budget shortened or left out schemas', async () => {
+    const { deps, events } = testDeps();
+    const result = await runPipeline(request('an S3 bucket with versioning'), {
+      ...deps,
+      promptBudget: 2_500,
+    });
+    expect(result.status).toBe('verified');
+    const warnings = events.flatMap((e) => (e.kind === 'warning' ? [e.message] : []));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(
+        /^prompt budget: \d+ schemas shown shortened, \d+ left out \(the least relevant\)$/,
+      ),
+    );
+    const roomy = testDeps();
+    await runPipeline(request('an S3 bucket with versioning'), { ...roomy.deps, promptBudget: 100_000 });
+    expect(roomy.events.some((e) => e.kind === 'warning' && e.message.startsWith('prompt budget'))).toBe(
+      false,
+    );
+  });
+});
