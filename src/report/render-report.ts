@@ -5,6 +5,8 @@ const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
   typecheck: 'Typecheck',
   mock: 'Mock run',
+  intent: 'Intent (does what was asked)',
+  policy: 'Policy packs',
   preview: 'Preview',
 };
 

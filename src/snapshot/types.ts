@@ -18,6 +18,11 @@ export interface InputProperty {
   readonly doc: string;
   /** Values the doc lists as valid ("Valid values: `Enabled`, `Suspended`, or `Disabled`"), case kept. */
   readonly validValues?: readonly string[];
+  /**
+   * True when {@link validValues} is the whole list (an enum type, or a doc that says "Valid values are"),
+   * so a value outside it is an error; false or absent when the doc only gives examples.
+   */
+  readonly validValuesComplete?: boolean;
   /** The `@deprecated` message, when the property is deprecated. */
   readonly deprecated?: string;
   /**

@@ -80,6 +80,8 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   let stoppedAt: RungName | undefined;
   let repairError: string | undefined;
 
+  /** This climb's checks so far, handed to later rungs (intent and policy read the mock run's resources). */
+  let earlier = new Map<RungName, RungCheck>();
   const run = async (name: RungName): Promise<RungCheck> => {
     if (name === 'safety') {
       const findings = checkSafety(new Map([['index.ts', program]]));
@@ -128,7 +130,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       written = program;
     }
     try {
-      return await rung.check(new Map([['index.ts', program]]), deps.context);
+      return await rung.check(new Map([['index.ts', program]]), deps.context, earlier);
     } catch (error) {
       return {
         kind: 'failed',
@@ -140,6 +142,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   };
 
   climb: for (;;) {
+    earlier = new Map();
     for (const name of names) {
       const state = states.get(name)!;
       const started = deps.clock.now();
@@ -147,6 +150,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       const durationMs = deps.clock.now() - started;
       state.durationMs += durationMs;
       state.last = check;
+      earlier.set(name, check);
       deps.progress({
         kind: 'rung',
         rung: name,

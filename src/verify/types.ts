@@ -1,9 +1,12 @@
+import type { Plan } from '../plan/types.js';
+
 /**
  * The verify ladder's vocabulary. Each rung checks a program and returns findings; errors feed the repair
  * loop together with the snapshot records they point at, warnings go to the report.
  */
 
-export type RungName = 'safety' | 'typecheck' | 'mock' | 'preview';
+/** Ladder order: cheapest first; `intent` and `policy` read what the mock run recorded. */
+export type RungName = 'safety' | 'typecheck' | 'mock' | 'intent' | 'policy' | 'preview';
 
 export interface Finding {
   readonly rung: RungName;
@@ -38,6 +41,22 @@ export interface RungDetails {
   readonly mermaid?: string;
   /** Preview change summary, e.g. `{ create: 12 }`. */
   readonly changes?: Readonly<Record<string, number>>;
+  /** The mock run's configuration cases, each with what it registered (`resources` is their union). */
+  readonly cases?: readonly ConfigCaseRun[];
+}
+
+/** One configuration the mock run executed the program under. */
+export interface ConfigCase {
+  /** e.g. `default`, `Stage=PROD`, `notifyEmail unset`. */
+  readonly name: string;
+  readonly config: Readonly<Record<string, string>>;
+  /** Keys whose values are secrets in this case. */
+  readonly secretKeys?: readonly string[];
+}
+
+export interface ConfigCaseRun {
+  readonly case: ConfigCase;
+  readonly resources: readonly RegisteredResource[];
 }
 
 export interface RegisteredResource {
@@ -68,7 +87,15 @@ export interface RungOutcome {
 /** A rung of the ladder. Rungs after the safety gate may execute the program; the gate runs first, always. */
 export interface Rung {
   readonly name: RungName;
-  check(program: ProgramFiles, context: RungContext): Promise<RungCheck>;
+  /**
+   * `earlier`: this climb's checks of the rungs before this one (the intent and policy rungs read the mock
+   * run's recorded resources from `earlier.get('mock')`).
+   */
+  check(
+    program: ProgramFiles,
+    context: RungContext,
+    earlier?: ReadonlyMap<RungName, RungCheck>,
+  ): Promise<RungCheck>;
 }
 
 export interface RungContext {
@@ -81,5 +108,7 @@ export interface RungContext {
   readonly projectDir: string;
   /** Stack configuration from the request, e.g. `{ 'aws:region': 'us-east-1' }`. */
   readonly config: Readonly<Record<string, string>>;
+  /** What the request asked for; the intent rung checks the recorded resources against it. */
+  readonly plan?: Plan;
   readonly signal?: AbortSignal;
 }

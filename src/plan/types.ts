@@ -1,0 +1,69 @@
+/**
+ * The plan: what a request asks for, as typed values. It is the contract between the plan stage and
+ * everything downstream (retrieval per component, the prompt, the offline composer, the intent rung and the
+ * report), so a downstream stage never re-reads the request text to guess what was asked.
+ */
+
+/** A literal the request states for a component: `db.t3.micro`, `5432`, `10.0.0.0/16`, `test@test.com`. */
+export interface StatedValue {
+  /**
+   * The input that carries it, as a dotted path into the resource's inputs (`instanceClass`,
+   * `ingress.fromPort`, `spec.template.spec.containers.image`); array levels are not written.
+   */
+  readonly input: string;
+  readonly value: string | number | boolean;
+  /** The words of the request it was read from, for the report. */
+  readonly text: string;
+}
+
+/** Where a component came from: the request's words, or the schemas (plumbing a component cannot live without). */
+export type ComponentOrigin = 'request' | 'plumbing';
+
+export interface PlannedComponent {
+  /** Stable within the plan (`bucket`, `db`, `subnet-2`); relations refer to it. */
+  readonly id: string;
+  /** The snapshot resource token, e.g. `aws:s3/bucket:Bucket`. */
+  readonly token: string;
+  /** What it is for, in the request's words: "the database", "email subscription". */
+  readonly role: string;
+  readonly origin: ComponentOrigin;
+  /** How many the request asks for ("two subnets" → 2). */
+  readonly count: number;
+  readonly values: readonly StatedValue[];
+  /**
+   * Other ways a correct program may satisfy this component: tokens of resources that stand in for it, or
+   * `<token>#<input>` for an inline input of a parent resource (a bucket's inline `versioning`).
+   */
+  readonly alternatives: readonly string[];
+}
+
+/** "subnet in the VPC": `from`'s input `via` takes an output of `to`. */
+export interface PlannedRelation {
+  readonly from: string;
+  readonly to: string;
+  /** The input of `from` that references `to`, when known (`vpcId`, `topic`, `role`). */
+  readonly via?: string;
+  readonly text: string;
+}
+
+/** A configuration key the request describes ("Stage = PROD | CODE", "the admin password"). */
+export interface PlannedConfig {
+  readonly key: string;
+  readonly secret: boolean;
+  /** The literal values it can take, when the request lists them (branches the mock run must execute). */
+  readonly values: readonly string[];
+  readonly default?: string;
+  readonly text: string;
+}
+
+export type PlanSource = 'model' | 'offline' | 'offline-fallback';
+
+export interface Plan {
+  readonly components: readonly PlannedComponent[];
+  readonly relations: readonly PlannedRelation[];
+  readonly config: readonly PlannedConfig[];
+  /** `offline-fallback`: the model's plan did not validate after one retry, so the offline plan was used. */
+  readonly source: PlanSource;
+  /** Things the report should say about how the plan was made (a fallback, a component with no match). */
+  readonly notes: readonly string[];
+}
