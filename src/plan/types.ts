@@ -1,3 +1,5 @@
+import type { ChatModel } from '../model/chat-model.js';
+
 /**
  * The plan: what a request asks for, as typed values. It is the contract between the plan stage and
  * everything downstream (retrieval per component, the prompt, the offline composer, the intent rung and the
@@ -66,4 +68,19 @@ export interface Plan {
   readonly source: PlanSource;
   /** Things the report should say about how the plan was made (a fallback, a component with no match). */
   readonly notes: readonly string[];
+}
+
+/** What the plan stage reads: the request as text, the provider filter, and in edit mode the current program. */
+export interface PlanInput {
+  readonly text: string;
+  readonly providers?: readonly string[];
+  readonly existingProgram?: string;
+}
+
+/**
+ * The plan stage as the pipeline sees it. `model` is the pipeline's metered model (absent: offline plan), passed
+ * per call so its tokens are counted with the run's.
+ */
+export interface Planner {
+  plan(input: PlanInput, model?: ChatModel): Promise<Plan>;
 }

@@ -1,4 +1,5 @@
 import type { ChatModel } from '../model/chat-model.js';
+import type { Plan } from '../plan/types.js';
 import type { RecordKind, SnapshotRecord } from '../snapshot/types.js';
 
 /** One ranked record, with the parts of its fused score kept for display. */
@@ -40,6 +41,8 @@ export interface RetrieveRequest {
   /** With a model, search terms (and optionally a HyDE program) may be proposed by it. */
   readonly model?: ChatModel;
   readonly useHyde?: boolean;
+  /** The plan: retrieval searches once per planned component and brings the plumbing each one needs. */
+  readonly plan?: Plan;
 }
 
 export interface RetrievalResult {

@@ -110,5 +110,7 @@ export interface RungContext {
   readonly config: Readonly<Record<string, string>>;
   /** What the request asked for; the intent rung checks the recorded resources against it. */
   readonly plan?: Plan;
+  /** Config keys whose values are secrets (`config.requireSecret`), so the run marks them secret. */
+  readonly secretConfigKeys?: readonly string[];
   readonly signal?: AbortSignal;
 }
