@@ -7467,6 +7467,7 @@ async function runLadder(initial, deps) {
   let stopReason;
   let stoppedAt;
   let repairError;
+  let earlier = /* @__PURE__ */ new Map();
   const run2 = async (name) => {
     if (name === "safety") {
       const findings = checkSafety(/* @__PURE__ */ new Map([["index.ts", program]]));
@@ -7509,7 +7510,7 @@ async function runLadder(initial, deps) {
       written = program;
     }
     try {
-      return await rung.check(/* @__PURE__ */ new Map([["index.ts", program]]), deps.context);
+      return await rung.check(/* @__PURE__ */ new Map([["index.ts", program]]), deps.context, earlier);
     } catch (error) {
       return {
         kind: "failed",
@@ -7520,6 +7521,7 @@ async function runLadder(initial, deps) {
     }
   };
   climb: for (; ; ) {
+    earlier = /* @__PURE__ */ new Map();
     for (const name of names) {
       const state = states.get(name);
       const started = deps.clock.now();
@@ -7527,6 +7529,7 @@ async function runLadder(initial, deps) {
       const durationMs = deps.clock.now() - started;
       state.durationMs += durationMs;
       state.last = check;
+      earlier.set(name, check);
       deps.progress({
         kind: "rung",
         rung: name,
@@ -7923,6 +7926,8 @@ var RUNG_TITLES = {
   safety: "Safety gate",
   typecheck: "Typecheck",
   mock: "Mock run",
+  intent: "Intent (does what was asked)",
+  policy: "Policy packs",
   preview: "Preview"
 };
 function cell(text) {

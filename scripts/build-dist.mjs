@@ -4,6 +4,7 @@
 // Usage: node scripts/build-dist.mjs [--only=action|cli] [--outdir=DIR]
 // (the action's tests build `--only=action` into a scratch directory, so they never rewrite the committed
 // dist/ and cannot hide a stale one).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -58,7 +59,8 @@ if (options.only !== 'cli') {
 }
 
 async function buildAction() {
-  await build({
+  const result = await build({
+    metafile: true,
     ...common,
     entryPoints: ['src/index.ts'],
     outfile: join(outdir, 'index.js'),
@@ -75,4 +77,30 @@ async function buildAction() {
       ].join(' '),
     },
   });
+  writeFileSync(join(outdir, 'licenses.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs)));
+}
+
+/**
+ * The license texts of every package whose code is inlined into the action bundle: the bundle is
+ * redistributed from the repository, so it must carry their notices (as GitHub's action templates do).
+ * Derived from esbuild's metafile, so a new dependency is listed without anyone remembering to.
+ */
+function thirdPartyNotices(inputs) {
+  const packageDirs = new Set();
+  for (const input of inputs) {
+    const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
+    if (match !== null) packageDirs.add(match[1]);
+  }
+  const entries = new Map();
+  for (const dir of packageDirs) {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const licenseFile = readdirSync(dir).find((file) => /^(licen[sc]e|copying)(\.|$)/i.test(file));
+    const text = licenseFile === undefined ? '' : readFileSync(join(dir, licenseFile), 'utf8').trim();
+    const license = typeof manifest.license === 'string' ? manifest.license : 'see package';
+    entries.set(`${manifest.name}@${manifest.version}`, { license, text });
+  }
+  const sections = [...entries]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([id, { license, text }]) => `${id}\n${license}\n\n${text || '(no license file in the package)'}`);
+  return `Third-party software bundled in dist/index.js\n\n${sections.join('\n\n' + '-'.repeat(72) + '\n\n')}\n`;
 }
