@@ -236,7 +236,13 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       });
       blocked = true;
     } else if (last.kind === 'skipped') {
-      outcomes.push({ ...base, status: 'skipped', findings: [], reason: last.reason });
+      outcomes.push({
+        ...base,
+        status: 'skipped',
+        findings: [],
+        reason: last.reason,
+        ...(last.unverified === true ? { unverified: true } : {}),
+      });
     } else if (state.failedOnce) {
       outcomes.push({
         ...base,

@@ -16,7 +16,7 @@ import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles, RegisteredResource, Rung, RungCheck, RungContext } from '../types.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { outputShapes } from './output-shapes.js';
-import { createProcessRunner, type ProcessRunner } from './process-runner.js';
+import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   lineText,
   locateInStack,
@@ -33,6 +33,11 @@ import { transpileProgram } from './transpile-program.js';
 import { validateRegistrations } from './validate-registrations.js';
 
 export const DEFAULT_MOCK_TIME_LIMIT_MS = 30_000;
+export const DEFAULT_MOCK_MEMORY_BYTES = 2 * 1024 ** 3;
+/** The stack the program runs under: what a first `pulumi stack init` names it, never one that says "mock". */
+export const MOCK_RUN_STACK = 'dev';
+/** Processes and threads of one run (Node's workers and libuv pool, with room to spare). */
+const MOCK_PIDS_LIMIT = 128;
 
 export interface MockRunDeps {
   readonly snapshot: Snapshot;
@@ -40,8 +45,13 @@ export interface MockRunDeps {
   readonly nodePath: string;
   /** Wall-clock limit of one run; on expiry the child's process group is killed. Default 30 s. */
   readonly timeLimitMs?: number;
-  /** Default: {@link createProcessRunner}. */
-  readonly processRunner?: ProcessRunner;
+  /**
+   * Where the program runs (`selectSandbox`): an OS sandbox, the explicit `none`, or the reason there is
+   * none, in which case the rung is skipped and the run cannot be called verified.
+   */
+  readonly sandbox: SandboxChoice;
+  /** Memory cap of the sandbox (Buffers and every process included). Default 2 GiB. */
+  readonly memoryBytes?: number;
   /** `PATH` of the child. Default: only the directory of {@link nodePath}; the program needs nothing else. */
   readonly pathEnv?: string;
   /** Where run directories are made (transpiled program, result file, a throw-away HOME). Default OS temp. */
@@ -54,6 +64,10 @@ export interface MockRunReport {
   readonly resources: readonly RegisteredResource[];
   readonly mermaid: string;
   readonly durationMs: number;
+  /** Which sandbox ran the program (`bwrap (cgroup v1)`), or why none did. */
+  readonly sandbox: string;
+  /** The sandbox's peak memory, where a cgroup measured it. */
+  readonly peakMemoryBytes?: number;
 }
 
 /** `Pulumi.yaml`'s `name`, so `new pulumi.Config()` reads the same keys it would in the real project. */
@@ -66,13 +80,22 @@ function projectName(projectDir: string): string {
   return match?.[1] ?? 'project';
 }
 
-/** The request's config as the runtime reads it: bare keys belong to the project (`name` → `proj:name`). */
-function pulumiConfig(project: string, config: Readonly<Record<string, string>>): string {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(config)) {
-    out[key.includes(':') ? key : `${project}:${key}`] = value;
+/** A config key as the runtime reads it: bare keys belong to the project (`name` → `proj:name`). */
+function fullKey(project: string, key: string): string {
+  return key.includes(':') ? key : `${project}:${key}`;
+}
+
+/** `PULUMI_CONFIG` and `PULUMI_CONFIG_SECRET_KEYS`, as the language host passes them to the program. */
+function configEnv(project: string, context: RungContext): Record<string, string> {
+  const config: Record<string, string> = {};
+  for (const [key, value] of Object.entries(context.config)) {
+    config[fullKey(project, key)] = value;
   }
-  return JSON.stringify(out);
+  const secretKeys = (context.secretConfigKeys ?? []).map((key) => fullKey(project, key));
+  return {
+    PULUMI_CONFIG: JSON.stringify(config),
+    ...(secretKeys.length === 0 ? {} : { PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(secretKeys) }),
+  };
 }
 
 /** The nearest `node_modules` at or above the project: where the program's imports resolve from. */
@@ -198,6 +221,8 @@ export async function runMockCheck(
   const references = findProviderReferences(program);
   const records = referencedRecords(references, lookup);
   const timeLimitMs = deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS;
+  const sandboxLine = deps.sandbox.kind === 'ready' ? deps.sandbox.sandbox.description : deps.sandbox.reason;
+  let peakMemoryBytes: number | undefined;
   const done = (
     findings: readonly Finding[],
     resources: readonly RegisteredResource[] = [],
@@ -206,7 +231,13 @@ export async function runMockCheck(
     resources,
     mermaid: renderMermaid(resources, (token) => lookup.byToken(token)?.tsName ?? token),
     durationMs: performance.now() - started,
+    sandbox: sandboxLine,
+    ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
   });
+  if (deps.sandbox.kind === 'unavailable') {
+    return done([finding('no-sandbox', deps.sandbox.reason)]);
+  }
+  const sandbox = deps.sandbox.sandbox;
 
   const nodeModules = findNodeModules(context.projectDir);
   if (nodeModules === undefined) {
@@ -246,12 +277,11 @@ export async function runMockCheck(
         programDir,
         resultFile,
         project,
-        stack: 'mock',
+        stack: MOCK_RUN_STACK,
         shapes: outputShapes(records),
       }),
     );
-    const runner = deps.processRunner ?? createProcessRunner();
-    const outcome = await runner.run({
+    const outcome = await sandbox.run({
       command: deps.nodePath,
       args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
       cwd: context.projectDir,
@@ -259,13 +289,19 @@ export async function runMockCheck(
         PATH: deps.pathEnv ?? dirname(deps.nodePath),
         HOME: homeDir,
         TMPDIR: runDir,
-        PULUMI_CONFIG: pulumiConfig(project, context.config),
+        ...configEnv(project, context),
         PULUMI_SKIP_UPDATE_CHECK: 'true',
         NODE_OPTIONS: '',
       },
+      runDir,
+      readOnlyPaths: [context.projectDir, nodeModules],
+      network: 'none',
+      memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
+      pidsLimit: MOCK_PIDS_LIMIT,
       timeoutMs: timeLimitMs,
       ...(context.signal === undefined ? {} : { signal: context.signal }),
     });
+    peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
     if (outcome.kind === 'timed-out') {
       return done([
         finding(
@@ -335,15 +371,19 @@ export async function runMockCheck(
 
 /**
  * The mock-run rung: the program executes under `@pulumi/pulumi`'s runtime mocks in a fresh Node process
- * (no cloud, no credentials, nothing secret in its environment) and every registration is checked against
- * the snapshot. The ladder calls it only after the safety gate and typecheck passed.
+ * inside the OS sandbox (no network, no host files but its own run dir, nothing secret in its environment,
+ * nothing outliving the run) and every registration is checked against the snapshot. Without a sandbox it
+ * does not execute at all: it is skipped with the reason, and the run is not called verified. The ladder calls it only after the safety gate and typecheck passed.
  */
 export function createMockRung(deps: MockRunDeps): Rung {
   return {
     name: 'mock',
     async check(program: ProgramFiles, context: RungContext): Promise<RungCheck> {
+      if (deps.sandbox.kind === 'unavailable') {
+        return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
+      }
       const report = await runMockCheck(deps, program, context);
-      const details = { resources: report.resources, mermaid: report.mermaid };
+      const details = { resources: report.resources, mermaid: report.mermaid, sandbox: report.sandbox };
       const errors = report.findings.filter((item) => item.severity === 'error');
       return errors.length > 0
         ? { kind: 'failed', findings: report.findings, details }

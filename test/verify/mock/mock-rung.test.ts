@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { createMockRung, runMockCheck, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
 import type { Finding, RungCheck } from '../../../src/verify/types.js';
+import { requireSandbox } from '../../support/sandbox.js';
 import { loadAwsSnapshot, makeProjectDir, programOf } from './support.js';
 
 let snapshot: Snapshot;
 let project: { readonly dir: string; dispose(): void };
 let deps: MockRunDeps;
 
-beforeAll(() => {
+beforeAll(async () => {
   snapshot = loadAwsSnapshot();
   project = makeProjectDir();
-  deps = { snapshot, nodePath: process.execPath, timeLimitMs: 30_000 };
+  deps = { snapshot, nodePath: process.execPath, timeLimitMs: 30_000, sandbox: await requireSandbox() };
 });
 
 afterAll(() => project.dispose());
