@@ -173,10 +173,13 @@ Module._load = function (request, parent, isMain) {
   const exported = originalLoad.apply(this, arguments);
   if (
     parent && typeof parent.filename === 'string' && parent.filename.startsWith(programRoot) &&
-    /^@pulumi\/[^/]+$/.test(request) && request !== '@pulumi/pulumi' &&
+    /^@pulumi\/[^/]+(\/[a-z][A-Za-z0-9]*){0,2}$/.test(request) && !request.startsWith('@pulumi/pulumi') &&
     exported && typeof exported === 'object'
   ) {
-    return wrapNamespace(exported, request, []);
+    // A namespace import (\`@pulumi/aws/s3\`) is the same classes under a path prefix: wrap it too, so a deep
+    // import does not skip the argument check.
+    const parts = request.split('/');
+    return wrapNamespace(exported, parts.slice(0, 2).join('/'), parts.slice(2));
   }
   return exported;
 };
