@@ -109,37 +109,31 @@ function awsSnapshot(root: string): { readonly snapshot: Snapshot; readonly sour
 
 interface Measured {
   readonly label: string;
-  readonly times: readonly number[];
-  readonly peaks: readonly number[];
-  readonly resources: number;
-  readonly findings: number;
+  readonly times: number[];
+  readonly peaks: number[];
+  resources: number;
+  findings: number;
 }
 
-async function measure(
-  label: string,
+const RUNS = 5;
+
+/** One run of the program, its time and peak memory added to the row. */
+async function measureOnce(
+  row: Measured,
   deps: MockRunDeps,
   program: ProgramFiles,
   projectDir: string,
-): Promise<Measured> {
-  const times: number[] = [];
-  const peaks: number[] = [];
-  let resources = 0;
-  let findings = 0;
-  for (let i = 0; i < 3; i += 1) {
-    const started = performance.now();
-    const report = await runMockCheck(deps, program, {
-      projectDir,
-      config: { env: 'bench', 'aws:region': 'us-east-1' },
-    });
-    times.push(performance.now() - started);
-    if (report.peakMemoryBytes !== undefined) peaks.push(report.peakMemoryBytes);
-    resources = report.resources.filter((resource) => resource.kind === 'resource').length;
-    findings = report.findings.length;
-    if (findings > 0) {
-      console.log(report.findings.map((finding) => `  ${label} finding: ${finding.message}`).join('\n'));
-    }
-  }
-  return { label, times, peaks, resources, findings };
+): Promise<void> {
+  const started = performance.now();
+  const report = await runMockCheck(deps, program, {
+    projectDir,
+    config: { env: 'bench', 'aws:region': 'us-east-1' },
+  });
+  row.times.push(performance.now() - started);
+  if (report.peakMemoryBytes !== undefined) row.peaks.push(report.peakMemoryBytes);
+  row.resources = report.resources.filter((resource) => resource.kind === 'resource').length;
+  row.findings = report.findings.length;
+  for (const finding of report.findings) console.log(`  ${row.label} finding: ${finding.message}`);
 }
 
 const median = (values: readonly number[]): number =>
@@ -185,18 +179,25 @@ export async function run(): Promise<void> {
     const unsandboxed = { kind: 'ready' as const, sandbox: measuredUnsandboxed() };
     const program = new Map([['index.ts', PROGRAM]]);
     const base = { snapshot, nodePath: process.execPath };
-    const inside = await measure(
-      sandboxed.sandbox.description,
-      { ...base, sandbox: sandboxed },
-      program,
-      projectDir,
-    );
-    const outside = await measure(
-      unsandboxed.sandbox.description,
-      { ...base, sandbox: unsandboxed },
-      program,
-      projectDir,
-    );
+    const inside: Measured = {
+      label: sandboxed.sandbox.description,
+      times: [],
+      peaks: [],
+      resources: 0,
+      findings: 0,
+    };
+    const outside: Measured = {
+      label: unsandboxed.sandbox.description,
+      times: [],
+      peaks: [],
+      resources: 0,
+      findings: 0,
+    };
+    // Interleaved, so a change of machine load hits both rows alike.
+    for (let i = 0; i < RUNS; i += 1) {
+      await measureOnce(inside, { ...base, sandbox: sandboxed }, program, projectDir);
+      await measureOnce(outside, { ...base, sandbox: unsandboxed }, program, projectDir);
+    }
     console.log(`snapshot: ${source}`);
     console.log(
       `program: ${inside.resources} resources, ${inside.findings} findings (sandboxed), ${outside.findings} (unsandboxed)`,
