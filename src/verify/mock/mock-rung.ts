@@ -28,6 +28,7 @@ import {
 import { findProviderReferences, type ProviderReference } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
 import { parseRunResult, type MockRunResult, type RunError } from './run-result.js';
+import { startRecordingMonitor, type MonitorRecord, type RecordingMonitor } from './recording-monitor.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
 import { transpileProgram } from './transpile-program.js';
 import { validateRegistrations } from './validate-registrations.js';
@@ -112,6 +113,51 @@ function findNodeModules(projectDir: string): string | undefined {
     }
     dir = parent;
   }
+}
+
+/** The language host's variables: where the engine is, and that this is a preview of project/stack. */
+function languageHostEnv(monitor: RecordingMonitor, project: string): Record<string, string> {
+  return {
+    PULUMI_NODEJS_MONITOR: monitor.monitorAddress,
+    PULUMI_NODEJS_ENGINE: monitor.engineAddress,
+    PULUMI_NODEJS_PROJECT: project,
+    PULUMI_NODEJS_STACK: MOCK_RUN_STACK,
+    PULUMI_NODEJS_ORGANIZATION: 'organization',
+    PULUMI_NODEJS_DRY_RUN: 'true',
+  };
+}
+
+/**
+ * The run as the checks see it: registrations and invokes from the parent's record (the truth), the
+ * child's advice (argument keys, call stacks, errors) from its result file when it wrote a readable one.
+ * A run whose stack never got its outputs did not reach its end, whatever the child says.
+ */
+function recordedRun(record: MonitorRecord, resultFile: string): MockRunResult {
+  let advice: MockRunResult | undefined;
+  try {
+    advice = existsSync(resultFile) ? parseRunResult(readFileSync(resultFile, 'utf8')) : undefined;
+  } catch {
+    advice = undefined;
+  }
+  const engineErrors: RunError[] = record.logs
+    .filter((log) => log.severity === 'error')
+    .map((log) => ({ kind: 'program-error', name: 'Error', message: log.message, stack: '' }));
+  const errors = [...(advice?.errors ?? []), ...engineErrors];
+  if (!record.completed && errors.length === 0) {
+    errors.push({
+      kind: 'runner-error',
+      name: 'Error',
+      message: 'the program did not run to its end (the stack never registered its outputs)',
+      stack: '',
+    });
+  }
+  return {
+    registrations: record.registrations,
+    invokes: record.invokes,
+    calls: advice?.calls ?? [],
+    errors,
+    completed: record.completed,
+  };
 }
 
 function finding(code: string, message: string, extra: Partial<Finding> = {}): Finding {
@@ -276,31 +322,38 @@ export async function runMockCheck(
         programEntry: join(programDir, entry.output),
         programDir,
         resultFile,
-        project,
-        stack: MOCK_RUN_STACK,
-        shapes: outputShapes(records),
       }),
     );
-    const outcome = await sandbox.run({
-      command: deps.nodePath,
-      args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
-      cwd: context.projectDir,
-      env: {
-        PATH: deps.pathEnv ?? dirname(deps.nodePath),
-        HOME: homeDir,
-        TMPDIR: runDir,
-        ...configEnv(project, context),
-        PULUMI_SKIP_UPDATE_CHECK: 'true',
-        NODE_OPTIONS: '',
-      },
-      runDir,
-      readOnlyPaths: [context.projectDir, nodeModules],
-      network: 'none',
-      memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
-      pidsLimit: MOCK_PIDS_LIMIT,
-      timeoutMs: timeLimitMs,
-      ...(context.signal === undefined ? {} : { signal: context.signal }),
+    const monitor = await startRecordingMonitor({
+      socketDir: runDir,
+      project,
+      stack: MOCK_RUN_STACK,
+      shapes: outputShapes(records),
     });
+    const outcome = await sandbox
+      .run({
+        command: deps.nodePath,
+        args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
+        cwd: context.projectDir,
+        env: {
+          PATH: deps.pathEnv ?? dirname(deps.nodePath),
+          HOME: homeDir,
+          TMPDIR: runDir,
+          ...configEnv(project, context),
+          ...languageHostEnv(monitor, project),
+          PULUMI_SKIP_UPDATE_CHECK: 'true',
+          NODE_OPTIONS: '',
+        },
+        runDir,
+        readOnlyPaths: [context.projectDir, nodeModules],
+        network: 'none',
+        memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
+        pidsLimit: MOCK_PIDS_LIMIT,
+        timeoutMs: timeLimitMs,
+        ...(context.signal === undefined ? {} : { signal: context.signal }),
+      })
+      .finally(() => monitor.close());
+    const record = monitor.record();
     peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
     if (outcome.kind === 'timed-out') {
       return done([
@@ -317,7 +370,7 @@ export async function runMockCheck(
     if (outcome.kind === 'spawn-failed') {
       return done([finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`)]);
     }
-    if (!existsSync(resultFile)) {
+    if (!existsSync(resultFile) && !record.completed) {
       const tail = outcome.stderr.trim().split('\n').slice(-5).join(' ');
       return done([
         finding(
@@ -326,7 +379,7 @@ export async function runMockCheck(
         ),
       ]);
     }
-    const run = parseRunResult(readFileSync(resultFile, 'utf8'));
+    const run = recordedRun(record, resultFile);
     const mapper: PositionMapper = sourceMapMapper(transpiled);
     const locateStack = (stack: string): ProgramLocation | undefined =>
       locateInStack(stack, programDir, mapper);

@@ -126,13 +126,20 @@ describe('attacks through the real ladder (gate, typecheck, sandboxed mock run)'
   );
 });
 
-describe('escapes run straight through the sandboxed mock runner (no gate, no typecheck)', () => {
+describe('escapes and blinding tricks straight through the sandboxed mock runner (no gate, no typecheck)', () => {
   it.each(ATTACKS.filter((attack) => attack.execute).map((attack) => [attack.name, attack] as const))(
     '%s: the sandbox alone holds',
     async (_name, attack) => {
       const before = readdirSync(project.dir);
       const report = await runMockCheck(deps, programOf(attack), { projectDir: project.dir, config: {} });
       expect(report.sandbox).toMatch(/^(bwrap|unshare|sudo unshare|docker)/);
+      if (attack.blinds === true) {
+        // The parent recorded what the program really registered: the broken part still shows.
+        expect(
+          report.findings.filter((finding) => finding.severity === 'error'),
+          JSON.stringify(report.findings),
+        ).not.toEqual([]);
+      }
       await expectHostUntouched(before, report);
     },
     60_000,

@@ -11,6 +11,11 @@ export interface Attack {
   readonly source: string;
   /** Also run straight through the sandboxed mock runner, bypassing gate and typecheck. */
   readonly execute: boolean;
+  /**
+   * A blinding trick around a broken program: run straight through the runner, the parent's record must
+   * still show what is broken (an error finding).
+   */
+  readonly blinds?: true;
 }
 
 const HEADER = `import * as pulumi from '@pulumi/pulumi';
@@ -47,10 +52,11 @@ new aws.s3.Bucket('loot', { tags: { loot: attack(proc) } });
 }
 
 /** A blinding trick around a program the mock run must reject (an invalid enum value typecheck allows). */
-function blinding(name: string, trick: string, imports = '', execute = false): Attack {
+function blinding(name: string, trick: string, imports = ''): Attack {
   return {
     name,
-    execute,
+    execute: true,
+    blinds: true,
     source: `${HEADER}${imports}${trick}
 const bucket = new aws.s3.Bucket('site');
 const status: string = 'enabled';
@@ -197,7 +203,8 @@ p.getBuiltinModule('fs').writeFileSync(job.resultFile, '{"registrations":[],"inv
   ),
   {
     name: 'sniffing the stack name',
-    execute: false,
+    execute: true,
+    blinds: true,
     source: `${HEADER}const bucket = new aws.s3.Bucket('site');
 const status: string = pulumi.getStack() === 'mock' ? 'Enabled' : 'enabled';
 new aws.s3.BucketVersioning('site', { bucket: bucket.id, versioningConfiguration: { status } });
@@ -205,7 +212,8 @@ new aws.s3.BucketVersioning('site', { bucket: bucket.id, versioningConfiguration
   },
   {
     name: 'deep import skipping the argument check',
-    execute: false,
+    execute: true,
+    blinds: true,
     source: `import * as s3 from '@pulumi/aws/s3';
 const args: any = { bucketPrefix: 'site', notAnInput: 'x' };
 new s3.Bucket('site', args);

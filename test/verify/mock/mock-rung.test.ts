@@ -207,9 +207,19 @@ new aws.s3.BucketVersioning('v', args);
     expect(findings[0]?.subjects).toEqual(expect.arrayContaining(['aws.s3.BucketVersioning']));
   });
 
-  it('reports an error thrown inside an apply', async () => {
+  it('runs applies as a preview does: not on computed outputs, only on known values', async () => {
     const result = await check(`${HEADER}
 const bucket = new aws.s3.Bucket('site');
+export const arn = bucket.arn.apply((value) => {
+  throw new Error('ran on a made-up value: ' + value);
+});
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+  });
+
+  it('reports an error thrown inside an apply', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site', { bucket: 'my-site' });
 export const upper = bucket.bucket.apply((name) => {
   if (name.length > 0) {
     throw new RangeError('bucket name too long');
