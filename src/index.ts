@@ -57,6 +57,8 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
         : undefined,
       pathEnv: process.env['PATH'] ?? '',
       preview: request.preview,
+      sandbox: inputs.sandbox,
+      identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
       nodePath: process.execPath,
       homeDir: homedir(),
       cloudCredentials: pickCloudCredentials(process.env),

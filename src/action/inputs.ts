@@ -1,4 +1,5 @@
 import type { PreviewMode } from '../pipeline/types.js';
+import { SANDBOX_SETTINGS, type SandboxSetting } from '../sandbox/types.js';
 import { UserError } from '../shared/errors.js';
 import type { ActionInputs } from './types.js';
 
@@ -37,6 +38,10 @@ export function parseActionInputs(read: InputReader): ActionInputs {
   if (!PREVIEW_MODES.includes(preview)) {
     throw new UserError(`input 'preview' must be one of ${PREVIEW_MODES.join(', ')} (got '${preview}')`);
   }
+  const sandbox = (optional(read('sandbox')) ?? 'auto') as SandboxSetting;
+  if (!SANDBOX_SETTINGS.includes(sandbox)) {
+    throw new UserError(`input 'sandbox' must be one of ${SANDBOX_SETTINGS.join(', ')} (got '${sandbox}')`);
+  }
   const maxRepairsText = optional(read('max-repairs')) ?? '3';
   const maxRepairs = Number(maxRepairsText);
   if (!Number.isInteger(maxRepairs) || maxRepairs < 0 || maxRepairs > MAX_REPAIRS_LIMIT) {
@@ -65,6 +70,7 @@ export function parseActionInputs(read: InputReader): ActionInputs {
       .filter((provider) => provider !== ''),
     maxRepairs,
     preview,
+    sandbox,
     baseBranch: baseBranchText === undefined ? undefined : safeRelativePath('base-branch', baseBranchText),
     branchPrefix,
     path: pathText === undefined ? undefined : safeRelativePath('path', pathText),

@@ -110,6 +110,9 @@ function progressLogger(
       case 'warning':
         io.warning(redact(event.message));
         break;
+      case 'sandbox':
+        (event.isolated ? io.info : io.warning)(`sandbox: ${event.description}`);
+        break;
     }
   };
   return { sink, close };

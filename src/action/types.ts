@@ -1,5 +1,6 @@
 import type { ProgressSink } from '../pipeline/deps.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../pipeline/types.js';
+import type { SandboxSetting } from '../sandbox/types.js';
 
 /** The action's inputs after parsing: every knob from action.yml, typed. */
 export interface ActionInputs {
@@ -13,6 +14,8 @@ export interface ActionInputs {
   readonly providers: readonly string[];
   readonly maxRepairs: number;
   readonly preview: PreviewMode;
+  /** Where model-written code runs: `auto` (bubblewrap, unshare, Docker) or one of them, or `none`. */
+  readonly sandbox: SandboxSetting;
   readonly baseBranch: string | undefined;
   readonly branchPrefix: string;
   /** Where the project goes; `undefined` means `infra/<slug>`. */

@@ -8,6 +8,8 @@ import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
 import { createProviderInstaller } from '../workspace/provider-install.js';
 import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
+import { selectSandbox } from '../sandbox/select-sandbox.js';
+import type { SandboxSetting } from '../sandbox/types.js';
 import { systemClock, type PipelineDeps, type ProgressSink } from './deps.js';
 import type { PreviewMode } from './types.js';
 
@@ -41,6 +43,14 @@ export interface PipelineConfig {
   /** `PATH`, to find `pulumi` (preview) and `npm` (provider installs). */
   readonly pathEnv: string;
   readonly preview: PreviewMode;
+  /**
+   * Where model-written code runs (`--sandbox`, the action's `sandbox` input): `auto` picks bubblewrap,
+   * then unshare, then Docker; `none` is the explicit opt-out. Without one the execution rungs are skipped
+   * and no program is called verified.
+   */
+  readonly sandbox: SandboxSetting;
+  /** The caller's uid/gid (`process.getuid()`), for the unshare and Docker sandboxes' child user. */
+  readonly identity: { readonly uid: number; readonly gid: number };
   /** The Node executable for the mock run and the preview runner (entries pass `process.execPath`). */
   readonly nodePath: string;
   /** Home directory, where `~/.pulumi/bin` may hold the CLI. */
@@ -63,7 +73,7 @@ export const DEFAULT_MODEL = 'gpt-4.1';
  * The real pipeline dependencies: the snapshot, its hybrid search, the OpenAI-compatible model (or none:
  * offline composer), temp workspaces over a matching provider install, and the mock-run and preview rungs.
  */
-export function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
+export async function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
   const snapshot = openSnapshot(config.snapshotDir);
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
@@ -91,14 +101,26 @@ export function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps
     cacheDir: config.cacheDir,
     pathEnv: config.pathEnv,
   });
+  const sandbox = await selectSandbox(config.sandbox, { pathEnv: config.pathEnv, identity: config.identity });
+  progress(
+    sandbox.kind === 'unavailable'
+      ? { kind: 'sandbox', isolated: false, description: `${sandbox.reason}; nothing can be verified` }
+      : {
+          kind: 'sandbox',
+          isolated: sandbox.sandbox.kind !== 'none',
+          description: sandbox.sandbox.description,
+        },
+  );
   const rungs: Rung[] = [
     createMockRung({
+      sandbox,
       snapshot,
       nodePath: config.nodePath,
       ...(config.mockTimeLimitMs !== undefined ? { timeLimitMs: config.mockTimeLimitMs } : {}),
       ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
     createPreviewRung({
+      sandbox,
       mode: config.preview,
       cli: createPulumiCliLocator({
         path: config.pathEnv,
@@ -111,7 +133,7 @@ export function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps
       ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
   ];
-  return Promise.resolve({
+  return {
     snapshot,
     search,
     model,
@@ -123,5 +145,5 @@ export function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps
     clock: systemClock,
     progress,
     ...(config.promptBudget !== undefined ? { promptBudget: config.promptBudget } : {}),
-  });
+  };
 }

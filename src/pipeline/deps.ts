@@ -50,7 +50,9 @@ export type ProgressEvent =
       readonly tokensOut: number;
       readonly durationMs: number;
     }
-  | { readonly kind: 'warning'; readonly message: string };
+  | { readonly kind: 'warning'; readonly message: string }
+  /** Which sandbox will run model-written code; `isolated: false` for `none` or no sandbox at all. */
+  | { readonly kind: 'sandbox'; readonly description: string; readonly isolated: boolean };
 
 export type ProgressSink = (event: ProgressEvent) => void;
 

@@ -309,7 +309,10 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
         );
   const passedAll =
     verification.length > 0 &&
-    verification.every((o) => o.status === 'passed' || o.status === 'fixed' || o.status === 'skipped');
+    verification.every(
+      (o) =>
+        o.status === 'passed' || o.status === 'fixed' || (o.status === 'skipped' && o.unverified !== true),
+    );
   const hits = retrieval?.hits ?? [];
   return {
     status: failure === undefined && passedAll ? 'verified' : 'failed',

@@ -40,6 +40,19 @@ function rungStatus(outcome: RungOutcome): string {
   }
 }
 
+/**
+ * Where the program ran: the mock run's sandbox, or why it did not run (no sandbox), so a reader sees
+ * whether "verified" rests on an isolated execution or on the explicit `--sandbox none`.
+ */
+function sandboxLine(result: GenerationResult): string | undefined {
+  const execution = result.verification.filter((o) => o.rung === 'mock' || o.rung === 'preview');
+  const ran = execution.find((o) => o.details?.sandbox !== undefined)?.details?.sandbox;
+  if (ran !== undefined) {
+    return ran;
+  }
+  return execution.find((o) => o.status === 'skipped' && o.unverified === true)?.reason;
+}
+
 function formatMs(ms: number): string {
   return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
 }
@@ -63,6 +76,11 @@ export function renderReport(result: GenerationResult): string {
     `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : `\`${result.model}\``}`,
     '',
   );
+
+  const sandbox = sandboxLine(result);
+  if (sandbox !== undefined) {
+    lines.push(`**Sandbox:** ${cell(sandbox)}`, '');
+  }
 
   if (result.providers.length > 0) {
     lines.push(

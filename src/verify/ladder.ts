@@ -84,7 +84,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   let earlier = new Map<RungName, RungCheck>();
   const run = async (name: RungName): Promise<RungCheck> => {
     if (name === 'safety') {
-      const findings = checkSafety(new Map([['index.ts', program]]));
+      const findings = checkSafety(new Map([['index.ts', program]]), deps.context.projectDir);
       return findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] };
     }
     if (name === 'typecheck') {
@@ -92,7 +92,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       // A code fix may add an import (`import { readFileSync } from 'fs'`); the gate must pass the fixed
       // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
       const keepFixes =
-        result.fixes.length > 0 && checkSafety(new Map([['index.ts', result.program]])).length === 0;
+        result.fixes.length > 0 && checkSafety(new Map([['index.ts', result.program]]), deps.context.projectDir).length === 0;
       if (keepFixes) {
         const state = states.get('typecheck')!;
         state.failedOnce = true;
@@ -236,7 +236,13 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       });
       blocked = true;
     } else if (last.kind === 'skipped') {
-      outcomes.push({ ...base, status: 'skipped', findings: [], reason: last.reason });
+      outcomes.push({
+        ...base,
+        status: 'skipped',
+        findings: [],
+        reason: last.reason,
+        ...(last.unverified === true ? { unverified: true } : {}),
+      });
     } else if (state.failedOnce) {
       outcomes.push({
         ...base,

@@ -1,5 +1,6 @@
 import { Node, Project, SyntaxKind, ts, type SourceFile } from 'ts-morph';
-import pinned from '../snapshot/pinned-providers.json' with { type: 'json' };
+import { hostReachingApi } from './safety/host-reaching-apis.js';
+import { checkSpecifier } from './safety/module-allowlist.js';
 import type { Finding, ProgramFiles, Rung, RungCheck } from './types.js';
 
 /** Node built-ins named in findings, so the message says what the import would have given the program. */
@@ -36,35 +37,102 @@ const FORBIDDEN_GLOBALS: Readonly<Record<string, string>> = {
   fetch: 'network access (`fetch`)',
   XMLHttpRequest: 'network access (`XMLHttpRequest`)',
   WebSocket: 'network access (`WebSocket`)',
+  Reflect: 'reflection (`Reflect`: reads and writes any property)',
+  Proxy: 'reflection (`Proxy`)',
+  arguments: "the module wrapper's `arguments` (`require`, `module` without naming them)",
 };
 
-/** `@pulumi/pulumi` and the providers the snapshot pins: the packages a generated program may import. */
-const ALLOWED_PACKAGES = new Set(['@pulumi/pulumi', ...pinned.providers.map((p) => p.package)]);
+function importFinding(specifier: string, resolveFrom?: string): string | undefined {
+  const verdict = checkSpecifier(specifier, resolveFrom);
+  if (verdict.kind === 'allowed') return undefined;
+  const effect = NODE_MODULE_EFFECTS[specifier.replace(/^node:/, '')];
+  return effect === undefined
+    ? verdict.message
+    : `imports '${specifier}' (${effect}); only @pulumi/* packages may be imported`;
+}
 
-function importFinding(specifier: string): { code: string; message: string } | undefined {
-  if (specifier.startsWith('@pulumi/')) {
-    const name = specifier.split('/').slice(0, 2).join('/');
-    if (/^@pulumi\/pulumi\/automation(\/|$)/.test(specifier)) {
-      return {
-        code: 'forbidden-import',
-        message: `imports '${specifier}' (the Automation API runs the Pulumi CLI)`,
-      };
-    }
-    if (ALLOWED_PACKAGES.has(name)) return undefined;
-    return {
-      code: 'forbidden-import',
-      message: `imports '${specifier}', which is not one of the pinned packages (${[...ALLOWED_PACKAGES].join(', ')})`,
-    };
+/**
+ * Member names that reach `Function`, prototypes or property internals whatever object they are read from:
+ * the reflection a name-based gate must not let through, in any spelling (`x.constructor`,
+ * `x[('constr' + 'uctor')]`, `const { constructor: c } = x`).
+ */
+const REFLECTIVE_MEMBERS = new Set([
+  'constructor',
+  '__proto__',
+  'prototype',
+  'caller',
+  'callee',
+  'mainModule',
+  'getOwnPropertyDescriptor',
+  'getOwnPropertyDescriptors',
+  'getPrototypeOf',
+  'setPrototypeOf',
+  'defineProperty',
+  'defineProperties',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+]);
+
+/** Built-in objects the verifier's own code relies on: a program must not mutate them. */
+const BUILTIN_OBJECTS = new Set([
+  'JSON',
+  'Object',
+  'Array',
+  'Promise',
+  'Math',
+  'String',
+  'Number',
+  'Boolean',
+  'Symbol',
+  'Error',
+  'Date',
+  'RegExp',
+  'Map',
+  'Set',
+  'console',
+  'Buffer',
+]);
+
+/** TypeScript's suppression comments: a program must compile as written, not with errors silenced. */
+const TS_SUPPRESSION = /@ts-(nocheck|ignore|expect-error)\b/;
+
+/** A key's value when it is a compile-time string: `'a'`, `` `a` ``, `('a')`, `'a' + 'b'`. */
+function staticString(node: Node | undefined): string | undefined {
+  if (node === undefined) return undefined;
+  if (Node.isParenthesizedExpression(node)) return staticString(node.getExpression());
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isIdentifier(node)) return node.getText();
+  if (Node.isComputedPropertyName(node)) return staticString(node.getExpression());
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = staticString(node.getLeft());
+    const right = staticString(node.getRight());
+    return left !== undefined && right !== undefined && !Node.isIdentifier(node.getLeft())
+      ? left + right
+      : undefined;
   }
-  const bare = specifier.replace(/^node:/, '');
-  const effect = NODE_MODULE_EFFECTS[bare];
-  return {
-    code: 'forbidden-import',
-    message:
-      effect !== undefined
-        ? `imports '${specifier}' (${effect}); only @pulumi/* packages may be imported`
-        : `imports '${specifier}'; only @pulumi/* packages may be imported`,
-  };
+  return undefined;
+}
+
+/** The identifier an access chain starts from: `a` for `a.b[c].d`, `(a as any).b`. */
+function rootIdentifier(node: Node): string | undefined {
+  let current: Node = node;
+  for (;;) {
+    if (Node.isIdentifier(current)) return current.getText();
+    if (
+      Node.isPropertyAccessExpression(current) ||
+      Node.isElementAccessExpression(current) ||
+      Node.isParenthesizedExpression(current) ||
+      Node.isAsExpression(current) ||
+      Node.isNonNullExpression(current) ||
+      Node.isTypeAssertion(current)
+    ) {
+      current = current.getExpression();
+      continue;
+    }
+    return undefined;
+  }
 }
 
 /** Whether an identifier is a reference to a binding rather than a property or member name. */
@@ -90,9 +158,218 @@ function isReference(node: Node): boolean {
   return true;
 }
 
-function checkFile(file: SourceFile, path: string): Finding[] {
+type Report = (node: Node, code: string, message: string) => void;
+
+/**
+ * The namespace and default imports of allowed packages (`pulumi` → `@pulumi/pulumi`), after rejecting named
+ * imports of host-reaching members (`import { automation } from '@pulumi/pulumi'`).
+ */
+function packageAliases(file: SourceFile, add: Report): Map<string, string> {
+  const aliases = new Map<string, string>();
+  for (const declaration of file.getImportDeclarations()) {
+    const specifier = declaration.getModuleSpecifierValue();
+    const pkg = /^@pulumi\/[^/]+/.exec(specifier)?.[0];
+    if (pkg === undefined) continue;
+    const namespace =
+      declaration.getNamespaceImport()?.getText() ?? declaration.getDefaultImport()?.getText();
+    if (namespace !== undefined && specifier === pkg) aliases.set(namespace, pkg);
+    for (const named of declaration.getNamedImports()) {
+      const api = specifier === pkg ? hostReachingApi(pkg, named.getName()) : undefined;
+      if (api !== undefined) {
+        add(named, 'forbidden-import', `imports \`${named.getName()}\` from ${pkg} (${api.reason})`);
+      }
+    }
+  }
+  return aliases;
+}
+
+/**
+ * A use of a package namespace: only `alias.member` with a static name that is not host-reaching, or a type
+ * position. Passing the namespace around (`Reflect.get(pulumi, …)`, `Object.values(aws)`), computed keys and
+ * destructuring of host-reaching members are what reflection needs, so they are rejected.
+ */
+function checkAliasUse(node: Node, pkg: string, add: Report): void {
+  const parent = node.getParent();
+  const alias = node.getText();
+  if (parent === undefined || Node.isImportClause(parent) || Node.isNamespaceImport(parent)) return;
+  if (Node.isQualifiedName(parent) || Node.isTypeQuery(parent)) return;
+  if (Node.isPropertyAccessExpression(parent) && parent.getExpression() === node) {
+    const api = hostReachingApi(pkg, parent.getName());
+    if (api !== undefined)
+      add(node, 'forbidden-api', `uses \`${alias}.${parent.getName()}\` (${api.reason})`);
+    return;
+  }
+  if (Node.isElementAccessExpression(parent) && parent.getExpression() === node) {
+    const key = staticString(parent.getArgumentExpression());
+    const api = key === undefined ? undefined : hostReachingApi(pkg, key);
+    if (key === undefined || Node.isIdentifier(parent.getArgumentExpression())) {
+      add(
+        node,
+        'forbidden-api',
+        `computed access on the package namespace \`${alias}\`; write \`${alias}.<name>\``,
+      );
+    } else if (api !== undefined) {
+      add(node, 'forbidden-api', `uses \`${alias}['${key}']\` (${api.reason})`);
+    }
+    return;
+  }
+  if (Node.isVariableDeclaration(parent) && parent.getInitializer() === node) {
+    const pattern = parent.getNameNode();
+    if (Node.isObjectBindingPattern(pattern)) {
+      for (const element of pattern.getElements()) {
+        const name = staticString(element.getPropertyNameNode() ?? element.getNameNode());
+        const api = name === undefined ? undefined : hostReachingApi(pkg, name);
+        if (name === undefined || api !== undefined) {
+          add(
+            element,
+            'forbidden-api',
+            `destructures ${name ?? 'a computed member'} from \`${alias}\`${api ? ` (${api.reason})` : ''}`,
+          );
+        }
+      }
+      return;
+    }
+  }
+  add(
+    node,
+    'forbidden-api',
+    `uses the package namespace \`${alias}\` as a value; only \`${alias}.<name>\` is allowed`,
+  );
+}
+
+/** Member reads by any spelling: reflective names anywhere, `automation`-style members on namespaces. */
+function checkMemberAccess(node: Node, add: Report): void {
+  const key = Node.isPropertyAccessExpression(node)
+    ? node.getName()
+    : Node.isElementAccessExpression(node)
+      ? staticString(node.getArgumentExpression())
+      : undefined;
+  if (Node.isElementAccessExpression(node) && Node.isIdentifier(node.getArgumentExpression() ?? node)) {
+    if (node.getExpression().getText() === 'this') {
+      add(node, 'forbidden-global', 'computed access on `this` (can reach globals)');
+    }
+    return;
+  }
+  if (key !== undefined && REFLECTIVE_MEMBERS.has(key)) {
+    add(
+      node,
+      'forbidden-global',
+      `accesses \`${key}\` (reflection: can reach \`Function\` and the module system)`,
+    );
+  }
+}
+
+/** Writes to and deletions of built-ins and package members: how a program would blind the recorder. */
+function checkMutation(node: Node, aliases: ReadonlyMap<string, string>, add: Report): void {
+  let target: Node | undefined;
+  if (Node.isBinaryExpression(node)) {
+    const operator = node.getOperatorToken().getKind();
+    if (operator >= SyntaxKind.FirstAssignment && operator <= SyntaxKind.LastAssignment)
+      target = node.getLeft();
+  } else if (Node.isDeleteExpression(node)) {
+    target = node.getExpression();
+  } else if (Node.isCallExpression(node) && /^Object\.assign$/.test(node.getExpression().getText())) {
+    target = node.getArguments()[0];
+  }
+  if (target === undefined || Node.isIdentifier(target)) return;
+  const root = rootIdentifier(target);
+  if (root !== undefined && (aliases.has(root) || BUILTIN_OBJECTS.has(root))) {
+    add(
+      node,
+      'forbidden-mutation',
+      `changes \`${root}\` (built-ins and packages are not the program's to modify)`,
+    );
+  }
+}
+
+function checkNode(
+  node: Node,
+  aliases: ReadonlyMap<string, string>,
+  resolveFrom: string | undefined,
+  add: Report,
+): void {
+  switch (node.getKind()) {
+    case SyntaxKind.ImportDeclaration:
+    case SyntaxKind.ExportDeclaration: {
+      const specifier = (
+        node.asKind(SyntaxKind.ImportDeclaration) ?? node.asKind(SyntaxKind.ExportDeclaration)
+      )?.getModuleSpecifierValue();
+      const problem = specifier === undefined ? undefined : importFinding(specifier, resolveFrom);
+      if (problem !== undefined) add(node, 'forbidden-import', problem);
+      break;
+    }
+    case SyntaxKind.ImportEqualsDeclaration: {
+      const reference = node.asKindOrThrow(SyntaxKind.ImportEqualsDeclaration).getModuleReference();
+      if (Node.isExternalModuleReference(reference)) {
+        add(
+          node,
+          'forbidden-require',
+          `uses \`import … = require(…)\`; use \`import * as x from '@pulumi/…'\``,
+        );
+      }
+      break;
+    }
+    case SyntaxKind.CallExpression: {
+      const call = node.asKindOrThrow(SyntaxKind.CallExpression);
+      const callee = call.getExpression();
+      if (callee.getKind() === SyntaxKind.ImportKeyword) {
+        add(
+          node,
+          'dynamic-import',
+          'uses dynamic `import()`; only static imports of @pulumi/* packages are allowed',
+        );
+      } else if (
+        Node.isIdentifier(callee) &&
+        ['setTimeout', 'setInterval', 'setImmediate'].includes(callee.getText())
+      ) {
+        const first = call.getArguments()[0];
+        if (first !== undefined && !Node.isArrowFunction(first) && !Node.isFunctionExpression(first)) {
+          add(
+            node,
+            'dynamic-code',
+            `passes a non-function to \`${callee.getText()}\` (string code is evaluated)`,
+          );
+        }
+      }
+      checkMutation(node, aliases, add);
+      break;
+    }
+    case SyntaxKind.MetaProperty:
+      if (node.getText() === 'import.meta')
+        add(node, 'forbidden-global', 'uses `import.meta` (module paths)');
+      break;
+    case SyntaxKind.Identifier: {
+      const name = node.getText();
+      const effect = Object.hasOwn(FORBIDDEN_GLOBALS, name) ? FORBIDDEN_GLOBALS[name] : undefined;
+      if (effect !== undefined && isReference(node)) add(node, 'forbidden-global', `uses ${effect}`);
+      const pkg = aliases.get(name);
+      if (pkg !== undefined && isReference(node)) checkAliasUse(node, pkg, add);
+      break;
+    }
+    case SyntaxKind.PropertyAccessExpression:
+    case SyntaxKind.ElementAccessExpression:
+      checkMemberAccess(node, add);
+      break;
+    case SyntaxKind.BindingElement: {
+      const element = node.asKindOrThrow(SyntaxKind.BindingElement);
+      const name = staticString(element.getPropertyNameNode() ?? element.getNameNode());
+      if (name !== undefined && REFLECTIVE_MEMBERS.has(name)) {
+        add(node, 'forbidden-global', `destructures \`${name}\` (reflection: can reach \`Function\`)`);
+      }
+      break;
+    }
+    case SyntaxKind.BinaryExpression:
+    case SyntaxKind.DeleteExpression:
+      checkMutation(node, aliases, add);
+      break;
+    default:
+      break;
+  }
+}
+
+function checkFile(file: SourceFile, path: string, resolveFrom: string | undefined): Finding[] {
   const findings: Finding[] = [];
-  const add = (node: Node, code: string, message: string) =>
+  const add: Report = (node, code, message) =>
     findings.push({
       rung: 'safety',
       severity: 'error',
@@ -101,125 +378,38 @@ function checkFile(file: SourceFile, path: string): Finding[] {
       line: node.getStartLineNumber(),
       message: `line ${node.getStartLineNumber()}: ${message}`,
     });
-
-  // Aliases of `@pulumi/pulumi`, whose `automation` namespace drives the Pulumi CLI (process execution).
-  const pulumiAliases = new Set<string>();
-  for (const declaration of file.getImportDeclarations()) {
-    if (declaration.getModuleSpecifierValue() !== '@pulumi/pulumi') continue;
-    const namespace =
-      declaration.getNamespaceImport()?.getText() ?? declaration.getDefaultImport()?.getText();
-    if (namespace !== undefined) pulumiAliases.add(namespace);
-    for (const named of declaration.getNamedImports()) {
-      if (named.getName() === 'automation') {
-        add(
-          named,
-          'forbidden-import',
-          'imports `automation` from @pulumi/pulumi (the Automation API runs the Pulumi CLI)',
-        );
+  file
+    .getFullText()
+    .split('\n')
+    .forEach((text, index) => {
+      const suppression = TS_SUPPRESSION.exec(text);
+      if (suppression !== null) {
+        findings.push({
+          rung: 'safety',
+          severity: 'error',
+          code: 'ts-suppression',
+          file: path,
+          line: index + 1,
+          message: `line ${index + 1}: \`@ts-${suppression[1]}\` silences the type checker; remove it and fix the type errors`,
+        });
       }
-    }
-  }
-
-  file.forEachDescendant((node) => {
-    switch (node.getKind()) {
-      case SyntaxKind.ImportDeclaration:
-      case SyntaxKind.ExportDeclaration: {
-        const specifier = (
-          node.asKind(SyntaxKind.ImportDeclaration) ?? node.asKind(SyntaxKind.ExportDeclaration)
-        )?.getModuleSpecifierValue();
-        if (specifier === undefined) break;
-        const problem = importFinding(specifier);
-        if (problem !== undefined) add(node, problem.code, problem.message);
-        break;
-      }
-      case SyntaxKind.ImportEqualsDeclaration: {
-        const reference = node.asKindOrThrow(SyntaxKind.ImportEqualsDeclaration).getModuleReference();
-        if (Node.isExternalModuleReference(reference)) {
-          add(
-            node,
-            'forbidden-require',
-            `uses \`import … = require(…)\`; use \`import * as x from '@pulumi/…'\``,
-          );
-        }
-        break;
-      }
-      case SyntaxKind.CallExpression: {
-        const call = node.asKindOrThrow(SyntaxKind.CallExpression);
-        const callee = call.getExpression();
-        if (callee.getKind() === SyntaxKind.ImportKeyword) {
-          add(
-            node,
-            'dynamic-import',
-            'uses dynamic `import()`; only static imports of @pulumi/* packages are allowed',
-          );
-        } else if (
-          Node.isIdentifier(callee) &&
-          ['setTimeout', 'setInterval', 'setImmediate'].includes(callee.getText())
-        ) {
-          const first = call.getArguments()[0];
-          if (first !== undefined && !Node.isArrowFunction(first) && !Node.isFunctionExpression(first)) {
-            add(
-              node,
-              'dynamic-code',
-              `passes a non-function to \`${callee.getText()}\` (string code is evaluated)`,
-            );
-          }
-        }
-        break;
-      }
-      case SyntaxKind.MetaProperty:
-        if (node.getText() === 'import.meta')
-          add(node, 'forbidden-global', 'uses `import.meta` (module paths)');
-        break;
-      case SyntaxKind.Identifier: {
-        const name = node.getText();
-        const effect = Object.hasOwn(FORBIDDEN_GLOBALS, name) ? FORBIDDEN_GLOBALS[name] : undefined;
-        if (effect !== undefined && isReference(node)) add(node, 'forbidden-global', `uses ${effect}`);
-        break;
-      }
-      case SyntaxKind.PropertyAccessExpression:
-      case SyntaxKind.ElementAccessExpression: {
-        // `x.constructor.constructor('code')()` reaches `Function` without naming it.
-        const nameNode = Node.isPropertyAccessExpression(node)
-          ? node.getNameNode()
-          : node.asKindOrThrow(SyntaxKind.ElementAccessExpression).getArgumentExpression();
-        const name =
-          nameNode !== undefined && (Node.isIdentifier(nameNode) || Node.isStringLiteral(nameNode))
-            ? Node.isStringLiteral(nameNode)
-              ? nameNode.getLiteralValue()
-              : nameNode.getText()
-            : undefined;
-        if (name === 'automation' && pulumiAliases.has(node.getFirstChild()?.getText() ?? '')) {
-          add(node, 'forbidden-global', 'uses `pulumi.automation` (the Automation API runs the Pulumi CLI)');
-        } else if (name === 'constructor' || name === '__proto__') {
-          add(node, 'forbidden-global', `accesses \`${name}\` (can reach \`Function\`)`);
-        } else if (
-          Node.isElementAccessExpression(node) &&
-          nameNode !== undefined &&
-          !Node.isLiteralExpression(nameNode)
-        ) {
-          const target = node.getExpression().getText();
-          if (target === 'this')
-            add(node, 'forbidden-global', 'computed access on `this` (can reach globals)');
-        }
-        break;
-      }
-      default:
-        break;
-    }
-  });
+    });
+  const aliases = packageAliases(file, add);
+  file.forEachDescendant((node) => checkNode(node, aliases, resolveFrom, add));
   return findings;
 }
 
 let parser: Project | undefined;
 
 /**
- * The first rung, before anything executes the program: an AST walk that allows imports of `@pulumi/*` only
- * and rejects every form of process, file-system, network or dynamic-code access we know of. It is a deny
- * list over an allow-listed import set: with only `@pulumi/*` importable, the remaining escape hatches are
- * globals, which are listed.
+ * The first rung, before anything executes the program: an allowlist of module specifiers (the pinned
+ * `@pulumi/*` packages and their namespaces, resolved by Node from `resolveFrom` when given and kept inside
+ * the package), the one table of host-reaching APIs of those packages, and a walk that rejects the
+ * reflection, global and mutation forms known to reach the host or blind the verifier, and TypeScript's
+ * suppression comments. No name-based gate is sound against JavaScript reflection: the OS sandbox that
+ * runs the program is the boundary, and this gate the layer in front of it that keeps findings early.
  */
-export function checkSafety(program: ProgramFiles): Finding[] {
+export function checkSafety(program: ProgramFiles, resolveFrom?: string): Finding[] {
   parser ??= new Project({
     useInMemoryFileSystem: true,
     compilerOptions: { target: ts.ScriptTarget.ES2022, allowJs: true },
@@ -229,7 +419,7 @@ export function checkSafety(program: ProgramFiles): Finding[] {
     if (!/\.(ts|tsx|js|mjs|cjs|mts|cts)$/.test(path)) continue;
     const file = parser.createSourceFile(`/safety/${path}`, text, { overwrite: true });
     try {
-      findings.push(...checkFile(file, path));
+      findings.push(...checkFile(file, path, resolveFrom));
     } finally {
       parser.removeSourceFile(file);
     }
@@ -240,8 +430,8 @@ export function checkSafety(program: ProgramFiles): Finding[] {
 export function createSafetyRung(): Rung {
   return {
     name: 'safety',
-    check(program): Promise<RungCheck> {
-      const findings = checkSafety(program);
+    check(program, context): Promise<RungCheck> {
+      const findings = checkSafety(program, context.projectDir);
       return Promise.resolve(
         findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] },
       );

@@ -32,7 +32,15 @@ export type ProgramFiles = ReadonlyMap<string, string>;
 export type RungCheck =
   | { readonly kind: 'passed'; readonly warnings: readonly Finding[]; readonly details?: RungDetails }
   | { readonly kind: 'failed'; readonly findings: readonly Finding[]; readonly details?: RungDetails }
-  | { readonly kind: 'skipped'; readonly reason: string };
+  | {
+      readonly kind: 'skipped';
+      readonly reason: string;
+      /**
+       * The skip leaves the program unverified: an execution rung that could not run it safely (no
+       * sandbox). Other skips (no `pulumi` CLI for the preview, `--preview off`) do not.
+       */
+      readonly unverified?: true;
+    };
 
 /** Extra facts a rung reports: the mock run's resources and graph, the preview's change summary. */
 export interface RungDetails {
@@ -41,6 +49,8 @@ export interface RungDetails {
   readonly mermaid?: string;
   /** Preview change summary, e.g. `{ create: 12 }`. */
   readonly changes?: Readonly<Record<string, number>>;
+  /** Which sandbox executed the program (`bwrap (cgroup v1)`, `none (NOT isolated: ...)`). */
+  readonly sandbox?: string;
   /** The mock run's configuration cases, each with what it registered (`resources` is their union). */
   readonly cases?: readonly ConfigCaseRun[];
 }
@@ -80,6 +90,8 @@ export interface RungOutcome {
   readonly rounds: number;
   readonly findings: readonly Finding[];
   readonly reason?: string;
+  /** A skip that leaves the program unverified (see the `skipped` {@link RungCheck}). */
+  readonly unverified?: true;
   readonly durationMs: number;
   readonly details?: RungDetails;
 }

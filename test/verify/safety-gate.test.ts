@@ -62,7 +62,7 @@ export const region = config.get('region') ?? settings.require;`;
     [
       'the Automation API',
       'const ws = pulumi.automation.LocalWorkspace;',
-      'forbidden-global',
+      'forbidden-api',
       /Automation API/,
     ],
     [

@@ -9,6 +9,7 @@ import type { ProgressEvent } from '../../pipeline/deps.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../../pipeline/types.js';
 import { renderReport } from '../../report/render-report.js';
+import { SANDBOX_SETTINGS, type SandboxSetting } from '../../sandbox/types.js';
 import { writeProjectAtomically } from '../../workspace/write-project.js';
 import pinned from '../../snapshot/pinned-providers.json' with { type: 'json' };
 
@@ -29,6 +30,8 @@ Options:
   --provider P         restrict retrieval to a provider (repeatable): aws, kubernetes, gcp, …
   --max-repairs N      model repair rounds, 0-10 (default 3)
   --preview MODE       auto (run when a pulumi CLI is found), require, or off (default auto)
+  --sandbox KIND       where model-written code runs: auto (bwrap, unshare, docker), bwrap, unshare,
+                       docker, or none (NO isolation; only for a model you trust) (default auto)
   --config KEY=VALUE   stack config for the mock run and preview (repeatable), e.g. aws:region=us-east-1
   --json               print one JSON object instead of the markdown report
 `;
@@ -54,6 +57,7 @@ interface GenerateOptions {
   readonly model: string;
   readonly baseUrl: string | undefined;
   readonly json: boolean;
+  readonly sandbox: SandboxSetting;
 }
 
 function parseOptions(context: CommandContext): GenerateOptions {
@@ -69,6 +73,10 @@ function parseOptions(context: CommandContext): GenerateOptions {
   const previewRaw = stringFlag(context, 'preview') ?? 'auto';
   if (!PREVIEW_MODES.includes(previewRaw as PreviewMode)) {
     throw new UsageError(`--preview must be auto, require or off, not '${previewRaw}'`);
+  }
+  const sandboxRaw = stringFlag(context, 'sandbox') ?? 'auto';
+  if (!SANDBOX_SETTINGS.includes(sandboxRaw as SandboxSetting)) {
+    throw new UsageError(`--sandbox must be one of ${SANDBOX_SETTINGS.join(', ')}, not '${sandboxRaw}'`);
   }
   const providers = listFlag(context, 'provider')
     .flatMap((p) => p.split(','))
@@ -119,6 +127,7 @@ function parseOptions(context: CommandContext): GenerateOptions {
     model: stringFlag(context, 'model') ?? context.env.model ?? DEFAULT_MODEL,
     baseUrl,
     json: context.values['json'] === true,
+    sandbox: sandboxRaw as SandboxSetting,
   };
 }
 
@@ -152,6 +161,8 @@ export function progressLine(event: ProgressEvent): string {
       return `pulumi-gen:   model ${event.stage}: ${event.tokensIn} tokens in, ${event.tokensOut} out, ${formatMs(event.durationMs)}`;
     case 'warning':
       return `pulumi-gen: warning: ${event.message}`;
+    case 'sandbox':
+      return `pulumi-gen: ${event.isolated ? '' : 'WARNING: '}sandbox: ${event.description}`;
   }
 }
 
@@ -197,6 +208,8 @@ async function run(context: CommandContext): Promise<number> {
     embedding: { baseUrl: env.openaiBaseUrl, apiKey: env.openaiApiKey, model: env.embeddingModel },
     pathEnv: env.path,
     preview: options.request.preview,
+    sandbox: options.sandbox,
+    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
     nodePath: process.execPath,
     homeDir: env.homeDir,
     cloudCredentials: env.cloudCredentials,
@@ -232,6 +245,7 @@ export const generateCommand: LeafCommand = {
     provider: { type: 'string', multiple: true },
     'max-repairs': { type: 'string' },
     preview: { type: 'string' },
+    sandbox: { type: 'string' },
     config: { type: 'string', multiple: true },
     json: { type: 'boolean' },
   },

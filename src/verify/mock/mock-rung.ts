@@ -16,7 +16,7 @@ import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles, RegisteredResource, Rung, RungCheck, RungContext } from '../types.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { outputShapes } from './output-shapes.js';
-import { createProcessRunner, type ProcessRunner } from './process-runner.js';
+import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   lineText,
   locateInStack,
@@ -28,11 +28,17 @@ import {
 import { findProviderReferences, type ProviderReference } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
 import { parseRunResult, type MockRunResult, type RunError } from './run-result.js';
+import { startRecordingMonitor, type MonitorRecord, type RecordingMonitor } from './recording-monitor.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
 import { transpileProgram } from './transpile-program.js';
 import { validateRegistrations } from './validate-registrations.js';
 
 export const DEFAULT_MOCK_TIME_LIMIT_MS = 30_000;
+export const DEFAULT_MOCK_MEMORY_BYTES = 2 * 1024 ** 3;
+/** The stack the program runs under: what a first `pulumi stack init` names it, never one that says "mock". */
+export const MOCK_RUN_STACK = 'dev';
+/** Processes and threads of one run (Node's workers and libuv pool, with room to spare). */
+const MOCK_PIDS_LIMIT = 128;
 
 export interface MockRunDeps {
   readonly snapshot: Snapshot;
@@ -40,8 +46,13 @@ export interface MockRunDeps {
   readonly nodePath: string;
   /** Wall-clock limit of one run; on expiry the child's process group is killed. Default 30 s. */
   readonly timeLimitMs?: number;
-  /** Default: {@link createProcessRunner}. */
-  readonly processRunner?: ProcessRunner;
+  /**
+   * Where the program runs (`selectSandbox`): an OS sandbox, the explicit `none`, or the reason there is
+   * none, in which case the rung is skipped and the run cannot be called verified.
+   */
+  readonly sandbox: SandboxChoice;
+  /** Memory cap of the sandbox (Buffers and every process included). Default 2 GiB. */
+  readonly memoryBytes?: number;
   /** `PATH` of the child. Default: only the directory of {@link nodePath}; the program needs nothing else. */
   readonly pathEnv?: string;
   /** Where run directories are made (transpiled program, result file, a throw-away HOME). Default OS temp. */
@@ -54,6 +65,10 @@ export interface MockRunReport {
   readonly resources: readonly RegisteredResource[];
   readonly mermaid: string;
   readonly durationMs: number;
+  /** Which sandbox ran the program (`bwrap (cgroup v1)`), or why none did. */
+  readonly sandbox: string;
+  /** The sandbox's peak memory, where a cgroup measured it. */
+  readonly peakMemoryBytes?: number;
 }
 
 /** `Pulumi.yaml`'s `name`, so `new pulumi.Config()` reads the same keys it would in the real project. */
@@ -66,13 +81,22 @@ function projectName(projectDir: string): string {
   return match?.[1] ?? 'project';
 }
 
-/** The request's config as the runtime reads it: bare keys belong to the project (`name` → `proj:name`). */
-function pulumiConfig(project: string, config: Readonly<Record<string, string>>): string {
-  const out: Record<string, string> = {};
-  for (const [key, value] of Object.entries(config)) {
-    out[key.includes(':') ? key : `${project}:${key}`] = value;
+/** A config key as the runtime reads it: bare keys belong to the project (`name` → `proj:name`). */
+function fullKey(project: string, key: string): string {
+  return key.includes(':') ? key : `${project}:${key}`;
+}
+
+/** `PULUMI_CONFIG` and `PULUMI_CONFIG_SECRET_KEYS`, as the language host passes them to the program. */
+function configEnv(project: string, context: RungContext): Record<string, string> {
+  const config: Record<string, string> = {};
+  for (const [key, value] of Object.entries(context.config)) {
+    config[fullKey(project, key)] = value;
   }
-  return JSON.stringify(out);
+  const secretKeys = (context.secretConfigKeys ?? []).map((key) => fullKey(project, key));
+  return {
+    PULUMI_CONFIG: JSON.stringify(config),
+    ...(secretKeys.length === 0 ? {} : { PULUMI_CONFIG_SECRET_KEYS: JSON.stringify(secretKeys) }),
+  };
 }
 
 /** The nearest `node_modules` at or above the project: where the program's imports resolve from. */
@@ -89,6 +113,51 @@ function findNodeModules(projectDir: string): string | undefined {
     }
     dir = parent;
   }
+}
+
+/** The language host's variables: where the engine is, and that this is a preview of project/stack. */
+function languageHostEnv(monitor: RecordingMonitor, project: string): Record<string, string> {
+  return {
+    PULUMI_NODEJS_MONITOR: monitor.monitorAddress,
+    PULUMI_NODEJS_ENGINE: monitor.engineAddress,
+    PULUMI_NODEJS_PROJECT: project,
+    PULUMI_NODEJS_STACK: MOCK_RUN_STACK,
+    PULUMI_NODEJS_ORGANIZATION: 'organization',
+    PULUMI_NODEJS_DRY_RUN: 'true',
+  };
+}
+
+/**
+ * The run as the checks see it: registrations and invokes from the parent's record (the truth), the
+ * child's advice (argument keys, call stacks, errors) from its result file when it wrote a readable one.
+ * A run whose stack never got its outputs did not reach its end, whatever the child says.
+ */
+function recordedRun(record: MonitorRecord, resultFile: string): MockRunResult {
+  let advice: MockRunResult | undefined;
+  try {
+    advice = existsSync(resultFile) ? parseRunResult(readFileSync(resultFile, 'utf8')) : undefined;
+  } catch {
+    advice = undefined;
+  }
+  const engineErrors: RunError[] = record.logs
+    .filter((log) => log.severity === 'error')
+    .map((log) => ({ kind: 'program-error', name: 'Error', message: log.message, stack: '' }));
+  const errors = [...(advice?.errors ?? []), ...engineErrors];
+  if (!record.completed && errors.length === 0) {
+    errors.push({
+      kind: 'runner-error',
+      name: 'Error',
+      message: 'the program did not run to its end (the stack never registered its outputs)',
+      stack: '',
+    });
+  }
+  return {
+    registrations: record.registrations,
+    invokes: record.invokes,
+    calls: advice?.calls ?? [],
+    errors,
+    completed: record.completed,
+  };
 }
 
 function finding(code: string, message: string, extra: Partial<Finding> = {}): Finding {
@@ -198,6 +267,8 @@ export async function runMockCheck(
   const references = findProviderReferences(program);
   const records = referencedRecords(references, lookup);
   const timeLimitMs = deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS;
+  const sandboxLine = deps.sandbox.kind === 'ready' ? deps.sandbox.sandbox.description : deps.sandbox.reason;
+  let peakMemoryBytes: number | undefined;
   const done = (
     findings: readonly Finding[],
     resources: readonly RegisteredResource[] = [],
@@ -206,7 +277,13 @@ export async function runMockCheck(
     resources,
     mermaid: renderMermaid(resources, (token) => lookup.byToken(token)?.tsName ?? token),
     durationMs: performance.now() - started,
+    sandbox: sandboxLine,
+    ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
   });
+  if (deps.sandbox.kind === 'unavailable') {
+    return done([finding('no-sandbox', deps.sandbox.reason)]);
+  }
+  const sandbox = deps.sandbox.sandbox;
 
   const nodeModules = findNodeModules(context.projectDir);
   if (nodeModules === undefined) {
@@ -245,27 +322,39 @@ export async function runMockCheck(
         programEntry: join(programDir, entry.output),
         programDir,
         resultFile,
-        project,
-        stack: 'mock',
-        shapes: outputShapes(records),
       }),
     );
-    const runner = deps.processRunner ?? createProcessRunner();
-    const outcome = await runner.run({
-      command: deps.nodePath,
-      args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
-      cwd: context.projectDir,
-      env: {
-        PATH: deps.pathEnv ?? dirname(deps.nodePath),
-        HOME: homeDir,
-        TMPDIR: runDir,
-        PULUMI_CONFIG: pulumiConfig(project, context.config),
-        PULUMI_SKIP_UPDATE_CHECK: 'true',
-        NODE_OPTIONS: '',
-      },
-      timeoutMs: timeLimitMs,
-      ...(context.signal === undefined ? {} : { signal: context.signal }),
+    const monitor = await startRecordingMonitor({
+      socketDir: runDir,
+      project,
+      stack: MOCK_RUN_STACK,
+      shapes: outputShapes(records),
     });
+    const outcome = await sandbox
+      .run({
+        command: deps.nodePath,
+        args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
+        cwd: context.projectDir,
+        env: {
+          PATH: deps.pathEnv ?? dirname(deps.nodePath),
+          HOME: homeDir,
+          TMPDIR: runDir,
+          ...configEnv(project, context),
+          ...languageHostEnv(monitor, project),
+          PULUMI_SKIP_UPDATE_CHECK: 'true',
+          NODE_OPTIONS: '',
+        },
+        runDir,
+        readOnlyPaths: [context.projectDir, nodeModules],
+        network: 'none',
+        memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
+        pidsLimit: MOCK_PIDS_LIMIT,
+        timeoutMs: timeLimitMs,
+        ...(context.signal === undefined ? {} : { signal: context.signal }),
+      })
+      .finally(() => monitor.close());
+    const record = monitor.record();
+    peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
     if (outcome.kind === 'timed-out') {
       return done([
         finding(
@@ -281,7 +370,7 @@ export async function runMockCheck(
     if (outcome.kind === 'spawn-failed') {
       return done([finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`)]);
     }
-    if (!existsSync(resultFile)) {
+    if (!existsSync(resultFile) && !record.completed) {
       const tail = outcome.stderr.trim().split('\n').slice(-5).join(' ');
       return done([
         finding(
@@ -290,7 +379,7 @@ export async function runMockCheck(
         ),
       ]);
     }
-    const run = parseRunResult(readFileSync(resultFile, 'utf8'));
+    const run = recordedRun(record, resultFile);
     const mapper: PositionMapper = sourceMapMapper(transpiled);
     const locateStack = (stack: string): ProgramLocation | undefined =>
       locateInStack(stack, programDir, mapper);
@@ -335,15 +424,19 @@ export async function runMockCheck(
 
 /**
  * The mock-run rung: the program executes under `@pulumi/pulumi`'s runtime mocks in a fresh Node process
- * (no cloud, no credentials, nothing secret in its environment) and every registration is checked against
- * the snapshot. The ladder calls it only after the safety gate and typecheck passed.
+ * inside the OS sandbox (no network, no host files but its own run dir, nothing secret in its environment,
+ * nothing outliving the run) and every registration is checked against the snapshot. Without a sandbox it
+ * does not execute at all: it is skipped with the reason, and the run is not called verified. The ladder calls it only after the safety gate and typecheck passed.
  */
 export function createMockRung(deps: MockRunDeps): Rung {
   return {
     name: 'mock',
     async check(program: ProgramFiles, context: RungContext): Promise<RungCheck> {
+      if (deps.sandbox.kind === 'unavailable') {
+        return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
+      }
       const report = await runMockCheck(deps, program, context);
-      const details = { resources: report.resources, mermaid: report.mermaid };
+      const details = { resources: report.resources, mermaid: report.mermaid, sandbox: report.sandbox };
       const errors = report.findings.filter((item) => item.severity === 'error');
       return errors.length > 0
         ? { kind: 'failed', findings: report.findings, details }

@@ -30,6 +30,7 @@ function isMockValue(value: string): boolean {
     value.endsWith('-id') ||
     value === '<asset>' ||
     value === '<archive>' ||
+    value === '<unknown>' ||
     value.startsWith('urn:pulumi:')
   );
 }

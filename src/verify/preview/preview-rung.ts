@@ -9,7 +9,7 @@ import type { PreviewMode } from '../../pipeline/types.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles, Rung, RungCheck, RungContext } from '../types.js';
-import { createProcessRunner, type ProcessRunner } from '../mock/process-runner.js';
+import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   classifyPreview,
   type PreviewDiagnostic,
@@ -22,6 +22,16 @@ import { PREVIEW_RUNNER_SOURCE } from './runner-source.js';
 export { pickCloudCredentials } from './cloud-credentials.js';
 
 export const DEFAULT_PREVIEW_TIME_LIMIT_MS = 5 * 60_000;
+const DEFAULT_PREVIEW_MEMORY_BYTES = 4 * 1024 ** 3;
+/** The CLI, language host and provider plugins are Go programs with many threads each. */
+const PREVIEW_PIDS_LIMIT = 1024;
+
+/** The package directory of a resolved module file (`.../node_modules/@pulumi/pulumi/automation/index.js`). */
+function packageDirOf(file: string): string {
+  const marker = `${join('node_modules', '@pulumi', 'pulumi')}`;
+  const at = file.lastIndexOf(marker);
+  return at < 0 ? dirname(file) : file.slice(0, at + marker.length);
+}
 
 export interface PreviewDeps {
   /** `--preview`: `auto` runs when a CLI is found, `require` fails without one, `off` skips. */
@@ -45,7 +55,13 @@ export interface PreviewDeps {
   readonly homeDir?: string;
   /** Default 5 minutes; on expiry the process group (CLI, language host, plugins) is killed. */
   readonly timeLimitMs?: number;
-  readonly processRunner?: ProcessRunner;
+  /**
+   * Where the preview (CLI, language host, the program, plugins) runs; without a sandbox it is skipped and
+   * the run is not called verified.
+   */
+  readonly sandbox: SandboxChoice;
+  /** Memory cap of the preview's sandbox (CLI, plugins and program together). Default 4 GiB. */
+  readonly memoryBytes?: number;
   /** For finding subjects (type token → TS name); optional. */
   readonly snapshot?: Snapshot;
   /** Where the file backend and the run files go. Default OS temp. */
@@ -141,6 +157,10 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'preview is off (--preview off)' };
       }
+      if (deps.sandbox.kind === 'unavailable') {
+        return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
+      }
+      const sandbox = deps.sandbox.sandbox;
       let cli: PulumiCliLocation | undefined = deps.cli.locate();
       let installFailure = '';
       if (cli === undefined && deps.installer !== undefined) {
@@ -186,10 +206,11 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
         const resultFile = join(runDir, 'result.json');
         const jobFile = join(runDir, 'job.json');
         writeFileSync(join(runDir, 'runner.cjs'), PREVIEW_RUNNER_SOURCE);
+        const automation = automationModule(context.projectDir);
         writeFileSync(
           jobFile,
           JSON.stringify({
-            automationModule: automationModule(context.projectDir),
+            automationModule: automation,
             cliRoot: basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : undefined,
             projectDir: context.projectDir,
             stack,
@@ -198,12 +219,13 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
           }),
         );
         const pathEnv = [cli.binDir, deps.pathEnv ?? dirname(deps.nodePath)].join(delimiter);
-        const outcome = await (deps.processRunner ?? createProcessRunner()).run({
+        const credentials = deps.credentials ?? {};
+        const outcome = await sandbox.run({
           command: deps.nodePath,
           args: [join(runDir, 'runner.cjs'), jobFile],
           cwd: context.projectDir,
           env: {
-            ...deps.credentials,
+            ...credentials,
             PATH: pathEnv,
             HOME: homeDir,
             TMPDIR: runDir,
@@ -213,6 +235,19 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             PULUMI_AUTOMATION_API_SKIP_VERSION_CHECK: 'true',
             NODE_OPTIONS: '',
           },
+          runDir,
+          // The CLI writes the stack's settings file into the project: a verification workspace.
+          writablePaths: [context.projectDir, ...(deps.homeDir === undefined ? [] : [deps.homeDir])],
+          readOnlyPaths: [
+            basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : cli.binDir,
+            join(context.projectDir, 'node_modules'),
+            packageDirOf(automation),
+            ...(deps.pathEnv ?? '').split(delimiter).filter((dir) => dir.startsWith('/')),
+          ],
+          // A real preview asks the cloud (credentials, data sources): only then is the network there.
+          network: Object.keys(credentials).length > 0 ? 'host' : 'none',
+          memoryBytes: deps.memoryBytes ?? DEFAULT_PREVIEW_MEMORY_BYTES,
+          pidsLimit: PREVIEW_PIDS_LIMIT,
           timeoutMs: deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS,
           ...(context.signal === undefined ? {} : { signal: context.signal }),
         });

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../../../src/pipeline/deps.js';
 import { runLadder } from '../../../src/verify/ladder.js';
 import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
-import { createProcessRunner, type ProcessRunner } from '../../../src/verify/mock/process-runner.js';
+import type { Sandbox } from '../../../src/sandbox/types.js';
+import { requireSandboxRunner } from '../../support/sandbox.js';
 import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
 import { loadAwsSnapshot, makeProjectDir } from './support.js';
 
@@ -17,9 +18,10 @@ afterAll(() => project.dispose());
 
 describe('mock rung behind the safety gate', () => {
   it('never runs a program that reads process.env', async () => {
-    const real = createProcessRunner();
+    const real = await requireSandboxRunner();
     const started: string[] = [];
-    const counting: ProcessRunner = {
+    const counting: Sandbox = {
+      ...real,
       run: (request) => {
         started.push(request.args.join(' '));
         return real.run(request);
@@ -37,7 +39,7 @@ new aws.s3.Bucket('leak', { tags: { token } });
           createMockRung({
             snapshot: loadAwsSnapshot(),
             nodePath: process.execPath,
-            processRunner: counting,
+            sandbox: { kind: 'ready', sandbox: counting },
           }),
         ],
         writeProgram: (program) => {

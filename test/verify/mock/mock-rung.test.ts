@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../../src/snapshot/types.js';
 import { createMockRung, runMockCheck, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
 import type { Finding, RungCheck } from '../../../src/verify/types.js';
+import { requireSandbox } from '../../support/sandbox.js';
 import { loadAwsSnapshot, makeProjectDir, programOf } from './support.js';
 
 let snapshot: Snapshot;
 let project: { readonly dir: string; dispose(): void };
 let deps: MockRunDeps;
 
-beforeAll(() => {
+beforeAll(async () => {
   snapshot = loadAwsSnapshot();
   project = makeProjectDir();
-  deps = { snapshot, nodePath: process.execPath, timeLimitMs: 30_000 };
+  deps = { snapshot, nodePath: process.execPath, timeLimitMs: 30_000, sandbox: await requireSandbox() };
 });
 
 afterAll(() => project.dispose());
@@ -206,9 +207,19 @@ new aws.s3.BucketVersioning('v', args);
     expect(findings[0]?.subjects).toEqual(expect.arrayContaining(['aws.s3.BucketVersioning']));
   });
 
-  it('reports an error thrown inside an apply', async () => {
+  it('runs applies as a preview does: not on computed outputs, only on known values', async () => {
     const result = await check(`${HEADER}
 const bucket = new aws.s3.Bucket('site');
+export const arn = bucket.arn.apply((value) => {
+  throw new Error('ran on a made-up value: ' + value);
+});
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+  });
+
+  it('reports an error thrown inside an apply', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site', { bucket: 'my-site' });
 export const upper = bucket.bucket.apply((name) => {
   if (name.length > 0) {
     throw new RangeError('bucket name too long');

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { renderMermaid } from '../../../src/verify/mock/mermaid-graph.js';
 import { outputShape } from '../../../src/verify/mock/output-shapes.js';
-import { createProcessRunner } from '../../../src/verify/mock/process-runner.js';
+import { createProcessRunner } from '../../../src/sandbox/process-runner.js';
 import { locateInStack } from '../../../src/verify/mock/program-locations.js';
 import { findProviderReferences } from '../../../src/verify/mock/provider-references.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';

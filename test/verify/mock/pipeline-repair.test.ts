@@ -10,6 +10,7 @@ import {
   type OpenAiTestServer,
 } from '../../support/openai-server.js';
 import { realSearch, request, testDeps } from '../../generate/pipeline-support.js';
+import { requireSandbox } from '../../support/sandbox.js';
 
 const PROGRAM = `import * as aws from '@pulumi/aws';
 
@@ -37,7 +38,11 @@ describe('the pipeline with the mock rung', () => {
         repair: [codeReply(FIXED)],
       }),
     ]);
-    const mock = createMockRung({ snapshot: realSearch().snapshot, nodePath: process.execPath });
+    const mock = createMockRung({
+      snapshot: realSearch().snapshot,
+      nodePath: process.execPath,
+      sandbox: await requireSandbox(),
+    });
     const { deps } = testDeps({ baseUrl: server.baseUrl, rungs: [mock] });
     const result = await runPipeline(request('an S3 bucket with versioning'), deps);
 

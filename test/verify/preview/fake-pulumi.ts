@@ -48,8 +48,12 @@ export interface FakeCli {
   dispose(): void;
 }
 
-export function installFakeCli(scenario: FakeCliScenario, nodePath: string): FakeCli {
-  const root = mkdtempSync(join(tmpdir(), 'pulumi-gen-fakecli-'));
+/**
+ * `parentDir`: where the fake goes; the preview's sandbox binds its CLI read-only, so a fake that logs its
+ * calls next to itself must live in a directory the sandbox lets it write (the project under preview).
+ */
+export function installFakeCli(scenario: FakeCliScenario, nodePath: string, parentDir = tmpdir()): FakeCli {
+  const root = mkdtempSync(join(parentDir, 'pulumi-gen-fakecli-'));
   const binDir = join(root, 'bin');
   mkdirSync(binDir);
   writeFileSync(join(binDir, 'pulumi'), `#!${nodePath}\n${SCRIPT}`);

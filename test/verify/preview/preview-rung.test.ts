@@ -11,6 +11,7 @@ import {
 } from '../../../src/verify/preview/preview-rung.js';
 import { createPulumiCliLocator } from '../../../src/verify/preview/pulumi-cli.js';
 import type { RungCheck } from '../../../src/verify/types.js';
+import { requireSandbox } from '../../support/sandbox.js';
 import { snapshotOf } from '../mock/support.js';
 import { installFakeCli, type FakeCli, type FakeCliScenario } from './fake-pulumi.js';
 
@@ -35,11 +36,14 @@ afterEach(() => {
   fake = undefined;
 });
 
+const sandbox = await requireSandbox();
+
 const program = new Map([['index.ts', "import * as aws from '@pulumi/aws';\nnew aws.s3.Bucket('site');\n"]]);
 
 function depsWith(scenario: FakeCliScenario, overrides: Partial<PreviewDeps> = {}): PreviewDeps {
-  fake = installFakeCli(scenario, process.execPath);
+  fake = installFakeCli(scenario, process.execPath, projectDir);
   return {
+    sandbox,
     mode: 'auto',
     cli: createPulumiCliLocator({ path: fake.binDir }),
     nodePath: process.execPath,
@@ -56,7 +60,7 @@ const bucketUrn = 'urn:pulumi:dev::previewtest::aws:s3/bucket:Bucket::site';
 
 describe('preview rung without a CLI', () => {
   const noCli = createPulumiCliLocator({ path: '/nonexistent-dir' });
-  const base = { cli: noCli, nodePath: process.execPath };
+  const base = { cli: noCli, nodePath: process.execPath, sandbox };
 
   it('auto: skipped with the reason', async () => {
     const result = await createPreviewRung({ ...base, mode: 'auto' }).check(program, {
@@ -278,6 +282,7 @@ describe('preview rung with the real pulumi CLI', () => {
     'previews a one-bucket program against a local backend (skipped: no `pulumi` CLI on PATH)',
     async () => {
       const result = await createPreviewRung({
+        sandbox,
         mode: 'require',
         cli: createPulumiCliLocator({ path: pathEnv }),
         nodePath: process.execPath,

@@ -1,0 +1,52 @@
+import { readOnlyBinds, type HostLayout } from './host-layout.js';
+import { runLimited, type SandboxTools } from './run-limited.js';
+import type { Sandbox, SandboxRequest } from './types.js';
+
+/**
+ * bubblewrap's argv for a request: new user, pid, ipc, uts, cgroup and (unless the rung needs the cloud)
+ * network namespaces; an empty root holding only the system directories and the rung's paths read-only,
+ * the run directory read-write, a private `/tmp`, and a `/proc` of the new pid namespace (so
+ * `/proc/<ppid>/environ` shows nothing of the host); no capabilities; the environment replaced;
+ * `--die-with-parent` and `--new-session` so nothing outlives the run or reaches the terminal.
+ */
+export function bwrapArgs(request: SandboxRequest, host: HostLayout): string[] {
+  const args = ['--unshare-all', '--unshare-user', '--uid', '65534', '--gid', '65534'];
+  args.push('--die-with-parent', '--new-session', '--cap-drop', 'ALL');
+  if (request.network === 'host') {
+    args.push('--share-net');
+  }
+  args.push('--dev', '/dev', '--proc', '/proc', '--tmpfs', '/tmp');
+  for (const mount of host.system) {
+    args.push(
+      ...(mount.symlinkTarget === undefined
+        ? ['--ro-bind', mount.path, mount.path]
+        : ['--symlink', mount.symlinkTarget, mount.path]),
+    );
+  }
+  if (request.network === 'host') {
+    for (const path of host.network) {
+      args.push('--ro-bind-try', path, path);
+    }
+  }
+  for (const path of readOnlyBinds(request, host)) {
+    args.push('--ro-bind', path, path);
+  }
+  for (const path of [...(request.writablePaths ?? []), request.runDir]) {
+    args.push('--bind', path, path);
+  }
+  args.push('--chdir', request.cwd, '--clearenv');
+  for (const [key, value] of Object.entries(request.env)) {
+    args.push('--setenv', key, value);
+  }
+  args.push('--', request.command, ...request.args);
+  return args;
+}
+
+/** The bubblewrap sandbox (`bwrap` found and able to create the namespaces here). */
+export function createBwrapSandbox(tools: SandboxTools, host: HostLayout): Sandbox {
+  return {
+    kind: 'bwrap',
+    description: `bwrap (${tools.limiter.method})`,
+    run: (request) => runLimited(tools, request, [...tools.launcher, ...bwrapArgs(request, host)]),
+  };
+}

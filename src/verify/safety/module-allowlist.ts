@@ -1,0 +1,88 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative, sep } from 'node:path';
+
+import pinned from '../../snapshot/pinned-providers.json' with { type: 'json' };
+import { hostReachingApi } from './host-reaching-apis.js';
+
+/** `@pulumi/pulumi` and the providers the snapshot pins: the only packages a generated program may import. */
+export const ALLOWED_PACKAGES: ReadonlySet<string> = new Set([
+  '@pulumi/pulumi',
+  ...pinned.providers.map((p) => p.package),
+]);
+
+/** Directories inside a package that hold other code (vendored compilers, nested installs, tests). */
+const FOREIGN_DIRS = new Set(['node_modules', 'vendor', 'bin', 'cmd', 'proto', 'tests', 'test']);
+
+export type SpecifierVerdict =
+  | { readonly kind: 'allowed'; readonly package: string; readonly submodule: readonly string[] }
+  | { readonly kind: 'rejected'; readonly message: string };
+
+const reject = (message: string): SpecifierVerdict => ({ kind: 'rejected', message });
+
+/**
+ * Whether an import specifier names an allowed package or one of its documented submodules: exactly
+ * `@pulumi/<pinned>` or `@pulumi/<pinned>/<namespace>[/<module>]` (a provider namespace: `@pulumi/aws/s3`,
+ * `@pulumi/kubernetes/apps/v1`),
+ * where the namespace is a plain name (no `.`, `..`, empty segment, `index`, file extension) and not a
+ * host-reaching API. With `resolveFrom` (the project dir), Node's own resolution must land inside the
+ * package, outside its vendored and nested directories.
+ */
+export function checkSpecifier(specifier: string, resolveFrom?: string): SpecifierVerdict {
+  const match = /^(@pulumi\/[^/]+)((?:\/.*)?)$/.exec(specifier);
+  if (match === null) {
+    return reject(`imports '${specifier}'; only @pulumi/* packages may be imported`);
+  }
+  const pkg = match[1] ?? '';
+  if (!ALLOWED_PACKAGES.has(pkg)) {
+    return reject(
+      `imports '${specifier}', which is not one of the pinned packages (${[...ALLOWED_PACKAGES].join(', ')})`,
+    );
+  }
+  const rest = (match[2] ?? '').split('/').slice(1);
+  if (
+    rest.length > 2 ||
+    rest.some((segment) => !/^[a-z][A-Za-z0-9]*$/.test(segment) || segment === 'index')
+  ) {
+    return reject(
+      `imports '${specifier}': only '${pkg}' itself or one of its namespaces ('${pkg}/<namespace>') may be imported`,
+    );
+  }
+  const submodule = rest[0];
+  if (submodule !== undefined) {
+    const api = hostReachingApi(pkg, submodule);
+    if (api !== undefined || pkg === '@pulumi/pulumi' || FOREIGN_DIRS.has(submodule)) {
+      return reject(
+        `imports '${specifier}'${api === undefined ? ': not a provider namespace' : ` (${api.reason})`}`,
+      );
+    }
+  }
+  if (resolveFrom !== undefined) {
+    const problem = resolvedOutside(specifier, pkg, resolveFrom);
+    if (problem !== undefined) {
+      return reject(problem);
+    }
+  }
+  return { kind: 'allowed', package: pkg, submodule: rest };
+}
+
+/** Node's resolution of the specifier from the project; a file outside the package is a rejection. */
+function resolvedOutside(specifier: string, pkg: string, resolveFrom: string): string | undefined {
+  const require = createRequire(join(resolveFrom, 'index.js'));
+  let file: string;
+  let root: string;
+  try {
+    file = realpathSync(require.resolve(specifier));
+    root = realpathSync(require.resolve(`${pkg}/package.json`).replace(/package\.json$/, ''));
+  } catch {
+    return `imports '${specifier}', which does not resolve from the project (is it installed?)`;
+  }
+  const inside = relative(root, file);
+  const parts = inside.split(sep);
+  if (inside.startsWith('..') || parts.some((part) => FOREIGN_DIRS.has(part))) {
+    return `imports '${specifier}', which resolves to a file outside ${pkg} or in its vendored code`;
+  }
+  return existsSync(file) && statSync(file).isFile()
+    ? undefined
+    : `imports '${specifier}', which is no module file`;
+}
