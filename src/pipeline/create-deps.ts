@@ -1,4 +1,5 @@
 import { createOpenAiChatModel } from '../model/openai-chat-model.js';
+import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
@@ -114,6 +115,7 @@ export function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps
   return Promise.resolve({
     snapshot,
     search,
+    planner: createPlanner({ snapshot, search }),
     model,
     workspaces: createTempWorkspaceFactory({
       installer,

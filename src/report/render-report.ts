@@ -1,5 +1,6 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
+import { renderPlan } from './render-plan.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -63,6 +64,8 @@ export function renderReport(result: GenerationResult): string {
     `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : `\`${result.model}\``}`,
     '',
   );
+
+  if (result.plan !== undefined) lines.push(...renderPlan(result.plan));
 
   if (result.providers.length > 0) {
     lines.push(
