@@ -36,6 +36,8 @@ interface CaseScore {
   readonly properties: number;
   readonly retrievalMet: number;
   readonly retrievalMetWithout: number;
+  readonly coverage: number;
+  readonly coverageWithout: number;
   readonly missing: readonly string[];
   readonly extra: readonly string[];
 }
@@ -97,16 +99,21 @@ function statedShare(plan: Plan, properties: GenerateCase['properties']): [numbe
   return [stated, total];
 }
 
+/** Expected entries met in retrieve's top 10 hits, and among all the records it keeps within its budget. */
 async function retrievalMet(
   search: RegistrySearch,
   testCase: GenerateCase,
   plan: Plan | undefined,
-): Promise<number> {
+): Promise<{ at10: number; kept: number }> {
   const result = await search.retrieve({ text: testCase.request, ...(plan !== undefined ? { plan } : {}) });
-  const top = new Set(result.hits.slice(0, Math.max(10, plan?.components.length ?? 0)).map((h) => h.token));
-  return testCase.expected.filter((entry) =>
-    satisfiers(entry, testCase.alsoSatisfiedBy).some((t) => top.has(t)),
-  ).length;
+  const count = (tokens: ReadonlySet<string>) =>
+    testCase.expected.filter((entry) =>
+      satisfiers(entry, testCase.alsoSatisfiedBy).some((t) => tokens.has(t)),
+    ).length;
+  return {
+    at10: count(new Set(result.hits.slice(0, 10).map((h) => h.token))),
+    kept: count(new Set(result.records.map((r) => r.token))),
+  };
 }
 
 async function scoreCase(
@@ -123,6 +130,8 @@ async function scoreCase(
     (entry) => !satisfiers(entry, testCase.alsoSatisfiedBy).some((t) => planned.has(t)),
   );
   const [stated, properties] = statedShare(plan, testCase.properties);
+  const withPlan = await retrievalMet(search, testCase, plan);
+  const withoutPlan = await retrievalMet(search, testCase, undefined);
   return {
     id: testCase.id,
     difficulty: testCase.difficulty,
@@ -132,8 +141,10 @@ async function scoreCase(
     planned: planned.size,
     stated,
     properties,
-    retrievalMet: await retrievalMet(search, testCase, plan),
-    retrievalMetWithout: await retrievalMet(search, testCase, undefined),
+    retrievalMet: withPlan.at10,
+    retrievalMetWithout: withoutPlan.at10,
+    coverage: withPlan.kept,
+    coverageWithout: withoutPlan.kept,
     missing: missing.map((m) => (typeof m === 'string' ? m : m.join('|'))),
     extra: [...planned].filter((t) => !allExpected.has(t)),
   };
@@ -143,27 +154,40 @@ const ratio = (a: number, b: number): string => (b === 0 ? '  -  ' : (a / b).toF
 
 function printRows(label: string, scores: readonly CaseScore[]): void {
   const sum = (f: (s: CaseScore) => number) => scores.reduce((n, s) => n + f(s), 0);
-  console.log(
-    `| ${label.padEnd(10)} | ${String(scores.length).padStart(3)} | ${ratio(
+  const expected = sum((s) => s.expected);
+  const cells = [
+    label,
+    String(scores.length),
+    ratio(
       sum((s) => s.met),
-      sum((s) => s.expected),
-    )} | ` +
-      `${ratio(
-        sum((s) => s.correct),
-        sum((s) => s.planned),
-      )} | ${ratio(
-        sum((s) => s.stated),
-        sum((s) => s.properties),
-      )} ` +
-      `(${sum((s) => s.stated)}/${sum((s) => s.properties)}) | ${ratio(
-        sum((s) => s.retrievalMet),
-        sum((s) => s.expected),
-      )} | ` +
-      `${ratio(
-        sum((s) => s.retrievalMetWithout),
-        sum((s) => s.expected),
-      )} |`,
-  );
+      expected,
+    ),
+    ratio(
+      sum((s) => s.correct),
+      sum((s) => s.planned),
+    ),
+    `${ratio(
+      sum((s) => s.stated),
+      sum((s) => s.properties),
+    )} (${sum((s) => s.stated)}/${sum((s) => s.properties)})`,
+    ratio(
+      sum((s) => s.retrievalMet),
+      expected,
+    ),
+    ratio(
+      sum((s) => s.retrievalMetWithout),
+      expected,
+    ),
+    ratio(
+      sum((s) => s.coverage),
+      expected,
+    ),
+    ratio(
+      sum((s) => s.coverageWithout),
+      expected,
+    ),
+  ];
+  console.log(`| ${cells.join(' | ')} |`);
 }
 
 export async function run(): Promise<void> {
@@ -184,9 +208,9 @@ export async function run(): Promise<void> {
       `\n### ${path.split('/').slice(-2).join('/')} (${scores.length} requests, ${ms.toFixed(0)} ms each)\n`,
     );
     console.log(
-      '| difficulty | n   | plan recall | plan precision | values stated | retrieval recall (plan) | retrieval recall (no plan) |',
+      '| difficulty | n   | plan recall | plan precision | values stated | retrieval recall@10 (plan) | recall@10 (no plan) | schemas kept (plan) | kept (no plan) |',
     );
-    console.log('|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|');
     for (const level of [...new Set(scores.map((s) => s.difficulty))].sort()) {
       printRows(
         String(level),

@@ -3,11 +3,13 @@ import { recordName } from '../retrieve/search-document.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { chooseForPart, ownNameWords } from './choose-components.js';
+import { planCompanions } from './companions.js';
 import { planConfig } from './config-keys.js';
 import { finishComponent, type DraftComponent } from './draft.js';
 import { extractLiterals } from './literals.js';
 import { countFor, splitRequest, type RequestPart } from './parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
+import { planSubResources } from './sub-resources.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
 import type { Plan, PlanInput, PlanSource } from './types.js';
 
@@ -94,8 +96,14 @@ export async function planOffline(
   notes: readonly string[] = [],
 ): Promise<Plan> {
   const drafts = await requestComponents(input, deps);
-  const relations = planPlumbing(drafts, deps.snapshot);
   const { sentences } = splitRequest(input.text);
+  planSubResources(drafts, deps.snapshot, sentences, (record) =>
+    componentId(record, new Set(drafts.map((d) => d.id))),
+  );
+  planCompanions(drafts, deps.snapshot, (token) =>
+    componentId(deps.snapshot.get(token)!, new Set(drafts.map((d) => d.id))),
+  );
+  const relations = planPlumbing(drafts, deps.snapshot);
   attachLiterals(
     drafts,
     deps.snapshot,
