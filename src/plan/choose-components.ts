@@ -52,6 +52,11 @@ function providerFacts(snapshot: Snapshot, provider: string): ProviderFacts {
   return facts;
 }
 
+/** How often other records' examples use this one (0..1): common resources score high, obscure ones 0. */
+export function recordPopularity(snapshot: Snapshot, record: SnapshotRecord): number {
+  return providerFacts(snapshot, record.provider).popularity.get(record.token) ?? 0;
+}
+
 const allIn = (words: readonly string[], terms: ReadonlySet<string>): boolean =>
   words.length > 0 && words.every((w) => terms.has(w));
 

@@ -105,6 +105,9 @@ export function planCompanions(
       const planned = new Set(drafts.map((d) => d.record.token));
       if (!companion.when.every((token) => planned.has(token))) continue;
       const owner = drafts.find((d) => d.record.token === companion.when[0]);
+      const ownerSentences = drafts
+        .filter((d) => companion.when.includes(d.record.token))
+        .flatMap((d) => [...d.sentences]);
       for (const token of companion.add) {
         const record = snapshot.get(token);
         if (record === undefined || planned.has(token)) continue;
@@ -116,7 +119,7 @@ export function planCompanions(
           count: 1,
           values: [],
           alternatives: new Set(),
-          sentences: new Set(),
+          sentences: new Set(ownerSentences),
           parts: [],
         });
         planned.add(token);

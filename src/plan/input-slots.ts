@@ -46,3 +46,16 @@ export function slotAccepts(slot: InputSlot, value: string | number | boolean): 
   if (typeof value === 'boolean') return /\bboolean\b/.test(type);
   return /\bstring\b/.test(type) || /\benums\./.test(type);
 }
+
+/**
+ * The values an input can take: the snapshot's list, or when it has none, the backticked values its doc
+ * enumerates ("One of `API_KEY`, `BASIC`", "HTTP Method (`GET`, `POST`, …)").
+ */
+export function slotValues(slot: InputSlot): readonly string[] {
+  const listed = slot.input.validValues;
+  if (listed !== undefined && listed.length > 0) return listed;
+  const doc = slot.input.doc;
+  if (!/\bone of\b|\bvalid values?\b|\bcan be\b|\(`[^`]+`\s*,/i.test(doc)) return [];
+  const values = [...doc.matchAll(/`([^`\s]{2,40})`/g)].map((m) => m[1] ?? '').filter((v) => v !== '');
+  return values.length >= 2 ? [...new Set(values)] : [];
+}

@@ -15,7 +15,8 @@ export type LiteralKind =
   | 'port'
   | 'number'
   | 'quoted'
-  | 'engine';
+  | 'engine'
+  | 'event-name';
 
 export interface Literal {
   readonly kind: LiteralKind;
@@ -75,6 +76,12 @@ const PATTERNS: readonly Pattern[] = [
     },
   },
   {
+    kind: 'event-name',
+    // Event type names: `s3:ObjectCreated:*`, `ec2:StateChange`.
+    regex: /\b[a-z][a-z0-9-]*:[A-Z]\w*(?::[\w*]+)*(?:\*)?/g,
+    value: (m) => m[0],
+  },
+  {
     kind: 'engine',
     // Database and cache engines, as engine inputs spell them: "Aurora MySQL" → aurora-mysql.
     regex:
@@ -95,8 +102,8 @@ const PATTERNS: readonly Pattern[] = [
     kind: 'number',
     // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second".
     regex:
-      /\b(\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)\b/gi,
-    value: (m) => Number(m[1]),
+      /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
+    value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
   },
 ];
 

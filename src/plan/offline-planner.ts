@@ -6,6 +6,7 @@ import { chooseForPart, ownNameWords } from './choose-components.js';
 import { planCompanions } from './companions.js';
 import { planConfig } from './config-keys.js';
 import { finishComponent, type DraftComponent } from './draft.js';
+import { foldInlineComponents } from './inline-components.js';
 import { extractLiterals } from './literals.js';
 import { countFor, splitRequest, type RequestPart } from './parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
@@ -97,6 +98,7 @@ export async function planOffline(
 ): Promise<Plan> {
   const drafts = await requestComponents(input, deps);
   const { sentences } = splitRequest(input.text);
+  const inlineNotes = foldInlineComponents(drafts, deps.snapshot);
   planSubResources(drafts, deps.snapshot, sentences, (record) =>
     componentId(record, new Set(drafts.map((d) => d.id))),
   );
@@ -113,7 +115,7 @@ export async function planOffline(
   );
   attachValidValues(drafts, deps.snapshot, sentences);
   attachFlags(drafts, deps.snapshot, sentences);
-  const planNotes = [...notes];
+  const planNotes = [...notes, ...inlineNotes];
   if (drafts.length === 0) {
     planNotes.push('no resource in the snapshot matches the request; name the cloud resources you want');
   }

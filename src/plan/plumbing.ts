@@ -54,7 +54,8 @@ export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): Plan
           count: 1,
           values: [],
           alternatives: new Set(),
-          sentences: new Set(),
+          // It speaks through its owner: values the owner's sentences state may be its own ("a GET method").
+          sentences: new Set(draft.sentences),
           parts: [],
         };
         drafts.push(to);

@@ -1,8 +1,9 @@
 import { splitIdentifier } from '../retrieve/terms.js';
 import { analyse } from '../retrieve/terms.js';
 import type { Snapshot } from '../snapshot/types.js';
+import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
-import { inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
+import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { Literal, LiteralKind } from './literals.js';
 import type { StatedValue } from './types.js';
 
@@ -26,10 +27,12 @@ const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   number: /^$/,
   quoted: /^$/,
   engine: /^engine$/i,
+  'event-name': /events?$/i,
 };
 
 /** Units of a number and the input words that take them. */
 const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
+  [/(?:\/|per)\s*s(?:ec(?:ond)?)?$/i, /rate/i],
   [/seconds?|secs?/i, /ttl|timeout|seconds|period|interval|delay/i],
   [/minutes?|mins?/i, /minutes|timeout|period|interval/i],
   [/days?/i, /days|retention|expiration/i],
@@ -58,11 +61,16 @@ function slotWords(slot: InputSlot): Set<string> {
   return words(splitIdentifier(slot.input.name).join(' '));
 }
 
-function scoreSlot(slot: InputSlot, literal: Literal, context: ReadonlySet<string>): number {
+function scoreSlot(
+  slot: InputSlot,
+  literal: Literal,
+  context: ReadonlySet<string>,
+  ownerWords: readonly string[],
+): number {
   const value = literal.value;
   if (!slotAccepts(slot, value)) return 0;
   let score = 0;
-  const valid = slot.input.validValues ?? [];
+  const valid = slotValues(slot);
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += 10;
   else if (slot.input.validValuesComplete === true && valid.length > 0) return 0;
   if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += 6;
@@ -73,9 +81,36 @@ function scoreSlot(slot: InputSlot, literal: Literal, context: ReadonlySet<strin
   const name = slotWords(slot);
   const overlap = [...name].filter((w) => context.has(w)).length;
   score += overlap * 3;
-  if (overlap === 0 && literal.kind === 'quoted' && /name$/i.test(slot.input.name) && slot.parent === '')
-    score += context.has('named') || context.has('called') ? 5 : 1;
+  if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
   return score;
+}
+
+/**
+ * Signs that a quoted string is a name or a path: "named `orders`", a value that carries the resource's own
+ * name (`TemperatureSqsQueue` for a queue), the resource's name word just before it ("table `AWS-Services`"),
+ * or a leading slash for a path input.
+ */
+function quotedAffinity(
+  slot: InputSlot,
+  value: string,
+  context: ReadonlySet<string>,
+  ownerWords: readonly string[],
+): number {
+  if (value.startsWith('/') && /path/i.test(slot.input.name)) return 6;
+  if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
+  const lower = value.toLowerCase();
+  if (context.has('named') || context.has('called')) return 5;
+  if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w)))) return 5;
+  return 1;
+}
+
+/** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
+function literalValueFor(slot: InputSlot, literal: Literal): string | number {
+  const value = literal.value;
+  if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
+    return value.replace(/^\/+/, '');
+  }
+  return value;
 }
 
 function addValue(draft: DraftComponent, value: StatedValue): void {
@@ -117,7 +152,7 @@ export function attachLiterals(
       const slots = inputSlots(snapshot, draft.record);
       const near = draft.sentences.has(sentence) ? 3 : 0;
       for (const slot of slots) {
-        const intrinsic = scoreSlot(slot, literal, context);
+        const intrinsic = scoreSlot(slot, literal, context, ownNameWords(draft.record));
         // A quoted string fits almost any string input: it needs a real sign, not just proximity.
         if (literal.kind === 'quoted' && intrinsic < QUOTED_MIN_SCORE) continue;
         const score = intrinsic + near - (slot.parent === '' ? 0 : slot.parent.split('.').length * 0.5);
@@ -125,7 +160,11 @@ export function attachLiterals(
       }
     }
     if (best === undefined) continue;
-    addValue(best.draft, { input: best.slot.path, value: literal.value, text: literal.text });
+    addValue(best.draft, {
+      input: best.slot.path,
+      value: literalValueFor(best.slot, literal),
+      text: literal.text,
+    });
     if (literal.kind === 'port') {
       // A port opens a range: the sibling of `fromPort` is `toPort`.
       const sibling = best.slots.find(
@@ -165,10 +204,26 @@ const COMMON_VALUES = new Set([
   'standard',
   'simple',
 ]);
+/** Short words that are also valid values (`GET`) but usually just words: matched only as written. */
+const SHORT_WORDS = new Set([
+  'get',
+  'put',
+  'set',
+  'new',
+  'and',
+  'not',
+  'for',
+  'use',
+  'add',
+  'run',
+  'log',
+  'all',
+]);
 
 /**
  * The request sentences that speak about a component: those that name it, and those that name nothing and
- * follow one that does ("Create a DynamoDB table. Use pay-per-request billing.").
+ * follow one that does or come after a first sentence that does ("Create a DynamoDB table. Use
+ * pay-per-request billing.").
  */
 function ownText(
   draft: DraftComponent,
@@ -176,16 +231,37 @@ function ownText(
   sentences: readonly string[],
 ): string {
   const own: string[] = [];
+  // The first sentence usually names the subject; sentences naming nothing speak about it too.
+  const subject = draft.sentences.has(0);
   let speaking = false;
   sentences.forEach((sentence, i) => {
     const named = drafts.some((d) => d.sentences.has(i));
     if (named) speaking = draft.sentences.has(i);
-    if (speaking) own.push(sentence);
+    if (speaking || (!named && subject)) own.push(sentence);
   });
   return own.join(' ');
 }
 
-/** Valid values the request says in words, on the components whose sentences say them. */
+/** Whether prose says a valid value: "pay-per-request" says `PAY_PER_REQUEST`; "GET" says `GET`, "get" does not. */
+function saysValue(value: string, raw: string, said: string): boolean {
+  const spoken = phrase(value);
+  if (spoken.trim().length < 3) return false;
+  if (value.length <= 4) {
+    const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
+    return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags).test(raw);
+  }
+  return said.includes(spoken);
+}
+
+/** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */
+function byDepth(slots: readonly InputSlot[]): InputSlot[] {
+  return [...slots].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
+}
+
+/**
+ * Valid values the request says in words, on the components whose sentences say them. A value that only
+ * repeats the resource's own name ("queue" for a queue's `deduplicationScope`) is not a statement.
+ */
 export function attachValidValues(
   drafts: readonly DraftComponent[],
   snapshot: Snapshot,
@@ -194,22 +270,19 @@ export function attachValidValues(
   for (const draft of drafts) {
     const raw = ownText(draft, drafts, sentences);
     const said = phrase(raw);
+    const ownWords = new Set(ownNameWords(draft.record));
     const taken = new Set(draft.values.map((v) => v.input));
-    for (const slot of inputSlots(snapshot, draft.record)) {
+    const usedValues = new Set(draft.values.map((v) => String(v.value)));
+    for (const slot of byDepth(inputSlots(snapshot, draft.record))) {
       if (taken.has(slot.path)) continue;
-      for (const value of slot.input.validValues ?? []) {
-        const spoken = phrase(value);
-        if (COMMON_VALUES.has(value.toLowerCase()) || spoken.trim().length < 3) continue;
-        // Short values ("GET", "EC2") must appear as written, so "get" the verb is not `GET`.
-        const found =
-          value.length <= 4
-            ? new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`).test(raw)
-            : said.includes(spoken);
-        if (found) {
-          addValue(draft, { input: slot.path, value, text: value });
-          taken.add(slot.path);
-          break;
-        }
+      for (const value of slotValues(slot)) {
+        const lower = value.toLowerCase();
+        if (COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value)) continue;
+        if (!saysValue(value, raw, said)) continue;
+        addValue(draft, { input: slot.path, value, text: value });
+        taken.add(slot.path);
+        usedValues.add(value);
+        break;
       }
     }
   }
@@ -217,6 +290,12 @@ export function attachValidValues(
 
 /** Words of a boolean input's path that say nothing on their own. */
 const FLAG_NOISE = new Set(['enable', 'enabled', 'is', 'use', 'flag', 'allow', 'should']);
+/** "encryption" and "encrypted" meet at "encrypt": a crude stem for matching switch names to prose. */
+function stem(word: string): string {
+  const cut = word.replace(/(?:ation|ion|ed|ing|ly|s)$/, '');
+  return cut.length >= 4 ? cut : word;
+}
+
 const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
 
 /** Boolean inputs whose words the request says about a component ("FIFO queue", "automatic key rotation"). */
@@ -227,14 +306,16 @@ export function attachFlags(
 ): void {
   for (const draft of drafts) {
     const raw = ownText(draft, drafts, sentences);
-    const said = words(raw);
+    const said = new Set(analyse(raw).map(stem));
     const taken = new Set(draft.values.map((v) => v.input));
     for (const slot of inputSlots(snapshot, draft.record)) {
       if (taken.has(slot.path) || !/\bboolean\b/.test(slot.input.type)) continue;
-      const pathWords = analyse(splitIdentifier(slot.path.replace(/\./g, ' ')).join(' ')).filter(
-        (w) => !FLAG_NOISE.has(w),
-      );
-      const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6;
+      const pathWords = analyse(splitIdentifier(slot.path.replace(/\./g, ' ')).join(' '))
+        .filter((w) => !FLAG_NOISE.has(w))
+        .map(stem);
+      // `ttl.enabled`: a nested switch is distinctive through its parent's name.
+      const nestedSwitch = slot.parent !== '' && /^enabled?$/i.test(slot.input.name);
+      const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6 || nestedSwitch;
       if (!distinctive || !pathWords.every((w) => said.has(w))) continue;
       const last = pathWords[pathWords.length - 1] ?? '';
       const at = raw.toLowerCase().indexOf(last);
