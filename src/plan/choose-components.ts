@@ -101,12 +101,23 @@ export function partNames(
     const distinct = (facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0) <= DISTINCT_NAME_MAX;
     if (distinct && (own.length >= 2 || (facts.popularity.get(record.token) ?? 0) >= POPULAR)) return true;
   }
-  if (service && head !== undefined && partTerms.has(head) && allIn(own, sentenceTerms)) return true;
+  // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence.
+  const inPart = own.filter((w) => partTerms.has(w));
+  if (
+    service &&
+    head !== undefined &&
+    partTerms.has(head) &&
+    saidInOrder(inPart, partWords) &&
+    allIn(own, sentenceTerms)
+  ) {
+    return true;
+  }
   return nameWordSets(record)
     .slice(1)
     .some((set) => {
       const words = set.split(' ').filter((w) => w !== '');
-      return words.length >= 2 && saidInOrder(words, partWords);
+      // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server").
+      return (words.length >= 2 || (service && own.length === 1)) && saidInOrder(words, partWords);
     });
 }
 

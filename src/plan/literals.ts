@@ -95,7 +95,7 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'quoted',
-    regex: /"([^"\n]{1,120})"|'([^'\n]{1,120})'|`([^`\n]{1,120})`|“([^”\n]{1,120})”/g,
+    regex: /"([^"\n]{1,120})"|(?<!\w)'([^'\n]{1,120})'(?!\w)|`([^`\n]{1,120})`|“([^”\n]{1,120})”/g,
     value: (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim() || undefined,
   },
   {
@@ -106,11 +106,6 @@ const PATTERNS: readonly Pattern[] = [
     value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
   },
 ];
-
-/** An apostrophe inside a word (`DataDog's`) is not a quote. */
-function isApostrophe(text: string, index: number): boolean {
-  return text[index] === "'" && /\w/.test(text[index - 1] ?? '') && /\w/.test(text[index + 1] ?? '');
-}
 
 /**
  * Every literal in the request, in text order. A span claimed by an earlier pattern (a URL) is not read again
@@ -125,7 +120,6 @@ export function extractLiterals(text: string): Literal[] {
     for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags))) {
       const start = match.index;
       const end = start + match[0].length;
-      if (pattern.kind === 'quoted' && (isApostrophe(text, start) || isApostrophe(text, end - 1))) continue;
       if (pattern.kind !== 'quoted' && overlaps(start, end)) continue;
       const value = pattern.value(match as RegExpExecArray);
       if (value === undefined) continue;

@@ -57,17 +57,25 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   couple: 2,
 };
 
+/** Words that end the run of adjectives before a noun: a number before them counts something else. */
+const BREAKS = new Set(['and', 'or', 'with', 'in', 'of', 'for', 'to', 'on', 'at', 'by', 'from']);
+
 /**
- * How many of a thing the words ask for: "two subnets", "3 queues", "a pair of instances". `nameWord` is the
- * record's last name word (`subnet`); the count must sit at most three words before its plural.
+ * How many of a thing the words ask for: "two subnets", "3 queues", "a pair of private subnets". `nameWord` is
+ * the record's last name word (`subnet`); the count is the nearest number in the three words before its
+ * plural, with no "and"/"with" between ("10.0.0.0/16 and two subnets" is two).
  */
 export function countFor(text: string, nameWord: string): number {
-  const lower = text.toLowerCase();
-  const pattern = new RegExp(
-    `\\b(\\d{1,2}|${Object.keys(NUMBER_WORDS).join('|')})\\s+(?:of\\s+)?(?:[\\w-]+\\s+){0,3}${nameWord}(?:s|es)?\\b`,
-  );
-  const match = pattern.exec(lower);
-  if (match?.[1] === undefined) return 1;
-  const n = NUMBER_WORDS[match[1]] ?? Number(match[1]);
-  return Number.isFinite(n) && n >= 1 && n <= 20 ? n : 1;
+  const words = text.toLowerCase().split(/[\s,;()]+/);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (!new RegExp(`^${nameWord}(?:s|es)\\b`).test(word)) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      const before = words[j] ?? '';
+      if (BREAKS.has(before) && !(before === 'of' && words[j - 1] === 'pair')) break;
+      const n = NUMBER_WORDS[before] ?? (/^\d{1,2}$/.test(before) ? Number(before) : undefined);
+      if (n !== undefined && n >= 1 && n <= 20) return n;
+    }
+  }
+  return 1;
 }

@@ -74,6 +74,7 @@ function scoreSlot(
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += 10;
   else if (slot.input.validValuesComplete === true && valid.length > 0) return 0;
   if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += 6;
+  if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
     const unit = literal.text.replace(/^[\d.\s-]+/, '');
     if (UNIT_INPUTS.some(([u, input]) => u.test(unit) && input.test(slot.input.name))) score += 5;
@@ -83,6 +84,14 @@ function scoreSlot(
   score += overlap * 3;
   if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
   return score;
+}
+
+/** A port the request opens is inbound unless it says outbound: `ingress.fromPort` over `egress.fromPort`. */
+function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
+  const outbound = context.has('outbound') || context.has('egress');
+  if (/ingress/i.test(slot.parent)) return outbound ? 0 : 1;
+  if (/egress/i.test(slot.parent)) return outbound ? 1 : 0;
+  return 0;
 }
 
 /**

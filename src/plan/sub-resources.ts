@@ -85,7 +85,12 @@ export function planSubResources(
       const saidHead = key.length >= 2 && head.length >= 8 && said.includes(head);
       if (key.length === 0 || !(saidLoosely(key, said) || saidHead)) continue;
       const sub = subResourceFor(snapshot, parent.record, input.name);
-      if (sub === undefined || drafts.some((d) => d.record.token === sub.token)) continue;
+      if (sub === undefined) continue;
+      const planned = drafts.find((d) => d.record.token === sub.token);
+      if (planned !== undefined) {
+        planned.alternatives.add(`${parent.record.token}#${input.name}`);
+        continue;
+      }
       drafts.push({
         id: newId(sub),
         record: sub,
