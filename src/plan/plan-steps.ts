@@ -4,14 +4,17 @@ function valueText(value: StatedValue): string {
   return `${value.input} = ${typeof value.value === 'string' ? JSON.stringify(value.value) : String(value.value)}`;
 }
 
-/** `aws:ec2/securityGroup:SecurityGroup` → `aws.ec2.SecurityGroup`, as a program writes it. */
+/**
+ * `aws:ec2/securityGroup:SecurityGroup` → `aws.ec2.SecurityGroup`, `kubernetes:apps/v1:Deployment` →
+ * `kubernetes.apps.v1.Deployment`: the name a program writes (a token's second path part is the resource's own
+ * name in camelCase for most providers, an API version for Kubernetes).
+ */
 export function tokenTsName(token: string): string {
   const [provider = '', middle = '', name = ''] = token.split(':');
-  const module = middle.split('/')[0] ?? '';
-  const providerName = provider.replace(/-/g, '_');
-  return module === 'index' || module === ''
-    ? `${providerName}.${name}`
-    : `${providerName}.${module.replace(/\//g, '.')}.${name}`;
+  const [module = '', sub] = middle.split('/');
+  const path = sub !== undefined && sub.toLowerCase() !== name.toLowerCase() ? `${module}.${sub}` : module;
+  const root = provider.replace(/-/g, '_');
+  return path === 'index' || path === '' ? `${root}.${name}` : `${root}.${path}.${name}`;
 }
 
 function componentStep(component: PlannedComponent): string {
