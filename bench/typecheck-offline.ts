@@ -3,6 +3,7 @@
  * typecheck with code fixes) over common requests: how many give a program that typechecks, and how fast.
  * No model and no mock run, so it measures the composer and the typechecker alone.
  */
+import { createPlanner } from '../src/plan/create-planner.js';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { systemClock } from '../src/pipeline/deps.js';
@@ -46,6 +47,7 @@ export async function run(): Promise<void> {
       {
         snapshot,
         search,
+        planner: createPlanner({ snapshot, search }),
         model: undefined,
         workspaces: createTempWorkspaceFactory({ installer }),
         rungs: [],

@@ -23,8 +23,26 @@ export interface ChatReply {
   readonly model: string;
 }
 
+/**
+ * Asks for a reply that is JSON of a given schema (OpenAI structured output). Endpoints that do not support
+ * it get the plain request instead, so the caller must still validate the reply.
+ */
+export interface JsonReplyFormat {
+  /** `[a-zA-Z0-9_-]`, as the API requires. */
+  readonly name: string;
+  readonly schema: Readonly<Record<string, unknown>>;
+}
+
+export interface CompleteOptions {
+  readonly json?: JsonReplyFormat;
+}
+
 export interface ChatModel {
   /** The configured model id, for reports. */
   readonly name: string;
-  complete(stage: ModelStage, messages: readonly ChatMessage[]): Promise<ChatReply>;
+  complete(
+    stage: ModelStage,
+    messages: readonly ChatMessage[],
+    options?: CompleteOptions,
+  ): Promise<ChatReply>;
 }

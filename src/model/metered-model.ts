@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatModel, ChatReply, ModelStage } from './chat-model.js';
+import type { ChatMessage, ChatModel, ChatReply, CompleteOptions, ModelStage } from './chat-model.js';
 
 export interface ModelCall {
   readonly stage: ModelStage;
@@ -15,9 +15,13 @@ export function meterModel(
 ): ChatModel {
   return {
     name: model.name,
-    async complete(stage: ModelStage, messages: readonly ChatMessage[]): Promise<ChatReply> {
+    async complete(
+      stage: ModelStage,
+      messages: readonly ChatMessage[],
+      options?: CompleteOptions,
+    ): Promise<ChatReply> {
       const started = now();
-      const reply = await model.complete(stage, messages);
+      const reply = await model.complete(stage, messages, options);
       onCall({
         stage,
         promptTokens: reply.usage.promptTokens,

@@ -2,7 +2,7 @@ import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 
 import { errorMessage } from '../shared/errors.js';
 import { redactSecrets } from '../shared/redact.js';
 import { countTokens } from '../shared/tokens.js';
-import type { ChatMessage, ChatModel, ChatReply, ModelStage } from './chat-model.js';
+import type { ChatMessage, ChatModel, ChatReply, CompleteOptions, ModelStage } from './chat-model.js';
 
 export interface OpenAiChatModelOptions {
   readonly apiKey: string | undefined;
@@ -89,6 +89,15 @@ function rejectsTemperature(error: unknown): boolean {
   );
 }
 
+/** A 400/422 that names the structured-output parameter: the endpoint does not support it. */
+function rejectsJsonSchema(error: unknown): boolean {
+  return (
+    error instanceof APIError &&
+    (error.status === 400 || error.status === 422) &&
+    /response_format|json_schema|structured/i.test(`${error.message} ${JSON.stringify(error.error ?? '')}`)
+  );
+}
+
 function isRetryable(error: unknown): boolean {
   if (error instanceof APIConnectionError) return true; // includes timeouts
   if (!(error instanceof APIError) || error.status === undefined) return false;
@@ -116,6 +125,8 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     maxRetries: 0,
   });
   let sendTemperature = true;
+  // Cleared for the session once the endpoint refuses `response_format: json_schema`.
+  let sendJsonSchema = true;
 
   const clearError = (error: unknown, attempts: number): ModelCallError => {
     const tries = attempts === 1 ? '1 attempt' : `${attempts} attempts`;
@@ -174,7 +185,12 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     return new ModelCallError(redact(`model call failed: ${errorMessage(error)}`), 'connection');
   };
 
-  const complete = async (stage: ModelStage, messages: readonly ChatMessage[]): Promise<ChatReply> => {
+  const complete = async (
+    stage: ModelStage,
+    messages: readonly ChatMessage[],
+    callOptions?: CompleteOptions,
+  ): Promise<ChatReply> => {
+    const json = callOptions?.json;
     let attempt = 0;
     for (;;) {
       attempt++;
@@ -185,6 +201,14 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
             messages: messages.map((m) => ({ role: m.role, content: m.content })),
             ...(sendTemperature ? { temperature: 0 } : {}),
             ...(options.maxTokens !== undefined ? { max_tokens: options.maxTokens } : {}),
+            ...(json !== undefined && sendJsonSchema
+              ? {
+                  response_format: {
+                    type: 'json_schema' as const,
+                    json_schema: { name: json.name, schema: { ...json.schema }, strict: false },
+                  },
+                }
+              : {}),
           },
           { headers: { 'x-pulumi-gen-stage': stage } },
         );
@@ -199,6 +223,12 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
           },
         };
       } catch (error) {
+        if (json !== undefined && sendJsonSchema && rejectsJsonSchema(error)) {
+          // No structured output here: ask for the same reply as plain text; the caller validates it.
+          sendJsonSchema = false;
+          attempt--;
+          continue;
+        }
         if (sendTemperature && rejectsTemperature(error)) {
           // Some reasoning models accept only their default temperature; ask again without it (not a retry).
           sendTemperature = false;

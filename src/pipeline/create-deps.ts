@@ -1,4 +1,5 @@
 import { createOpenAiChatModel } from '../model/openai-chat-model.js';
+import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
@@ -136,6 +137,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
   return {
     snapshot,
     search,
+    planner: createPlanner({ snapshot, search }),
     model,
     workspaces: createTempWorkspaceFactory({
       installer,

@@ -1,4 +1,5 @@
 import type { ChatModel } from '../model/chat-model.js';
+import type { Planner } from '../plan/types.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { Rung, RungCheck, RungName } from '../verify/types.js';
@@ -63,6 +64,8 @@ export type ProgressSink = (event: ProgressEvent) => void;
 export interface PipelineDeps {
   readonly snapshot: Snapshot;
   readonly search: RegistrySearch;
+  /** The plan stage: what the request asks for, as typed components, values, relations and config. */
+  readonly planner: Planner;
   /** `undefined`: no model configured, the offline composer writes the program. */
   readonly model: ChatModel | undefined;
   /** Temp project directories for verification, with `@pulumi/*` resolvable from them. */

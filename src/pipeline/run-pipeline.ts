@@ -4,7 +4,8 @@ import { recordsForFindings, repairMessages } from '../generate/repair-prompt.js
 import type { ChatModel } from '../model/chat-model.js';
 import { meterModel } from '../model/metered-model.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET } from '../prompt/build-prompt.js';
-import { planMessages, parseSteps } from '../prompt/plan-prompt.js';
+import { planSteps } from '../plan/plan-steps.js';
+import type { Plan } from '../plan/types.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import { errorMessage } from '../shared/errors.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -83,6 +84,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
           },
         );
 
+  let plan: Plan | undefined;
   let retrieval: RetrievalResult | undefined;
   let promptText = '';
   let included: readonly string[] = [];
@@ -153,19 +155,25 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       throw new StageFailure('plan', 'edit mode needs the existing program (index.ts)');
     }
 
-    const steps = await stage('plan', model === undefined ? 'offline: no steps call' : undefined, async () =>
-      model === undefined
-        ? []
-        : parseSteps(
-            (await model.complete('plan', planMessages(request.text, request.providers ?? []))).text,
-          ),
+    plan = await stage('plan', model === undefined ? 'offline' : undefined, () =>
+      deps.planner.plan(
+        {
+          text: request.text,
+          ...(request.providers !== undefined ? { providers: request.providers } : {}),
+          ...(existing !== undefined ? { existingProgram: existing } : {}),
+        },
+        model,
+      ),
     );
+    for (const message of plan.notes) progress({ kind: 'warning', message: `plan: ${message}` });
+    const steps = planSteps(plan);
 
     retrieval = await stage('retrieve', undefined, () =>
       deps.search.retrieve({
         text: request.text,
         ...(request.providers !== undefined ? { providers: request.providers } : {}),
         ...(model !== undefined ? { model } : {}),
+        plan,
       }),
     );
     for (const message of retrieval.warnings) progress({ kind: 'warning', message });
@@ -322,6 +330,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     providers,
     retrieved: included,
     hits,
+    ...(plan !== undefined ? { plan } : {}),
     verification,
     metrics: {
       promptCoverage: program === '' ? 0 : Math.round(promptCoverage(program, promptText) * 1000) / 1000,

@@ -1,3 +1,4 @@
+import type { Plan } from '../plan/types.js';
 import type { SearchHit } from '../retrieve/types.js';
 import type { RungOutcome } from '../verify/types.js';
 
@@ -60,6 +61,8 @@ export interface GenerationResult {
   /** Tokens of the records that went into the prompt, ranked. */
   readonly retrieved: readonly string[];
   readonly hits: readonly SearchHit[];
+  /** What the plan stage read from the request; absent when the run failed before it. */
+  readonly plan?: Plan;
   readonly verification: readonly RungOutcome[];
   readonly metrics: GenerationMetrics;
   /** The model id, or `offline` when the offline composer wrote the program. */

@@ -1,5 +1,6 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
+import { renderPlan } from './render-plan.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -81,6 +82,7 @@ export function renderReport(result: GenerationResult): string {
   if (sandbox !== undefined) {
     lines.push(`**Sandbox:** ${cell(sandbox)}`, '');
   }
+  if (result.plan !== undefined) lines.push(...renderPlan(result.plan));
 
   if (result.providers.length > 0) {
     lines.push(

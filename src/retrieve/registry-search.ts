@@ -1,4 +1,5 @@
 import type { ChatModel, TokenUsage } from '../model/chat-model.js';
+import type { Plan } from '../plan/types.js';
 import { UserError, errorMessage } from '../shared/errors.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { decomposeConcepts } from './decompose.js';
@@ -89,7 +90,7 @@ export function interleave(lists: readonly (readonly RankedRecord[])[], limit: n
       if (item === undefined) {
         continue;
       }
-      const k = `${item.provider}#${item.id}`;
+      const k = item.token;
       if (!seen.has(k)) {
         seen.add(k);
         out.push(item);
@@ -205,7 +206,9 @@ class HybridRegistrySearch implements RegistrySearch {
         pinned.push(...(await this.hydeRecords(request.model, text, route.providers, usage, warnings)));
       }
     }
-    const allConcepts = [...concepts, ...extraConcepts];
+    const planned = request.plan === undefined ? [] : this.plannedRecords(request.plan);
+    pinned.unshift(...planned.map((item) => item.ranked));
+    const allConcepts = [...planned.map((item) => item.query), ...concepts, ...extraConcepts];
     const whole = await this.rank(text, route.providers, PER_CONCEPT_LIMIT);
     const lists = [whole];
     if (allConcepts.length > 1) {
@@ -213,7 +216,8 @@ class HybridRegistrySearch implements RegistrySearch {
         lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
       }
     }
-    // Records the HyDE sketch constructs come first: the model named them outright.
+    // The planned components and their plumbing come first, then records the HyDE sketch constructs: both
+    // are named outright. Each component's own search then adds its neighbours (sub-resources, lookups).
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
     const merged = interleave([[...pinned, ...ranked]], pinned.length + ranked.length);
     const withRecords = merged
@@ -232,6 +236,28 @@ class HybridRegistrySearch implements RegistrySearch {
       warnings,
       ...(request.model === undefined ? {} : { usage }),
     };
+  }
+
+  /**
+   * The records of a plan's components (request and plumbing), each with the query its own search uses: its
+   * role in the request's words and its resource name.
+   */
+  private plannedRecords(plan: Plan): { ranked: RankedRecord; query: string }[] {
+    return plan.components.flatMap((component) => {
+      const record = this.snapshot.get(component.token);
+      if (record === undefined) return [];
+      const ranked: RankedRecord = {
+        provider: record.provider,
+        id: -1,
+        token: record.token,
+        tsName: record.tsName,
+        kind: record.kind,
+        score: 1,
+        sparse: 0,
+        dense: 0,
+      };
+      return [{ ranked, query: `${component.role} ${record.tsName}` }];
+    });
   }
 
   private async proposeSearchTerms(

@@ -1,3 +1,4 @@
+import { createPlanner } from '../../src/plan/create-planner.js';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createOpenAiChatModel } from '../../src/model/openai-chat-model.js';
@@ -42,6 +43,7 @@ export function testDeps(options: { baseUrl?: string; rungs?: readonly Rung[] } 
     deps: {
       snapshot,
       search,
+      planner: createPlanner({ snapshot, search }),
       model:
         options.baseUrl === undefined
           ? undefined

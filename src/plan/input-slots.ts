@@ -1,0 +1,61 @@
+import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
+
+/** One input of a resource, nested inputs included, addressed by its dotted path (`ingress.fromPort`). */
+export interface InputSlot {
+  readonly path: string;
+  readonly input: InputProperty;
+  /** Dotted path of the object that holds it (`ingress`), '' at the top. */
+  readonly parent: string;
+}
+
+/** Nested levels read: `rules.applyServerSideEncryptionByDefault.sseAlgorithm` is three. */
+const MAX_DEPTH = 3;
+
+const cache = new WeakMap<SnapshotRecord, readonly InputSlot[]>();
+
+/**
+ * Every input of a record as a slot, nested input types expanded to {@link MAX_DEPTH} levels through the
+ * snapshot's `typeRefs`. Array levels are not written in the path (the plan's convention).
+ */
+export function inputSlots(snapshot: Snapshot, record: SnapshotRecord): readonly InputSlot[] {
+  const cached = cache.get(record);
+  if (cached !== undefined) return cached;
+  const out: InputSlot[] = [];
+  const walk = (inputs: readonly InputProperty[], parent: string, depth: number, seen: Set<string>) => {
+    for (const input of inputs) {
+      if (input.deprecated !== undefined) continue;
+      const path = parent === '' ? input.name : `${parent}.${input.name}`;
+      out.push({ path, input, parent });
+      if (depth >= MAX_DEPTH) continue;
+      for (const ref of input.typeRefs ?? []) {
+        if (!ref.startsWith('inputs.') || seen.has(ref)) continue;
+        const nested = snapshot.nestedType(record.provider, ref);
+        if (nested !== undefined) walk(nested.fields, path, depth + 1, new Set([...seen, ref]));
+      }
+    }
+  };
+  walk(record.inputs, '', 1, new Set());
+  cache.set(record, out);
+  return out;
+}
+
+/** The input's own type, without `pulumi.Input<…>` and `undefined`. */
+export function slotAccepts(slot: InputSlot, value: string | number | boolean): boolean {
+  const type = slot.input.type;
+  if (typeof value === 'number') return /\bnumber\b/.test(type) || /\bstring\b/.test(type);
+  if (typeof value === 'boolean') return /\bboolean\b/.test(type);
+  return /\bstring\b/.test(type) || /\benums\./.test(type);
+}
+
+/**
+ * The values an input can take: the snapshot's list, or when it has none, the backticked values its doc
+ * enumerates ("One of `API_KEY`, `BASIC`", "HTTP Method (`GET`, `POST`, …)").
+ */
+export function slotValues(slot: InputSlot): readonly string[] {
+  const listed = slot.input.validValues;
+  if (listed !== undefined && listed.length > 0) return listed;
+  const doc = slot.input.doc;
+  if (!/\bone of\b|\bvalid values?\b|\bcan be\b|\(`[^`]+`\s*,/i.test(doc)) return [];
+  const values = [...doc.matchAll(/`([^`\s]{2,40})`/g)].map((m) => m[1] ?? '').filter((v) => v !== '');
+  return values.length >= 2 ? [...new Set(values)] : [];
+}

@@ -1,0 +1,136 @@
+/**
+ * Literal values a request states: the data a program must carry, as opposed to the words that say what to
+ * build. Each kind says what shape of input can take it, so the value attacher can match literals to inputs
+ * by the schema instead of by request-specific rules.
+ */
+
+export type LiteralKind =
+  | 'email'
+  | 'url'
+  | 'cidr'
+  | 'ip'
+  | 'instance-type'
+  | 'availability-zone'
+  | 'region'
+  | 'port'
+  | 'number'
+  | 'quoted'
+  | 'engine'
+  | 'event-name';
+
+export interface Literal {
+  readonly kind: LiteralKind;
+  readonly value: string | number;
+  /** The words of the request the value was read from. */
+  readonly text: string;
+  /** Offset of {@link text} in the request. */
+  readonly start: number;
+}
+
+interface Pattern {
+  readonly kind: LiteralKind;
+  readonly regex: RegExp;
+  /** The value from the match; undefined drops the match. */
+  readonly value: (match: RegExpExecArray) => string | number | undefined;
+}
+
+const WELL_KNOWN_PORTS: Readonly<Record<string, number>> = {
+  http: 80,
+  https: 443,
+  ssh: 22,
+  rdp: 3389,
+  mysql: 3306,
+  postgres: 5432,
+  postgresql: 5432,
+  redis: 6379,
+};
+
+/** Ordered: the first pattern that claims a span of the text wins it. */
+const PATTERNS: readonly Pattern[] = [
+  { kind: 'url', regex: /\bhttps?:\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g, value: (m) => m[0] },
+  { kind: 'email', regex: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, value: (m) => m[0] },
+  { kind: 'cidr', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g, value: (m) => m[0] },
+  { kind: 'ip', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, value: (m) => m[0] },
+  {
+    kind: 'instance-type',
+    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `Standard_D2s_v3`.
+    regex:
+      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)\b|\bStandard_[A-Z]\w+\b/g,
+    value: (m) => m[0],
+  },
+  { kind: 'availability-zone', regex: /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b/g, value: (m) => m[0] },
+  {
+    kind: 'region',
+    regex:
+      /\b(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|southwest|northwest)-\d|(?:east|west|north|south|central)us\d?|(?:europe|asia|us|northamerica|southamerica|australia)-[a-z]+\d)\b/g,
+    value: (m) => m[0],
+  },
+  {
+    kind: 'port',
+    regex:
+      /\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?))/gi,
+    value: (m) => {
+      const numeric = m[1] ?? m[2];
+      if (numeric !== undefined) return Number(numeric);
+      return WELL_KNOWN_PORTS[(m[3] ?? '').toLowerCase()];
+    },
+  },
+  {
+    kind: 'event-name',
+    // Event type names: `s3:ObjectCreated:*`, `ec2:StateChange`.
+    regex: /\b[a-z][a-z0-9-]*:[A-Z]\w*(?::[\w*]+)*(?:\*)?/g,
+    value: (m) => m[0],
+  },
+  {
+    kind: 'engine',
+    // Database and cache engines, as engine inputs spell them: "Aurora MySQL" → aurora-mysql.
+    regex:
+      /\b(?:aurora[\s-](?:mysql|postgres(?:ql)?)|mysql|postgres(?:ql)?|mariadb|redis|memcached|valkey|sqlserver|oracle)\b/gi,
+    value: (m) =>
+      m[0]
+        .toLowerCase()
+        .replace(/\s+/, '-')
+        .replace(/^postgresql$/, 'postgres')
+        .replace(/^aurora-postgres$/, 'aurora-postgresql'),
+  },
+  {
+    kind: 'quoted',
+    regex: /"([^"\n]{1,120})"|(?<!\w)'([^'\n]{1,120})'(?!\w)|`([^`\n]{1,120})`|“([^”\n]{1,120})”/g,
+    value: (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim() || undefined,
+  },
+  {
+    kind: 'number',
+    // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second".
+    regex:
+      /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
+    value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
+  },
+];
+
+/**
+ * Every literal in the request, in text order. A span claimed by an earlier pattern (a URL) is not read again
+ * by a later one (the number inside it); a quoted literal keeps its inner structured value as a second
+ * literal when it is one (`'db.t3.micro'` is both quoted and an instance type).
+ */
+export function extractLiterals(text: string): Literal[] {
+  const claimed: { start: number; end: number }[] = [];
+  const out: Literal[] = [];
+  const overlaps = (start: number, end: number) => claimed.some((c) => start < c.end && end > c.start);
+  for (const pattern of PATTERNS) {
+    for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags))) {
+      const start = match.index;
+      const end = start + match[0].length;
+      if (pattern.kind !== 'quoted' && overlaps(start, end)) continue;
+      const value = pattern.value(match as RegExpExecArray);
+      if (value === undefined) continue;
+      if (
+        pattern.kind === 'quoted' &&
+        out.some((l) => l.start >= start && l.start < end && l.value === value)
+      )
+        continue;
+      claimed.push({ start, end });
+      out.push({ kind: pattern.kind, value, text: match[0], start });
+    }
+  }
+  return out.sort((a, b) => a.start - b.start);
+}

@@ -1,0 +1,129 @@
+import { routeRequest } from '../retrieve/routing.js';
+import { recordName } from '../retrieve/search-document.js';
+import type { RegistrySearch } from '../retrieve/types.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { chooseForPart, ownNameWords } from './choose-components.js';
+import { planCompanions } from './companions.js';
+import { planConfig } from './config-keys.js';
+import { finishComponent, type DraftComponent } from './draft.js';
+import { foldInlineComponents } from './inline-components.js';
+import { extractLiterals } from './literals.js';
+import { countFor, splitRequest, type RequestPart } from './parts.js';
+import { componentId, planPlumbing } from './plumbing.js';
+import { planSubResources } from './sub-resources.js';
+import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
+import type { Plan, PlanInput, PlanSource } from './types.js';
+
+export interface OfflinePlanDeps {
+  readonly snapshot: Snapshot;
+  readonly search: RegistrySearch;
+}
+
+/** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
+function roleOf(part: RequestPart): string {
+  return part.text
+    .replace(/^(?:create|provision|deploy|define|set up|configure|include|add|use|an?|the|with|and)\s+/gi, '')
+    .replace(/^(?:an?|the)\s+/i, '')
+    .replace(/[.:;,]+$/, '')
+    .slice(0, 80);
+}
+
+/** Offsets of each sentence in the request, for placing a literal in its sentence. */
+function sentenceLocator(text: string, sentences: readonly string[]): (offset: number) => number {
+  const starts: number[] = [];
+  let from = 0;
+  for (const sentence of sentences) {
+    const at = text.indexOf(sentence, from);
+    starts.push(at < 0 ? from : at);
+    from = at < 0 ? from : at + sentence.length;
+  }
+  return (offset) => {
+    let index = 0;
+    starts.forEach((start, i) => {
+      if (start <= offset) index = i;
+    });
+    return index;
+  };
+}
+
+/** The components the request's parts name, merged by token (a later mention adds its sentence and count). */
+async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promise<DraftComponent[]> {
+  const { sentences, parts } = splitRequest(input.text);
+  const providers = routeRequest(input.text, input.providers, deps.snapshot.providers).providers;
+  const drafts: DraftComponent[] = [];
+  for (const part of parts) {
+    const chosen = await chooseForPart(part, {
+      search: deps.search,
+      snapshot: deps.snapshot,
+      providers,
+      wholeRequest: parts.length === 1,
+      sentence: sentences[part.sentence] ?? part.text,
+    });
+    for (const { record, runnersUp } of chosen) {
+      const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
+      const count = countFor(sentences[part.sentence] ?? part.text, head);
+      const existing = drafts.find((d) => d.record.token === record.token);
+      if (existing !== undefined) {
+        existing.sentences.add(part.sentence);
+        existing.parts.push(part.text);
+        existing.count = Math.max(existing.count, count);
+        continue;
+      }
+      drafts.push({
+        id: componentId(record, new Set(drafts.map((d) => d.id))),
+        record,
+        role: roleOf(part),
+        origin: 'request',
+        count,
+        values: [],
+        alternatives: new Set(runnersUp.slice(0, 2)),
+        sentences: new Set([part.sentence]),
+        parts: [part.text],
+      });
+    }
+  }
+  return drafts;
+}
+
+/**
+ * The plan without a model: the request's parts searched one by one for the resources they name, the
+ * literal values it states attached to the inputs that carry them, the schemas' references turned into
+ * relations and plumbing, and the configuration it describes.
+ */
+export async function planOffline(
+  input: PlanInput,
+  deps: OfflinePlanDeps,
+  source: PlanSource = 'offline',
+  notes: readonly string[] = [],
+): Promise<Plan> {
+  const drafts = await requestComponents(input, deps);
+  const { sentences } = splitRequest(input.text);
+  const inlineNotes = foldInlineComponents(drafts, deps.snapshot);
+  planSubResources(drafts, deps.snapshot, sentences, (record) =>
+    componentId(record, new Set(drafts.map((d) => d.id))),
+  );
+  planCompanions(drafts, deps.snapshot, (token) =>
+    componentId(deps.snapshot.get(token)!, new Set(drafts.map((d) => d.id))),
+  );
+  const relations = planPlumbing(drafts, deps.snapshot);
+  attachLiterals(
+    drafts,
+    deps.snapshot,
+    input.text,
+    extractLiterals(input.text),
+    sentenceLocator(input.text, sentences),
+  );
+  attachValidValues(drafts, deps.snapshot, sentences);
+  attachFlags(drafts, deps.snapshot, sentences);
+  const planNotes = [...notes, ...inlineNotes];
+  if (drafts.length === 0) {
+    planNotes.push('no resource in the snapshot matches the request; name the cloud resources you want');
+  }
+  return {
+    components: drafts.map(finishComponent),
+    relations,
+    config: planConfig(input.text),
+    source,
+    notes: planNotes,
+  };
+}

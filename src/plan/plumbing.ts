@@ -1,0 +1,75 @@
+import { recordName } from '../retrieve/search-document.js';
+import { splitIdentifier } from '../retrieve/terms.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { DraftComponent } from './draft.js';
+import { inputSlots } from './input-slots.js';
+import { referencedResource } from './references.js';
+import type { PlannedRelation } from './types.js';
+
+/** How far plumbing reaches: a subnet's VPC (1), a route table association's route table's VPC (2). */
+export const PLUMBING_DEPTH = 2;
+/** Nested levels searched for relations (`vpcConfig.subnetIds`). */
+const RELATION_DEPTH = 2;
+
+/** `SecurityGroup` → `security-group`, unique in the plan (`subnet-2`). */
+export function componentId(record: SnapshotRecord, taken: ReadonlySet<string>): string {
+  const base = splitIdentifier(recordName(record))
+    .map((w) => w.toLowerCase())
+    .join('-');
+  let id = base;
+  for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
+  return id;
+}
+
+function humanName(record: SnapshotRecord): string {
+  return splitIdentifier(recordName(record))
+    .map((w) => w.toLowerCase())
+    .join(' ');
+}
+
+/**
+ * Wires the plan from the schemas. Every input of a component (nested ones to two levels) that refers to a
+ * resource kind another component has becomes a relation; a *required* reference with no component to
+ * take it from brings that resource as plumbing, created once and shared by every component that needs it,
+ * and followed in turn to {@link PLUMBING_DEPTH}.
+ */
+export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): PlannedRelation[] {
+  const relations: PlannedRelation[] = [];
+  const depthOf = new Map<string, number>(drafts.map((d) => [d.id, 0]));
+  for (let i = 0; i < drafts.length; i++) {
+    const draft = drafts[i]!;
+    const depth = depthOf.get(draft.id) ?? 0;
+    for (const slot of inputSlots(snapshot, draft.record)) {
+      if (slot.path.split('.').length > RELATION_DEPTH) continue;
+      const target = referencedResource(snapshot, draft.record, slot.input);
+      if (target === undefined) continue;
+      let to = drafts.find((d) => d.record.token === target.token && d !== draft);
+      const required = slot.input.required && slot.parent === '';
+      if (to === undefined && required && depth < PLUMBING_DEPTH) {
+        to = {
+          id: componentId(target, new Set(drafts.map((d) => d.id))),
+          record: target,
+          role: `${humanName(target)} for the ${humanName(draft.record)}`,
+          origin: 'plumbing',
+          count: 1,
+          values: [],
+          alternatives: new Set(),
+          // It speaks through its owner: values the owner's sentences state may be its own ("a GET method").
+          sentences: new Set(draft.sentences),
+          parts: [],
+        };
+        drafts.push(to);
+        depthOf.set(to.id, depth + 1);
+      }
+      if (to === undefined) continue;
+      if (relations.some((r) => r.from === draft.id && r.to === to.id)) continue;
+      relations.push({
+        from: draft.id,
+        to: to.id,
+        via: slot.path,
+        text: `${draft.role} → ${to.role} (${slot.path})`,
+      });
+    }
+  }
+  return relations;
+}

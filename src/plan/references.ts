@@ -1,0 +1,125 @@
+import { recordName } from '../retrieve/search-document.js';
+import { splitIdentifier } from '../retrieve/terms.js';
+import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
+
+/**
+ * Which resource an input refers to, read from the schemas: `vpcId` takes a `Vpc`'s id, `dbSubnetGroupName` a
+ * `SubnetGroup`'s name, `role` a `Role`'s ARN, `resourceGroupName` a `ResourceGroup`'s name. The input's name
+ * (less its `Id`/`Arn`/`Name` suffix) is matched against resource names: the component's own module first,
+ * then the short table below for names that exist in many services, then a module sibling whose name ends
+ * with it (`rule` → `EventRule`).
+ */
+
+/** Where a resource name that several services share usually lives. Only what the schemas cannot tell. */
+const HOME_MODULES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  aws: {
+    role: 'iam',
+    policy: 'iam',
+    instanceprofile: 'iam',
+    vpc: 'ec2',
+    subnet: 'ec2',
+    securitygroup: 'ec2',
+    topic: 'sns',
+    queue: 'sqs',
+    bucket: 's3',
+    key: 'kms',
+    loggroup: 'cloudwatch',
+    function: 'lambda',
+    eventbus: 'cloudwatch',
+    restapi: 'apigateway',
+  },
+  'azure-native': {
+    resourcegroup: 'resources',
+    virtualnetwork: 'network',
+    subnet: 'network',
+    networksecuritygroup: 'network',
+    storageaccount: 'storage',
+  },
+  gcp: { network: 'compute', subnetwork: 'compute', serviceaccount: 'serviceaccount' },
+};
+
+/** Suffixes that say "a reference to another resource". */
+const REFERENCE_SUFFIX = /(?:Ids?|Arns?|Names?|Identifiers?)$/;
+/** Inputs that look like references but never are. */
+const NOT_REFERENCES = new Set(['name', 'namePrefix', 'arn', 'id', 'region', 'tags', 'description']);
+
+/** The stems to try for an input, longest first: `dbSubnetGroupName` → DbSubnetGroup, SubnetGroup, Group. */
+function stems(inputName: string): string[] {
+  const bare = inputName.replace(REFERENCE_SUFFIX, '');
+  const words = splitIdentifier(bare.charAt(0).toUpperCase() + bare.slice(1));
+  const out: string[] = [];
+  for (let i = 0; i < words.length; i++) {
+    const stem = words.slice(i).join('').toLowerCase();
+    // A trailing plural from a list input (`securityGroups`).
+    out.push(stem.endsWith('s') && !stem.endsWith('ss') ? stem.slice(0, -1) : stem, stem);
+  }
+  return [...new Set(out)].filter((s) => s.length >= 3);
+}
+
+/** Whether an input plausibly holds another resource's id, ARN or name (by its name, type and doc). */
+export function looksLikeReference(input: InputProperty): boolean {
+  if (NOT_REFERENCES.has(input.name) || (input.typeRefs?.length ?? 0) > 0) return false;
+  if (!/string/.test(input.type)) return false;
+  if (REFERENCE_SUFFIX.test(input.name)) return true;
+  // `role`, `topic`, `rule`: a bare noun whose doc says it takes an ARN, id or name, or whose type names a class.
+  return /\b(?:ARN|ID|name|identifier)\b/i.test(input.doc) || /\|\s*[A-Z]\w+/.test(input.type);
+}
+
+const resourceIndex = new WeakMap<Snapshot, Map<string, Map<string, SnapshotRecord[]>>>();
+
+/** Provider → lower-cased resource name → records, built once per snapshot and provider. */
+function resourcesByName(snapshot: Snapshot, provider: string): Map<string, SnapshotRecord[]> {
+  let byProvider = resourceIndex.get(snapshot);
+  if (byProvider === undefined) {
+    byProvider = new Map();
+    resourceIndex.set(snapshot, byProvider);
+  }
+  let index = byProvider.get(provider);
+  if (index === undefined) {
+    index = new Map();
+    for (const record of snapshot.list({ provider, kind: 'resource' })) {
+      if (record.deprecated !== undefined) continue;
+      const key = recordName(record).toLowerCase();
+      index.set(key, [...(index.get(key) ?? []), record]);
+    }
+    byProvider.set(provider, index);
+  }
+  return index;
+}
+
+/** The resource an input of `owner` refers to, or undefined when the schemas cannot tell. */
+export function referencedResource(
+  snapshot: Snapshot,
+  owner: SnapshotRecord,
+  input: InputProperty,
+): SnapshotRecord | undefined {
+  if (!looksLikeReference(input)) return undefined;
+  const byName = resourcesByName(snapshot, owner.provider);
+  const home = HOME_MODULES[owner.provider] ?? {};
+  // `clusterIdentifier` of a `Cluster` is its own name, not a reference.
+  const ownName = recordName(owner).toLowerCase();
+  const ownerFirstWord = splitIdentifier(recordName(owner))[0]?.toLowerCase() ?? '';
+  for (const [position, stem] of stems(input.name).entries()) {
+    if (stem === ownName) return undefined;
+    const named = byName.get(stem) ?? [];
+    const sameModule = named.find((r) => r.module === owner.module && r.token !== owner.token);
+    if (sameModule !== undefined) return sameModule;
+    const homeModule = home[stem];
+    const atHome = homeModule === undefined ? undefined : named.find((r) => r.module === homeModule);
+    if (atHome !== undefined) return atHome;
+    // `rule` of an `EventTarget` → `EventRule`: a module sibling ending with the stem, one that shares the
+    // owner's first word preferred, then the shortest.
+    const siblings = [...byName.entries()]
+      .filter(([name]) => name.endsWith(stem) && name !== stem)
+      .flatMap(([, records]) => records)
+      .filter((r) => r.module === owner.module && r.token !== owner.token)
+      .sort(
+        (a, b) =>
+          Number(recordName(b).toLowerCase().startsWith(ownerFirstWord)) -
+            Number(recordName(a).toLowerCase().startsWith(ownerFirstWord)) ||
+          recordName(a).length - recordName(b).length,
+      );
+    if (position === 0 && siblings[0] !== undefined) return siblings[0];
+  }
+  return undefined;
+}

@@ -1,0 +1,335 @@
+import { splitIdentifier } from '../retrieve/terms.js';
+import { analyse } from '../retrieve/terms.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { ownNameWords } from './choose-components.js';
+import type { DraftComponent } from './draft.js';
+import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import type { Literal, LiteralKind } from './literals.js';
+import type { StatedValue } from './types.js';
+
+/**
+ * Attaches what the request states to the inputs that carry it, using the schemas only: a literal goes to the
+ * input whose valid values hold it, whose name fits its kind (an e-mail to `endpoint`, an instance type to
+ * `instanceClass`) or whose words stand next to it in the request; a valid value said in words ("pay per
+ * request") to its enum input; a boolean input whose words the request says ("FIFO queue") to `true`.
+ */
+
+/** Input names that take a literal of each kind. */
+const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
+  email: /email|endpoint$/i,
+  url: /endpoint|url$|uri$/i,
+  cidr: /cidr/i,
+  ip: /ip(?:address)?$|address$/i,
+  'instance-type': /^(?:instanceClass|instanceTypes?|nodeType|vmSize|machineType|size)$/i,
+  'availability-zone': /availabilityZone(?:Name)?s?$/i,
+  region: /^$/,
+  port: /port$/i,
+  number: /^$/,
+  quoted: /^$/,
+  engine: /^engine$/i,
+  'event-name': /events?$/i,
+};
+
+/** Units of a number and the input words that take them. */
+const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
+  [/(?:\/|per)\s*s(?:ec(?:ond)?)?$/i, /rate/i],
+  [/seconds?|secs?/i, /ttl|timeout|seconds|period|interval|delay/i],
+  [/minutes?|mins?/i, /minutes|timeout|period|interval/i],
+  [/days?/i, /days|retention|expiration/i],
+  [/gb|gib|tb/i, /size|storage|capacity|gb/i],
+  [/mb|mib/i, /memory|size|mb/i],
+  [/per\s+\w+|requests?/i, /rate|limit|quota|burst/i],
+  [/instances?|nodes?|replicas?/i, /count|size|capacity|replicas|desired/i],
+  [/characters?/i, /length/i],
+];
+
+const MIN_SCORE = 4;
+const QUOTED_MIN_SCORE = 5;
+
+function words(text: string): Set<string> {
+  return new Set(analyse(text));
+}
+
+/** The words standing just before and after a literal: what the request says it is. */
+function contextWords(text: string, literal: Literal): Set<string> {
+  const before = text.slice(Math.max(0, literal.start - 60), literal.start);
+  const after = text.slice(literal.start + literal.text.length, literal.start + literal.text.length + 30);
+  return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
+}
+
+function slotWords(slot: InputSlot): Set<string> {
+  return words(splitIdentifier(slot.input.name).join(' '));
+}
+
+function scoreSlot(
+  slot: InputSlot,
+  literal: Literal,
+  context: ReadonlySet<string>,
+  ownerWords: readonly string[],
+): number {
+  const value = literal.value;
+  if (!slotAccepts(slot, value)) return 0;
+  let score = 0;
+  const valid = slotValues(slot);
+  if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += 10;
+  else if (slot.input.validValuesComplete === true && valid.length > 0) return 0;
+  if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += 6;
+  if (literal.kind === 'port') score += portDirection(slot, context);
+  if (literal.kind === 'number') {
+    const unit = literal.text.replace(/^[\d.\s-]+/, '');
+    if (UNIT_INPUTS.some(([u, input]) => u.test(unit) && input.test(slot.input.name))) score += 5;
+  }
+  const name = slotWords(slot);
+  const overlap = [...name].filter((w) => context.has(w)).length;
+  score += overlap * 3;
+  if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
+  return score;
+}
+
+/** A port the request opens is inbound unless it says outbound: `ingress.fromPort` over `egress.fromPort`. */
+function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
+  const outbound = context.has('outbound') || context.has('egress');
+  if (/ingress/i.test(slot.parent)) return outbound ? 0 : 1;
+  if (/egress/i.test(slot.parent)) return outbound ? 1 : 0;
+  return 0;
+}
+
+/**
+ * Signs that a quoted string is a name or a path: "named `orders`", a value that carries the resource's own
+ * name (`TemperatureSqsQueue` for a queue), the resource's name word just before it ("table `AWS-Services`"),
+ * or a leading slash for a path input.
+ */
+function quotedAffinity(
+  slot: InputSlot,
+  value: string,
+  context: ReadonlySet<string>,
+  ownerWords: readonly string[],
+): number {
+  if (value.startsWith('/') && /path/i.test(slot.input.name)) return 6;
+  if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
+  const lower = value.toLowerCase();
+  if (context.has('named') || context.has('called')) return 5;
+  if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w)))) return 5;
+  return 1;
+}
+
+/** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
+function literalValueFor(slot: InputSlot, literal: Literal): string | number {
+  const value = literal.value;
+  if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
+    return value.replace(/^\/+/, '');
+  }
+  return value;
+}
+
+function addValue(draft: DraftComponent, value: StatedValue): void {
+  if (!draft.values.some((v) => v.input === value.input && v.value === value.value)) draft.values.push(value);
+}
+
+/** A sibling `protocol` input gets the protocol an e-mail address or URL implies. */
+function impliedProtocol(
+  draft: DraftComponent,
+  slots: readonly InputSlot[],
+  slot: InputSlot,
+  literal: Literal,
+) {
+  const protocol = slots.find((s) => s.parent === slot.parent && /^protocol$/i.test(s.input.name));
+  if (protocol === undefined) return;
+  const value =
+    literal.kind === 'email'
+      ? 'email'
+      : literal.kind === 'url'
+        ? String(literal.value).split(':')[0]
+        : undefined;
+  if (value !== undefined) addValue(draft, { input: protocol.path, value, text: literal.text });
+}
+
+/** Each literal to its best-fitting input across the components, near ones preferred. */
+export function attachLiterals(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  text: string,
+  literals: readonly Literal[],
+  sentenceOf: (offset: number) => number,
+): void {
+  for (const literal of literals) {
+    const context = contextWords(text, literal);
+    const sentence = sentenceOf(literal.start);
+    let best:
+      { draft: DraftComponent; slot: InputSlot; score: number; slots: readonly InputSlot[] } | undefined;
+    for (const draft of drafts) {
+      const slots = inputSlots(snapshot, draft.record);
+      const near = draft.sentences.has(sentence) ? 3 : 0;
+      for (const slot of slots) {
+        const intrinsic = scoreSlot(slot, literal, context, ownNameWords(draft.record));
+        // A quoted string fits almost any string input: it needs a real sign, not just proximity.
+        if (literal.kind === 'quoted' && intrinsic < QUOTED_MIN_SCORE) continue;
+        const score = intrinsic + near - (slot.parent === '' ? 0 : slot.parent.split('.').length * 0.5);
+        if (score > (best?.score ?? MIN_SCORE - 0.01)) best = { draft, slot, score, slots };
+      }
+    }
+    if (best === undefined) continue;
+    addValue(best.draft, {
+      input: best.slot.path,
+      value: literalValueFor(best.slot, literal),
+      text: literal.text,
+    });
+    if (literal.kind === 'port') {
+      // A port opens a range: the sibling of `fromPort` is `toPort`.
+      const sibling = best.slots.find(
+        (s) => s.parent === best.slot.parent && /^(?:from|to)Port$/.test(s.input.name) && s !== best.slot,
+      );
+      if (sibling !== undefined)
+        addValue(best.draft, { input: sibling.path, value: literal.value, text: literal.text });
+    }
+    impliedProtocol(best.draft, best.slots, best.slot, literal);
+  }
+}
+
+/** Lower case, `_`/`-`/`.` as spaces: `PAY_PER_REQUEST` → "pay per request". */
+function phrase(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+/** Valid values too common to be read from prose. */
+const COMMON_VALUES = new Set([
+  'enabled',
+  'disabled',
+  'true',
+  'false',
+  'none',
+  'all',
+  'default',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'any',
+  'custom',
+  'basic',
+  'standard',
+  'simple',
+]);
+/** Short words that are also valid values (`GET`) but usually just words: matched only as written. */
+const SHORT_WORDS = new Set([
+  'get',
+  'put',
+  'set',
+  'new',
+  'and',
+  'not',
+  'for',
+  'use',
+  'add',
+  'run',
+  'log',
+  'all',
+]);
+
+/**
+ * The request sentences that speak about a component: those that name it, and those that name nothing and
+ * follow one that does or come after a first sentence that does ("Create a DynamoDB table. Use
+ * pay-per-request billing.").
+ */
+function ownText(
+  draft: DraftComponent,
+  drafts: readonly DraftComponent[],
+  sentences: readonly string[],
+): string {
+  const own: string[] = [];
+  // The first sentence usually names the subject; sentences naming nothing speak about it too.
+  const subject = draft.sentences.has(0);
+  let speaking = false;
+  sentences.forEach((sentence, i) => {
+    const named = drafts.some((d) => d.sentences.has(i));
+    if (named) speaking = draft.sentences.has(i);
+    if (speaking || (!named && subject)) own.push(sentence);
+  });
+  return own.join(' ');
+}
+
+/** Whether prose says a valid value: "pay-per-request" says `PAY_PER_REQUEST`; "GET" says `GET`, "get" does not. */
+function saysValue(value: string, raw: string, said: string): boolean {
+  const spoken = phrase(value);
+  if (spoken.trim().length < 3) return false;
+  if (value.length <= 4) {
+    const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
+    return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags).test(raw);
+  }
+  return said.includes(spoken);
+}
+
+/** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */
+function byDepth(slots: readonly InputSlot[]): InputSlot[] {
+  return [...slots].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
+}
+
+/**
+ * Valid values the request says in words, on the components whose sentences say them. A value that only
+ * repeats the resource's own name ("queue" for a queue's `deduplicationScope`) is not a statement.
+ */
+export function attachValidValues(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  sentences: readonly string[],
+): void {
+  for (const draft of drafts) {
+    const raw = ownText(draft, drafts, sentences);
+    const said = phrase(raw);
+    const ownWords = new Set(ownNameWords(draft.record));
+    const taken = new Set(draft.values.map((v) => v.input));
+    const usedValues = new Set(draft.values.map((v) => String(v.value)));
+    for (const slot of byDepth(inputSlots(snapshot, draft.record))) {
+      if (taken.has(slot.path)) continue;
+      for (const value of slotValues(slot)) {
+        const lower = value.toLowerCase();
+        if (COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value)) continue;
+        if (!saysValue(value, raw, said)) continue;
+        addValue(draft, { input: slot.path, value, text: value });
+        taken.add(slot.path);
+        usedValues.add(value);
+        break;
+      }
+    }
+  }
+}
+
+/** Words of a boolean input's path that say nothing on their own. */
+const FLAG_NOISE = new Set(['enable', 'enabled', 'is', 'use', 'flag', 'allow', 'should']);
+/** "encryption" and "encrypted" meet at "encrypt": a crude stem for matching switch names to prose. */
+function stem(word: string): string {
+  const cut = word.replace(/(?:ation|ion|ed|ing|ly|s)$/, '');
+  return cut.length >= 4 ? cut : word;
+}
+
+const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
+
+/** Boolean inputs whose words the request says about a component ("FIFO queue", "automatic key rotation"). */
+export function attachFlags(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  sentences: readonly string[],
+): void {
+  for (const draft of drafts) {
+    const raw = ownText(draft, drafts, sentences);
+    const said = new Set(analyse(raw).map(stem));
+    const taken = new Set(draft.values.map((v) => v.input));
+    for (const slot of inputSlots(snapshot, draft.record)) {
+      if (taken.has(slot.path) || !/\bboolean\b/.test(slot.input.type)) continue;
+      const pathWords = analyse(splitIdentifier(slot.path.replace(/\./g, ' ')).join(' '))
+        .filter((w) => !FLAG_NOISE.has(w))
+        .map(stem);
+      // `ttl.enabled`: a nested switch is distinctive through its parent's name.
+      const nestedSwitch = slot.parent !== '' && /^enabled?$/i.test(slot.input.name);
+      const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6 || nestedSwitch;
+      if (!distinctive || !pathWords.every((w) => said.has(w))) continue;
+      const last = pathWords[pathWords.length - 1] ?? '';
+      const at = raw.toLowerCase().indexOf(last);
+      const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
+      addValue(draft, { input: slot.path, value: !NEGATION.test(around), text: around.trim() });
+    }
+  }
+}

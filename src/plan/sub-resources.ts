@@ -1,0 +1,107 @@
+import { recordName } from '../retrieve/search-document.js';
+import { analyse, splitIdentifier } from '../retrieve/terms.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { DraftComponent } from './draft.js';
+
+/**
+ * Settings of a component that its provider also models as a resource of their own: a bucket's `versioning`
+ * input and `aws.s3.BucketVersioning`, `serverSideEncryptionConfiguration` and
+ * `BucketServerSideEncryptionConfiguration`. When the request says the setting's words about the component,
+ * the sub-resource is planned, with the parent's inline input as its alternative. Read from the schemas: the
+ * sub-resource lives in the parent's module and its name is the parent's name followed by the input's.
+ */
+
+/** Words an input name carries that say nothing about which setting it is. */
+const GENERIC = new Set(['configuration', 'config', 'rule', 'setting', 'status', 'block']);
+
+function lowerWords(name: string): string[] {
+  return splitIdentifier(name).map((w) => w.toLowerCase());
+}
+
+/** Whether `words` appear in order in `sequence`, at most one other word between neighbours. */
+function saidLoosely(words: readonly string[], sequence: readonly string[]): boolean {
+  for (let start = 0; start < sequence.length; start++) {
+    if (sequence[start] !== words[0]) continue;
+    let at = start;
+    let ok = true;
+    for (const word of words.slice(1)) {
+      const next = sequence.slice(at + 1, at + 3).indexOf(word);
+      if (next < 0) {
+        ok = false;
+        break;
+      }
+      at += next + 1;
+    }
+    if (ok) return true;
+  }
+  return false;
+}
+
+/** The sub-resource of `parent` for its input `input`, if the module has one: `Bucket` + `versioning`. */
+function subResourceFor(
+  snapshot: Snapshot,
+  parent: SnapshotRecord,
+  input: string,
+): SnapshotRecord | undefined {
+  const parentName = recordName(parent);
+  const inputWords = lowerWords(input).map((w) => analyse(w)[0] ?? w);
+  const first = inputWords[0];
+  if (first === undefined) return undefined;
+  const candidates = snapshot
+    .list({ provider: parent.provider, kind: 'resource' })
+    .filter(
+      (r) =>
+        r.module === parent.module &&
+        r.deprecated === undefined &&
+        r.token !== parent.token &&
+        recordName(r).startsWith(parentName),
+    )
+    .filter((r) => {
+      const rest = lowerWords(recordName(r).slice(parentName.length)).map((w) => analyse(w)[0] ?? w);
+      return rest[0] === first;
+    });
+  // The plainest name: `BucketVersioning` over `BucketVersioningV2`-style variants.
+  return candidates.sort((a, b) => recordName(a).length - recordName(b).length)[0];
+}
+
+/** Adds the sub-resources the request asks for through a component's settings; returns the new drafts. */
+export function planSubResources(
+  drafts: DraftComponent[],
+  snapshot: Snapshot,
+  sentences: readonly string[],
+  newId: (record: SnapshotRecord) => string,
+): void {
+  for (const parent of [...drafts]) {
+    if (parent.origin !== 'request') continue;
+    const said = [...parent.sentences].flatMap((i) => analyse(sentences[i] ?? ''));
+    for (const input of parent.record.inputs) {
+      if ((input.typeRefs?.length ?? 0) === 0 && !/policy/i.test(input.name)) continue;
+      const key = lowerWords(input.name)
+        .map((w) => analyse(w)[0] ?? '')
+        .filter((w) => w !== '' && !GENERIC.has(w));
+      // "AES256 encryption" asks for the server-side encryption configuration: a long, specific head word
+      // of the setting said alone is enough.
+      const head = key[key.length - 1] ?? '';
+      const saidHead = key.length >= 2 && head.length >= 8 && said.includes(head);
+      if (key.length === 0 || !(saidLoosely(key, said) || saidHead)) continue;
+      const sub = subResourceFor(snapshot, parent.record, input.name);
+      if (sub === undefined) continue;
+      const planned = drafts.find((d) => d.record.token === sub.token);
+      if (planned !== undefined) {
+        planned.alternatives.add(`${parent.record.token}#${input.name}`);
+        continue;
+      }
+      drafts.push({
+        id: newId(sub),
+        record: sub,
+        role: `${lowerWords(input.name).join(' ')} of the ${parent.role}`,
+        origin: 'request',
+        count: 1,
+        values: [],
+        alternatives: new Set([`${parent.record.token}#${input.name}`]),
+        sentences: new Set(parent.sentences),
+        parts: [],
+      });
+    }
+  }
+}

@@ -1,0 +1,142 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPlanner } from '../../src/plan/create-planner.js';
+import type { Plan, PlannedComponent, Planner } from '../../src/plan/types.js';
+import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
+import type { RegistrySearch } from '../../src/retrieve/types.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+
+let planner: Planner;
+let search: RegistrySearch;
+
+beforeAll(() => {
+  const snapshot = openSnapshot(defaultSnapshotDir());
+  search = createRegistrySearch(snapshot);
+  planner = createPlanner({ snapshot, search });
+});
+
+const plan = (text: string) => planner.plan({ text });
+
+function component(result: Plan, token: string): PlannedComponent {
+  const found = result.components.find((c) => c.token === token);
+  if (found === undefined) {
+    throw new Error(`${token} is not planned; planned: ${result.components.map((c) => c.token).join(', ')}`);
+  }
+  return found;
+}
+
+const valuesOf = (c: PlannedComponent) => Object.fromEntries(c.values.map((v) => [v.input, v.value]));
+
+describe('the offline plan: components and stated values', () => {
+  it('puts an instance class and an engine on the RDS instance that carries them', async () => {
+    const result = await plan('Create a MySQL RDS instance of class db.t3.micro');
+    expect(result.source).toBe('offline');
+    const db = component(result, 'aws:rds/instance:Instance');
+    expect(db.origin).toBe('request');
+    expect(valuesOf(db)).toMatchObject({ instanceClass: 'db.t3.micro', engine: 'mysql' });
+  });
+
+  it('opens a requested port on the security group ingress, both ends of the range', async () => {
+    const result = await plan('An EC2 web server with a security group allowing HTTP on port 80');
+    component(result, 'aws:ec2/instance:Instance');
+    const group = component(result, 'aws:ec2/securityGroup:SecurityGroup');
+    expect(valuesOf(group)).toMatchObject({ 'ingress.fromPort': 80, 'ingress.toPort': 80 });
+    expect(result.relations).toContainEqual(
+      expect.objectContaining({ from: 'instance', to: group.id, via: 'vpcSecurityGroupIds' }),
+    );
+  });
+
+  it('gives an e-mail address to the subscription endpoint with the protocol it implies, wired to the topic', async () => {
+    const result = await plan('An SNS topic with an email subscription to test@test.com');
+    const subscription = component(result, 'aws:sns/topicSubscription:TopicSubscription');
+    const topic = component(result, 'aws:sns/topic:Topic');
+    expect(valuesOf(subscription)).toMatchObject({ endpoint: 'test@test.com', protocol: 'email' });
+    expect(result.relations).toContainEqual(
+      expect.objectContaining({ from: subscription.id, to: topic.id, via: 'topic' }),
+    );
+  });
+
+  it('counts ("two subnets") and reads valid values and switches said in words', async () => {
+    const network = await plan('A VPC with CIDR 10.0.0.0/16 and two subnets');
+    expect(valuesOf(component(network, 'aws:ec2/vpc:Vpc'))).toEqual({ cidrBlock: '10.0.0.0/16' });
+    expect(component(network, 'aws:ec2/subnet:Subnet').count).toBe(2);
+    const table = await plan('A DynamoDB table with pay-per-request billing and TTL enabled');
+    expect(valuesOf(component(table, 'aws:dynamodb/table:Table'))).toMatchObject({
+      billingMode: 'PAY_PER_REQUEST',
+      'ttl.enabled': true,
+    });
+    const queue = await plan('A FIFO SQS queue');
+    expect(valuesOf(component(queue, 'aws:sqs/queue:Queue'))).toMatchObject({ fifoQueue: true });
+  });
+
+  it('does not plan a resource for a generic word whose service the request never names', async () => {
+    const result = await plan('An S3 bucket that grants read access to a script');
+    expect(result.components.map((c) => c.token)).toEqual(['aws:s3/bucket:Bucket']);
+  });
+});
+
+describe('the offline plan: plumbing and relations from the schemas', () => {
+  it('brings the resource a required reference needs, once, shared by every component that needs it', async () => {
+    const result = await plan('A Lambda function and a Step Functions state machine');
+    const roles = result.components.filter((c) => c.token === 'aws:iam/role:Role');
+    expect(roles).toHaveLength(1);
+    expect(roles[0]?.origin).toBe('plumbing');
+    expect(result.relations).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ from: 'function', to: roles[0]?.id, via: 'role' }),
+        expect.objectContaining({ from: 'state-machine', to: roles[0]?.id, via: 'roleArn' }),
+      ]),
+    );
+  });
+
+  it('plans the Azure resource group every Azure resource names', async () => {
+    const result = await plan('An Azure storage account');
+    const group = component(result, 'azure-native:resources:ResourceGroup');
+    expect(group.origin).toBe('plumbing');
+    expect(result.relations).toContainEqual(
+      expect.objectContaining({ to: group.id, via: 'resourceGroupName' }),
+    );
+  });
+
+  it('follows plumbing to a second level (a subnet group needs subnets, subnets need a VPC)', async () => {
+    const result = await plan('An RDS DB subnet group');
+    const tokens = result.components.map((c) => c.token);
+    expect(tokens).toEqual(
+      expect.arrayContaining(['aws:rds/subnetGroup:SubnetGroup', 'aws:ec2/subnet:Subnet', 'aws:ec2/vpc:Vpc']),
+    );
+  });
+
+  it('plans a setting the provider models as its own resource, with the inline input as alternative', async () => {
+    const result = await plan('An S3 bucket with versioning and server-side encryption');
+    const versioning = component(result, 'aws:s3/bucketVersioning:BucketVersioning');
+    expect(versioning.alternatives).toContain('aws:s3/bucket:Bucket#versioning');
+    component(
+      result,
+      'aws:s3/bucketServerSideEncryptionConfiguration:BucketServerSideEncryptionConfiguration',
+    );
+  });
+});
+
+describe('the offline plan: configuration', () => {
+  it('flags secrets and lists the choices the request names', async () => {
+    const result = await plan('An RDS instance using the admin password, named after Stage = PROD | CODE');
+    expect(result.config).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ key: 'adminPassword', secret: true }),
+        expect.objectContaining({ key: 'stage', secret: false, values: ['PROD', 'CODE'] }),
+      ]),
+    );
+  });
+});
+
+describe('retrieval with the plan', () => {
+  it('puts every planned component and its plumbing first, then the best hits of each component', async () => {
+    const text = 'A Lambda function that reads an SQS queue';
+    const result = await plan(text);
+    const retrieved = await search.retrieve({ text, plan: result });
+    const planned = result.components.map((c) => c.token);
+    expect(retrieved.hits.slice(0, planned.length).map((h) => h.token)).toEqual(planned);
+    expect(retrieved.records.length).toBeGreaterThan(planned.length);
+    expect(retrieved.concepts.some((concept) => concept.includes('aws.lambda.Function'))).toBe(true);
+  });
+});

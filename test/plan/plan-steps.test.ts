@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { planSteps, tokenTsName } from '../../src/plan/plan-steps.js';
+
+describe('resource names in the plan', () => {
+  it('are written as a program writes them, for every provider', () => {
+    expect(tokenTsName('aws:ec2/securityGroup:SecurityGroup')).toBe('aws.ec2.SecurityGroup');
+    expect(tokenTsName('kubernetes:apps/v1:Deployment')).toBe('kubernetes.apps.v1.Deployment');
+    expect(tokenTsName('azure-native:storage:StorageAccount')).toBe('azure_native.storage.StorageAccount');
+    expect(tokenTsName('random:index/randomPassword:RandomPassword')).toBe('random.RandomPassword');
+  });
+});
+
+describe('the plan as prompt steps', () => {
+  it('declares each component with its values, then the wiring and the configuration', () => {
+    const steps = planSteps({
+      components: [
+        {
+          id: 'subnet',
+          token: 'aws:ec2/subnet:Subnet',
+          role: 'two subnets',
+          origin: 'request',
+          count: 2,
+          values: [{ input: 'cidrBlock', value: '10.0.1.0/24', text: '10.0.1.0/24' }],
+          alternatives: [],
+        },
+        {
+          id: 'vpc',
+          token: 'aws:ec2/vpc:Vpc',
+          role: 'vpc for the subnet',
+          origin: 'plumbing',
+          count: 1,
+          values: [],
+          alternatives: [],
+        },
+      ],
+      relations: [{ from: 'subnet', to: 'vpc', via: 'vpcId', text: '' }],
+      config: [{ key: 'dbPassword', secret: true, values: [], text: 'password' }],
+      source: 'offline',
+      notes: [],
+    });
+    expect(steps).toEqual([
+      'Declare 2 × `aws.ec2.Subnet` "subnet" for two subnets with cidrBlock = "10.0.1.0/24".',
+      'Declare `aws.ec2.Vpc` "vpc" for vpc for the subnet (needed by another component).',
+      "Set subnet's `vpcId` from vpc.",
+      'Read config `dbPassword` as a secret (`config.requireSecret`).',
+    ]);
+  });
+});
