@@ -5,6 +5,8 @@ import { nearestNames } from '../../shared/nearest.js';
 import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';
 import { createPipelineDeps, DEFAULT_MODEL } from '../../pipeline/create-deps.js';
+import { parsePolicyOptions } from '../../verify/policy/policy-options.js';
+import type { PolicySettings } from '../../verify/policy/types.js';
 import type { ProgressEvent } from '../../pipeline/deps.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../../pipeline/types.js';
@@ -30,6 +32,11 @@ Options:
   --max-repairs N      model repair rounds, 0-10 (default 3)
   --preview MODE       auto (run when a pulumi CLI is found), require, or off (default auto)
   --config KEY=VALUE   stack config for the mock run and preview (repeatable), e.g. aws:region=us-east-1
+  --policy MODE        CrossGuard policy rung: mandatory (each policy's own level; default), advisory
+                       (violations are warnings only) or off
+  --policy-pack DIR    your own policy pack directory instead of the bundled baseline (repeatable); also
+                       passed to pulumi preview --policy-pack
+  --policy-config FILE policy config JSON as for pulumi --policy-pack-config, e.g. {"policy-name": "disabled"}
   --json               print one JSON object instead of the markdown report
 `;
 
@@ -54,6 +61,7 @@ interface GenerateOptions {
   readonly model: string;
   readonly baseUrl: string | undefined;
   readonly json: boolean;
+  readonly policy: PolicySettings;
 }
 
 function parseOptions(context: CommandContext): GenerateOptions {
@@ -119,6 +127,16 @@ function parseOptions(context: CommandContext): GenerateOptions {
     model: stringFlag(context, 'model') ?? context.env.model ?? DEFAULT_MODEL,
     baseUrl,
     json: context.values['json'] === true,
+    policy: parsePolicyOptions(
+      {
+        mode: stringFlag(context, 'policy'),
+        packDirs: listFlag(context, 'policy-pack'),
+        configFile: stringFlag(context, 'policy-config'),
+        names: { mode: '--policy', packs: '--policy-pack', config: '--policy-config' },
+      },
+      context.env.cwd,
+      (message) => new UsageError(message),
+    ),
   };
 }
 
@@ -200,6 +218,7 @@ async function run(context: CommandContext): Promise<number> {
     nodePath: process.execPath,
     homeDir: env.homeDir,
     cloudCredentials: env.cloudCredentials,
+    policy: options.policy,
     progress: (event) => say(progressLine(event)),
   });
   const result = await runPipeline(options.request, deps);
@@ -233,6 +252,9 @@ export const generateCommand: LeafCommand = {
     'max-repairs': { type: 'string' },
     preview: { type: 'string' },
     config: { type: 'string', multiple: true },
+    policy: { type: 'string' },
+    'policy-pack': { type: 'string', multiple: true },
+    'policy-config': { type: 'string' },
     json: { type: 'boolean' },
   },
   run,

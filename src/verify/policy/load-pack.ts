@@ -22,8 +22,11 @@ import type { LoadedPolicyPack, PolicyPackConfig } from './types.js';
  * This runs the repository's own code, never the generated program.
  */
 export interface PolicyPackLoader {
-  /** Throws a {@link UserError} naming the directory when the pack cannot be loaded. */
-  load(dir: string): LoadedPolicyPack;
+  /**
+   * Throws a {@link UserError} naming the directory when the pack cannot be loaded. `fallbackDirs`: where
+   * packages the pack's own `node_modules` lacks are resolved from (the verification workspace).
+   */
+  load(dir: string, fallbackDirs?: readonly string[]): LoadedPolicyPack;
 }
 
 interface CapturedPack {
@@ -124,12 +127,11 @@ function runPack(dir: string, entry: string, fallbackDirs: readonly string[]): C
   return captured;
 }
 
-export function createPolicyPackLoader(
-  options: { readonly fallbackDirs?: readonly string[] } = {},
-): PolicyPackLoader {
+/** A loader that loads each pack directory once per run. */
+export function createPolicyPackLoader(): PolicyPackLoader {
   const loaded = new Map<string, LoadedPolicyPack>();
   return {
-    load(input: string): LoadedPolicyPack {
+    load(input: string, fallbackDirs: readonly string[] = []): LoadedPolicyPack {
       const dir = resolve(input);
       const known = loaded.get(dir);
       if (known !== undefined) return known;
@@ -143,7 +145,7 @@ export function createPolicyPackLoader(
       }
       let packs: CapturedPack[];
       try {
-        packs = runPack(dir, entry, options.fallbackDirs ?? []);
+        packs = runPack(dir, entry, fallbackDirs);
       } catch (error) {
         if (error instanceof UserError) throw error;
         throw new UserError(`policy pack ${dir} failed to load: ${errorMessage(error)}`);

@@ -99,10 +99,10 @@ function crashFinding(crash: PolicyCrash): Finding {
   };
 }
 
-function loadPacks(deps: PolicyRungDeps): readonly LoadedPolicyPack[] {
+function loadPacks(deps: PolicyRungDeps, context: RungContext): readonly LoadedPolicyPack[] {
   return deps.packDirs.length === 0
     ? [baselinePolicyPack()]
-    : deps.packDirs.map((dir) => deps.loader.load(dir));
+    : deps.packDirs.map((dir) => deps.loader.load(dir, [context.projectDir]));
 }
 
 async function evaluate(
@@ -145,7 +145,7 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
   const max = deps.maxFindings ?? 10;
   return {
     name: 'policy',
-    async check(_program: ProgramFiles, _context: RungContext, earlier): Promise<RungCheck> {
+    async check(_program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck> {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'policy checks are off (--policy off)' };
       }
@@ -155,7 +155,7 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
       }
       let packs: readonly LoadedPolicyPack[];
       try {
-        packs = loadPacks(deps);
+        packs = loadPacks(deps, context);
       } catch (error) {
         return {
           kind: 'failed',

@@ -13,6 +13,16 @@ export type PolicyMode = 'off' | 'advisory' | 'mandatory';
 
 export const POLICY_MODES: readonly PolicyMode[] = ['off', 'advisory', 'mandatory'];
 
+/** `--policy`, `--policy-pack`, `--policy-config` (and the action's inputs), as the entries parsed them. */
+export interface PolicySettings {
+  readonly mode: PolicyMode;
+  /** The repository's pack directories (absolute); empty: the bundled baseline. */
+  readonly packDirs: readonly string[];
+  /** The parsed `--policy-config` file, and its path (handed to `pulumi preview --policy-pack-config`). */
+  readonly config?: PolicyPackConfig;
+  readonly configFile?: string;
+}
+
 /** A policy pack as its module declared it. */
 export interface LoadedPolicyPack {
   readonly name: string;

@@ -1,0 +1,19 @@
+import type { RegisteredResource, RungCheck, RungName } from '../../../src/verify/types.js';
+
+/** A registration as the mock run records it: URN, token, name and the inputs the program passed. */
+export function registered(token: string, name: string, inputs: Record<string, unknown>): RegisteredResource {
+  const type = token;
+  return {
+    token,
+    name,
+    kind: 'resource',
+    urn: `urn:pulumi:dev::proj::${type}::${name}`,
+    inputs,
+    dependsOn: [],
+  };
+}
+
+/** `earlier` as the ladder passes it: the mock rung passed with these resources. */
+export function afterMock(resources: readonly RegisteredResource[]): ReadonlyMap<RungName, RungCheck> {
+  return new Map<RungName, RungCheck>([['mock', { kind: 'passed', warnings: [], details: { resources } }]]);
+}
