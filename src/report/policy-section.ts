@@ -16,7 +16,10 @@ export function renderPolicySection(outcomes: readonly RungOutcome[]): string[] 
     .join(', ');
   const lines = ['### Policies', '', `**Packs:** ${packs}`, ''];
   if (policy.violations.length === 0) {
-    lines.push(`No violations in ${policy.resourcesChecked} resources.`, '');
+    lines.push(
+      `No violations in ${policy.resourcesChecked} resource${policy.resourcesChecked === 1 ? '' : 's'}.`,
+      '',
+    );
     return lines;
   }
   lines.push('| Resource | Policy | Level | Violation |', '| --- | --- | --- | --- |');
