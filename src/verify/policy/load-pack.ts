@@ -4,6 +4,7 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { compileFunction } from 'node:vm';
 
 import * as policySdk from '@pulumi/policy';
+import policyServer from '@pulumi/policy/server.js';
 import type { EnforcementLevel, PolicyPackArgs } from '@pulumi/policy';
 import { ts } from 'ts-morph';
 
@@ -79,6 +80,36 @@ function isOwnSource(dir: string, file: string): boolean {
   return !path.startsWith('..') && !isAbsolute(path) && !path.split(sep).includes('node_modules');
 }
 
+type ServeCapture = (name: string, args: PolicyPackArgs, initialConfig?: PolicyPackConfig) => void;
+interface ServerModule {
+  serve: (
+    name: string,
+    version: string,
+    level: EnforcementLevel,
+    args: PolicyPackArgs,
+    config?: PolicyPackConfig,
+  ) => void;
+}
+
+/**
+ * A `PolicyPack` constructed inside one of the pack's dependencies (a published pack such as
+ * `new AwsGuard()`) comes from a real `@pulumi/policy`, which would start the analyzer's gRPC server. While
+ * the pack loads (synchronously), `serve` of every copy it can reach records the pack instead.
+ */
+function interceptServe(entry: string, capture: ServeCapture): () => void {
+  const servers = new Set<ServerModule>([policyServer as unknown as ServerModule]);
+  try {
+    servers.add(createRequire(entry)('@pulumi/policy/server') as ServerModule);
+  } catch {
+    // The pack has no @pulumi/policy of its own.
+  }
+  const originals = [...servers].map((server) => ({ server, serve: server.serve }));
+  for (const server of servers) {
+    server.serve = (name, _version, _level, args, initialConfig) => capture(name, args, initialConfig);
+  }
+  return () => originals.forEach(({ server, serve }) => (server.serve = serve));
+}
+
 /** Runs the pack's files and returns what its `new PolicyPack(...)` calls declared. */
 function runPack(dir: string, entry: string, fallbackDirs: readonly string[]): CapturedPack[] {
   const captured: CapturedPack[] = [];
@@ -123,7 +154,14 @@ function runPack(dir: string, entry: string, fallbackDirs: readonly string[]): C
     run(module.exports, requireFrom(file), module, file, dirname(file));
     return module.exports;
   };
-  load(entry);
+  const restore = interceptServe(entry, (name, args, initialConfig) =>
+    captured.push({ name, args, ...(initialConfig === undefined ? {} : { initialConfig }) }),
+  );
+  try {
+    load(entry);
+  } finally {
+    restore();
+  }
   return captured;
 }
 

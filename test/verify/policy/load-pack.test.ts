@@ -114,6 +114,30 @@ describe('loading a repository policy pack', () => {
     );
   });
 
+  it('captures a pack constructed inside a dependency (a published pack class) without starting its server', () => {
+    const dir = writePack(
+      {
+        'package.json': '{"name":"guarded","version":"2.0.0"}',
+        'index.ts': "import { TeamGuard } from 'team-guard';\nnew TeamGuard('mandatory');\n",
+        'node_modules/team-guard/package.json': '{"name":"team-guard","version":"1.0.0","main":"index.js"}',
+        'node_modules/team-guard/index.js': `const { PolicyPack } = require('@pulumi/policy');
+class TeamGuard extends PolicyPack {
+  constructor(level) {
+    super('team-guard', { enforcementLevel: level, policies: [{ name: 'no-pets', description: 'No pets.',
+      validateResource: (args, report) => { if (args.type === 'random:index/randomPet:RandomPet') report('a pet'); } }] });
+  }
+}
+exports.TeamGuard = TeamGuard;
+`,
+      },
+      { install: false },
+    );
+    symlinkSync(join(REPO_NODE_MODULES, '@pulumi'), join(dir, 'node_modules', '@pulumi'), 'dir');
+    const pack = createPolicyPackLoader().load(dir);
+    expect(pack).toMatchObject({ name: 'team-guard', version: '2.0.0', enforcementLevel: 'mandatory' });
+    expect(pack.policies.map((p) => p.name)).toEqual(['no-pets']);
+  });
+
   it('loads the bundled baseline directory as a pack, with the same policies the rung imports', () => {
     const pack = createPolicyPackLoader().load(resolve('policy-packs/baseline'));
     const bundled = baselinePolicyPack();
