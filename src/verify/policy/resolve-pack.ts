@@ -1,4 +1,11 @@
-import type { EnforcementLevel } from '@pulumi/policy';
+import type {
+  EnforcementLevel,
+  Policies,
+  Policy,
+  ResourceValidation,
+  ResourceValidationPolicy,
+  StackValidationPolicy,
+} from '@pulumi/policy';
 
 import { UserError } from '../../shared/errors.js';
 import type { ResolvedPack } from './analyzer.js';
@@ -35,7 +42,59 @@ export function effectiveLevel(
   return mode === 'advisory' && validated === 'mandatory' ? 'advisory' : validated;
 }
 
-/** The pack with every policy at its effective level; disabled policies are left out. */
+function configuredProperties(entry: PolicyPackConfig[string] | undefined): Record<string, unknown> {
+  if (entry === undefined || typeof entry === 'string') return {};
+  const { enforcementLevel: _level, ...properties } = entry;
+  return properties;
+}
+
+/**
+ * What `getConfig()` returns under the CLI: the schema's defaults, then the pack's initial configuration,
+ * then the user's (the analyzer reads it from the engine's `configure` call, which never happens here).
+ */
+function policyConfig(
+  pack: LoadedPolicyPack,
+  policy: Policy,
+  config?: PolicyPackConfig,
+): Record<string, unknown> {
+  const defaults = Object.fromEntries(
+    Object.entries(policy.configSchema?.properties ?? {})
+      .filter(([, schema]) => schema.default !== undefined)
+      .map(([key, schema]) => [key, schema.default as unknown]),
+  );
+  return {
+    ...defaults,
+    ...configuredProperties(pack.initialConfig?.[policy.name]),
+    ...configuredProperties(config?.[policy.name]),
+  };
+}
+
+/** Wraps a validation so its `args.getConfig()` returns `values`; the type filter (`__pulumiType`) stays. */
+function withConfig<Args extends { getConfig<T extends object>(): T }, Report>(
+  validate: (args: Args, report: Report) => unknown,
+  values: Record<string, unknown>,
+): (args: Args, report: Report) => unknown {
+  const wrapped = (args: Args, report: Report) => validate({ ...args, getConfig: () => values }, report);
+  return Object.assign(wrapped, { __pulumiType: (validate as { __pulumiType?: string }).__pulumiType });
+}
+
+function configured(policy: Policies[number], values: Record<string, unknown>): Policies[number] {
+  if (Object.keys(values).length === 0) return policy;
+  if ('validateStack' in policy && typeof policy.validateStack === 'function') {
+    return { ...policy, validateStack: withConfig(policy.validateStack, values) } as StackValidationPolicy;
+  }
+  const resource = policy as ResourceValidationPolicy;
+  const validations = resource.validateResource;
+  if (validations === undefined) return policy;
+  return {
+    ...resource,
+    validateResource: Array.isArray(validations)
+      ? validations.map((v) => withConfig(v, values) as ResourceValidation)
+      : (withConfig(validations, values) as ResourceValidation),
+  };
+}
+
+/** The pack with every policy at its effective level and configuration; disabled policies are left out. */
 export function resolvePack(
   pack: LoadedPolicyPack,
   mode: PolicyMode,
@@ -45,7 +104,10 @@ export function resolvePack(
     name: pack.name,
     version: pack.version,
     policies: pack.policies
-      .map((policy) => ({ ...policy, enforcementLevel: effectiveLevel(pack, policy, mode, config) }))
+      .map((policy) => ({
+        ...configured(policy, policyConfig(pack, policy, config)),
+        enforcementLevel: effectiveLevel(pack, policy, mode, config),
+      }))
       .filter((policy) => policy.enforcementLevel !== 'disabled'),
   };
 }

@@ -29,19 +29,21 @@ function writePack(files: Record<string, string>, options: { install?: boolean }
 const TEAM_PACK = {
   'package.json': JSON.stringify({ name: 'team-rules', version: '1.2.3', dependencies: {} }),
   'PulumiPolicy.yaml': 'runtime: nodejs\n',
-  'rules/limits.ts': 'export const MIN_LENGTH: number = 16;\n',
+  'rules/limits.ts': "export const UNIT: string = 'characters';\n",
   'index.ts': `import * as random from '@pulumi/random';
 import { PolicyPack, validateResourceOfType } from '@pulumi/policy';
-import { MIN_LENGTH } from './rules/limits';
+import { UNIT } from './rules/limits';
 
 new PolicyPack('team-rules', {
   enforcementLevel: 'mandatory',
   policies: [
     {
       name: 'password-length',
-      description: 'Random passwords must be at least 16 characters long.',
-      validateResource: validateResourceOfType(random.RandomPassword, (password, _args, reportViolation) => {
-        if ((password.length ?? 0) < MIN_LENGTH) reportViolation(\`length is \${password.length}\`);
+      description: 'Random passwords must be long enough.',
+      configSchema: { properties: { minLength: { type: 'number', default: 16 } } },
+      validateResource: validateResourceOfType(random.RandomPassword, (password, args, reportViolation) => {
+        const { minLength } = args.getConfig<{ minLength: number }>();
+        if ((password.length ?? 0) < minLength) reportViolation(\`length is \${password.length} \${UNIT}\`);
       }),
     },
     {
@@ -89,13 +91,38 @@ describe('loading a repository policy pack', () => {
         code: 'policy/password-length',
         subjects: [PASSWORD],
         message: expect.stringMatching(
-          /^policy 'password-length' \(team-rules@1\.2\.3\) on random:index\/randomPassword:RandomPassword 'db-password': Random passwords must be at least 16 characters long\. length is 8$/,
+          /^policy 'password-length' \(team-rules@1\.2\.3\) on random:index\/randomPassword:RandomPassword 'db-password': Random passwords must be long enough\. length is 8 characters$/,
         ),
       }),
       expect.objectContaining({ severity: 'warning', code: 'policy/one-password' }),
     ]);
     expect(check.details?.policy?.packs).toEqual([
       { name: 'team-rules', version: '1.2.3', origin: 'repository', policies: 2 },
+    ]);
+  });
+
+  it("gives policies their configuration through getConfig: the schema's defaults, then the config file", async () => {
+    const dir = writePack(TEAM_PACK);
+    const earlier = afterMock([
+      registered(PASSWORD, 'db-password', { length: 20 }),
+      registered(PASSWORD, 'api-key', { length: 32 }),
+    ]);
+    const defaults = await createPolicyRung({
+      mode: 'mandatory',
+      packDirs: [dir],
+      loader: createPolicyPackLoader(),
+    }).check(new Map(), { projectDir: '.', config: {} }, earlier);
+    expect(
+      defaults.kind !== 'skipped' && defaults.details?.policy?.violations.map((v) => v.policyName),
+    ).toEqual(['one-password']);
+    const stricter = await createPolicyRung({
+      mode: 'mandatory',
+      packDirs: [dir],
+      loader: createPolicyPackLoader(),
+      config: { 'password-length': { minLength: 24 }, 'one-password': 'disabled' },
+    }).check(new Map(), { projectDir: '.', config: {} }, earlier);
+    expect(stricter.kind === 'failed' && stricter.findings.map((f) => f.message)).toEqual([
+      expect.stringContaining("'db-password': Random passwords must be long enough. length is 20 characters"),
     ]);
   });
 
