@@ -27,6 +27,15 @@ function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
 
+/** A value that may be unknown during a preview (the analyzer's proxy throws on those): `undefined` then. */
+function known(read: () => unknown): unknown {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
 function strings(value: unknown): string[] {
   return list(value).filter((item): item is string => typeof item === 'string');
 }
@@ -347,25 +356,24 @@ const AWS_S3_ACCESS_LOGGING: StackValidationPolicy = {
   validateStack: (args, report) => {
     const buckets = args.resources.filter((r) => AWS_S3_BUCKETS.includes(r.type));
     if (buckets.length === 0) args.notApplicable('no S3 buckets');
-    const logged = new Set<string>();
-    const targets = new Set<string>();
+    // A logging resource depends on both its source and its target bucket (the target is exempt); names
+    // written as literals are matched too. Outputs may still be unknown in a preview: read them with `known`.
+    const covered = new Set<string>();
     for (const resource of args.resources.filter((r) => AWS_S3_LOGGING.includes(r.type))) {
-      const bucket = resource.props['bucket'];
-      const target = resource.props['targetBucket'];
-      if (typeof bucket === 'string') logged.add(bucket);
-      if (typeof target === 'string') targets.add(target);
+      resource.dependencies.forEach((dependency) => covered.add(dependency.urn));
+      for (const key of ['bucket', 'targetBucket']) {
+        const value = known(() => resource.props[key]);
+        if (typeof value === 'string') covered.add(value);
+      }
     }
     for (const bucket of buckets) {
-      const logging = record(bucket.props['logging']);
-      const names = [bucket.urn, bucket.name, bucket.props['bucket']].filter(
-        (n): n is string => typeof n === 'string',
-      );
-      for (const raw of [logging, ...list(bucket.props['loggings']).map(record)]) {
-        if (typeof raw['targetBucket'] === 'string') targets.add(raw['targetBucket']);
+      const inline = [known(() => bucket.props['logging']), ...list(known(() => bucket.props['loggings']))];
+      for (const target of inline.map((entry) => known(() => record(entry)['targetBucket']))) {
+        if (typeof target === 'string') covered.add(target);
       }
-      const hasLogging =
-        typeof logging['targetBucket'] === 'string' || list(bucket.props['loggings']).length > 0;
-      if (hasLogging || names.some((n) => logged.has(n) || targets.has(n))) continue;
+      if (inline.some((entry) => isRecord(entry))) continue;
+      const names = [bucket.urn, bucket.name, known(() => bucket.props['bucket'])];
+      if (names.some((name) => typeof name === 'string' && covered.has(name))) continue;
       report(`bucket '${bucket.name}' has no server access logging.`, bucket.urn);
     }
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
 import { createPolicyRung } from '../../../src/verify/policy/policy-rung.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';
-import { afterMock, registered } from './support.js';
+import { afterMock, registered, urnOf } from './support.js';
 
 /** The baseline through the rung, as the ladder runs it: the violations' policy names and levels. */
 async function violations(resources: readonly RegisteredResource[]): Promise<string[]> {
@@ -113,11 +113,13 @@ const CASES: readonly {
     good: [
       registered('aws:s3/bucket:Bucket', 'site', {}),
       registered('aws:s3/bucket:Bucket', 'logs', {}),
-      registered('aws:s3/bucketLogging:BucketLogging', 'site-logging', {
-        bucket: 'urn:pulumi:dev::proj::aws:s3/bucket:Bucket::site',
-        targetBucket: 'urn:pulumi:dev::proj::aws:s3/bucket:Bucket::logs',
-        targetPrefix: 'site/',
-      }),
+      // As the mock run records `bucket: site.id`: the mock id, and the dependencies on both buckets.
+      registered(
+        'aws:s3/bucketLogging:BucketLogging',
+        'site-logging',
+        { bucket: 'site-id', targetBucket: 'logs-id', targetPrefix: 'site/' },
+        [urnOf('aws:s3/bucket:Bucket', 'site'), urnOf('aws:s3/bucket:Bucket', 'logs')],
+      ),
     ],
   },
   {
@@ -294,7 +296,7 @@ describe('the baseline pack, rule by rule', () => {
     const reported = await violations([
       registered('aws:s3/bucketV2:BucketV2', 'data', {}),
       registered('aws:s3/bucketLoggingV2:BucketLoggingV2', 'data-logs', {
-        bucket: 'urn:pulumi:dev::proj::aws:s3/bucketV2:BucketV2::data',
+        bucket: 'data',
         targetBucket: 'elsewhere',
         targetPrefix: 'data/',
       }),
