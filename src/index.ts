@@ -13,9 +13,10 @@ import type { ActionInputs, ActionIo, GenerateProgram, RunContext } from './acti
 import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';
 import { runPipeline } from './pipeline/run-pipeline.js';
 import { createGitHubClient } from './publish/github-client.js';
-import { errorMessage } from './shared/errors.js';
+import { errorMessage, UserError } from './shared/errors.js';
 import { defaultSnapshotDir, packageRoot } from './shared/paths.js';
 import { redactSecrets } from './shared/redact.js';
+import { parsePolicyOptions } from './verify/policy/policy-options.js';
 import { pickCloudCredentials } from './verify/preview/cloud-credentials.js';
 
 function env(name: string): string | undefined {
@@ -46,6 +47,17 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
     env('PULUMI_GEN_CACHE_DIR') ??
     join(env('RUNNER_TOOL_CACHE') ?? env('RUNNER_TEMP') ?? tmpdir(), 'pulumi-gen');
   const modelConfigured = inputs.openaiApiKey !== undefined || inputs.openaiBaseUrl !== undefined;
+  // Checked before any request is handled: a missing pack directory or a bad config file is one line.
+  const policy = parsePolicyOptions(
+    {
+      mode: inputs.policy,
+      packDirs: inputs.policyPacks,
+      configFile: inputs.policyConfig,
+      names: { mode: "input 'policy'", packs: "input 'policy-packs':", config: "input 'policy-config':" },
+    },
+    env('GITHUB_WORKSPACE') ?? process.cwd(),
+    (message) => new UserError(message),
+  );
   return async (request, progress) => {
     const root = packageRoot();
     const deps = await createPipelineDeps({
@@ -62,6 +74,7 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
       nodePath: process.execPath,
       homeDir: homedir(),
       cloudCredentials: pickCloudCredentials(process.env),
+      policy,
       ...(env('RUNNER_TEMP') !== undefined ? { tempDir: env('RUNNER_TEMP') } : {}),
       progress,
     });

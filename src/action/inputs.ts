@@ -1,6 +1,7 @@
 import type { PreviewMode } from '../pipeline/types.js';
 import { SANDBOX_SETTINGS, type SandboxSetting } from '../sandbox/types.js';
 import { UserError } from '../shared/errors.js';
+import { POLICY_MODES, type PolicyMode } from '../verify/policy/types.js';
 import type { ActionInputs } from './types.js';
 
 /** Reads one input as the runner passes it (empty string when unset). */
@@ -55,6 +56,15 @@ export function parseActionInputs(read: InputReader): ActionInputs {
   const branchPrefix = branchPrefixText.endsWith('/')
     ? `${safeRelativePath('branch-prefix', branchPrefixText)}/`
     : safeRelativePath('branch-prefix', branchPrefixText);
+  const policy = (optional(read('policy')) ?? 'mandatory') as PolicyMode;
+  if (!POLICY_MODES.includes(policy)) {
+    throw new UserError(`input 'policy' must be one of ${POLICY_MODES.join(', ')} (got '${policy}')`);
+  }
+  const policyPacks = (optional(read('policy-packs')) ?? '')
+    .split(/[\s,]+/)
+    .filter((dir) => dir !== '')
+    .map((dir) => safeRelativePath('policy-packs', dir));
+  const policyConfigText = optional(read('policy-config'));
   const baseBranchText = optional(read('base-branch'));
   const pathText = optional(read('path'));
   return {
@@ -74,5 +84,9 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     baseBranch: baseBranchText === undefined ? undefined : safeRelativePath('base-branch', baseBranchText),
     branchPrefix,
     path: pathText === undefined ? undefined : safeRelativePath('path', pathText),
+    policy,
+    policyPacks,
+    policyConfig:
+      policyConfigText === undefined ? undefined : safeRelativePath('policy-config', policyConfigText),
   };
 }

@@ -1,6 +1,7 @@
 import type { ProgressSink } from '../pipeline/deps.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../pipeline/types.js';
 import type { SandboxSetting } from '../sandbox/types.js';
+import type { PolicyMode } from '../verify/policy/types.js';
 
 /** The action's inputs after parsing: every knob from action.yml, typed. */
 export interface ActionInputs {
@@ -20,6 +21,12 @@ export interface ActionInputs {
   readonly branchPrefix: string;
   /** Where the project goes; `undefined` means `infra/<slug>`. */
   readonly path: string | undefined;
+  /** `policy`: off, advisory or mandatory (default). */
+  readonly policy: PolicyMode;
+  /** `policy-packs`: the repository's policy pack directories, relative to the workspace. */
+  readonly policyPacks: readonly string[];
+  /** `policy-config`: a policy config JSON file, relative to the workspace. */
+  readonly policyConfig: string | undefined;
 }
 
 /** What the runner tells the action about the run, read by the entry from `GITHUB_*` variables. */

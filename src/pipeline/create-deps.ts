@@ -4,6 +4,9 @@ import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
+import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
+import { createPolicyRung } from '../verify/policy/policy-rung.js';
+import type { PolicySettings } from '../verify/policy/types.js';
 import { createPreviewRung } from '../verify/preview/preview-rung.js';
 import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
 import { createProviderInstaller } from '../workspace/provider-install.js';
@@ -64,6 +67,8 @@ export interface PipelineConfig {
   readonly tempDir?: string;
   /** Default 12,000 tokens. */
   readonly promptBudget?: number;
+  /** The policy rung; default: the bundled baseline, mandatory. */
+  readonly policy?: PolicySettings;
   readonly progress?: ProgressSink;
 }
 
@@ -112,6 +117,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
           description: sandbox.sandbox.description,
         },
   );
+  const policy: PolicySettings = config.policy ?? { mode: 'mandatory', packDirs: [] };
   const rungs: Rung[] = [
     createMockRung({
       sandbox,
@@ -120,9 +126,25 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
       ...(config.mockTimeLimitMs !== undefined ? { timeLimitMs: config.mockTimeLimitMs } : {}),
       ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
+    createPolicyRung({
+      mode: policy.mode,
+      packDirs: policy.packDirs,
+      loader: createPolicyPackLoader(),
+      ...(policy.config !== undefined ? { config: policy.config } : {}),
+    }),
     createPreviewRung({
       sandbox,
       mode: config.preview,
+      // The repository's packs go to the CLI too; the baseline runs in-process only (the action's bundle has
+      // no installed copy of it for the CLI to load).
+      ...(policy.mode === 'off' || policy.packDirs.length === 0
+        ? {}
+        : {
+            policyPacks: policy.packDirs,
+            ...(policy.configFile === undefined
+              ? {}
+              : { policyPackConfigs: policy.packDirs.map(() => policy.configFile ?? '') }),
+          }),
       cli: createPulumiCliLocator({
         path: config.pathEnv,
         ...(config.homeDir !== undefined ? { homeDir: config.homeDir } : {}),

@@ -1,6 +1,8 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
 import { renderPlan } from './render-plan.js';
+import { renderPolicySection } from './policy-section.js';
+import { cell } from './markdown-cell.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -10,11 +12,6 @@ const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   policy: 'Policy packs',
   preview: 'Preview',
 };
-
-/** Report text is markdown inside a PR body: keep table cells on one line and pipes escaped. */
-function cell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -138,6 +135,8 @@ export function renderReport(result: GenerationResult): string {
       .join(', ');
     if (summary !== '') lines.push(`**Preview:** ${summary}`, '');
   }
+
+  lines.push(...renderPolicySection(result.verification));
 
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {

@@ -1,4 +1,5 @@
 import type { Plan } from '../plan/types.js';
+import type { PolicyRunDetails } from './policy/policy-rung.js';
 
 /**
  * The verify ladder's vocabulary. Each rung checks a program and returns findings; errors feed the repair
@@ -53,6 +54,8 @@ export interface RungDetails {
   readonly sandbox?: string;
   /** The mock run's configuration cases, each with what it registered (`resources` is their union). */
   readonly cases?: readonly ConfigCaseRun[];
+  /** The policy rung: which packs (name, version) ran and every violation, per resource. */
+  readonly policy?: PolicyRunDetails;
 }
 
 /** One configuration the mock run executed the program under. */

@@ -139,6 +139,8 @@ describe('pulumi-gen action bundle', () => {
     expect(pull.pull?.base).toBe('main');
     expect(pull.body).toContain('an S3 bucket with versioning');
     expect(pull.body).toContain('Verification');
+    // The bundled baseline pack ran inside the bundle, on what the mock run recorded.
+    expect(pull.body).toContain('**Packs:** `pulumi-gen-baseline@0.1.0` (bundled baseline, 16 policies)');
     expect(pull.body).toContain(`#${issue}`);
     const files = github.filesAt(`pulumi-gen/issue-${issue}`);
     expect(files.get('infra/log-bucket/index.ts')).toContain('aws.s3.BucketVersioning');

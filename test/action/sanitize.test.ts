@@ -90,6 +90,23 @@ describe('inputs', () => {
       preview: 'auto',
       providers: ['aws', 'random'],
       path: undefined,
+      policy: 'mandatory',
+      policyPacks: [],
+      policyConfig: undefined,
+    });
+    expect(
+      parseActionInputs(
+        read({
+          'github-token': 't',
+          policy: 'advisory',
+          'policy-packs': 'policy/team,\npolicy/security',
+          'policy-config': 'policy/config.json',
+        }),
+      ),
+    ).toMatchObject({
+      policy: 'advisory',
+      policyPacks: ['policy/team', 'policy/security'],
+      policyConfig: 'policy/config.json',
     });
   });
 
@@ -103,6 +120,12 @@ describe('inputs', () => {
     );
     expect(() => parseActionInputs(read({ 'github-token': 't', path: '../etc' }))).toThrow(
       /'path' must be a relative path/,
+    );
+    expect(() => parseActionInputs(read({ 'github-token': 't', policy: 'strict' }))).toThrow(
+      /'policy' must be one of off, advisory, mandatory \(got 'strict'\)/,
+    );
+    expect(() => parseActionInputs(read({ 'github-token': 't', 'policy-packs': '/etc/pack' }))).toThrow(
+      /'policy-packs' must be a relative path/,
     );
   });
 });

@@ -118,6 +118,12 @@ describe('pulumi-gen "<request>"', () => {
     [['a bucket', '--provider', 'awz'], /unknown provider 'awz' \(did you mean 'aws'\?\)/],
     [['a bucket', '--base-url', 'ftp://example.com'], /the base URL must be an http\(s\) URL/],
     [['a bucket', '--config', 'region'], /--config takes KEY=VALUE/],
+    [['a bucket', '--policy', 'strict'], /--policy must be off, advisory, mandatory, not 'strict'/],
+    [
+      ['a bucket', '--policy-pack', 'no/such/pack'],
+      /--policy-pack \S+no\/such\/pack is not a policy pack: it has no package\.json/,
+    ],
+    [['a bucket', '--policy-config', 'missing.json'], /--policy-config \S+missing\.json does not exist/],
     [['a bucket', '--bogus'], /unknown option '--bogus' for 'generate'/],
     [['a bucket', '--out'], /option '--out[^']*' needs a value/],
   ])('rejects %j with one line and exit 2', async (argv, message) => {

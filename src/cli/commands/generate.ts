@@ -5,6 +5,8 @@ import { nearestNames } from '../../shared/nearest.js';
 import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';
 import { createPipelineDeps, DEFAULT_MODEL } from '../../pipeline/create-deps.js';
+import { parsePolicyOptions } from '../../verify/policy/policy-options.js';
+import type { PolicySettings } from '../../verify/policy/types.js';
 import type { ProgressEvent } from '../../pipeline/deps.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../../pipeline/types.js';
@@ -33,6 +35,11 @@ Options:
   --sandbox KIND       where model-written code runs: auto (bwrap, unshare, docker), bwrap, unshare,
                        docker, or none (NO isolation; only for a model you trust) (default auto)
   --config KEY=VALUE   stack config for the mock run and preview (repeatable), e.g. aws:region=us-east-1
+  --policy MODE        CrossGuard policy rung: mandatory (each policy's own level; default), advisory
+                       (violations are warnings only) or off
+  --policy-pack DIR    your own policy pack directory instead of the bundled baseline (repeatable); also
+                       passed to pulumi preview --policy-pack
+  --policy-config FILE policy config JSON as for pulumi --policy-pack-config, e.g. {"policy-name": "disabled"}
   --json               print one JSON object instead of the markdown report
 `;
 
@@ -58,6 +65,7 @@ interface GenerateOptions {
   readonly baseUrl: string | undefined;
   readonly json: boolean;
   readonly sandbox: SandboxSetting;
+  readonly policy: PolicySettings;
 }
 
 function parseOptions(context: CommandContext): GenerateOptions {
@@ -128,6 +136,16 @@ function parseOptions(context: CommandContext): GenerateOptions {
     baseUrl,
     json: context.values['json'] === true,
     sandbox: sandboxRaw as SandboxSetting,
+    policy: parsePolicyOptions(
+      {
+        mode: stringFlag(context, 'policy'),
+        packDirs: listFlag(context, 'policy-pack'),
+        configFile: stringFlag(context, 'policy-config'),
+        names: { mode: '--policy', packs: '--policy-pack', config: '--policy-config' },
+      },
+      context.env.cwd,
+      (message) => new UsageError(message),
+    ),
   };
 }
 
@@ -213,6 +231,7 @@ async function run(context: CommandContext): Promise<number> {
     nodePath: process.execPath,
     homeDir: env.homeDir,
     cloudCredentials: env.cloudCredentials,
+    policy: options.policy,
     progress: (event) => say(progressLine(event)),
   });
   const result = await runPipeline(options.request, deps);
@@ -247,6 +266,9 @@ export const generateCommand: LeafCommand = {
     preview: { type: 'string' },
     sandbox: { type: 'string' },
     config: { type: 'string', multiple: true },
+    policy: { type: 'string' },
+    'policy-pack': { type: 'string', multiple: true },
+    'policy-config': { type: 'string' },
     json: { type: 'boolean' },
   },
   run,

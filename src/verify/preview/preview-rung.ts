@@ -68,6 +68,12 @@ export interface PreviewDeps {
   readonly tempDir?: string;
   /** At most this many findings go to the repair loop (default 10). */
   readonly maxFindings?: number;
+  /**
+   * The repository's policy packs the policy rung ran (`pulumi preview --policy-pack`), and their config files
+   * (`--policy-pack-config`, one per pack), so the preview enforces the same policies.
+   */
+  readonly policyPacks?: readonly string[];
+  readonly policyPackConfigs?: readonly string[];
 }
 
 interface PreviewRunOutput {
@@ -215,6 +221,8 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             projectDir: context.projectDir,
             stack,
             config: context.config,
+            policyPacks: deps.policyPacks ?? [],
+            policyPackConfigs: deps.policyPackConfigs ?? [],
             resultFile,
           }),
         );

@@ -54,7 +54,10 @@ async function main() {
     result.stage = 'config';
     if (Object.keys(config).length > 0) await stack.setAllConfig(config);
     result.stage = 'preview';
-    const preview = await stack.preview({ onEvent: onEvent, diff: false });
+    const policy = {};
+    if (job.policyPacks && job.policyPacks.length > 0) policy.policyPacks = job.policyPacks;
+    if (job.policyPackConfigs && job.policyPackConfigs.length > 0) policy.policyPackConfigs = job.policyPackConfigs;
+    const preview = await stack.preview(Object.assign({ onEvent: onEvent, diff: false }, policy));
     result.changeSummary = preview.changeSummary || {};
     result.stage = 'done';
   } finally {

@@ -166,6 +166,26 @@ describe('preview rung through the Automation API (stand-in CLI)', () => {
     expect(readdirSync(projectDir).filter((file) => file.startsWith('Pulumi.pulumi-gen'))).toEqual([]);
   });
 
+  it('hands the repository policy packs and their config to pulumi preview', async () => {
+    const deps = depsWith(
+      {
+        preview: {
+          code: 0,
+          events: [
+            { summaryEvent: { maybeCorrupt: false, durationSeconds: 1, resourceChanges: { create: 1 } } },
+          ],
+        },
+      },
+      { policyPacks: ['/repo/policy/team'], policyPackConfigs: ['/repo/policy.json'] },
+    );
+    const result = await check(deps);
+    expect(result.kind, JSON.stringify(result)).toBe('passed');
+    const preview = (fake?.calls() ?? []).find((call) => call.args[0] === 'preview');
+    const args = preview?.args ?? [];
+    expect(args[args.indexOf('--policy-pack') + 1]).toBe('/repo/policy/team');
+    expect(args[args.indexOf('--policy-pack-config') + 1]).toBe('/repo/policy.json');
+  });
+
   it('--install-pulumi: previews with the CLI the installer put in place', async () => {
     const deps = depsWith({
       preview: {

@@ -1,0 +1,43 @@
+import type { RungOutcome } from '../verify/types.js';
+import { cell } from './markdown-cell.js';
+
+/**
+ * The policy rung's results for the report: which packs ran (name, version, where from) and the violations
+ * per resource, as the last check saw them. Nothing when the rung did not run.
+ */
+export function renderPolicySection(outcomes: readonly RungOutcome[]): string[] {
+  const policy = outcomes.find((o) => o.rung === 'policy')?.details?.policy;
+  if (policy === undefined) return [];
+  const packs = policy.packs
+    .map(
+      (pack) =>
+        `\`${pack.name}@${pack.version}\` (${pack.origin === 'baseline' ? 'bundled baseline' : 'repository pack'}, ${pack.policies} policies)`,
+    )
+    .join(', ');
+  const lines = ['### Policies', '', `**Packs:** ${packs}`, ''];
+  if (policy.violations.length === 0) {
+    lines.push(
+      `No violations in ${policy.resourcesChecked} resource${policy.resourcesChecked === 1 ? '' : 's'}.`,
+      '',
+    );
+    return lines;
+  }
+  lines.push('| Resource | Policy | Level | Violation |', '| --- | --- | --- | --- |');
+  const sorted = [...policy.violations].sort((a, b) =>
+    `${a.resourceName ?? ''}${a.policyName}`.localeCompare(`${b.resourceName ?? ''}${b.policyName}`),
+  );
+  for (const violation of sorted) {
+    const resource =
+      violation.token === undefined
+        ? 'stack'
+        : `\`${violation.resourceName ?? ''}\` (\`${violation.token}\`)`;
+    const level = violation.enforcementLevel === 'mandatory' ? '❌ mandatory' : '⚠️ advisory';
+    const detail = violation.message.startsWith(violation.description)
+      ? violation.message.slice(violation.description.length).trim() || violation.description
+      : violation.message;
+    const cases = violation.cases === undefined ? '' : ` (config: ${violation.cases.join('; ')})`;
+    lines.push(`| ${cell(resource)} | \`${violation.policyName}\` | ${level} | ${cell(detail + cases)} |`);
+  }
+  lines.push('');
+  return lines;
+}

@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
+import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
+import { createPolicyRung, type PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
+import { parsePolicyConfig } from '../../../src/verify/policy/resolve-pack.js';
+import type { RungCheck, RungName } from '../../../src/verify/types.js';
+import { REPO_NODE_MODULES } from '../helpers.js';
+import { loadAwsSnapshot, makeProjectDir, programOf } from '../mock/support.js';
+import { requireSandbox } from '../../support/sandbox.js';
+import { afterMock, registered } from './support.js';
+
+const CONTEXT = { projectDir: '.', config: {} };
+const OPEN_BUCKET = registered('aws:s3/bucketAclV2:BucketAclV2', 'acl', {
+  bucket: 'b',
+  acl: 'public-read-write',
+});
+const PLAIN_VOLUME = registered('aws:ebs/volume:Volume', 'data', { availabilityZone: 'us-east-1a', size: 8 });
+
+function rung(overrides: Partial<PolicyRungDeps> = {}) {
+  return createPolicyRung({
+    mode: 'mandatory',
+    packDirs: [],
+    loader: createPolicyPackLoader(),
+    ...overrides,
+  });
+}
+
+function codes(check: RungCheck): string[] {
+  if (check.kind === 'skipped') return [];
+  const findings = check.kind === 'failed' ? check.findings : check.warnings;
+  return findings.map((f) => `${f.severity}:${f.code ?? ''}`);
+}
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+describe('the policy rung', () => {
+  it('fails on a mandatory violation and passes with the advisory ones as warnings', async () => {
+    const failed = await rung().check(new Map(), CONTEXT, afterMock([OPEN_BUCKET, PLAIN_VOLUME]));
+    expect(failed.kind).toBe('failed');
+    expect(codes(failed)).toEqual([
+      'error:policy/aws-s3-no-public-acl',
+      'warning:policy/aws-volume-encrypted',
+    ]);
+    const passed = await rung().check(new Map(), CONTEXT, afterMock([PLAIN_VOLUME]));
+    expect(passed.kind).toBe('passed');
+    expect(codes(passed)).toEqual(['warning:policy/aws-volume-encrypted']);
+    expect(passed.kind === 'passed' && passed.details?.policy?.packs).toEqual([
+      { name: 'pulumi-gen-baseline', version: '0.1.0', origin: 'baseline', policies: 16 },
+    ]);
+  });
+
+  it('--policy advisory reports every violation as a warning; --policy off skips the rung', async () => {
+    const advisory = await rung({ mode: 'advisory' }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET]));
+    expect(advisory.kind).toBe('passed');
+    expect(codes(advisory)).toEqual(['warning:policy/aws-s3-no-public-acl']);
+    const off = await rung({ mode: 'off' }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET]));
+    expect(off).toEqual({ kind: 'skipped', reason: 'policy checks are off (--policy off)' });
+  });
+
+  it('applies the policy config: a level per policy, and disabled policies do not run', async () => {
+    const config = parsePolicyConfig(
+      JSON.stringify({
+        'aws-s3-no-public-acl': 'disabled',
+        'aws-volume-encrypted': { enforcementLevel: 'mandatory' },
+      }),
+      'policy.json',
+    );
+    const check = await rung({ config }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET, PLAIN_VOLUME]));
+    expect(codes(check)).toEqual(['error:policy/aws-volume-encrypted']);
+    expect(check.kind !== 'skipped' && check.details?.policy?.packs[0]?.policies).toBe(15);
+    expect(() => parsePolicyConfig('{"x": "strict"}', 'policy.json')).toThrow(
+      /policy 'x' has enforcement level "strict"; use one of advisory, mandatory, remediate, disabled/,
+    );
+  });
+
+  it('checks every configuration case the mock ran and says under which a violation appeared', async () => {
+    const earlier = new Map<RungName, RungCheck>([
+      [
+        'mock',
+        {
+          kind: 'passed',
+          warnings: [],
+          details: {
+            resources: [OPEN_BUCKET],
+            cases: [
+              { case: { name: 'default', config: {} }, resources: [] },
+              { case: { name: 'public=true', config: { public: 'true' } }, resources: [OPEN_BUCKET] },
+            ],
+          },
+        },
+      ],
+    ]);
+    const check = await rung().check(new Map(), CONTEXT, earlier);
+    expect(check.kind).toBe('failed');
+    expect(check.kind === 'failed' && check.findings[0]?.message).toContain('(config: public=true)');
+    expect(check.kind === 'failed' && check.details?.policy?.violations[0]?.cases).toEqual(['public=true']);
+  });
+
+  it('is skipped, not passed, when the mock run recorded nothing', async () => {
+    const earlier = new Map<RungName, RungCheck>([['mock', { kind: 'skipped', reason: 'no node' }]]);
+    expect((await rung().check(new Map(), CONTEXT, earlier)).kind).toBe('skipped');
+    expect((await rung().check(new Map(), CONTEXT)).kind).toBe('skipped');
+  });
+
+  it('fails, rather than passing, when a policy throws', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pulumi-gen-pack-'));
+    dirs.push(dir);
+    symlinkSync(REPO_NODE_MODULES, join(dir, 'node_modules'), 'dir');
+    writeFileSync(join(dir, 'package.json'), '{"name":"buggy","version":"0.0.1"}');
+    writeFileSync(
+      join(dir, 'index.ts'),
+      `import { PolicyPack } from '@pulumi/policy';
+new PolicyPack('buggy', { policies: [{ name: 'reads-nothing', description: 'd', validateResource: (args) => {
+  (args.props as { tags: { env: string } }).tags.env.toLowerCase();
+} }] });
+`,
+    );
+    const check = await rung({ packDirs: [dir] }).check(new Map(), CONTEXT, afterMock([PLAIN_VOLUME]));
+    expect(check.kind).toBe('failed');
+    expect(codes(check)).toEqual(['error:policy-crashed']);
+    expect(check.kind === 'failed' && check.findings[0]?.message).toMatch(
+      /pack 'buggy' threw.*policy 'reads-nothing' from policy pack 'buggy@v0\.0\.1'.*TypeError/,
+    );
+  });
+
+  it('checks what a real mock run of a program registered', async () => {
+    const project = makeProjectDir();
+    try {
+      const mock = await createMockRung({
+        snapshot: loadAwsSnapshot(),
+        nodePath: process.execPath,
+        sandbox: await requireSandbox(),
+      }).check(
+        programOf(`import * as aws from '@pulumi/aws';
+const web = new aws.ec2.SecurityGroup('web', {
+  ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
+});
+new aws.ec2.Instance('app', { ami: 'ami-123', instanceType: 't3.micro', vpcSecurityGroupIds: [web.id] });
+`),
+        { projectDir: project.dir, config: { 'aws:region': 'us-east-1' } },
+      );
+      expect(mock.kind).toBe('passed');
+      const check = await rung().check(new Map(), CONTEXT, new Map([['mock', mock]]));
+      expect(check.kind).toBe('failed');
+      expect(check.kind === 'failed' && check.findings).toEqual([
+        expect.objectContaining({
+          code: 'policy/aws-no-world-open-admin-ports',
+          subjects: ['aws:ec2/securityGroup:SecurityGroup'],
+          message: expect.stringContaining("'web'") as unknown,
+        }),
+      ]);
+    } finally {
+      project.dispose();
+    }
+  });
+});

@@ -1,0 +1,20 @@
+import type { RegisteredResource, RungCheck, RungName } from '../../../src/verify/types.js';
+
+/** A registration as the mock run records it: URN, token, name and the inputs the program passed. */
+export function registered(
+  token: string,
+  name: string,
+  inputs: Record<string, unknown>,
+  dependsOn: readonly string[] = [],
+): RegisteredResource {
+  return { token, name, kind: 'resource', urn: urnOf(token, name), inputs, dependsOn };
+}
+
+export function urnOf(token: string, name: string): string {
+  return `urn:pulumi:dev::proj::${token}::${name}`;
+}
+
+/** `earlier` as the ladder passes it: the mock rung passed with these resources. */
+export function afterMock(resources: readonly RegisteredResource[]): ReadonlyMap<RungName, RungCheck> {
+  return new Map<RungName, RungCheck>([['mock', { kind: 'passed', warnings: [], details: { resources } }]]);
+}
