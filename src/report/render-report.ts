@@ -1,5 +1,6 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
+import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -10,9 +11,9 @@ const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   preview: 'Preview',
 };
 
-/** Report text is markdown inside a PR body: keep table cells on one line and pipes escaped. */
+/** Report text is markdown inside a PR body: program-derived text is escaped so it stays one inert line. */
 function cell(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
+  return escapeInline(text);
 }
 
 function plural(n: number, word: string): string {
@@ -54,19 +55,19 @@ export function renderReport(result: GenerationResult): string {
     result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
   lines.push(`## ${title}`, '');
   lines.push('**Request**', '');
-  lines.push(...result.request.text.split('\n').map((line) => `> ${line}`), '');
+  lines.push(...quoteLines(result.request.text), '');
   if (result.failure !== undefined) {
     lines.push(`**Failed at ${result.failure.stage}:** ${cell(result.failure.message)}`, '');
   }
 
   lines.push(
-    `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : `\`${result.model}\``}`,
+    `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : codeSpan(result.model)}`,
     '',
   );
 
   if (result.providers.length > 0) {
     lines.push(
-      '**Providers:** ' + result.providers.map((p) => `\`${p.package}@${p.version}\``).join(', '),
+      '**Providers:** ' + result.providers.map((p) => codeSpan(`${p.package}@${p.version}`)).join(', '),
       '',
     );
   }
@@ -75,7 +76,7 @@ export function renderReport(result: GenerationResult): string {
     lines.push('<details><summary>Provider schemas used (' + result.retrieved.length + ')</summary>', '');
     for (const token of result.retrieved) {
       const hit = result.hits.find((h) => h.token === token);
-      lines.push(`- \`${hit?.tsName ?? token}\` (\`${token}\`)`);
+      lines.push(`- ${codeSpan(hit?.tsName ?? token)} (${codeSpan(token)})`);
     }
     lines.push('', '</details>', '');
   }
@@ -121,7 +122,7 @@ export function renderReport(result: GenerationResult): string {
 
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {
-    lines.push('### Resources', '', '```mermaid', mermaid.trim(), '```', '');
+    lines.push('### Resources', '', fencedBlock(mermaid.trim(), 'mermaid'), '');
   }
 
   const { metrics } = result;
@@ -139,7 +140,7 @@ export function renderReport(result: GenerationResult): string {
   if (timings !== '') lines.push(`- Timings: ${timings}`);
   lines.push('');
 
-  const files = result.files.map((f) => `\`${f.path}\``).join(', ');
+  const files = result.files.map((f) => codeSpan(f.path)).join(', ');
   if (files !== '') lines.push(`**Files:** ${files}`, '');
   return lines.join('\n');
 }
