@@ -332,11 +332,10 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
   return { kind: 'request', text: scrubbed.text, conversation };
 }
 
-/** Takes the issue's lock, anchored on the base branch's head; `undefined` when another run holds it. */
+/** Takes the issue's lock, anchored on the default branch's head; `undefined` when another run holds it. */
 async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation: IssueConversation) {
   const { github, inputs, deps } = scope;
-  const base =
-    inputs.baseBranch ?? (await defaultBranch(github, scope.repository, trigger.repository.defaultBranch));
+  const base = await defaultBranch(github, scope.repository, trigger.repository.defaultBranch);
   const { data: head } = await github.rest.git.getRef({ ...scope.repository, ref: `heads/${base}` });
   const attempt = await acquireIssueLock(github, {
     repository: scope.repository,

@@ -10,7 +10,7 @@ import type { ActionIo, GenerateProgram, RunContext } from '../../src/action/typ
 import type { GenerationRequest, GenerationResult } from '../../src/pipeline/types.js';
 import { createGitHubClient } from '../../src/publish/github-client.js';
 import type { RungOutcome } from '../../src/verify/types.js';
-import { GitHubServer } from '../support/github-server.js';
+import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
 
 const TOKEN = 'ghs_InProcessToken0123456789abcdefghij';
 const KEY = 'sk-inprocess-0123456789abcdefghijkl';
@@ -119,7 +119,12 @@ async function run(
     serverUrl: 'https://github.example',
   };
   const { io, log } = recordingIo();
-  const github = createGitHubClient({ token: TOKEN, baseUrl: server.url, secrets: [TOKEN, KEY] });
+  const github = createGitHubClient({
+    token: TOKEN,
+    baseUrl: server.url,
+    secrets: [TOKEN, KEY],
+    pacing: FAST_GITHUB_PACING,
+  });
   const outcome = await runAction(inputs, context, { github, generate, io, secrets: [TOKEN, KEY] });
   return { outcome, log };
 }
