@@ -23,7 +23,9 @@ export type LockAttempt =
       readonly kind: 'busy';
       readonly holderRunUrl: string | undefined;
       readonly expiresAt: number | undefined;
-    };
+    }
+  /** GitHub refused the lock ref for another reason (a ruleset on refs): the run goes on unlocked. */
+  | { readonly kind: 'unavailable'; readonly reason: string };
 
 export interface HeldLock {
   readonly ref: string;
@@ -57,17 +59,25 @@ async function readHolder(github: GitHubClient, repository: RepoCoordinates, ref
   }
 }
 
-async function createLockRef(github: GitHubClient, request: IssueLockRequest, sha: string): Promise<boolean> {
+type CreateLock = 'created' | 'exists' | { readonly refused: string };
+
+async function createLockRef(
+  github: GitHubClient,
+  request: IssueLockRequest,
+  sha: string,
+): Promise<CreateLock> {
   try {
     await github.rest.git.createRef({
       ...request.repository,
       ref: `refs/${lockRef(request.issueNumber)}`,
       sha,
     });
-    return true;
+    return 'created';
   } catch (error) {
-    if (httpStatus(error) === 422) return false;
-    throw error;
+    if (httpStatus(error) !== 422) throw error;
+    const message = (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
+    const text = typeof message === 'string' ? message : '';
+    return /already exists/i.test(text) ? 'exists' : { refused: text.split('\n')[0] || 'refused' };
   }
 }
 
@@ -104,8 +114,12 @@ export async function acquireIssueLock(
     parents: [],
   });
   for (let attempt = 0; attempt < 2; attempt++) {
-    if (await createLockRef(github, request, commit.sha)) {
+    const created = await createLockRef(github, request, commit.sha);
+    if (created === 'created') {
       return { kind: 'acquired', lock: heldLock(github, request.repository, ref, commit.sha) };
+    }
+    if (created !== 'exists') {
+      return { kind: 'unavailable', reason: created.refused };
     }
     const holder = await readHolder(github, request.repository, ref);
     if (holder === undefined) continue; // released between our create and our read: try again

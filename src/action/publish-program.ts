@@ -4,6 +4,7 @@ import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js'
 import { fitBody, upsertPullRequest, type ListSettling } from '../publish/pull-request.js';
 import { codeSpan } from '../report/escape-markdown.js';
 import { renderReport } from '../report/render-report.js';
+import { inActionTerms } from './action-wording.js';
 import type { Actor } from './event.js';
 import { editModeFiles } from './edit-files.js';
 import { REPLY_MARKER } from './messages.js';
@@ -68,7 +69,12 @@ function pullRequestBody(result: GenerationResult, target: PublishTarget, origin
       ? `Requested by @${origin.actor.login} in #${origin.issueNumber}`
       : `Requested by @${origin.actor.login} through workflow_dispatch`;
   const path = target.kind === 'fork' ? '' : ` The project is in ${codeSpan(target.path)}.`;
-  return [REPLY_MARKER, `${where} ([run](${origin.runUrl})).${path}`, '', renderReport(result)].join('\n');
+  return [
+    REPLY_MARKER,
+    `${where} ([run](${origin.runUrl})).${path}`,
+    '',
+    inActionTerms(renderReport(result)),
+  ].join('\n');
 }
 
 /**

@@ -190,7 +190,7 @@ async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutco
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
     io.setOutput(name, value);
   }
-  const report = outcome.result !== undefined ? renderReport(outcome.result) : undefined;
+  const report = outcome.result !== undefined ? inActionTerms(renderReport(outcome.result)) : undefined;
   const headlineText =
     outcome.status === 'failed' && outcome.failure !== undefined
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
@@ -332,6 +332,9 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
   return { kind: 'request', text: scrubbed.text, conversation };
 }
 
+/** A run that could not take a lock has nothing to release. */
+const NO_LOCK: HeldLock = { ref: '', sha: '', release: async () => undefined };
+
 /** Takes the issue's lock, anchored on the default branch's head; `undefined` when another run holds it. */
 async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation: IssueConversation) {
   const { github, inputs, deps } = scope;
@@ -349,6 +352,12 @@ async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation:
   if (attempt.kind === 'busy') {
     await conversation.reply(busyReply(attempt.holderRunUrl));
     return undefined;
+  }
+  if (attempt.kind === 'unavailable') {
+    scope.io.warning(
+      `could not take the issue lock (GitHub said: ${attempt.reason}); running without it, so a concurrent run on this issue is not held off`,
+    );
+    return NO_LOCK;
   }
   return attempt.lock;
 }
@@ -410,7 +419,7 @@ async function tellOutcome(
 ): Promise<void> {
   const report =
     outcome.result !== undefined && outcome.reportInPullRequest !== true
-      ? renderReport(outcome.result)
+      ? inActionTerms(renderReport(outcome.result))
       : undefined;
   const body =
     outcome.status === 'unsupported'
