@@ -228,6 +228,37 @@ describe('GitHub faults', () => {
     expect(expectSettled(issue, outcome)).toContain('🚀');
   });
 
+  it('stops before any model call when the issue is gone by the time the run starts', async () => {
+    const issue = server.createIssue('Queue', alice);
+    const payload = server.comment(issue, '/pulumi-gen an SQS queue', alice);
+    server.deleteIssue(issue);
+    const { generate, requests } = generator();
+    const inputs = parseActionInputs((name) => ({ 'github-token': TOKEN })[name as 'github-token'] ?? '');
+    const { io, log } = recordingIo();
+    const github = createGitHubClient({
+      token: TOKEN,
+      baseUrl: server.url,
+      secrets: [TOKEN],
+      pacing: FAST_GITHUB_PACING,
+    });
+    const outcome = await runAction(
+      inputs,
+      {
+        eventName: 'issue_comment',
+        payload,
+        repository: server.fullName,
+        runId: '1',
+        serverUrl: 'https://github.example',
+      },
+      { github, generate, io, secrets: [TOKEN] },
+    );
+    expect(outcome).toMatchObject({ status: 'failed', failure: { stage: 'reply' } });
+    expect(log.failed).toContain(`issue #${issue} no longer exists (deleted or transferred)`);
+    expect(log.failed).not.toMatch(/Not Found|read-program/);
+    expect(requests).toHaveLength(0);
+    expect([...server.refs.keys()].filter((ref) => ref.includes('/locks/'))).toEqual([]);
+  });
+
   it('says plainly when the issue was deleted', async () => {
     const issue = server.createIssue('Queue', alice);
     const payloadIssue = issue;
