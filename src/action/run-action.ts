@@ -235,7 +235,7 @@ async function generateAndPublish(
   state.stage = 'publish';
   io.startGroup('pulumi-gen: publish');
   try {
-    const pullRequest = await publishProgram(
+    const publishing = publishProgram(
       {
         github: scope.github,
         repository: scope.repository,
@@ -248,6 +248,7 @@ async function generateAndPublish(
       target,
       result,
     );
+    const pullRequest = await untilStopped(publishing, deps.signal);
     return {
       status: 'published',
       summary: publishedSummary(target, pullRequest),

@@ -31,6 +31,8 @@ export interface GitHubPacing {
   /** Gap between two writes, and between two writes that notify people (comments, PRs), in ms. */
   readonly writeGapMs?: number;
   readonly notifyGapMs?: number;
+  /** One attempt of one call may take this long before it counts as failed (and is retried). Default 30 s. */
+  readonly callTimeoutMs?: number;
 }
 
 export interface GitHubClientOptions {
@@ -109,12 +111,17 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubClient {
     maxTotalWaitUnits: 300,
     writeGapMs: 1000,
     notifyGapMs: 3000,
+    callTimeoutMs: 30_000,
     ...options.pacing,
   };
+  // Octokit sets no timeout of its own: a hung connection would hang the run past its budget.
+  const timedFetch: typeof fetch = (input, init) =>
+    fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(pacing.callTimeoutMs) });
   const octokit = new ResilientOctokit({
     auth: options.token,
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     userAgent: options.userAgent ?? 'pulumi-gen',
+    request: { fetch: timedFetch },
     log: { debug: () => undefined, info: () => undefined, warn: () => undefined, error: () => undefined },
     retry: { retries: pacing.retries, retryAfterBaseValue: pacing.unitMs },
     throttle: {

@@ -37,6 +37,7 @@ interface RunOptions {
   readonly inputs?: Record<string, string>;
   readonly signal?: AbortSignal;
   readonly waits?: string[];
+  readonly callTimeoutMs?: number;
 }
 
 async function run(issue: number, body: string, generate: GenerateProgram, options: RunOptions = {}) {
@@ -55,7 +56,10 @@ async function run(issue: number, body: string, generate: GenerateProgram, optio
     token: TOKEN,
     baseUrl: server.url,
     secrets: [TOKEN, KEY],
-    pacing: FAST_GITHUB_PACING,
+    pacing: {
+      ...FAST_GITHUB_PACING,
+      ...(options.callTimeoutMs !== undefined ? { callTimeoutMs: options.callTimeoutMs } : {}),
+    },
     onWait: (message) => options.waits?.push(message),
   });
   const outcome = await runAction(inputs, context, {
@@ -101,6 +105,16 @@ describe('GitHub faults', () => {
     expect(server.requests.filter((r) => r.operationId === 'pulls/create' && r.status === 201)).toHaveLength(
       1,
     );
+  });
+
+  it('times out a hung call and retries it', async () => {
+    server.faults.push({ match: 'git/create-commit', status: 0, hang: true });
+    const issue = server.createIssue('Queue', alice);
+    const { outcome } = await run(issue, '/pulumi-gen an SQS queue', generator().generate, {
+      callTimeoutMs: 300,
+    });
+    expect(outcome.status).toBe('published');
+    expectSettled(issue, outcome);
   });
 
   it('waits out a secondary rate limit as retry-after asks, then publishes', async () => {

@@ -301,6 +301,8 @@ export interface InjectedFault {
   readonly headers?: Readonly<Record<string, string>>;
   /** How many matching requests fail; default 1. */
   times?: number;
+  /** Never answer (a hung connection); the client must time out. */
+  readonly hang?: boolean;
   readonly afterEffect?: boolean;
 }
 
@@ -919,6 +921,7 @@ export class GitHubServer {
       authorization,
       fault: true,
     });
+    if (fault.hang === true) return;
     const raw = typeof fault.body === 'string';
     response.writeHead(fault.status, {
       'content-type': fault.contentType ?? (raw ? 'text/html' : 'application/json; charset=utf-8'),
