@@ -2,6 +2,7 @@ import type { ProgressEvent, ProgressSink } from '../pipeline/deps.js';
 import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import type { ListSettling } from '../publish/pull-request.js';
+import { escapeInline } from '../report/escape-markdown.js';
 import { renderReport } from '../report/render-report.js';
 import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
 import { describeForAction, inActionTerms } from './action-wording.js';
@@ -196,8 +197,13 @@ async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutco
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
       : outcome.summary.replace(/\*\*/g, '');
   try {
+    // The failure line can hold program-derived text (a finding): escaped like the report's own text.
+    const summaryLine =
+      outcome.status === 'failed' && outcome.failure !== undefined
+        ? `pulumi-gen failed at ${escapeInline(outcome.failure.stage)}: ${escapeInline(outcome.failure.message)}`
+        : headlineText;
     await io.writeSummary(
-      [`### pulumi-gen: ${outcome.status}`, '', headlineText, '', report ?? ''].join('\n'),
+      [`### pulumi-gen: ${outcome.status}`, '', summaryLine, '', report ?? ''].join('\n'),
     );
   } catch (error) {
     io.warning(`could not write the job summary: ${describeForAction(error)}`);

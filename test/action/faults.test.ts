@@ -360,6 +360,26 @@ describe('one run per issue, and a branch people changed', () => {
   });
 });
 
+describe('edit mode on the issue’s own pull request', () => {
+  it('brings the record up to date, so the next issue run does not take the edit for a human change', async () => {
+    const issue = server.createIssue('Queue', alice);
+    const first = await run(issue, '/pulumi-gen an SQS queue', generator().generate);
+    expect(first.outcome.status).toBe('published');
+    const pr = first.outcome.pullRequest!.number;
+    const { generate, requests } = generator();
+    const edit = await run(pr, '/pulumi-gen add a dead-letter queue', generate);
+    expect(edit.outcome.status).toBe('published');
+    expect(requests[0]!.mode).toBe('edit');
+    // The record is bookkeeping: the model sees the program, not the record.
+    expect([...(requests[0]!.existingProgram?.keys() ?? [])]).not.toContain('.pulumi-gen.json');
+    const branch = `pulumi-gen/issue-${issue}`;
+    expect(server.filesAt(branch).get('infra/queue/index.ts')).toContain('dead-letter');
+    const again = await run(issue, '/pulumi-gen an SQS queue with a DLQ and alarms', generator().generate);
+    expect(again.outcome.status).toBe('published');
+    expect(server.pullRequests()).toHaveLength(1);
+  });
+});
+
 describe('stopping a run', () => {
   it.each<[RunStop, RegExp]>([
     [{ kind: 'cancelled', signal: 'SIGINT' }, /cancelled.*SIGINT.*at generate; nothing was published/],
