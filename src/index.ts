@@ -9,14 +9,14 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import { parseActionInputs } from './action/inputs.js';
 import { runAction } from './action/run-action.js';
-import type { ActionInputs, ActionIo, GenerateProgram, RunContext } from './action/types.js';
+import type { ActionInputs, ActionIo, GenerateProgram, RunContext, RunStop } from './action/types.js';
 import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';
 import { runPipeline } from './pipeline/run-pipeline.js';
 import { createGitHubClient } from './publish/github-client.js';
 import { errorMessage, UserError } from './shared/errors.js';
 import { defaultSnapshotDir, packageRoot } from './shared/paths.js';
-import { redactSecrets } from './shared/redact.js';
 import { parsePolicyOptions } from './verify/policy/policy-options.js';
+import { credentialValues, redactSecrets } from './shared/redact.js';
 import { pickCloudCredentials } from './verify/preview/cloud-credentials.js';
 
 function env(name: string): string | undefined {
@@ -58,14 +58,19 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
     env('GITHUB_WORKSPACE') ?? process.cwd(),
     (message) => new UserError(message),
   );
-  return async (request, progress) => {
+  return async (request, progress, signal) => {
     const root = packageRoot();
     const deps = await createPipelineDeps({
       snapshotDir: env('PULUMI_GEN_SNAPSHOT_DIR') ?? defaultSnapshotDir(),
       cacheDir: cacheRoot,
       nodeModulesDirs: [join(root, 'node_modules')],
       openai: modelConfigured
-        ? { apiKey: inputs.openaiApiKey, baseUrl: inputs.openaiBaseUrl, model: inputs.model ?? DEFAULT_MODEL }
+        ? {
+            apiKey: inputs.openaiApiKey,
+            baseUrl: inputs.openaiBaseUrl,
+            model: inputs.model ?? DEFAULT_MODEL,
+            signal,
+          }
         : undefined,
       pathEnv: process.env['PATH'] ?? '',
       preview: request.preview,
@@ -95,19 +100,66 @@ const io: ActionIo = {
   },
 };
 
+/**
+ * One unit of GitHub waiting (back-off, `retry-after` seconds, the gap between writes) in ms. Real runs use
+ * GitHub's pacing (1000); the fault-suite tests set a few ms so that a run full of retries stays fast.
+ */
+function githubTimeUnitMs(): number {
+  const unit = Number(env('PULUMI_GEN_GITHUB_TIME_UNIT_MS') ?? '1000');
+  return Number.isFinite(unit) && unit >= 0 ? unit : 1000;
+}
+
+/**
+ * Cancellation and the time budget both abort one controller: the runner sends SIGINT (then SIGTERM) on a
+ * cancel or at `timeout-minutes`, and the budget timer fires before that. The core sees the reason, stops
+ * where it is and tells the issue; the handlers stay installed so a second signal does not kill the final
+ * update.
+ */
+function stopController(timeBudgetMinutes: number): AbortController {
+  const controller = new AbortController();
+  const stop = (reason: RunStop) => {
+    if (!controller.signal.aborted) controller.abort(reason);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => stop({ kind: 'cancelled', signal }));
+  }
+  const timer = setTimeout(
+    () => stop({ kind: 'time-budget', minutes: timeBudgetMinutes }),
+    timeBudgetMinutes * 60_000,
+  );
+  timer.unref();
+  return controller;
+}
+
 let secrets: (string | undefined)[] = [];
+let exitCode = 0;
 try {
   const inputs = parseActionInputs((name) => core.getInput(name));
-  secrets = [inputs.githubToken, inputs.openaiApiKey];
+  secrets = [inputs.githubToken, inputs.openaiApiKey, ...credentialValues(process.env)];
   for (const secret of secrets) {
     if (secret !== undefined) core.setSecret(secret);
   }
+  const controller = stopController(inputs.timeBudgetMinutes);
+  const unitMs = githubTimeUnitMs();
   const github = createGitHubClient({
     token: inputs.githubToken,
     baseUrl: env('GITHUB_API_URL') ?? 'https://api.github.com',
     secrets,
+    pacing: { unitMs, writeGapMs: unitMs, notifyGapMs: unitMs * 3 },
+    onWait: (message) => core.info(message),
   });
-  await runAction(inputs, runContext(), { github, generate: pipelineFor(inputs), io, secrets });
+  const outcome = await runAction(inputs, runContext(), {
+    github,
+    generate: pipelineFor(inputs),
+    io,
+    secrets,
+    signal: controller.signal,
+    settling: { attempts: 4, delayMs: unitMs * 1.5 },
+  });
+  exitCode = outcome.status === 'failed' || outcome.status === 'cancelled' ? 1 : 0;
 } catch (error) {
   core.setFailed(redactSecrets(errorMessage(error), secrets));
+  exitCode = 1;
 }
+// A stopped run may leave a model request or a child process hanging: the outcome is told, so end here.
+process.exit(exitCode);

@@ -9,6 +9,19 @@ export type InputReader = (name: string) => string;
 
 const PREVIEW_MODES: readonly PreviewMode[] = ['auto', 'require', 'off'];
 const MAX_REPAIRS_LIMIT = 10;
+/** A run longer than GitHub's 6-hour job limit could never finish anyway. */
+const MAX_TIME_BUDGET_MINUTES = 350;
+
+/** `time-budget-minutes`: a positive number of minutes (fractions allowed), default 15. */
+function parseTimeBudget(text: string | undefined): number {
+  const minutes = Number(text ?? '15');
+  if (!Number.isFinite(minutes) || minutes <= 0 || minutes > MAX_TIME_BUDGET_MINUTES) {
+    throw new UserError(
+      `input 'time-budget-minutes' must be a number of minutes above 0 and at most ${MAX_TIME_BUDGET_MINUTES}; keep it below the job's timeout-minutes`,
+    );
+  }
+  return minutes;
+}
 
 function optional(value: string): string | undefined {
   const trimmed = value.trim();
@@ -88,5 +101,6 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     policyPacks,
     policyConfig:
       policyConfigText === undefined ? undefined : safeRelativePath('policy-config', policyConfigText),
+    timeBudgetMinutes: parseTimeBudget(optional(read('time-budget-minutes'))),
   };
 }

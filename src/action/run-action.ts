@@ -1,55 +1,70 @@
 import type { ProgressEvent, ProgressSink } from '../pipeline/deps.js';
-import type { GeneratedFile, GenerationRequest, GenerationResult } from '../pipeline/types.js';
-import { editModeFiles } from './edit-files.js';
-import { commitFiles, type RepositoryFile } from '../publish/commit-files.js';
+import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
-import { upsertPullRequest, fitBody } from '../publish/pull-request.js';
+import type { ListSettling } from '../publish/pull-request.js';
+import { escapeInline } from '../report/escape-markdown.js';
 import { renderReport } from '../report/render-report.js';
-import { errorMessage } from '../shared/errors.js';
-import { redactSecrets } from '../shared/redact.js';
+import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
+import { describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
 import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
+import { guardedIo } from './guarded-io.js';
+import { acquireIssueLock, type HeldLock } from './issue-lock.js';
 import {
+  busyReply,
+  conflictReply,
   finalComment,
   forkReply,
   refusedReply,
   REPLY_MARKER,
+  secretRemovedReply,
+  stoppedLine,
   usageReply,
   workingComment,
 } from './messages.js';
 import { actionOutputs } from './outputs.js';
+import { asksToReplace } from './project-record.js';
+import { publishProgram, UnsafePathError, type Origin } from './publish-program.js';
 import { findTriggerRequest, normaliseRequest, sanitizeUntrustedText } from './sanitize.js';
-import { headline } from './slug.js';
-import { commentTarget, dispatchTarget, type PublishTarget } from './target.js';
-import { IssueConversation } from './tracking.js';
-import type {
-  ActionInputs,
-  ActionIo,
-  ActionOutcome,
-  GenerateProgram,
-  PublishedPullRequest,
-  RunContext,
+import { commentTarget, defaultBranch, dispatchTarget, type PublishTarget } from './target.js';
+import { IssueConversation, IssueGoneError } from './tracking.js';
+import {
+  runStopOf,
+  type ActionInputs,
+  type ActionIo,
+  type ActionOutcome,
+  type GenerateProgram,
+  type RunContext,
 } from './types.js';
 
 export interface ActionDeps {
   readonly github: GitHubClient;
   readonly generate: GenerateProgram;
   readonly io: ActionIo;
-  /** The token and the API key: scrubbed from every comment, PR body, log line and summary. */
+  /** The token, the API key and cloud credentials: scrubbed from every comment, PR, log line and summary. */
   readonly secrets: readonly (string | undefined)[];
+  /** Aborted by the entry on SIGINT/SIGTERM or when the time budget runs out, with a {@link RunStop}. */
+  readonly signal?: AbortSignal;
+  /** The clock, for the issue lock's expiry. */
+  readonly now?: () => number;
+  /** How long publishing waits for GitHub's PR list to catch up; tests shorten it. */
+  readonly settling?: ListSettling;
 }
 
-/** Our own stages around the pipeline's, for the tracking comment's "failed at …". */
-type ActionStage = 'authorize' | 'read-program' | 'generate' | 'publish' | 'report';
+/** What every step of one run shares: the edges, with the io already guarded. */
+interface RunScope {
+  readonly github: GitHubClient;
+  readonly deps: ActionDeps;
+  readonly io: ActionIo;
+  readonly redact: (text: string) => string;
+  readonly inputs: ActionInputs;
+  readonly context: RunContext;
+  readonly repository: RepoCoordinates;
+}
 
-/** A thrown error tagged with the stage it came from. */
-class StageError extends Error {
-  constructor(
-    readonly stage: string,
-    message: string,
-  ) {
-    super(message);
-  }
+/** Where the run is, for "failed at …" and "stopped at …". */
+interface RunState {
+  stage: string;
 }
 
 function runUrl(context: RunContext): string {
@@ -62,7 +77,6 @@ function runUrl(context: RunContext): string {
  */
 function progressLogger(
   io: ActionIo,
-  redact: (text: string) => string,
   onStage: (stage: string) => void,
 ): { sink: ProgressSink; close: () => void } {
   let open = false;
@@ -73,33 +87,26 @@ function progressLogger(
   const sink = (event: ProgressEvent) => {
     switch (event.kind) {
       case 'stage-start':
-        if (open) io.endGroup();
+        close();
         onStage(event.stage);
         io.startGroup(`pulumi-gen: ${event.stage}`);
         open = true;
-        if (event.detail !== undefined) io.info(redact(event.detail));
+        if (event.detail !== undefined) io.info(event.detail);
         break;
       case 'stage-end':
         io.info(
-          redact(
-            `${event.stage} ${event.outcome} in ${Math.round(event.durationMs)} ms${event.detail !== undefined ? `: ${event.detail}` : ''}`,
-          ),
+          `${event.stage} ${event.outcome} in ${Math.round(event.durationMs)} ms${event.detail !== undefined ? `: ${event.detail}` : ''}`,
         );
-        if (open) io.endGroup();
-        open = false;
+        close();
         break;
       case 'rung':
         io.info(
-          redact(
-            `${event.rung} (round ${event.round}): ${event.check}, ${event.findings} finding(s) in ${Math.round(event.durationMs)} ms${event.reason !== undefined ? ` (${event.reason})` : ''}`,
-          ),
+          `${event.rung} (round ${event.round}): ${event.check}, ${event.findings} finding(s) in ${Math.round(event.durationMs)} ms${event.reason !== undefined ? ` (${event.reason})` : ''}`,
         );
         break;
       case 'repair':
         io.info(
-          redact(
-            `repair round ${event.round} via ${event.via}: ${event.findings} finding(s)${event.detail !== undefined ? `, ${event.detail}` : ''}`,
-          ),
+          `repair round ${event.round} via ${event.via}: ${event.findings} finding(s)${event.detail !== undefined ? `, ${event.detail}` : ''}`,
         );
         break;
       case 'model-call':
@@ -108,7 +115,7 @@ function progressLogger(
         );
         break;
       case 'warning':
-        io.warning(redact(event.message));
+        io.warning(event.message);
         break;
       case 'sandbox':
         (event.isolated ? io.info : io.warning)(`sandbox: ${event.description}`);
@@ -118,90 +125,7 @@ function progressLogger(
   return { sink, close };
 }
 
-function joinRepoPath(dir: string, file: string): string {
-  return dir === '.' || dir === '' ? file : `${dir}/${file}`;
-}
-
-/** Generated paths are relative to the project; anything that would climb out of it is refused. */
-function repositoryFiles(generated: readonly GeneratedFile[], dir: string): RepositoryFile[] {
-  return generated.map((file) => {
-    const parts = file.path.split('/');
-    if (file.path.startsWith('/') || parts.some((part) => part === '..' || part === '' || part === '.git')) {
-      throw new StageError('publish', `refusing to write '${file.path}' outside the project directory`);
-    }
-    return { path: joinRepoPath(dir, file.path), content: file.content };
-  });
-}
-
-interface Origin {
-  readonly actor: Actor;
-  readonly issueNumber: number | undefined;
-  readonly runUrl: string;
-}
-
-function pullRequestBody(result: GenerationResult, target: PublishTarget, origin: Origin): string {
-  const where =
-    origin.issueNumber !== undefined
-      ? `Requested by @${origin.actor.login} in #${origin.issueNumber}`
-      : `Requested by @${origin.actor.login} through workflow_dispatch`;
-  const path = target.kind === 'fork' ? '' : ` The project is in \`${target.path}\`.`;
-  return [REPLY_MARKER, `${where} ([run](${origin.runUrl})).${path}`, '', renderReport(result)].join('\n');
-}
-
-async function publish(
-  github: GitHubClient,
-  repository: RepoCoordinates,
-  target: Exclude<PublishTarget, { kind: 'fork' }>,
-  result: GenerationResult,
-  origin: Origin,
-  io: ActionIo,
-  redact: (text: string) => string,
-): Promise<PublishedPullRequest> {
-  const title = `pulumi-gen: ${headline(result.request.text, 60)}`;
-  const files = repositoryFiles(
-    target.kind === 'edit' ? editModeFiles(target.existingProgram, result.files) : result.files,
-    target.path,
-  );
-  const message = [
-    title,
-    '',
-    origin.issueNumber !== undefined
-      ? `Requested in #${origin.issueNumber} by @${origin.actor.login}.`
-      : `Requested by @${origin.actor.login}.`,
-    `Run: ${origin.runUrl}`,
-  ].join('\n');
-  const baseBranch = target.kind === 'new' ? target.baseBranch : target.branch;
-  const commit = await commitFiles(github, {
-    repository,
-    branch: target.branch,
-    baseBranch,
-    files,
-    message: redact(message),
-  });
-  io.info(
-    commit.unchanged
-      ? `${target.branch} already holds this program; nothing to commit`
-      : `committed ${commit.sha.slice(0, 7)} to ${target.branch}${commit.createdBranch ? ' (new branch)' : ''}${commit.retried ? ' after the branch moved' : ''}`,
-  );
-  const body = redact(pullRequestBody(result, target, origin));
-  if (target.kind === 'edit') {
-    if (target.ownBranch) {
-      await github.rest.pulls.update({ ...repository, pull_number: target.pullNumber, body: fitBody(body) });
-    }
-    return { number: target.pullNumber, url: target.pullUrl, branch: target.branch, created: false };
-  }
-  const pull = await upsertPullRequest(github, {
-    repository,
-    branch: target.branch,
-    base: target.baseBranch,
-    title: redact(title),
-    body,
-  });
-  io.info(`${pull.created ? 'opened' : 'updated'} pull request #${pull.number}: ${pull.url}`);
-  return { ...pull, branch: target.branch };
-}
-
-function publishedSummary(target: PublishTarget, pull: PublishedPullRequest): string {
+function publishedSummary(target: PublishTarget, pull: { number: number; created: boolean }): string {
   if (target.kind === 'edit') {
     return `**pulumi-gen** committed the change to \`${target.path}\` on this pull request's branch.`;
   }
@@ -210,7 +134,7 @@ function publishedSummary(target: PublishTarget, pull: PublishedPullRequest): st
 
 function failureOf(result: GenerationResult): { stage: string; message: string } {
   if (result.failure !== undefined) {
-    return result.failure;
+    return { stage: result.failure.stage, message: inActionTerms(result.failure.message) };
   }
   const failed = result.verification.find((rung) => rung.status === 'failed');
   if (failed !== undefined) {
@@ -225,53 +149,88 @@ function failureOf(result: GenerationResult): { stage: string; message: string }
   return { stage: 'verify', message: 'the program was not verified' };
 }
 
+/** A promise that rejects with the abort reason as soon as the run is stopped, whatever the work is doing. */
+function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return work;
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason as Error);
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(
+      (value) => (signal.removeEventListener('abort', onAbort), resolve(value)),
+      (error: unknown) => (signal.removeEventListener('abort', onAbort), reject(error as Error)),
+    );
+  });
+}
+
+/** Any error of a run as its outcome: a stop (cancel, time budget), or a failure at the stage it hit. */
+function outcomeOfError(
+  scope: Pick<RunScope, 'deps' | 'redact'>,
+  state: RunState,
+  error: unknown,
+  branch?: string,
+): ActionOutcome {
+  const stop = runStopOf(scope.deps.signal);
+  const extra = branch !== undefined ? { branch } : {};
+  if (stop !== undefined) {
+    return { status: 'cancelled', summary: stoppedLine(stop, state.stage), ...extra };
+  }
+  const stage =
+    error instanceof UnsafePathError ? 'publish' : error instanceof IssueGoneError ? 'reply' : state.stage;
+  const message = scope.redact(describeForAction(error));
+  return {
+    status: 'failed',
+    summary: `pulumi-gen failed at ${stage}: ${message}`,
+    failure: { stage, message },
+    ...extra,
+  };
+}
+
 /**
  * Sets the outputs and the job summary once, at the very end, and marks the step failed when the run
- * failed: refusals, usage replies and ignored events are answers, not failures.
+ * failed or was stopped: refusals, usage replies and ignored events are answers, not failures.
  */
-async function finish(
-  outcome: ActionOutcome,
-  io: ActionIo,
-  redact: (text: string) => string,
-): Promise<ActionOutcome> {
+async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutcome> {
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
-    io.setOutput(name, redact(value));
+    io.setOutput(name, value);
   }
-  const report = outcome.result !== undefined ? renderReport(outcome.result) : undefined;
+  const report = outcome.result !== undefined ? inActionTerms(renderReport(outcome.result)) : undefined;
   const headlineText =
     outcome.status === 'failed' && outcome.failure !== undefined
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
       : outcome.summary.replace(/\*\*/g, '');
   try {
+    // The failure line can hold program-derived text (a finding): escaped like the report's own text.
+    const summaryLine =
+      outcome.status === 'failed' && outcome.failure !== undefined
+        ? `pulumi-gen failed at ${escapeInline(outcome.failure.stage)}: ${escapeInline(outcome.failure.message)}`
+        : headlineText;
     await io.writeSummary(
-      redact([`### pulumi-gen: ${outcome.status}`, '', headlineText, '', report ?? ''].join('\n')),
+      [`### pulumi-gen: ${outcome.status}`, '', summaryLine, '', report ?? ''].join('\n'),
     );
   } catch (error) {
-    io.warning(redact(`could not write the job summary: ${errorMessage(error)}`));
+    io.warning(`could not write the job summary: ${describeForAction(error)}`);
   }
-  if (outcome.status === 'failed') {
-    io.setFailed(redact(headlineText));
+  if (outcome.status === 'failed' || outcome.status === 'cancelled') {
+    io.setFailed(headlineText);
   }
   return outcome;
 }
 
-interface RunState {
-  stage: string;
-}
-
 async function generateAndPublish(
-  github: GitHubClient,
-  repository: RepoCoordinates,
-  deps: ActionDeps,
+  scope: RunScope,
   request: GenerationRequest,
   target: Exclude<PublishTarget, { kind: 'fork' }>,
   origin: Origin,
   state: RunState,
-  redact: (text: string) => string,
 ): Promise<ActionOutcome> {
+  const { deps, io } = scope;
   state.stage = 'generate';
-  const logger = progressLogger(deps.io, redact, (stage) => (state.stage = stage));
-  const result = await deps.generate(request, logger.sink).finally(logger.close);
+  const logger = progressLogger(io, (stage) => (state.stage = stage));
+  const signal = deps.signal ?? new AbortController().signal;
+  const result = await untilStopped(deps.generate(request, logger.sink, signal), deps.signal).finally(
+    logger.close,
+  );
   if (result.status !== 'verified') {
     const failure = failureOf(result);
     return {
@@ -283,9 +242,22 @@ async function generateAndPublish(
     };
   }
   state.stage = 'publish';
-  deps.io.startGroup('pulumi-gen: publish');
+  io.startGroup('pulumi-gen: publish');
   try {
-    const pullRequest = await publish(github, repository, target, result, origin, deps.io, redact);
+    const publishing = publishProgram(
+      {
+        github: scope.github,
+        repository: scope.repository,
+        origin,
+        io,
+        redact: scope.redact,
+        signal: deps.signal,
+        ...(deps.settling !== undefined ? { settling: deps.settling } : {}),
+      },
+      target,
+      result,
+    );
+    const pullRequest = await untilStopped(publishing, deps.signal);
     return {
       status: 'published',
       summary: publishedSummary(target, pullRequest),
@@ -295,7 +267,7 @@ async function generateAndPublish(
       reportInPullRequest: target.kind === 'new' || target.ownBranch,
     };
   } finally {
-    deps.io.endGroup();
+    io.endGroup();
   }
 }
 
@@ -318,73 +290,119 @@ function buildRequest(
   };
 }
 
-function failedOutcome(
-  stage: string,
-  error: unknown,
-  redact: (text: string) => string,
-  branch?: string,
-): ActionOutcome {
-  const message = redact(errorMessage(error));
-  return {
-    status: 'failed',
-    summary: `pulumi-gen failed at ${stage}: ${message}`,
-    failure: { stage: error instanceof StageError ? error.stage : stage, message },
-    ...(branch !== undefined ? { branch } : {}),
-  };
-}
+/** What a comment asks before any lock or model: nothing for us, an answer already given, or a request. */
+type CommentRequest =
+  | { readonly kind: 'answered'; readonly outcome: ActionOutcome }
+  | { readonly kind: 'request'; readonly text: string; readonly conversation: IssueConversation };
 
-async function runComment(
-  trigger: CommentTrigger,
-  inputs: ActionInputs,
-  context: RunContext,
-  deps: ActionDeps,
-  redact: (text: string) => string,
-): Promise<ActionOutcome> {
-  const { io, github } = deps;
+async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Promise<CommentRequest> {
+  const { io, github, inputs } = scope;
+  const answered = (outcome: ActionOutcome): CommentRequest => ({ kind: 'answered', outcome });
   if (trigger.body.includes(REPLY_MARKER)) {
-    return { status: 'ignored', summary: 'the comment is one of pulumi-gen’s own replies' };
+    return answered({ status: 'ignored', summary: 'the comment is one of pulumi-gen’s own replies' });
   }
   const match = findTriggerRequest(sanitizeUntrustedText(trigger.body), inputs.trigger);
   if (match.kind === 'absent') {
-    return { status: 'ignored', summary: `the comment does not contain ${inputs.trigger}` };
+    return answered({
+      status: 'ignored',
+      summary: `the comment does not contain ${inputs.trigger} in its prose`,
+    });
   }
-  const repository = { owner: trigger.repository.owner, repo: trigger.repository.repo };
   const conversation = new IssueConversation(
     github,
-    repository,
+    scope.repository,
     trigger.issueNumber,
     trigger.commentId,
     io,
-    redact,
+    scope.redact,
   );
   await conversation.react('eyes');
-
   io.startGroup('pulumi-gen: authorize');
-  const authorization = await authorizeActor(github, repository, trigger.actor).finally(() => io.endGroup());
+  const authorization = await authorizeActor(github, scope.repository, trigger.actor).finally(() =>
+    io.endGroup(),
+  );
   if (authorization.kind === 'refused') {
     await conversation.reply(refusedReply(authorization.reason));
     await conversation.react('confused');
-    return { status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` };
+    return answered({ status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` });
   }
   if (match.request === '') {
     await conversation.reply(usageReply(inputs.trigger));
     await conversation.react('confused');
-    return {
+    return answered({
       status: 'usage',
       summary: `the comment has ${inputs.trigger} but no request; replied with usage`,
-    };
+    });
   }
+  const scrubbed = removeTypedSecrets(match.request);
+  if (scrubbed.removed.length > 0) {
+    io.warning(`removed ${scrubbed.removed.length} secret(s) typed into the request before it went anywhere`);
+    await conversation.courtesyReply(secretRemovedReply(scrubbed.removed));
+  }
+  return { kind: 'request', text: scrubbed.text, conversation };
+}
 
-  const origin: Origin = { actor: trigger.actor, issueNumber: trigger.issueNumber, runUrl: runUrl(context) };
-  const state: RunState = { stage: 'read-program' satisfies ActionStage };
+/** A run that could not take a lock has nothing to release. */
+const NO_LOCK: HeldLock = { ref: '', sha: '', release: async () => undefined };
+
+/** Takes the issue's lock, anchored on the default branch's head; `undefined` when another run holds it. */
+async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation: IssueConversation) {
+  const { github, inputs, deps } = scope;
+  const base = await defaultBranch(github, scope.repository, trigger.repository.defaultBranch);
+  const { data: head } = await github.rest.git.getRef({ ...scope.repository, ref: `heads/${base}` });
+  const attempt = await acquireIssueLock(github, {
+    repository: scope.repository,
+    issueNumber: trigger.issueNumber,
+    anchorSha: head.object.sha,
+    runUrl: runUrl(scope.context),
+    now: (deps.now ?? Date.now)(),
+    // A killed run's lock frees itself a little after the longest a run may take.
+    ttlMs: (inputs.timeBudgetMinutes + 5) * 60_000,
+  });
+  if (attempt.kind === 'busy') {
+    await conversation.reply(busyReply(attempt.holderRunUrl));
+    return undefined;
+  }
+  if (attempt.kind === 'unavailable') {
+    scope.io.warning(
+      `could not take the issue lock (GitHub said: ${attempt.reason}); running without it, so a concurrent run on this issue is not held off`,
+    );
+    return NO_LOCK;
+  }
+  return attempt.lock;
+}
+
+/** The run proper, under the lock: the tracking comment always ends in a final state. */
+async function trackedRun(
+  scope: RunScope,
+  trigger: CommentTrigger,
+  text: string,
+  conversation: IssueConversation,
+): Promise<ActionOutcome> {
+  const { io, github, inputs } = scope;
+  const origin: Origin = {
+    actor: trigger.actor,
+    issueNumber: trigger.issueNumber,
+    runUrl: runUrl(scope.context),
+  };
+  const state: RunState = { stage: 'read-program' };
   let outcome: ActionOutcome | undefined;
   let branch: string | undefined;
   try {
-    await conversation.startTracking(workingComment(origin.runUrl, match.request));
+    await conversation.startTracking(workingComment(origin.runUrl, text));
     io.startGroup('pulumi-gen: target');
-    const target = await commentTarget(github, trigger, inputs).finally(() => io.endGroup());
+    const target = await untilStopped(commentTarget(github, trigger, inputs), scope.deps.signal).finally(() =>
+      io.endGroup(),
+    );
     if (target.kind === 'fork') {
       outcome = { status: 'unsupported', summary: forkReply().replace(REPLY_MARKER, '').trim() };
+    } else if (target.kind === 'new' && target.humanChanges.length > 0 && !asksToReplace(text)) {
+      branch = target.branch;
+      outcome = {
+        status: 'conflict',
+        summary: conflictReply(target.branch, target.humanChanges).replace(REPLY_MARKER, '').trim(),
+        branch,
+      };
     } else {
       branch = target.branch;
       io.info(
@@ -392,69 +410,109 @@ async function runComment(
           ? `edit mode: the program in ${target.path} on ${target.branch} (${target.existingProgram.size} files)`
           : `new program: ${target.path} on ${target.branch} from ${target.baseBranch}`,
       );
-      const request = buildRequest(match.request, 'issue-comment', trigger.actor, inputs, target);
-      outcome = await generateAndPublish(github, repository, deps, request, target, origin, state, redact);
+      const request = buildRequest(text, 'issue-comment', trigger.actor, inputs, target);
+      outcome = await generateAndPublish(scope, request, target, origin, state);
     }
   } catch (error) {
-    outcome = failedOutcome(state.stage, error, redact, branch);
-  } finally {
-    const final =
-      outcome ?? failedOutcome(state.stage, new Error('the run stopped unexpectedly'), redact, branch);
-    const report =
-      final.result !== undefined && final.reportInPullRequest !== true
-        ? renderReport(final.result)
-        : undefined;
-    try {
-      await conversation.updateTracking(
-        final.status === 'unsupported' ? forkReply() : finalComment(final, origin.runUrl, report),
-      );
-    } catch (error) {
-      io.warning(redact(`could not update the tracking comment: ${errorMessage(error)}`));
-    }
-    await conversation.react(final.status === 'published' ? 'rocket' : 'confused');
+    outcome = outcomeOfError(scope, state, error, branch);
   }
+  await tellOutcome(scope, conversation, outcome, origin.runUrl);
   return outcome;
 }
 
-async function runDispatch(
-  trigger: DispatchTrigger,
-  inputs: ActionInputs,
-  context: RunContext,
-  deps: ActionDeps,
-  redact: (text: string) => string,
-): Promise<ActionOutcome> {
-  const { io, github } = deps;
-  const repository = { owner: trigger.repository.owner, repo: trigger.repository.repo };
+/** The final word on the issue. A failure to say it is logged: the outputs and summary still tell it. */
+async function tellOutcome(
+  scope: RunScope,
+  conversation: IssueConversation,
+  outcome: ActionOutcome,
+  url: string,
+): Promise<void> {
+  const report =
+    outcome.result !== undefined && outcome.reportInPullRequest !== true
+      ? inActionTerms(renderReport(outcome.result))
+      : undefined;
+  const body =
+    outcome.status === 'unsupported'
+      ? forkReply()
+      : outcome.status === 'conflict'
+        ? `${REPLY_MARKER}\n${outcome.summary}`
+        : finalComment(outcome, url, report);
+  try {
+    await conversation.updateTracking(body);
+  } catch (error) {
+    scope.io.warning(`could not update the tracking comment: ${describeForAction(error)}`);
+  }
+  await conversation.react(outcome.status === 'published' ? 'rocket' : 'confused');
+}
+
+async function runComment(scope: RunScope, trigger: CommentTrigger): Promise<ActionOutcome> {
+  const asked = await readCommentRequest(scope, trigger);
+  if (asked.kind === 'answered') return asked.outcome;
+  let lock: HeldLock | undefined;
+  try {
+    lock = await lockIssue(scope, trigger, asked.conversation);
+  } catch (error) {
+    const outcome = outcomeOfError(scope, { stage: 'lock' }, error);
+    await tellOutcome(scope, asked.conversation, outcome, runUrl(scope.context));
+    return outcome;
+  }
+  if (lock === undefined) {
+    return {
+      status: 'busy',
+      summary: 'another pulumi-gen run is working on this issue; this request was not run',
+    };
+  }
+  try {
+    return await trackedRun(scope, trigger, asked.text, asked.conversation);
+  } finally {
+    await lock.release().catch((error: unknown) => {
+      scope.io.warning(
+        `could not release the issue lock (it expires by itself): ${describeForAction(error)}`,
+      );
+    });
+  }
+}
+
+async function runDispatch(scope: RunScope, trigger: DispatchTrigger): Promise<ActionOutcome> {
+  const { io, github, inputs, context } = scope;
   io.startGroup('pulumi-gen: authorize');
-  const authorization = await authorizeActor(github, repository, trigger.actor).finally(() => io.endGroup());
+  const authorization = await authorizeActor(github, scope.repository, trigger.actor).finally(() =>
+    io.endGroup(),
+  );
   if (authorization.kind === 'refused') {
-    io.notice(redact(`pulumi-gen did not run: ${authorization.reason}`));
     return { status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` };
   }
-  const text = normaliseRequest(sanitizeUntrustedText(inputs.request ?? trigger.payloadRequest ?? ''));
-  if (text === '') {
-    io.notice(
-      "pulumi-gen needs a request: set the action's 'request' input from the workflow_dispatch inputs",
+  const raw = normaliseRequest(sanitizeUntrustedText(inputs.request ?? trigger.payloadRequest ?? ''));
+  const scrubbed = removeTypedSecrets(raw);
+  if (scrubbed.removed.length > 0) {
+    io.warning(
+      `removed ${scrubbed.removed.length} secret(s) (${scrubbed.removed.join(', ')}) from the request before it went anywhere; rotate them`,
     );
-    return { status: 'usage', summary: "no request: set the action's 'request' input" };
+  }
+  if (scrubbed.text === '') {
+    return {
+      status: 'usage',
+      summary: "no request: set the action's 'request' input from the workflow_dispatch inputs",
+    };
   }
   const origin: Origin = { actor: trigger.actor, issueNumber: undefined, runUrl: runUrl(context) };
   const state: RunState = { stage: 'plan' };
   let branch: string | undefined;
   try {
-    const target = await dispatchTarget(github, trigger, inputs, text, context.runId);
+    const target = await dispatchTarget(github, trigger, inputs, scrubbed.text, context.runId);
     branch = target.branch;
     io.info(`new program: ${target.path} on ${target.branch} from ${target.baseBranch}`);
-    const request = buildRequest(text, 'dispatch', trigger.actor, inputs, target);
-    return await generateAndPublish(github, repository, deps, request, target, origin, state, redact);
+    const request = buildRequest(scrubbed.text, 'dispatch', trigger.actor, inputs, target);
+    return await generateAndPublish(scope, request, target, origin, state);
   } catch (error) {
-    return failedOutcome(state.stage, error, redact, branch);
+    return outcomeOfError(scope, state, error, branch);
   }
 }
 
 /**
- * The whole action over injected edges: parse the event, answer or refuse, generate, publish, report. It
- * does not throw: whatever goes wrong becomes an outcome, told on the issue, in the outputs and the summary.
+ * The whole action over injected edges: parse the event, answer or refuse, take the issue's lock, generate,
+ * publish, report. It does not throw: whatever goes wrong, including a cancel or the time budget running
+ * out, becomes an outcome told on the issue, in the outputs and the summary.
  */
 export async function runAction(
   inputs: ActionInputs,
@@ -462,30 +520,22 @@ export async function runAction(
   deps: ActionDeps,
 ): Promise<ActionOutcome> {
   const redact = (text: string) => redactSecrets(text, deps.secrets);
+  const io = guardedIo(deps.io, redact);
   let outcome: ActionOutcome;
   try {
     const event = parseEvent(context.eventName, context.payload, context.repository);
-    switch (event.kind) {
-      case 'ignored':
-        outcome = { status: 'ignored', summary: event.reason };
-        break;
-      case 'comment':
-        outcome = await runComment(event, inputs, context, deps, redact);
-        break;
-      case 'dispatch':
-        outcome = await runDispatch(event, inputs, context, deps, redact);
-        break;
+    if (event.kind === 'ignored') {
+      outcome = { status: 'ignored', summary: event.reason };
+    } else {
+      const repository = { owner: event.repository.owner, repo: event.repository.repo };
+      const scope: RunScope = { github: deps.github, deps, io, redact, inputs, context, repository };
+      outcome = event.kind === 'comment' ? await runComment(scope, event) : await runDispatch(scope, event);
     }
   } catch (error) {
-    outcome = failedOutcome('authorize', error, redact);
+    outcome = outcomeOfError({ deps, redact }, { stage: 'authorize' }, error);
   }
-  if (
-    outcome.status === 'ignored' ||
-    outcome.status === 'refused' ||
-    outcome.status === 'usage' ||
-    outcome.status === 'unsupported'
-  ) {
-    deps.io.notice(redact(outcome.summary.replace(/\*\*/g, '')));
+  if (['ignored', 'refused', 'usage', 'unsupported', 'busy', 'conflict'].includes(outcome.status)) {
+    io.notice(outcome.summary.replace(/\*\*/g, ''));
   }
-  return finish(outcome, deps.io, redact);
+  return finish(outcome, io);
 }

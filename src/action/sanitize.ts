@@ -1,8 +1,9 @@
 /**
- * Comment text is untrusted: anyone who can comment can try to smuggle instructions to the model. Markdown
- * hides HTML comments from readers, invisible and bidi control characters change what a reviewer sees
- * without changing what the model reads, and quoted lines are someone else's words. All of that goes before
- * the trigger is searched for, so a hidden or quoted trigger cannot start a run either.
+ * Comment text is untrusted: anyone who can comment can try to smuggle instructions to the model. Whatever
+ * GitHub does not show a reader goes before anything else looks at the text: HTML comments, link-reference
+ * definitions (`[//]: # (…)`), HTML tags and their attributes (`<img alt>`), collapsed `<details>` blocks,
+ * image alt texts and link titles, invisible and bidi control characters. Quoted lines are someone else's
+ * words and go too. A trigger counts only in prose: not in code blocks (fenced or indented) or inline code.
  */
 
 /** Zero-width and formatting characters, bidi controls, the BOM, soft hyphen and the Unicode tag block. */
@@ -12,12 +13,36 @@ const INVISIBLE =
 /** An HTML comment, or an unterminated one running to the end of the text (GitHub hides both). */
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 
+/** Elements GitHub drops with their content, or shows only on a click. */
+const HIDDEN_ELEMENT =
+  /<(details|script|style|template|noscript|textarea|title|iframe|object)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+
+/** Any other tag: its attributes (`alt`, `title`, `data-*`) are never shown. */
+const HTML_TAG = /<\/?[A-Za-z][A-Za-z0-9-]*(?:\s[^>]*)?\/?>/g;
+
+/** `[label]: destination "title"` lines are link definitions: GitHub renders nothing for them. */
+const LINK_DEFINITION = /^[ \t]{0,3}\[[^\]\n]+\]:[ \t]*\S.*$/gm;
+
+/** `![alt](src)`: the alt text shows only when the image fails to load. */
+const MARKDOWN_IMAGE = /!\[[^\]\n]*\]\([^)\n]*\)/g;
+
+/** `[text](url "title")`: the title shows only on hover. */
+const LINK_TITLE = /(\]\([^)\s]*)\s+(?:"[^"\n]*"|'[^'\n]*'|\([^)\n]*\))\)/g;
+
 /** A markdown block quote line, including nested quotes (`> > text`). */
 const QUOTED_LINE = /^[ \t]{0,3}>.*$/;
 
 export function sanitizeUntrustedText(text: string): string {
-  const withoutComments = text.replace(/\r\n?/g, '\n').replace(HTML_COMMENT, '').replace(INVISIBLE, '');
-  return withoutComments
+  const visible = text
+    .replace(/\r\n?/g, '\n')
+    .replace(HTML_COMMENT, '')
+    .replace(INVISIBLE, '')
+    .replace(HIDDEN_ELEMENT, '')
+    .replace(HTML_TAG, '')
+    .replace(LINK_DEFINITION, '')
+    .replace(MARKDOWN_IMAGE, '')
+    .replace(LINK_TITLE, '$1)');
+  return visible
     .split('\n')
     .filter((line) => !QUOTED_LINE.test(line))
     .join('\n');
@@ -27,16 +52,58 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * The text with every code region (fenced blocks, indented blocks, inline code spans) blanked out to spaces,
+ * keeping offsets and newlines, so a search over it finds only prose and its positions map back.
+ */
+export function maskCode(text: string): string {
+  const lines = text.split('\n');
+  const masked: string[] = [];
+  let fence: string | undefined;
+  let previousBlank = true;
+  let inIndented = false;
+  for (const line of lines) {
+    const blank = line.trim() === '';
+    if (fence !== undefined) {
+      masked.push(' '.repeat(line.length));
+      const close = new RegExp(`^ {0,3}${fence[0] === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
+      if (close.test(line)) fence = undefined;
+      previousBlank = false;
+      continue;
+    }
+    const open = FENCE_OPEN.exec(line);
+    if (open !== null) {
+      fence = open[1]!;
+      masked.push(' '.repeat(line.length));
+      continue;
+    }
+    const indented = /^( {4}|\t)/.test(line) && !blank;
+    inIndented = indented && (previousBlank || inIndented);
+    masked.push(inIndented ? ' '.repeat(line.length) : maskInlineCode(line));
+    if (!blank && !indented) inIndented = false;
+    previousBlank = blank;
+  }
+  return masked.join('\n');
+}
+
+/** Blanks `code spans` (any backtick run length, closed by a run of the same length). */
+function maskInlineCode(line: string): string {
+  return line.replace(/(`+)(?!`)[\s\S]*?(?<!`)\1(?!`)/g, (span) => ' '.repeat(span.length));
+}
+
 /** What a comment asks for: nothing (no trigger), or the text after the trigger (possibly empty). */
 export type TriggerMatch = { readonly kind: 'absent' } | { readonly kind: 'found'; readonly request: string };
 
 /**
- * Finds the trigger at a line start or after whitespace (so `/pulumi-gen` inside a URL or a word does not
- * count), followed by whitespace or the end of the text. The request is everything after it, trimmed.
+ * Finds the trigger in prose, at a line start or after whitespace (so `/pulumi-gen` inside a URL, a word, a
+ * code block or a code span does not count), followed by whitespace or the end of the text. The request is
+ * everything after it, trimmed.
  */
 export function findTriggerRequest(sanitized: string, trigger: string): TriggerMatch {
   const pattern = new RegExp(`(?:^|\\s)${escapeRegExp(trigger)}(?=\\s|$)`, 'u');
-  const match = pattern.exec(sanitized);
+  const match = pattern.exec(maskCode(sanitized));
   if (match === null) {
     return { kind: 'absent' };
   }

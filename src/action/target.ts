@@ -1,6 +1,14 @@
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import { findPulumiProjects, readProjectFiles, readRepositoryTree } from '../publish/read-program.js';
 import type { CommentTrigger, DispatchTrigger } from './event.js';
+import {
+  changesSinceRecord,
+  parseRecordText,
+  readIssueBranch,
+  RECORD_FILE,
+  type FileChange,
+  type ProjectRecord,
+} from './project-record.js';
 import { slugify } from './slug.js';
 import type { ActionInputs } from './types.js';
 
@@ -13,6 +21,11 @@ export type PublishTarget =
       /** The project directory in the repository. */
       readonly path: string;
       readonly issueNumber: number | undefined;
+      /**
+       * Files on the issue's branch that differ from what pulumi-gen last wrote there (empty for a new
+       * branch, or when no run of this issue recorded its files).
+       */
+      readonly humanChanges: readonly FileChange[];
     }
   | {
       readonly kind: 'edit';
@@ -23,12 +36,18 @@ export type PublishTarget =
       readonly existingProgram: ReadonlyMap<string, string>;
       /** The branch is one pulumi-gen made, so its PR body is ours to refresh. */
       readonly ownBranch: boolean;
+      /** pulumi-gen's record of the files it wrote in this project, to be brought up to date. */
+      readonly record: ProjectRecord | undefined;
     }
   | { readonly kind: 'fork'; readonly pullNumber: number };
 
 export type NewProgramTarget = Extract<PublishTarget, { kind: 'new' }>;
 
-async function defaultBranch(github: GitHubClient, repository: RepoCoordinates, known: string | undefined) {
+export async function defaultBranch(
+  github: GitHubClient,
+  repository: RepoCoordinates,
+  known: string | undefined,
+): Promise<string> {
   if (known !== undefined) {
     return known;
   }
@@ -57,6 +76,7 @@ export async function dispatchTarget(
       inputs.baseBranch ?? (await defaultBranch(github, repository, trigger.repository.defaultBranch)),
     path: projectPath(inputs, slug),
     issueNumber: undefined,
+    humanChanges: [],
   };
 }
 
@@ -72,14 +92,23 @@ export async function commentTarget(
   inputs: ActionInputs,
 ): Promise<PublishTarget> {
   const repository = { owner: trigger.repository.owner, repo: trigger.repository.repo };
-  const issueTarget = async (): Promise<PublishTarget> => ({
-    kind: 'new',
-    branch: `${inputs.branchPrefix}issue-${trigger.issueNumber}`,
-    baseBranch:
-      inputs.baseBranch ?? (await defaultBranch(github, repository, trigger.repository.defaultBranch)),
-    path: projectPath(inputs, slugify(trigger.issueTitle) || `issue-${trigger.issueNumber}`),
-    issueNumber: trigger.issueNumber,
-  });
+  const issueTarget = async (): Promise<PublishTarget> => {
+    const branch = `${inputs.branchPrefix}issue-${trigger.issueNumber}`;
+    // The first run of the issue fixed the project's path; a renamed issue must not start a second project.
+    const existing = await readIssueBranch(github, repository, branch, trigger.issueNumber);
+    const recorded = existing?.project;
+    return {
+      kind: 'new',
+      branch,
+      baseBranch:
+        inputs.baseBranch ?? (await defaultBranch(github, repository, trigger.repository.defaultBranch)),
+      path:
+        recorded?.path ?? projectPath(inputs, slugify(trigger.issueTitle) || `issue-${trigger.issueNumber}`),
+      issueNumber: trigger.issueNumber,
+      humanChanges:
+        existing !== undefined && recorded !== undefined ? changesSinceRecord(existing.tree, recorded) : [],
+    };
+  };
   if (!trigger.onPullRequest) {
     return issueTarget();
   }
@@ -98,13 +127,18 @@ export async function commentTarget(
   if (chosen === undefined) {
     return issueTarget();
   }
+  const program = new Map(await readProjectFiles(github, repository, tree, chosen));
+  // The record is pulumi-gen's bookkeeping, not part of the program the model edits.
+  const recordText = program.get(RECORD_FILE);
+  program.delete(RECORD_FILE);
   return {
     kind: 'edit',
     branch: pull.head.ref,
     path: chosen,
     pullNumber: pull.number,
     pullUrl: pull.html_url,
-    existingProgram: await readProjectFiles(github, repository, tree, chosen),
+    existingProgram: program,
     ownBranch: pull.head.ref.startsWith(inputs.branchPrefix),
+    record: recordText !== undefined ? parseRecordText(recordText) : undefined,
   };
 }

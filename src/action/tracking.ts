@@ -1,13 +1,20 @@
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
-import { errorMessage } from '../shared/errors.js';
+import { describeGitHubFailure, isGone } from '../publish/github-errors.js';
+import { fitComment } from './messages.js';
 import type { ActionIo } from './types.js';
 
 export type ReactionContent = 'eyes' | 'rocket' | 'confused';
 
+/** The issue was deleted or transferred while the run worked: there is nobody left to tell. */
+export class IssueGoneError extends Error {
+  override readonly name = 'IssueGoneError';
+}
+
 /**
  * Everything the action says on the issue or PR while it runs: reactions on the triggering comment and one
- * tracking comment it keeps editing. Reactions are a courtesy, so failing to add one is a warning, never the
- * reason a run fails; every body is redacted before it is sent.
+ * tracking comment it keeps editing. Reactions and the first tracking comment are a courtesy, so failing to
+ * post one is a warning, never the reason a run fails; the final update is retried by the client and, if
+ * the first post never happened, posted fresh. Every body is redacted before it is cut to GitHub's limit.
  */
 export class IssueConversation {
   private trackingCommentId: number | undefined;
@@ -21,6 +28,10 @@ export class IssueConversation {
     private readonly redact: (text: string) => string,
   ) {}
 
+  private body(text: string): string {
+    return fitComment(this.redact(text));
+  }
+
   async react(content: ReactionContent): Promise<void> {
     try {
       await this.github.rest.reactions.createForIssueComment({
@@ -29,38 +40,71 @@ export class IssueConversation {
         content,
       });
     } catch (error) {
-      this.io.warning(this.redact(`could not add the ${content} reaction: ${errorMessage(error)}`));
+      this.io.warning(`could not add the ${content} reaction: ${describeGitHubFailure(error)}`);
     }
   }
 
-  /** A one-off answer (refusal, usage); it does not become the tracking comment. */
-  async reply(body: string): Promise<void> {
-    await this.github.rest.issues.createComment({
-      ...this.repository,
-      issue_number: this.issueNumber,
-      body: this.redact(body),
-    });
+  private async post(text: string): Promise<number> {
+    try {
+      const { data } = await this.github.rest.issues.createComment({
+        ...this.repository,
+        issue_number: this.issueNumber,
+        body: this.body(text),
+      });
+      return data.id;
+    } catch (error) {
+      if (isGone(error)) {
+        throw new IssueGoneError(
+          `issue #${this.issueNumber} no longer exists (deleted or transferred), so pulumi-gen could not reply on it`,
+        );
+      }
+      throw error;
+    }
   }
 
-  async startTracking(body: string): Promise<void> {
-    const { data } = await this.github.rest.issues.createComment({
-      ...this.repository,
-      issue_number: this.issueNumber,
-      body: this.redact(body),
-    });
-    this.trackingCommentId = data.id;
+  /** A one-off answer (refusal, usage, busy); it does not become the tracking comment. */
+  async reply(text: string): Promise<void> {
+    await this.post(text);
+  }
+
+  /** A reply that is nice to have: a failure is logged, not thrown. */
+  async courtesyReply(text: string): Promise<void> {
+    try {
+      await this.post(text);
+    } catch (error) {
+      this.io.warning(`could not post a reply: ${describeGitHubFailure(error)}`);
+    }
+  }
+
+  /**
+   * Posts the "working" comment. Only a vanished issue stops the run; any other failure is a warning, and
+   * the final update posts the outcome as a new comment instead.
+   */
+  async startTracking(text: string): Promise<void> {
+    try {
+      this.trackingCommentId = await this.post(text);
+    } catch (error) {
+      if (error instanceof IssueGoneError) throw error;
+      this.io.warning(`could not post the tracking comment: ${describeGitHubFailure(error)}`);
+    }
   }
 
   /** Rewrites the tracking comment, or posts one if the first post failed: the outcome must be told. */
-  async updateTracking(body: string): Promise<void> {
+  async updateTracking(text: string): Promise<void> {
     if (this.trackingCommentId === undefined) {
-      await this.startTracking(body);
+      this.trackingCommentId = await this.post(text);
       return;
     }
-    await this.github.rest.issues.updateComment({
-      ...this.repository,
-      comment_id: this.trackingCommentId,
-      body: this.redact(body),
-    });
+    try {
+      await this.github.rest.issues.updateComment({
+        ...this.repository,
+        comment_id: this.trackingCommentId,
+        body: this.body(text),
+      });
+    } catch (error) {
+      // The comment was deleted meanwhile: tell the outcome in a new one rather than not at all.
+      if (!isGone(error)) throw error;
+      this.trackingCommentId = await this.post(text);
+    }
   }
 }

@@ -27,6 +27,8 @@ export interface ActionInputs {
   readonly policyPacks: readonly string[];
   /** `policy-config`: a policy config JSON file, relative to the workspace. */
   readonly policyConfig: string | undefined;
+  /** The whole run's time budget (`time-budget-minutes`): past it, the run stops cleanly and says so. */
+  readonly timeBudgetMinutes: number;
 }
 
 /** What the runner tells the action about the run, read by the entry from `GITHUB_*` variables. */
@@ -63,7 +65,26 @@ export interface ActionIo {
 export type GenerateProgram = (
   request: GenerationRequest,
   progress: ProgressSink,
+  signal: AbortSignal,
 ) => Promise<GenerationResult>;
+
+/**
+ * Why a run was stopped from outside, as the entry passes it to `AbortController.abort`: the runner's
+ * cancel (SIGINT, then SIGTERM) or the run's own time budget.
+ */
+export type RunStop =
+  | { readonly kind: 'cancelled'; readonly signal: string }
+  | { readonly kind: 'time-budget'; readonly minutes: number };
+
+/** The abort reason of a stopped run, if it is one of ours. */
+export function runStopOf(signal: AbortSignal | undefined): RunStop | undefined {
+  const reason: unknown = signal?.aborted === true ? signal.reason : undefined;
+  if (typeof reason === 'object' && reason !== null && 'kind' in reason) {
+    const kind = (reason as { kind: unknown }).kind;
+    if (kind === 'cancelled' || kind === 'time-budget') return reason as RunStop;
+  }
+  return signal?.aborted === true ? { kind: 'cancelled', signal: 'abort' } : undefined;
+}
 
 /** How a run ended, for the outputs and the exit status. */
 export type ActionStatus =
@@ -78,7 +99,13 @@ export type ActionStatus =
   /** The pipeline or publishing failed: the tracking comment names the stage. */
   | 'failed'
   /** A verified program was committed and the pull request opened or updated. */
-  | 'published';
+  | 'published'
+  /** Another run holds the issue's lock: a reply saying so, nothing else done. */
+  | 'busy'
+  /** The issue's branch holds changes a person made to the program: a reply listing them, nothing written. */
+  | 'conflict'
+  /** Cancelled by the runner or stopped by the time budget: the tracking comment says which and where. */
+  | 'cancelled';
 
 export interface PublishedPullRequest {
   readonly number: number;

@@ -21,6 +21,8 @@ export interface OpenAiChatModelOptions {
   readonly onRetry?: (info: { stage: ModelStage; attempt: number; delayMs: number; reason: string }) => void;
   /** Injected for tests; defaults to `setTimeout`. */
   readonly sleep?: (ms: number) => Promise<void>;
+  /** Aborts the call in flight and any retry wait (a cancelled run, a spent time budget). */
+  readonly signal?: AbortSignal;
 }
 
 /** A model call that failed for good, as one line that says what to do. Never carries the key. */
@@ -37,7 +39,9 @@ export class ModelCallError extends Error {
       | 'timeout'
       | 'connection'
       | 'bad-request'
-      | 'empty',
+      | 'empty'
+      | 'not-chat'
+      | 'aborted',
   ) {
     super(message);
   }
@@ -96,6 +100,17 @@ function rejectsJsonSchema(error: unknown): boolean {
     (error.status === 400 || error.status === 422) &&
     /response_format|json_schema|structured/i.test(`${error.message} ${JSON.stringify(error.error ?? '')}`)
   );
+}
+
+/** The parsed body has the shape of a Chat Completions reply (an HTML page parses to a plain string). */
+function isChatCompletion(value: unknown): value is { choices: unknown[] } {
+  return (
+    typeof value === 'object' && value !== null && Array.isArray((value as { choices?: unknown }).choices)
+  );
+}
+
+function isAborted(signal: AbortSignal | undefined): boolean {
+  return signal?.aborted === true;
 }
 
 function isRetryable(error: unknown): boolean {
@@ -194,6 +209,9 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     let attempt = 0;
     for (;;) {
       attempt++;
+      if (isAborted(options.signal)) {
+        throw new ModelCallError(`the model call (${stage}) was stopped: the run was cancelled`, 'aborted');
+      }
       try {
         const completion = await client.chat.completions.create(
           {
@@ -210,8 +228,18 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
                 }
               : {}),
           },
-          { headers: { 'x-pulumi-gen-stage': stage } },
+          {
+            headers: { 'x-pulumi-gen-stage': stage },
+            ...(options.signal !== undefined ? { signal: options.signal } : {}),
+          },
         );
+        if (!isChatCompletion(completion)) {
+          // A proxy's login page or an error page served with status 200: not something to retry or parse.
+          throw new ModelCallError(
+            `the model endpoint ${endpoint} answered with something that is not a chat completion (an HTML page or other text); check that the base URL points at an OpenAI-compatible /v1 API`,
+            'not-chat',
+          );
+        }
         const text = completion.choices[0]?.message.content ?? '';
         const usage = completion.usage;
         return {
@@ -223,6 +251,10 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
           },
         };
       } catch (error) {
+        if (error instanceof ModelCallError) throw error;
+        if (isAborted(options.signal)) {
+          throw new ModelCallError(`the model call (${stage}) was stopped: the run was cancelled`, 'aborted');
+        }
         if (json !== undefined && sendJsonSchema && rejectsJsonSchema(error)) {
           // No structured output here: ask for the same reply as plain text; the caller validates it.
           sendJsonSchema = false;

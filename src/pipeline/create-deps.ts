@@ -36,6 +36,8 @@ export interface PipelineConfig {
         readonly timeoutMs?: number;
         readonly maxRetries?: number;
         readonly initialBackoffMs?: number;
+        /** Aborts model calls when the run is cancelled or out of time (the action's entry passes one). */
+        readonly signal?: AbortSignal;
       }
     | undefined;
   /** For snapshots embedded through an endpoint (the bundled one embeds locally and needs none of this). */
@@ -96,6 +98,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
           ...(config.openai.initialBackoffMs !== undefined
             ? { initialBackoffMs: config.openai.initialBackoffMs }
             : {}),
+          ...(config.openai.signal !== undefined ? { signal: config.openai.signal } : {}),
           onRetry: ({ stage, attempt, delayMs, reason }) =>
             progress({
               kind: 'warning',

@@ -53,6 +53,14 @@ async function createBlobs(github: GitHubClient, request: CommitRequest) {
   return entries;
 }
 
+function movedUnderUs(error: unknown): boolean {
+  const status = httpStatus(error);
+  if (status === 409) return true;
+  if (status !== 422) return false;
+  const message = (error as { response?: { data?: { message?: unknown } } }).response?.data?.message;
+  return typeof message === 'string' && /already exists|fast.?forward/i.test(message);
+}
+
 type Attempt = { kind: 'done'; outcome: CommitOutcome } | { kind: 'moved' };
 
 /**
@@ -103,9 +111,9 @@ export async function commitFiles(github: GitHubClient, request: CommitRequest):
         });
       }
     } catch (error) {
-      // 422: the ref exists already (create) or the update is not a fast-forward; 409: a conflicting push.
-      const status = httpStatus(error);
-      if (status === 422 || status === 409) {
+      // 422 "already exists" (create) or "not a fast forward" (update), or 409: someone pushed meanwhile. Any
+      // other 422 (a ruleset or branch protection refusing the ref) is not a race and is not retried.
+      if (movedUnderUs(error)) {
         return { kind: 'moved' };
       }
       throw error;

@@ -1,3 +1,4 @@
+import { UserError } from '../shared/errors.js';
 import { httpStatus, type GitHubClient, type RepoCoordinates } from './github-client.js';
 
 export interface PullRequestRequest {
@@ -35,13 +36,38 @@ async function openPullRequestFor(github: GitHubClient, request: PullRequestRequ
   return data.find((pull) => pull.head.ref === request.branch);
 }
 
+/** How long to let GitHub's pull request list catch up with a create it has already refused as a duplicate. */
+export interface ListSettling {
+  readonly attempts: number;
+  readonly delayMs: number;
+}
+
+const DEFAULT_SETTLING: ListSettling = { attempts: 4, delayMs: 1500 };
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function validationMessage(error: unknown): string {
+  const data = (error as { response?: { data?: { message?: unknown; errors?: unknown } } }).response?.data;
+  const errors = Array.isArray(data?.errors)
+    ? data.errors
+        .map((item: unknown) => (item as { message?: unknown }).message)
+        .filter((m) => typeof m === 'string')
+    : [];
+  return [typeof data?.message === 'string' ? data.message : '', ...errors].join(' ');
+}
+
 /**
  * Opens the pull request for a branch, or updates the one already open, so a re-run on the same issue
- * refreshes its PR instead of adding another.
+ * refreshes its PR instead of adding another. Safe to repeat after any failure: a create that GitHub
+ * refuses because the PR exists (our own earlier attempt whose reply was lost, or a concurrent run) finds
+ * that PR, waiting for GitHub's list to catch up if it does not show it yet.
  */
 export async function upsertPullRequest(
   github: GitHubClient,
   request: PullRequestRequest,
+  settling: ListSettling = DEFAULT_SETTLING,
 ): Promise<PullRequestOutcome> {
   const body = fitBody(request.body);
   const update = async (number: number) => {
@@ -67,13 +93,21 @@ export async function upsertPullRequest(
     });
     return { number: data.number, url: data.html_url, created: true };
   } catch (error) {
-    // A concurrent run opened it between our look-up and our create: update that one instead.
-    if (httpStatus(error) === 422) {
-      const raced = await openPullRequestFor(github, request);
-      if (raced !== undefined) {
-        return update(raced.number);
-      }
+    if (httpStatus(error) !== 422) throw error;
+    const said = validationMessage(error);
+    if (/no commits between/i.test(said)) {
+      throw new UserError(
+        `the branch '${request.branch}' holds nothing that '${request.base}' does not already have, so there is no pull request to open`,
+      );
     }
-    throw error;
+    if (!/already exists/i.test(said)) throw error;
+    for (let attempt = 0; attempt < settling.attempts; attempt++) {
+      const raced = await openPullRequestFor(github, request);
+      if (raced !== undefined) return update(raced.number);
+      await sleep(settling.delayMs * (attempt + 1));
+    }
+    throw new UserError(
+      `GitHub says a pull request for '${request.branch}' already exists but does not list it; re-run the job in a minute`,
+    );
   }
 }

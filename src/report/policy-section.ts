@@ -1,5 +1,5 @@
 import type { RungOutcome } from '../verify/types.js';
-import { cell } from './markdown-cell.js';
+import { escapeInline as cell } from './escape-markdown.js';
 
 /**
  * The policy rung's results for the report: which packs ran (name, version, where from) and the violations

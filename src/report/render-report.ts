@@ -2,7 +2,7 @@ import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
 import { renderPlan } from './render-plan.js';
 import { renderPolicySection } from './policy-section.js';
-import { cell } from './markdown-cell.js';
+import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -12,6 +12,11 @@ const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   policy: 'Policy packs',
   preview: 'Preview',
 };
+
+/** Report text is markdown inside a PR body: program-derived text is escaped so it stays one inert line. */
+function cell(text: string): string {
+  return escapeInline(text);
+}
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
@@ -65,13 +70,13 @@ export function renderReport(result: GenerationResult): string {
     result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
   lines.push(`## ${title}`, '');
   lines.push('**Request**', '');
-  lines.push(...result.request.text.split('\n').map((line) => `> ${line}`), '');
+  lines.push(...quoteLines(result.request.text), '');
   if (result.failure !== undefined) {
     lines.push(`**Failed at ${result.failure.stage}:** ${cell(result.failure.message)}`, '');
   }
 
   lines.push(
-    `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : `\`${result.model}\``}`,
+    `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : codeSpan(result.model)}`,
     '',
   );
 
@@ -83,7 +88,7 @@ export function renderReport(result: GenerationResult): string {
 
   if (result.providers.length > 0) {
     lines.push(
-      '**Providers:** ' + result.providers.map((p) => `\`${p.package}@${p.version}\``).join(', '),
+      '**Providers:** ' + result.providers.map((p) => codeSpan(`${p.package}@${p.version}`)).join(', '),
       '',
     );
   }
@@ -92,7 +97,7 @@ export function renderReport(result: GenerationResult): string {
     lines.push('<details><summary>Provider schemas used (' + result.retrieved.length + ')</summary>', '');
     for (const token of result.retrieved) {
       const hit = result.hits.find((h) => h.token === token);
-      lines.push(`- \`${hit?.tsName ?? token}\` (\`${token}\`)`);
+      lines.push(`- ${codeSpan(hit?.tsName ?? token)} (${codeSpan(token)})`);
     }
     lines.push('', '</details>', '');
   }
@@ -140,7 +145,7 @@ export function renderReport(result: GenerationResult): string {
 
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {
-    lines.push('### Resources', '', '```mermaid', mermaid.trim(), '```', '');
+    lines.push('### Resources', '', fencedBlock(mermaid.trim(), 'mermaid'), '');
   }
 
   const { metrics } = result;
@@ -158,7 +163,7 @@ export function renderReport(result: GenerationResult): string {
   if (timings !== '') lines.push(`- Timings: ${timings}`);
   lines.push('');
 
-  const files = result.files.map((f) => `\`${f.path}\``).join(', ');
+  const files = result.files.map((f) => codeSpan(f.path)).join(', ');
   if (files !== '') lines.push(`**Files:** ${files}`, '');
   return lines.join('\n');
 }

@@ -2,7 +2,7 @@
  * Runs the bundled action the way a runner does: `node <bundle>` with `GITHUB_*` and `INPUT_*` variables,
  * an event payload file, and `GITHUB_OUTPUT` / `GITHUB_STEP_SUMMARY` files to read back.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -52,6 +52,8 @@ export interface ActionRunOptions {
   readonly runId?: string;
   readonly env?: Readonly<Record<string, string>>;
   readonly timeoutMs?: number;
+  /** Handed the running child, e.g. to send it SIGINT as a runner's cancel does. */
+  readonly onSpawn?: (child: ChildProcess) => void;
 }
 
 /** Parses the `name<<delimiter` blocks `@actions/core` writes to `GITHUB_OUTPUT`. */
@@ -90,6 +92,8 @@ export async function runActionBundle(options: ActionRunOptions): Promise<Action
     GITHUB_OUTPUT: outputPath,
     GITHUB_STEP_SUMMARY: summaryPath,
     RUNNER_TEMP: dir,
+    // GitHub's waits (back-off, retry-after seconds, write pacing) in 5 ms units so fault runs stay fast.
+    PULUMI_GEN_GITHUB_TIME_UNIT_MS: '5',
     ...options.env,
   };
   for (const [name, value] of Object.entries(options.inputs)) {
@@ -100,6 +104,7 @@ export async function runActionBundle(options: ActionRunOptions): Promise<Action
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  options.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));

@@ -6,7 +6,7 @@ import { commitFiles } from '../../src/publish/commit-files.js';
 import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
 import { upsertPullRequest } from '../../src/publish/pull-request.js';
 import { findPulumiProjects, readProjectFiles, readRepositoryTree } from '../../src/publish/read-program.js';
-import { GitHubServer } from '../support/github-server.js';
+import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
 
 const TOKEN = 'ghs_PublishTestToken0123456789abcdefXYZ';
 let server: GitHubServer;
@@ -18,7 +18,12 @@ beforeEach(async () => {
     token: TOKEN,
     files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
   });
-  github = createGitHubClient({ token: TOKEN, baseUrl: server.url, secrets: [TOKEN, 'sk-secret-value-123'] });
+  github = createGitHubClient({
+    token: TOKEN,
+    baseUrl: server.url,
+    secrets: [TOKEN, 'sk-secret-value-123'],
+    pacing: FAST_GITHUB_PACING,
+  });
 });
 
 afterEach(async () => {

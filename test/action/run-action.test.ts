@@ -6,86 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseActionInputs } from '../../src/action/inputs.js';
 import { runAction } from '../../src/action/run-action.js';
-import type { ActionIo, GenerateProgram, RunContext } from '../../src/action/types.js';
-import type { GenerationRequest, GenerationResult } from '../../src/pipeline/types.js';
+import type { GenerateProgram, RunContext } from '../../src/action/types.js';
 import { createGitHubClient } from '../../src/publish/github-client.js';
-import type { RungOutcome } from '../../src/verify/types.js';
-import { GitHubServer } from '../support/github-server.js';
+import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { generator, recordingIo, rung } from './harness.js';
 
 const TOKEN = 'ghs_InProcessToken0123456789abcdefghij';
 const KEY = 'sk-inprocess-0123456789abcdefghijkl';
-
-interface IoLog {
-  readonly lines: string[];
-  readonly outputs: Record<string, string>;
-  failed: string | undefined;
-  summary: string;
-  groups: number;
-}
-
-function recordingIo(): { io: ActionIo; log: IoLog } {
-  const log: IoLog = { lines: [], outputs: {}, failed: undefined, summary: '', groups: 0 };
-  let open = 0;
-  const io: ActionIo = {
-    info: (m) => void log.lines.push(m),
-    notice: (m) => void log.lines.push(`notice: ${m}`),
-    warning: (m) => void log.lines.push(`warning: ${m}`),
-    startGroup: (name) => {
-      expect(open, `group '${name}' opened inside another`).toBe(0);
-      open++;
-      log.groups++;
-    },
-    endGroup: () => void (open = Math.max(0, open - 1)),
-    setOutput: (name, value) => {
-      expect(log.outputs[name], `output ${name} set twice`).toBeUndefined();
-      log.outputs[name] = value;
-    },
-    setFailed: (m) => void (log.failed = m),
-    writeSummary: async (markdown) => void (log.summary += markdown),
-  };
-  return { io, log };
-}
-
-function rung(
-  rungName: RungOutcome['rung'],
-  status: RungOutcome['status'],
-  extra: Partial<RungOutcome> = {},
-): RungOutcome {
-  return { rung: rungName, status, rounds: 0, findings: [], durationMs: 5, ...extra };
-}
-
-/** A generator that writes a program naming the request, and can be told to fail verification. */
-function generator(
-  options: { files?: { path: string; content: string }[]; verification?: RungOutcome[] } = {},
-) {
-  const requests: GenerationRequest[] = [];
-  const generate: GenerateProgram = async (request, progress) => {
-    requests.push(request);
-    progress({ kind: 'stage-start', stage: 'generate' });
-    progress({ kind: 'stage-end', stage: 'generate', durationMs: 3, outcome: 'ok' });
-    progress({ kind: 'stage-start', stage: 'verify' });
-    const verification = options.verification ?? [
-      rung('safety', 'passed'),
-      rung('typecheck', 'fixed', { rounds: 1 }),
-    ];
-    const result: GenerationResult = {
-      status: verification.some((r) => r.status === 'failed') ? 'failed' : 'verified',
-      request,
-      files: options.files ?? [
-        { path: 'index.ts', content: `// ${request.text}\nexport const x = 1;\n` },
-        { path: 'Pulumi.yaml', content: 'name: x\nruntime: nodejs\n' },
-      ],
-      providers: [{ provider: 'aws', package: '@pulumi/aws', version: '7.48.0' }],
-      retrieved: ['aws:s3/bucket:Bucket'],
-      hits: [],
-      verification,
-      metrics: { promptCoverage: 0.9, tokensIn: 100, tokensOut: 50, timingsMs: { generate: 3 } },
-      model: 'test-model',
-    };
-    return result;
-  };
-  return { generate, requests };
-}
 
 let server: GitHubServer;
 
@@ -119,7 +46,12 @@ async function run(
     serverUrl: 'https://github.example',
   };
   const { io, log } = recordingIo();
-  const github = createGitHubClient({ token: TOKEN, baseUrl: server.url, secrets: [TOKEN, KEY] });
+  const github = createGitHubClient({
+    token: TOKEN,
+    baseUrl: server.url,
+    secrets: [TOKEN, KEY],
+    pacing: FAST_GITHUB_PACING,
+  });
   const outcome = await runAction(inputs, context, { github, generate, io, secrets: [TOKEN, KEY] });
   return { outcome, log };
 }

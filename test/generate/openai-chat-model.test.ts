@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createOpenAiChatModel, ModelCallError, retryAfterMs } from '../../src/model/openai-chat-model.js';
 import { startOpenAiServer, textReply, type OpenAiTestServer } from '../support/openai-server.js';
@@ -110,5 +112,35 @@ describe('the OpenAI chat model', () => {
     expect(retryAfterMs(new Headers({ 'retry-after': '2' }))).toBe(2000);
     expect(retryAfterMs(new Headers({ 'retry-after': new Date(10_000).toUTCString() }), 4_000)).toBe(6000);
     expect(retryAfterMs(new Headers())).toBeUndefined();
+  });
+
+  it('says what is wrong when the endpoint answers 200 with an HTML page', async () => {
+    const page = createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/html' });
+      response.end('<html><body><h1>Sign in to the corporate proxy</h1></body></html>');
+    });
+    await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
+    const { port } = page.address() as AddressInfo;
+    try {
+      const call = model(`http://127.0.0.1:${port}/v1`).complete('generate', messages);
+      await expect(call).rejects.toThrow(/not a chat completion .*base URL/);
+      await expect(call).rejects.toMatchObject({ reason: 'not-chat' });
+    } finally {
+      page.closeAllConnections();
+      await new Promise<void>((resolve) => page.close(() => resolve()));
+    }
+  });
+
+  it('stops a hung call at once when the run is cancelled', async () => {
+    server = await startOpenAiServer([{ kind: 'hang' }]);
+    const controller = new AbortController();
+    const started = Date.now();
+    const call = model(server.baseUrl, { timeoutMs: 60_000, signal: controller.signal }).complete(
+      'generate',
+      messages,
+    );
+    setTimeout(() => controller.abort(), 100);
+    await expect(call).rejects.toMatchObject({ reason: 'aborted' });
+    expect(Date.now() - started).toBeLessThan(2_000);
   });
 });

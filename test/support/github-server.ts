@@ -282,7 +282,33 @@ export interface RecordedRequest {
   /** The raw request body text as it arrived. */
   readonly body: string;
   readonly authorization: string | undefined;
+  /** The reply was an injected fault. */
+  readonly fault?: boolean;
 }
+
+/**
+ * A fault the server injects instead of (or after) handling a request: a status with a JSON or raw body and
+ * headers, for the first `times` requests that match. `afterEffect` applies the request first and then
+ * loses the reply, as when GitHub did the work but the connection dropped.
+ */
+export interface InjectedFault {
+  /** An operationId (`pulls/create`), or a predicate over it and the method. */
+  readonly match: string | ((operationId: string, method: string) => boolean);
+  readonly status: number;
+  /** A JSON payload, or a string sent as is (an HTML error page). */
+  readonly body?: unknown;
+  readonly contentType?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** How many matching requests fail; default 1. */
+  times?: number;
+  /** Never answer (a hung connection); the client must time out. */
+  readonly hang?: boolean;
+  readonly afterEffect?: boolean;
+}
+
+/** GitHub's 502 page, as a proxy in front of the API serves it. */
+export const BAD_GATEWAY_HTML =
+  '<html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1><p>Unicorn!</p></body></html>';
 
 export interface GitHubServerOptions {
   readonly owner?: string;
@@ -332,6 +358,15 @@ export class GitHubServer {
   readonly violations: string[] = [];
   /** Called once before the next ref update is applied, e.g. to move the branch under the caller's feet. */
   beforeRefUpdate: ((ref: string) => void) | undefined;
+  /** Faults to inject, consumed in order of matching. */
+  readonly faults: InjectedFault[] = [];
+  /** When set, the first request of every operation fails with this status (and a 502 page for 502). */
+  failEachOperationOnce: number | undefined;
+  /** Milliseconds every request waits before it is handled (a slow API). */
+  delayMs = 0;
+  /** Called as each request arrives (after its route is known), e.g. to cancel a run at a given call. */
+  onRequest: ((operationId: string | undefined, method: string) => void) | undefined;
+  private readonly failedOnce = new Set<string>();
 
   private nextIssue = 1;
   private nextId = 1000;
@@ -367,6 +402,7 @@ export class GitHubServer {
   }
 
   async close(): Promise<void> {
+    this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
   }
 
@@ -376,6 +412,20 @@ export class GitHubServer {
     const number = this.nextIssue++;
     this.issues.set(number, { number, title, body, user, state: 'open' });
     return number;
+  }
+
+  /** Deletes an issue with its comments, as an admin can: later calls on it are 404s. */
+  deleteIssue(number: number): void {
+    this.issues.delete(number);
+    for (let i = this.comments.length - 1; i >= 0; i--) {
+      if (this.comments[i]!.issueNumber === number) this.comments.splice(i, 1);
+    }
+  }
+
+  /** Renames an issue (its title names the project directory of a first run). */
+  renameIssue(number: number, title: string): void {
+    const issue = this.issues.get(number);
+    if (issue !== undefined) issue.title = title;
   }
 
   /** Opens a pull request; `headRepository` other than this repository makes it a fork PR. */
@@ -759,6 +809,14 @@ export class GitHubServer {
     const url = new URL(request.url ?? '/', this.baseUrl);
     const method = (request.method ?? 'GET').toUpperCase();
     const matched = matchOperation(method, url.pathname);
+    const operationId = matched?.operation.operationId;
+    this.onRequest?.(operationId, method);
+    if (this.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, this.delayMs));
+    const fault = operationId !== undefined ? this.takeFault(operationId, method) : undefined;
+    if (fault !== undefined && fault.afterEffect !== true) {
+      this.sendFault(response, fault, method, url, bodyText, request.headers.authorization, operationId);
+      return;
+    }
     let status = 200;
     let payload: unknown;
     try {
@@ -809,6 +867,10 @@ export class GitHubServer {
         this.violations.push(`${method} ${url.pathname}: ${(payload as { message: string }).message}`);
       }
     }
+    if (fault !== undefined) {
+      this.sendFault(response, fault, method, url, bodyText, request.headers.authorization, operationId);
+      return;
+    }
     this.requests.push({
       method,
       path: url.pathname + url.search,
@@ -819,6 +881,53 @@ export class GitHubServer {
     });
     response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     response.end(status === 204 ? undefined : JSON.stringify(payload));
+  }
+
+  private takeFault(operationId: string, method: string): InjectedFault | undefined {
+    const index = this.faults.findIndex((fault) =>
+      typeof fault.match === 'string' ? fault.match === operationId : fault.match(operationId, method),
+    );
+    if (index !== -1) {
+      const fault = this.faults[index]!;
+      fault.times = (fault.times ?? 1) - 1;
+      if (fault.times <= 0) this.faults.splice(index, 1);
+      return fault;
+    }
+    if (this.failEachOperationOnce !== undefined && !this.failedOnce.has(operationId)) {
+      this.failedOnce.add(operationId);
+      const status = this.failEachOperationOnce;
+      return status === 502
+        ? { match: operationId, status, body: BAD_GATEWAY_HTML, contentType: 'text/html' }
+        : { match: operationId, status, body: { message: 'Server Error' } };
+    }
+    return undefined;
+  }
+
+  private sendFault(
+    response: ServerResponse,
+    fault: InjectedFault,
+    method: string,
+    url: URL,
+    bodyText: string,
+    authorization: string | undefined,
+    operationId: string | undefined,
+  ): void {
+    this.requests.push({
+      method,
+      path: url.pathname + url.search,
+      operationId,
+      status: fault.status,
+      body: bodyText,
+      authorization,
+      fault: true,
+    });
+    if (fault.hang === true) return;
+    const raw = typeof fault.body === 'string';
+    response.writeHead(fault.status, {
+      'content-type': fault.contentType ?? (raw ? 'text/html' : 'application/json; charset=utf-8'),
+      ...fault.headers,
+    });
+    response.end(raw ? (fault.body as string) : JSON.stringify(fault.body ?? { message: 'injected fault' }));
   }
 
   private checkRepo(params: Record<string, string>): void {
@@ -912,6 +1021,17 @@ export class GitHubServer {
           throw new HttpError(422, 'Update is not a fast forward');
         this.refs.set(ref, sha);
         return [200, this.refJson(ref)];
+      }
+      case 'git/delete-ref': {
+        const ref = `refs/${params['ref']}`;
+        if (!this.refs.has(ref)) throw new HttpError(422, 'Reference does not exist');
+        this.refs.delete(ref);
+        return [204, undefined];
+      }
+      case 'issues/get': {
+        const issue = this.issues.get(Number(params['issue_number']));
+        if (issue === undefined) throw new HttpError(404, 'Not Found');
+        return [200, { number: issue.number, title: issue.title, body: issue.body, state: issue.state }];
       }
       case 'git/get-commit': {
         const commit = this.commits.get(params['commit_sha']!);
@@ -1053,3 +1173,6 @@ export class GitHubServer {
     }
   }
 }
+
+/** Client pacing for tests: GitHub's waits (back-off, `retry-after` seconds, write gaps) scaled to ~ms. */
+export const FAST_GITHUB_PACING = { unitMs: 5, writeGapMs: 0, notifyGapMs: 0 } as const;

@@ -1,0 +1,29 @@
+import { describeGitHubFailure } from '../publish/github-errors.js';
+
+/**
+ * The pipeline speaks to CLI users (`--model`, `OPENAI_API_KEY`); in the action the same knobs are inputs
+ * of the workflow step. Messages that reach an action user name the input instead, so the advice can be
+ * followed where the user configures the action.
+ */
+const CLI_TO_INPUT: readonly (readonly [RegExp, string])[] = [
+  [/\bOPENAI_API_KEY\b/g, "the 'openai-api-key' input"],
+  [/\bOPENAI_BASE_URL\b|--base-url\b/g, "the 'openai-base-url' input"],
+  [/\bPULUMI_GEN_MODEL\b|--model\b/g, "the 'model' input"],
+  [/--max-repairs\b/g, "the 'max-repairs' input"],
+  [/--providers?\b/g, "the 'providers' input"],
+  [/--preview\b/g, "the 'preview' input"],
+  [/--sandbox\b/g, "the 'sandbox' input"],
+  [/--policy-packs?\b/g, "the 'policy-packs' input"],
+];
+
+export function inActionTerms(message: string): string {
+  let out = message;
+  for (const [pattern, input] of CLI_TO_INPUT) out = out.replace(pattern, input);
+  // "with the 'model' input or the 'model' input" after two names mapped to one input.
+  return out.replace(/(the '[a-z-]+' input)( or \1)+/g, '$1');
+}
+
+/** Any thrown error as one line for an action user: GitHub calls described, CLI names mapped to inputs. */
+export function describeForAction(error: unknown): string {
+  return inActionTerms(describeGitHubFailure(error));
+}
