@@ -1,14 +1,10 @@
 import { tokenTsName } from '../plan/plan-steps.js';
+import { codeSpan, escapeInline } from './escape-markdown.js';
 import type { Plan, PlannedComponent, StatedValue } from '../plan/types.js';
 
-/** One line of markdown: no line breaks, no pipes that would split a table, no backticks that break a code span. */
-function inline(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').replace(/\|/g, '\\|');
-}
-
-function code(text: string): string {
-  return `\`${text.replace(/`/g, "'").replace(/\s*\n\s*/g, ' ')}\``;
-}
+// Roles, values and keys come from the request or the model: untrusted text, made inert before it is rendered.
+const inline = escapeInline;
+const code = codeSpan;
 
 function valueText(value: StatedValue): string {
   const shown = typeof value.value === 'string' ? JSON.stringify(value.value) : String(value.value);
