@@ -3,6 +3,7 @@ import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
 import { createPolicyRung } from '../verify/policy/policy-rung.js';
@@ -129,6 +130,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
       ...(config.mockTimeLimitMs !== undefined ? { timeLimitMs: config.mockTimeLimitMs } : {}),
       ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
+    createIntentRung(),
     createPolicyRung({
       mode: policy.mode,
       packDirs: policy.packDirs,

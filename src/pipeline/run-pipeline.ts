@@ -146,6 +146,9 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       if (workspace === undefined) throw new Error('no verification workspace');
       return workspace.dir;
     },
+    get plan() {
+      return plan;
+    },
     config: request.config ?? {},
   };
 

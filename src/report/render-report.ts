@@ -114,6 +114,11 @@ export function renderReport(result: GenerationResult): string {
     );
   }
   lines.push('');
+  const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;
+  if (intent !== undefined) {
+    lines.push(`**Intent:** ${intent.met} of ${plural(intent.total, 'planned item')} met`);
+    lines.push(...intent.unmet.map((text) => `- ❌ ${cell(text)}`), '');
+  }
   for (const outcome of result.verification) {
     if (outcome.findings.length === 0) continue;
     const label = outcome.status === 'failed' ? 'findings' : 'warnings and fixed findings';

@@ -13,7 +13,16 @@ import { dirname, join } from 'node:path';
 
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
-import type { Finding, ProgramFiles, RegisteredResource, Rung, RungCheck, RungContext } from '../types.js';
+import type {
+  ConfigCase,
+  Finding,
+  ProgramFiles,
+  RegisteredResource,
+  Rung,
+  RungCheck,
+  RungContext,
+} from '../types.js';
+import { configCases, findConfigReads, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { outputShapes } from './output-shapes.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
@@ -435,12 +444,73 @@ export function createMockRung(deps: MockRunDeps): Rung {
       if (deps.sandbox.kind === 'unavailable') {
         return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
       }
-      const report = await runMockCheck(deps, program, context);
-      const details = { resources: report.resources, mermaid: report.mermaid, sandbox: report.sandbox };
-      const errors = report.findings.filter((item) => item.severity === 'error');
-      return errors.length > 0
-        ? { kind: 'failed', findings: report.findings, details }
-        : { kind: 'passed', warnings: report.findings, details };
+      const { cases, omitted } = configCases(findConfigReads(program), context.config);
+      const runs: { readonly case: ConfigCase; readonly report: MockRunReport }[] = [];
+      for (const configCase of cases) {
+        const caseContext: RungContext = {
+          ...context,
+          config: configCase.config,
+          secretConfigKeys: [...(context.secretConfigKeys ?? []), ...(configCase.secretKeys ?? [])],
+        };
+        runs.push({ case: configCase, report: await runMockCheck(deps, program, caseContext) });
+      }
+      return mergeCaseRuns(runs, omitted);
     },
   };
+}
+
+/**
+ * One rung check from the runs of every configuration case: findings once each (named by the case when not
+ * every case had them), the union of the resources, and each case's own recording for the intent rung and
+ * the report.
+ */
+function mergeCaseRuns(
+  runs: readonly { readonly case: ConfigCase; readonly report: MockRunReport }[],
+  omitted: number,
+): RungCheck {
+  const findings: Finding[] = [];
+  const seen = new Map<string, number>();
+  for (const run of runs) {
+    for (const item of run.report.findings) {
+      const key = `${item.severity}|${item.code ?? ''}|${item.message}`;
+      seen.set(key, (seen.get(key) ?? 0) + 1);
+    }
+  }
+  const added = new Set<string>();
+  for (const run of runs) {
+    for (const item of run.report.findings) {
+      const key = `${item.severity}|${item.code ?? ''}|${item.message}`;
+      if (added.has(key)) continue;
+      added.add(key);
+      const everyCase = seen.get(key) === runs.length;
+      findings.push(everyCase ? item : { ...item, message: `[config: ${run.case.name}] ${item.message}` });
+    }
+  }
+  if (omitted > 0) {
+    findings.push(
+      finding(
+        'config-cases',
+        `${omitted} more configuration case(s) were not run (cap ${MAX_CONFIG_CASES})`,
+        {
+          severity: 'warning',
+        },
+      ),
+    );
+  }
+  const union = new Map<string, RegisteredResource>();
+  for (const run of runs) {
+    for (const resource of run.report.resources) {
+      union.set(resource.urn ?? `${resource.kind}|${resource.token}|${resource.name}`, resource);
+    }
+  }
+  const richest = [...runs].sort((a, b) => b.report.resources.length - a.report.resources.length)[0];
+  const details = {
+    resources: [...union.values()],
+    mermaid: richest?.report.mermaid ?? '',
+    sandbox: runs[0]?.report.sandbox ?? '',
+    cases: runs.map((run) => ({ case: run.case, resources: run.report.resources })),
+  };
+  return findings.some((item) => item.severity === 'error')
+    ? { kind: 'failed', findings, details }
+    : { kind: 'passed', warnings: findings, details };
 }

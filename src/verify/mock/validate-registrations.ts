@@ -217,7 +217,7 @@ class Checker {
     // A list from the type (string literals, enums) is the whole truth. A list read from doc prose is not
     // always: some are partial, some were re-cased by the docs generator (tls `keyEncipherment` for the
     // provider's `key_encipherment`). A value outside such a list is worth a look, not a failed build.
-    const typed = /"|\benums\./.test(field.type);
+    const typed = field.validValuesComplete === true || /"|\benums\./.test(field.type);
     this.add(
       subject,
       typed ? 'error' : 'warning',

@@ -1,0 +1,198 @@
+import { tokenTsName } from '../../plan/plan-steps.js';
+import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
+import type { RegisteredResource } from '../types.js';
+import { docPlaceholders } from './doc-placeholders.js';
+import { leafCarries, leaves, valuesAtPath } from './value-match.js';
+
+/** One checklist item of the plan and whether the recorded resources meet it. */
+export interface IntentItem {
+  readonly kind: 'component' | 'value' | 'relation' | 'placeholder' | 'empty';
+  readonly text: string;
+  readonly met: boolean;
+  /** Plumbing the request did not name is worth a warning when absent; what the request asked for, an error. */
+  readonly severity: 'error' | 'warning';
+  /** Tokens whose schemas a repair needs. */
+  readonly subjects: readonly string[];
+}
+
+export interface IntentReport {
+  readonly items: readonly IntentItem[];
+  /** Request items met / all request items (plumbing and placeholder items are not counted). */
+  readonly met: number;
+  readonly total: number;
+}
+
+/** The resources that stand for a component: its token, a stand-in token, or a parent's inline input. */
+export function resourcesFor(
+  component: PlannedComponent,
+  resources: readonly RegisteredResource[],
+): RegisteredResource[] {
+  const direct = resources.filter((r) => r.token === component.token);
+  if (direct.length > 0) return direct;
+  for (const alternative of component.alternatives) {
+    const [token, input] = alternative.split('#');
+    const found = resources.filter(
+      (r) => r.token === token && (input === undefined || !isEmpty(r.inputs[input])),
+    );
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
+function isEmpty(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  return typeof value === 'object' && Object.keys(value).length === 0;
+}
+
+function label(component: PlannedComponent): string {
+  return `${component.role} (${tokenTsName(component.token)})`;
+}
+
+function componentItem(component: PlannedComponent, found: readonly RegisteredResource[]): IntentItem {
+  const want = Math.max(1, component.count);
+  const have = found.length;
+  return {
+    kind: 'component',
+    text:
+      have >= want
+        ? `${label(component)}: ${have === 1 ? found[0]!.name : `${have} resources`}`
+        : have === 0
+          ? `${label(component)} is missing: the program declares no ${tokenTsName(component.token)}`
+          : `${label(component)}: ${want} asked for, ${have} declared`,
+    met: have >= want,
+    severity: component.origin === 'request' ? 'error' : 'warning',
+    subjects: [component.token],
+  };
+}
+
+function valueItem(
+  component: PlannedComponent,
+  value: StatedValue,
+  found: readonly RegisteredResource[],
+): IntentItem {
+  const atPath = found.some((r) =>
+    valuesAtPath(r.inputs, value.input).some((v) => leafCarries(v, value.value)),
+  );
+  const elsewhere = !atPath && found.some((r) => leaves(r.inputs).some((v) => leafCarries(v, value.value)));
+  const shown = JSON.stringify(value.value);
+  return {
+    kind: 'value',
+    text: atPath
+      ? `${component.role}: ${value.input} = ${shown}`
+      : elsewhere
+        ? `${component.role}: ${shown} is set (not at \`${value.input}\`)`
+        : `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"), but no ${tokenTsName(component.token)} carries it`,
+    met: atPath || elsewhere,
+    severity: component.origin === 'request' ? 'error' : 'warning',
+    subjects: [component.token, value.input.split('.')[0] ?? value.input],
+  };
+}
+
+/** Label selectors (`selector`, `matchLabels`) of one resource that another's `labels` satisfy. */
+function selectsByLabels(from: RegisteredResource, to: RegisteredResource): boolean {
+  const selectors = objectsUnder(from.inputs, /^(selector|matchLabels)$/);
+  const labels = objectsUnder(to.inputs, /^labels$/);
+  return selectors.some((selector) => {
+    const pairs = Object.entries(selector).filter(([, v]) => typeof v === 'string');
+    return pairs.length > 0 && labels.some((set) => pairs.every(([k, v]) => set[k] === v));
+  });
+}
+
+function objectsUnder(root: unknown, key: RegExp, depth = 0): Record<string, unknown>[] {
+  if (depth > 20 || typeof root !== 'object' || root === null) return [];
+  if (Array.isArray(root)) return root.flatMap((item) => objectsUnder(item, key, depth + 1));
+  const found: Record<string, unknown>[] = [];
+  for (const [name, value] of Object.entries(root)) {
+    if (key.test(name) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      found.push(value as Record<string, unknown>);
+    }
+    found.push(...objectsUnder(value, key, depth + 1));
+  }
+  return found;
+}
+
+/** `from` uses an output of `to`: a dependency the engine recorded, a parent, or a label selector. */
+function references(from: RegisteredResource, to: RegisteredResource): boolean {
+  if (to.urn !== undefined && (from.dependsOn.includes(to.urn) || from.parent === to.urn)) return true;
+  // A lookup's result arrives as plain values, with no dependency the engine could record: that it ran is
+  // all a recording can show.
+  if (to.kind === 'function') return true;
+  return selectsByLabels(from, to);
+}
+
+function relationItem(
+  relation: PlannedRelation,
+  components: ReadonlyMap<string, PlannedComponent>,
+  found: ReadonlyMap<string, readonly RegisteredResource[]>,
+): IntentItem | undefined {
+  const from = components.get(relation.from);
+  const to = components.get(relation.to);
+  if (from === undefined || to === undefined) return undefined;
+  const fromResources = found.get(from.id) ?? [];
+  const toResources = found.get(to.id) ?? [];
+  // Either direction counts: "the topic's subscription" and "the subscription to the topic" are one wiring.
+  const met = fromResources.some((a) => toResources.some((b) => references(a, b) || references(b, a)));
+  const via = relation.via !== undefined ? ` through \`${relation.via}\`` : '';
+  return {
+    kind: 'relation',
+    text: met
+      ? `${from.role} → ${to.role}`
+      : `${from.role} → ${to.role}${via}: no input of one references the other (${relation.text})`,
+    met,
+    severity: from.origin === 'request' && to.origin === 'request' ? 'error' : 'warning',
+    subjects: [from.token, to.token],
+  };
+}
+
+function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]): IntentItem[] {
+  const stated = new Set(plan.components.flatMap((c) => c.values.map((v) => String(v.value).toLowerCase())));
+  const items: IntentItem[] = [];
+  for (const resource of resources) {
+    for (const leaf of leaves(resource.inputs)) {
+      if (typeof leaf !== 'string') continue;
+      for (const placeholder of docPlaceholders(leaf, stated)) {
+        items.push({
+          kind: 'placeholder',
+          text: `${resource.name} (${tokenTsName(resource.token)}) carries "${placeholder.value}", ${placeholder.why}: a real deployment rejects it`,
+          met: false,
+          severity: 'error',
+          subjects: [resource.token],
+        });
+      }
+    }
+  }
+  return items;
+}
+
+/**
+ * Checks what the program registered (across every configuration case) against the plan: every component,
+ * stated value and relation. Pure: the rung feeds it the mock run's resources.
+ */
+export function checkIntent(plan: Plan, resources: readonly RegisteredResource[]): IntentReport {
+  const declared = resources.filter((r) => r.kind === 'resource' && !r.token.startsWith('pulumi:providers:'));
+  const found = new Map(plan.components.map((c) => [c.id, resourcesFor(c, resources)] as const));
+  const items: IntentItem[] = [];
+  if (declared.length === 0) {
+    items.push({
+      kind: 'empty',
+      text: 'the program declares no resource',
+      met: false,
+      severity: 'error',
+      subjects: plan.components.map((c) => c.token),
+    });
+  }
+  for (const component of plan.components) {
+    const matches = found.get(component.id) ?? [];
+    items.push(componentItem(component, matches));
+    if (matches.length > 0) items.push(...component.values.map((v) => valueItem(component, v, matches)));
+  }
+  const byId = new Map(plan.components.map((c) => [c.id, c] as const));
+  for (const relation of plan.relations) {
+    const item = relationItem(relation, byId, found);
+    if (item !== undefined) items.push(item);
+  }
+  items.push(...placeholderItems(plan, resources));
+  const counted = items.filter((item) => item.severity === 'error' && item.kind !== 'placeholder');
+  return { items, met: counted.filter((i) => i.met).length, total: counted.length };
+}

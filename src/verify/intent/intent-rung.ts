@@ -1,0 +1,66 @@
+import type { Finding, RegisteredResource, Rung, RungCheck, RungContext, RungName } from '../types.js';
+import { checkIntent, type IntentReport } from './check-intent.js';
+
+/** The resources every configuration case registered (one per URN), for a check across branches. */
+function recordedResources(mock: RungCheck | undefined): readonly RegisteredResource[] | undefined {
+  if (mock === undefined || mock.kind === 'skipped') return undefined;
+  const cases = mock.details?.cases;
+  if (cases === undefined || cases.length === 0) return mock.details?.resources;
+  const byKey = new Map<string, RegisteredResource>();
+  for (const run of cases) {
+    for (const resource of run.resources)
+      byKey.set(resource.urn ?? `${resource.token}|${resource.name}`, resource);
+  }
+  return [...byKey.values()];
+}
+
+function findings(report: IntentReport): Finding[] {
+  return report.items
+    .filter((item) => !item.met)
+    .map((item) => ({
+      rung: 'intent' as const,
+      severity: item.severity,
+      code: `intent-${item.kind}`,
+      message: item.text,
+      subjects: item.subjects,
+    }));
+}
+
+/**
+ * The intent rung: the program must do what was asked. It reads what the mock run recorded outside the
+ * program's reach and checks it against the plan; unmet request items are errors that go back to repair
+ * with the missing piece's schema. Without a plan or a recording there is nothing to check against, so the
+ * rung skips and the program is not called verified.
+ */
+export function createIntentRung(): Rung {
+  return {
+    name: 'intent',
+    check(_program, context: RungContext, earlier?: ReadonlyMap<RungName, RungCheck>): Promise<RungCheck> {
+      if (context.plan === undefined) {
+        return Promise.resolve({ kind: 'skipped', reason: 'no plan to check against', unverified: true });
+      }
+      const resources = recordedResources(earlier?.get('mock'));
+      if (resources === undefined) {
+        return Promise.resolve({
+          kind: 'skipped',
+          reason: 'not checked: the mock run did not record the program',
+          unverified: true,
+        });
+      }
+      const report = checkIntent(context.plan, resources);
+      const all = findings(report);
+      const details = {
+        intent: {
+          met: report.met,
+          total: report.total,
+          unmet: report.items.filter((i) => !i.met && i.severity === 'error').map((i) => i.text),
+        },
+      };
+      return Promise.resolve(
+        all.some((f) => f.severity === 'error')
+          ? { kind: 'failed', findings: all, details }
+          : { kind: 'passed', warnings: all, details },
+      );
+    },
+  };
+}

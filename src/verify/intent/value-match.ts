@@ -1,0 +1,66 @@
+/**
+ * Tolerant comparison of a value the request states with what a program registered. The plan holds the
+ * request's literal (`80`, `db.t3.micro`, `test@test.com`); a correct program may write it as `"80"`, in
+ * another case, inside a JSON policy string or a user-data script. The intent rung must not push the model
+ * to rewrite a correct program, so equality is loose in form and strict in substance.
+ */
+
+/** Every value found at a dotted path, array levels skipped (`ingress.fromPort` reads every rule's port). */
+export function valuesAtPath(root: unknown, path: string): unknown[] {
+  let level: unknown[] = [root];
+  for (const key of path.split('.').filter((part) => part !== '')) {
+    const next: unknown[] = [];
+    for (const value of level.flatMap(flattenArrays)) {
+      if (isObject(value) && key in value) next.push(value[key]);
+    }
+    level = next;
+  }
+  return level.flatMap(flattenArrays);
+}
+
+/** Every scalar leaf under a value, JSON documents inside strings included (IAM policies, container specs). */
+export function leaves(root: unknown, depth = 0): unknown[] {
+  if (depth > 30) return [];
+  if (Array.isArray(root)) return root.flatMap((item) => leaves(item, depth + 1));
+  if (isObject(root)) return Object.values(root).flatMap((item) => leaves(item, depth + 1));
+  if (typeof root === 'string') {
+    const trimmed = root.trim();
+    if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && trimmed.length < 200_000) {
+      try {
+        return [root, ...leaves(JSON.parse(trimmed) as unknown, depth + 1)];
+      } catch {
+        return [root];
+      }
+    }
+  }
+  return [root];
+}
+
+function flattenArrays(value: unknown): unknown[] {
+  return Array.isArray(value) ? value.flatMap(flattenArrays) : [value];
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Whether a registered leaf carries the stated value: equal ignoring case and number/string form, or (for a
+ * stated text of three or more characters) present as a whole word inside a longer string such as a
+ * user-data script or an ARN.
+ */
+export function leafCarries(leaf: unknown, stated: string | number | boolean): boolean {
+  if (leaf === null || leaf === undefined || typeof leaf === 'object') return false;
+  const have = String(leaf).trim();
+  const want = String(stated).trim();
+  if (have.toLowerCase() === want.toLowerCase()) return true;
+  if (typeof stated === 'number' || /^-?\d+(\.\d+)?$/.test(want)) {
+    return have !== '' && Number(have) === Number(want);
+  }
+  if (typeof stated === 'boolean' || want.length < 3 || typeof leaf !== 'string') return false;
+  return new RegExp(`(^|[^A-Za-z0-9_])${escapeRegExp(want)}($|[^A-Za-z0-9_])`, 'i').test(have);
+}
