@@ -111,12 +111,12 @@ describe('the OS sandbox (real, this machine)', () => {
       sandbox,
       `const keep = []; try { for (let i = 0; i < 40; i++) keep.push(Buffer.alloc(64 * 1024 * 1024, 1)); console.log('allocated'); }
        catch (e) { console.log('refused'); }`,
-      { memoryBytes: 1024 ** 3 },
+      { memoryBytes: 1024 ** 3, timeoutMs: 30_000 },
     );
     // 2.5 GiB of Buffers under a 1 GiB cap: refused (rlimit) or killed (cgroup OOM), never allocated.
     expect(stdout).not.toContain('allocated');
     expect(kind).toBe('exited');
-  });
+  }, 40_000);
 
   it('kills a detached grandchild in its own session at the end of the run', async () => {
     const sandbox = await requireSandboxRunner();
