@@ -151,19 +151,19 @@ describe('the OS sandbox (real, this machine)', () => {
 
 describe('sandbox selection', () => {
   it('reports the one line a newcomer needs when no sandbox exists', async () => {
-    const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', identity });
+    const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', systemDirs: [], identity });
     expect(choice).toEqual({ kind: 'unavailable', reason: NO_SANDBOX_REASON });
   });
 
   it('names the missing tool when one is asked for explicitly', async () => {
-    const choice = await selectSandbox('docker', { pathEnv: '/nonexistent', identity });
+    const choice = await selectSandbox('docker', { pathEnv: '/nonexistent', systemDirs: [], identity });
     expect(choice.kind === 'unavailable' && choice.reason).toMatch(
       /sandbox docker unavailable: docker is not installed/,
     );
   });
 
   it('--sandbox none runs without isolation and says so', async () => {
-    const choice = await selectSandbox('none', { pathEnv: '/nonexistent', identity });
+    const choice = await selectSandbox('none', { pathEnv: '/nonexistent', systemDirs: [], identity });
     expect(choice.kind === 'ready' && choice.sandbox.description).toMatch(/NOT isolated/);
   });
 });
