@@ -92,7 +92,8 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       // A code fix may add an import (`import { readFileSync } from 'fs'`); the gate must pass the fixed
       // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
       const keepFixes =
-        result.fixes.length > 0 && checkSafety(new Map([['index.ts', result.program]]), deps.context.projectDir).length === 0;
+        result.fixes.length > 0 &&
+        checkSafety(new Map([['index.ts', result.program]]), deps.context.projectDir).length === 0;
       if (keepFixes) {
         const state = states.get('typecheck')!;
         state.failedOnce = true;

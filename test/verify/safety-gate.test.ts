@@ -59,12 +59,7 @@ export const region = config.get('region') ?? settings.require;`;
       'forbidden-import',
       /not one of the pinned packages/,
     ],
-    [
-      'the Automation API',
-      'const ws = pulumi.automation.LocalWorkspace;',
-      'forbidden-api',
-      /Automation API/,
-    ],
+    ['the Automation API', 'const ws = pulumi.automation.LocalWorkspace;', 'forbidden-api', /Automation API/],
     [
       'an Automation API import',
       "import { LocalWorkspace } from '@pulumi/pulumi/automation';",
