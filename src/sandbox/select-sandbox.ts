@@ -18,8 +18,13 @@ import {
 } from './types.js';
 
 export interface SelectSandboxOptions {
-  /** `PATH` to find bwrap/unshare/docker/sudo in (the entry passes its environment's). */
+  /** `PATH` to find bwrap/unshare/docker/sudo in (the entry passes its environment's), after the system dirs. */
   readonly pathEnv: string;
+  /**
+   * Searched before {@link pathEnv}: the isolation tools are system tools, and a directory early on a
+   * user's PATH must not be able to supply a fake `bwrap`. Default {@link SYSTEM_DIRS}; tests pass `[]`.
+   */
+  readonly systemDirs?: readonly string[];
   /** The caller's uid/gid (the entry passes `process.getuid()`); the unshare child drops to it. */
   readonly identity: ChildIdentity;
   readonly runner?: ProcessRunner;
@@ -28,8 +33,11 @@ export interface SelectSandboxOptions {
   readonly limiter?: ResourceLimiter;
 }
 
-function findExecutable(name: string, pathEnv: string): string | undefined {
-  for (const dir of pathEnv.split(delimiter).filter(Boolean)) {
+export const SYSTEM_DIRS: readonly string[] = ['/usr/bin', '/bin', '/usr/sbin', '/sbin', '/usr/local/bin'];
+
+function findExecutable(name: string, options: SelectSandboxOptions): string | undefined {
+  const dirs = [...(options.systemDirs ?? SYSTEM_DIRS), ...options.pathEnv.split(delimiter).filter(Boolean)];
+  for (const dir of dirs) {
     const file = join(dir, name);
     try {
       if (statSync(file).isFile()) {
@@ -69,7 +77,7 @@ async function launcher(
   if (await probe(runner, [tool, ...probeArgs])) {
     return [tool];
   }
-  const sudo = options.identity.uid === 0 ? undefined : findExecutable('sudo', options.pathEnv);
+  const sudo = options.identity.uid === 0 ? undefined : findExecutable('sudo', options);
   if (sudo !== undefined && (await probe(runner, [sudo, '-n', tool, ...probeArgs]))) {
     return [sudo, '-n', tool];
   }
@@ -82,7 +90,7 @@ const TRUE = '/bin/true';
 
 const ATTEMPTS: Readonly<Record<Exclude<SandboxKind, 'none'>, Attempt>> = {
   async bwrap(runner, options) {
-    const tool = findExecutable('bwrap', options.pathEnv);
+    const tool = findExecutable('bwrap', options);
     if (tool === undefined) {
       return 'bwrap is not installed';
     }
@@ -98,8 +106,8 @@ const ATTEMPTS: Readonly<Record<Exclude<SandboxKind, 'none'>, Attempt>> = {
     return createBwrapSandbox(tools, readHostLayout());
   },
   async unshare(runner, options) {
-    const tool = findExecutable('unshare', options.pathEnv);
-    if (tool === undefined || findExecutable('setpriv', options.pathEnv) === undefined) {
+    const tool = findExecutable('unshare', options);
+    if (tool === undefined || findExecutable('setpriv', options) === undefined) {
       return 'unshare/setpriv (util-linux) are not installed';
     }
     const probeArgs = ['--mount', '--pid', '--net', '--fork', '--kill-child', '--', TRUE];
@@ -115,7 +123,7 @@ const ATTEMPTS: Readonly<Record<Exclude<SandboxKind, 'none'>, Attempt>> = {
     return createUnshareSandbox(tools, readHostLayout(), options.identity);
   },
   async docker(runner, options) {
-    const tool = findExecutable('docker', options.pathEnv);
+    const tool = findExecutable('docker', options);
     if (tool === undefined) {
       return 'docker is not installed';
     }

@@ -115,6 +115,10 @@ describe('pulumi-gen "<request>"', () => {
     [['generate'], /say what to build, in quotes/],
     [['a bucket', '--max-repairs', 'many'], /--max-repairs must be a whole number from 0 to 10, not 'many'/],
     [['a bucket', '--preview', 'sometimes'], /--preview must be auto, require or off, not 'sometimes'/],
+    [
+      ['a bucket', '--sandbox', 'chroot'],
+      /--sandbox must be one of auto, bwrap, unshare, docker, none, not 'chroot'/,
+    ],
     [['a bucket', '--provider', 'awz'], /unknown provider 'awz' \(did you mean 'aws'\?\)/],
     [['a bucket', '--base-url', 'ftp://example.com'], /the base URL must be an http\(s\) URL/],
     [['a bucket', '--config', 'region'], /--config takes KEY=VALUE/],

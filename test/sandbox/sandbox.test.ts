@@ -111,12 +111,12 @@ describe('the OS sandbox (real, this machine)', () => {
       sandbox,
       `const keep = []; try { for (let i = 0; i < 40; i++) keep.push(Buffer.alloc(64 * 1024 * 1024, 1)); console.log('allocated'); }
        catch (e) { console.log('refused'); }`,
-      { memoryBytes: 1024 ** 3 },
+      { memoryBytes: 1024 ** 3, timeoutMs: 30_000 },
     );
     // 2.5 GiB of Buffers under a 1 GiB cap: refused (rlimit) or killed (cgroup OOM), never allocated.
     expect(stdout).not.toContain('allocated');
     expect(kind).toBe('exited');
-  });
+  }, 40_000);
 
   it('kills a detached grandchild in its own session at the end of the run', async () => {
     const sandbox = await requireSandboxRunner();
@@ -151,19 +151,19 @@ describe('the OS sandbox (real, this machine)', () => {
 
 describe('sandbox selection', () => {
   it('reports the one line a newcomer needs when no sandbox exists', async () => {
-    const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', identity });
+    const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', systemDirs: [], identity });
     expect(choice).toEqual({ kind: 'unavailable', reason: NO_SANDBOX_REASON });
   });
 
   it('names the missing tool when one is asked for explicitly', async () => {
-    const choice = await selectSandbox('docker', { pathEnv: '/nonexistent', identity });
+    const choice = await selectSandbox('docker', { pathEnv: '/nonexistent', systemDirs: [], identity });
     expect(choice.kind === 'unavailable' && choice.reason).toMatch(
       /sandbox docker unavailable: docker is not installed/,
     );
   });
 
   it('--sandbox none runs without isolation and says so', async () => {
-    const choice = await selectSandbox('none', { pathEnv: '/nonexistent', identity });
+    const choice = await selectSandbox('none', { pathEnv: '/nonexistent', systemDirs: [], identity });
     expect(choice.kind === 'ready' && choice.sandbox.description).toMatch(/NOT isolated/);
   });
 });

@@ -124,6 +124,19 @@ function findNodeModules(projectDir: string): string | undefined {
   }
 }
 
+/**
+ * Node's permission model as a second layer inside the sandbox (not the boundary): reads only of the
+ * project, its packages and the run dir, writes only to the run dir, no child processes, workers, addons
+ * or WASI. The recorder's unix sockets are not file-system calls, so the engine connection still works.
+ */
+function nodePermissions(runDir: string, readable: readonly string[]): string[] {
+  return [
+    '--permission',
+    ...[runDir, ...readable].map((path) => `--allow-fs-read=${path}`),
+    `--allow-fs-write=${runDir}`,
+  ];
+}
+
 /** The language host's variables: where the engine is, and that this is a preview of project/stack. */
 function languageHostEnv(monitor: RecordingMonitor, project: string): Record<string, string> {
   return {
@@ -342,7 +355,12 @@ export async function runMockCheck(
     const outcome = await sandbox
       .run({
         command: deps.nodePath,
-        args: ['--max-old-space-size=1024', join(runDir, 'runner.cjs'), jobFile],
+        args: [
+          '--max-old-space-size=1024',
+          ...nodePermissions(runDir, [context.projectDir, realpathSync(nodeModules)]),
+          join(runDir, 'runner.cjs'),
+          jobFile,
+        ],
         cwd: context.projectDir,
         env: {
           PATH: deps.pathEnv ?? dirname(deps.nodePath),

@@ -1,14 +1,24 @@
 import * as grpc from '@grpc/grpc-js';
-import * as engineGrpc from '@pulumi/pulumi/proto/engine_grpc_pb.js';
-import * as enginePb from '@pulumi/pulumi/proto/engine_pb.js';
-import * as resourceGrpc from '@pulumi/pulumi/proto/resource_grpc_pb.js';
-import * as resourcePb from '@pulumi/pulumi/proto/resource_pb.js';
-import { Empty } from 'google-protobuf/google/protobuf/empty_pb.js';
-import { Struct } from 'google-protobuf/google/protobuf/struct_pb.js';
+// CommonJS modules whose exports Node's ESM loader cannot list (protobuf's `goog.object.extend(exports,…)`):
+// imported whole and destructured, which works under Node, the bundler and vitest alike.
+import engineGrpcModule from '@pulumi/pulumi/proto/engine_grpc_pb.js';
+import enginePbModule from '@pulumi/pulumi/proto/engine_pb.js';
+import resourceGrpcModule from '@pulumi/pulumi/proto/resource_grpc_pb.js';
+import resourcePbModule from '@pulumi/pulumi/proto/resource_pb.js';
+import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
+import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
 import type { OutputShape } from './output-shapes.js';
 import type { RunInvoke, RunRegistration } from './run-result.js';
 import { invokeResult, plainObject } from './wire-values.js';
+
+const engineGrpc = engineGrpcModule;
+const enginePb = enginePbModule;
+const resourceGrpc = resourceGrpcModule;
+const resourcePb = resourcePbModule;
+const { Empty } = emptyPbModule;
+const { Struct } = structPbModule;
+type Empty = InstanceType<typeof Empty>;
 
 /**
  * The engine side of a mock run, in the PARENT process: it serves the gRPC services `@pulumi/pulumi` talks
@@ -94,8 +104,8 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   };
   const monitor = {
     supportsFeature(
-      call: Call<resourcePb.SupportsFeatureRequest>,
-      callback: Callback<resourcePb.SupportsFeatureResponse>,
+      call: Call<InstanceType<typeof resourcePb.SupportsFeatureRequest>>,
+      callback: Callback<InstanceType<typeof resourcePb.SupportsFeatureResponse>>,
     ) {
       callback(
         null,
@@ -103,8 +113,8 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       );
     },
     registerResource(
-      call: Call<resourcePb.RegisterResourceRequest>,
-      callback: Callback<resourcePb.RegisterResourceResponse>,
+      call: Call<InstanceType<typeof resourcePb.RegisterResourceRequest>>,
+      callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
     ) {
       const req = call.request;
       const urn = urnOf(req.getParent(), req.getType(), req.getName());
@@ -131,15 +141,15 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback(null, response);
     },
     registerResourceOutputs(
-      call: Call<resourcePb.RegisterResourceOutputsRequest>,
+      call: Call<InstanceType<typeof resourcePb.RegisterResourceOutputsRequest>>,
       callback: Callback<Empty>,
     ) {
       if (call.request.getUrn() === root && root !== '') completed = true;
       callback(null, new Empty());
     },
     readResource(
-      call: Call<resourcePb.ReadResourceRequest>,
-      callback: Callback<resourcePb.ReadResourceResponse>,
+      call: Call<InstanceType<typeof resourcePb.ReadResourceRequest>>,
+      callback: Callback<InstanceType<typeof resourcePb.ReadResourceResponse>>,
     ) {
       const req = call.request;
       const urn = urnOf(req.getParent(), req.getType(), req.getName());
@@ -163,8 +173,8 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback(null, response);
     },
     invoke(
-      call: Call<resourcePb.ResourceInvokeRequest>,
-      callback: Callback<resourcePb.ResourceInvokeResponse>,
+      call: Call<InstanceType<typeof resourcePb.ResourceInvokeRequest>>,
+      callback: Callback<InstanceType<typeof resourcePb.ResourceInvokeResponse>>,
     ) {
       const token = call.request.getTok();
       const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
@@ -175,14 +185,14 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback(null, response);
     },
     registerPackage(
-      _call: Call<resourcePb.RegisterPackageRequest>,
-      callback: Callback<resourcePb.RegisterPackageResponse>,
+      _call: Call<InstanceType<typeof resourcePb.RegisterPackageRequest>>,
+      callback: Callback<InstanceType<typeof resourcePb.RegisterPackageResponse>>,
     ) {
       callback(null, new resourcePb.RegisterPackageResponse().setRef(`package-${registrations.length}`));
     },
   };
   const engine = {
-    log(call: Call<enginePb.LogRequest>, callback: Callback<Empty>) {
+    log(call: Call<InstanceType<typeof enginePb.LogRequest>>, callback: Callback<Empty>) {
       const urn = call.request.getUrn();
       logs.push({
         severity: SEVERITIES[call.request.getSeverity()] ?? 'info',
@@ -192,14 +202,14 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback(null, new Empty());
     },
     getRootResource(
-      _call: Call<enginePb.GetRootResourceRequest>,
-      callback: Callback<enginePb.GetRootResourceResponse>,
+      _call: Call<InstanceType<typeof enginePb.GetRootResourceRequest>>,
+      callback: Callback<InstanceType<typeof enginePb.GetRootResourceResponse>>,
     ) {
       callback(null, new enginePb.GetRootResourceResponse().setUrn(root));
     },
     setRootResource(
-      call: Call<enginePb.SetRootResourceRequest>,
-      callback: Callback<enginePb.SetRootResourceResponse>,
+      call: Call<InstanceType<typeof enginePb.SetRootResourceRequest>>,
+      callback: Callback<InstanceType<typeof enginePb.SetRootResourceResponse>>,
     ) {
       root = call.request.getUrn();
       callback(null, new enginePb.SetRootResourceResponse());
@@ -219,13 +229,10 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     monitorAddress,
     engineAddress,
     record: () => ({ registrations: [...registrations], invokes: [...invokes], logs: [...logs], completed }),
-    close: () =>
-      new Promise((resolve) => {
-        server.tryShutdown(() => resolve());
-        setTimeout(() => {
-          server.forceShutdown();
-          resolve();
-        }, 1000).unref();
-      }),
+    // Called once the child is gone: nothing more can arrive, so the server stops at once.
+    close: () => {
+      server.forceShutdown();
+      return Promise.resolve();
+    },
   };
 }
