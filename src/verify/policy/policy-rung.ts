@@ -54,7 +54,7 @@ function mockCases(
 /** One violation per policy, resource and message, with the configuration cases that produced it. */
 function mergeCases(
   runs: readonly { readonly name: string; readonly violations: readonly PolicyViolation[] }[],
-) {
+): PolicyViolation[] {
   const merged = new Map<string, { violation: PolicyViolation; cases: string[] }>();
   for (const run of runs) {
     for (const violation of run.violations) {
