@@ -96,9 +96,7 @@ function rejectsTemperature(error: unknown): boolean {
 /** The parsed body has the shape of a Chat Completions reply (an HTML page parses to a plain string). */
 function isChatCompletion(value: unknown): value is { choices: unknown[] } {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { choices?: unknown }).choices)
+    typeof value === 'object' && value !== null && Array.isArray((value as { choices?: unknown }).choices)
   );
 }
 
