@@ -438,7 +438,7 @@ async function tellOutcome(
         ? `${REPLY_MARKER}\n${outcome.summary}`
         : finalComment(outcome, url, report);
   try {
-    await conversation.updateTracking(body);
+    await conversation.updateTracking(body, url);
   } catch (error) {
     scope.io.warning(`could not update the tracking comment: ${describeForAction(error)}`);
   }

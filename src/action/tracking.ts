@@ -18,6 +18,8 @@ export class IssueGoneError extends Error {
  */
 export class IssueConversation {
   private trackingCommentId: number | undefined;
+  /** When the first post was attempted: a retried post may have left a twin, made after this. */
+  private firstPostAt: string | undefined;
 
   constructor(
     private readonly github: GitHubClient,
@@ -81,6 +83,7 @@ export class IssueConversation {
    * the final update posts the outcome as a new comment instead.
    */
   async startTracking(text: string): Promise<void> {
+    this.firstPostAt = new Date(Date.now() - 60_000).toISOString();
     try {
       this.trackingCommentId = await this.post(text);
     } catch (error) {
@@ -89,22 +92,48 @@ export class IssueConversation {
     }
   }
 
-  /** Rewrites the tracking comment, or posts one if the first post failed: the outcome must be told. */
-  async updateTracking(text: string): Promise<void> {
+  /**
+   * Rewrites the tracking comment, or posts one if the first post failed: the outcome must be told. A post
+   * whose reply was lost and that the client retried leaves a twin "working" comment; `runMarker` (this
+   * run's link, which only its own comments carry) finds such twins, and they get the final text too.
+   */
+  async updateTracking(text: string, runMarker: string): Promise<void> {
     if (this.trackingCommentId === undefined) {
       this.trackingCommentId = await this.post(text);
-      return;
-    }
-    try {
-      await this.github.rest.issues.updateComment({
-        ...this.repository,
-        comment_id: this.trackingCommentId,
-        body: this.body(text),
+    } else {
+      await this.edit(this.trackingCommentId, text).catch(async (error: unknown) => {
+        // The comment was deleted meanwhile: tell the outcome in a new one rather than not at all.
+        if (!isGone(error)) throw error;
+        this.trackingCommentId = await this.post(text);
       });
+    }
+    if (this.firstPostAt !== undefined) await this.settleTwins(text, runMarker);
+  }
+
+  private async edit(commentId: number, text: string): Promise<void> {
+    await this.github.rest.issues.updateComment({
+      ...this.repository,
+      comment_id: commentId,
+      body: this.body(text),
+    });
+  }
+
+  private async settleTwins(text: string, runMarker: string): Promise<void> {
+    try {
+      const { data } = await this.github.rest.issues.listComments({
+        ...this.repository,
+        issue_number: this.issueNumber,
+        since: this.firstPostAt,
+        per_page: 100,
+      });
+      for (const comment of data) {
+        const body = comment.body ?? '';
+        if (comment.id !== this.trackingCommentId && body.includes('⏳') && body.includes(runMarker)) {
+          await this.edit(comment.id, text);
+        }
+      }
     } catch (error) {
-      // The comment was deleted meanwhile: tell the outcome in a new one rather than not at all.
-      if (!isGone(error)) throw error;
-      this.trackingCommentId = await this.post(text);
+      this.io.warning(`could not check for duplicate tracking comments: ${describeGitHubFailure(error)}`);
     }
   }
 }

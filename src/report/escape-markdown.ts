@@ -7,15 +7,17 @@
 
 /** Inline text (a table cell, a list item, a sentence): one line, no HTML, no code fences, no pipes. */
 export function escapeInline(text: string): string {
-  return text
-    .replace(/\s*\n\s*/g, ' ')
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/`/g, '\\`')
-    .replace(/\|/g, '\\|')
-    .replace(/^([#=+-])/, '\\$1')
-    .replace(/\[/g, '\\[');
+  return (
+    text
+      .replace(/\s*\n\s*/g, ' ')
+      // A backslash keeps `<tag>` literal in GitHub's markdown and stays readable where the report is
+      // printed as plain text (the CLI).
+      .replace(/</g, '\\<')
+      // A run of three backticks could open a fence (in a list item); shorter runs are just code spans.
+      .replace(/`{3,}/g, (run) => run.replace(/`/g, '\\`'))
+      .replace(/\|/g, '\\|')
+      .replace(/^([#=+>-])/, '\\$1')
+  );
 }
 
 /** A code span that holds any text: the fence is longer than every backtick run inside it. */
@@ -36,7 +38,7 @@ export function fencedBlock(content: string, info = ''): string {
 
 /** Lines quoted with `> `, with HTML neutralised so the quote cannot open or close an element. */
 export function quoteLines(text: string): string[] {
-  return text.split('\n').map((line) => `> ${line.replace(/</g, '&lt;').replace(/>/g, '&gt;')}`);
+  return text.split('\n').map((line) => `> ${line.replace(/</g, '\\<')}`);
 }
 
 /**

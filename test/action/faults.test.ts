@@ -235,6 +235,21 @@ describe('GitHub faults', () => {
     expect(log.lines.join('\n')).not.toContain('<html');
   });
 
+  it('settles a twin tracking comment left by a retried post whose reply was lost', async () => {
+    server.faults.push({
+      match: 'issues/create-comment',
+      status: 502,
+      body: BAD_GATEWAY_HTML,
+      afterEffect: true,
+    });
+    const issue = server.createIssue('Queue', alice);
+    const { outcome } = await run(issue, '/pulumi-gen an SQS queue', generator().generate);
+    expect(outcome.status).toBe('published');
+    expect(botComments(issue)).toHaveLength(2);
+    for (const comment of botComments(issue)) expect(comment.body).toContain('🚀');
+    expectSettled(issue, outcome);
+  });
+
   it('still ends the tracking comment after a 502 on its final update', async () => {
     server.faults.push({ match: 'issues/update-comment', status: 502, body: BAD_GATEWAY_HTML, times: 2 });
     const issue = server.createIssue('Queue', alice);

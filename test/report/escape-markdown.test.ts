@@ -14,13 +14,13 @@ describe('markdown escaping', () => {
     const hostile = 'x```\n## Verified ✅\n</details><img src=x>|cell|';
     const inline = escapeInline(hostile);
     expect(inline).not.toContain('\n');
-    expect(inline).not.toMatch(/```|<\/details>|<img|(?<!\\)\|/);
+    expect(inline).not.toMatch(/```|(?<!\\)<\/details>|(?<!\\)<img|(?<!\\)\|/);
     expect(codeSpan('a``b')).toBe('```a``b```');
     expect(codeSpan('`edge`')).toBe('`` `edge` ``');
     const block = fencedBlock('graph TD\n```\n# forged', 'mermaid');
     expect(block.startsWith('````mermaid\n')).toBe(true);
     expect(block.endsWith('\n````')).toBe(true);
-    expect(quoteLines('a\n</details>')).toEqual(['> a', '> &lt;/details&gt;']);
+    expect(quoteLines('a\n</details>')).toEqual(['> a', '> \\</details>']);
   });
 
   it('defuses workflow commands in log text', () => {
@@ -52,7 +52,7 @@ describe('markdown escaping', () => {
     };
     const report = renderReport(result);
     expect(report).not.toMatch(/^## Forged/m);
-    expect(report).not.toMatch(/^> <\/details>/m);
+    expect(report).toContain('> \\</details>');
     expect(report).toContain('``a`b.ts``');
     expect(report).toContain('````mermaid');
   });

@@ -778,7 +778,8 @@ export class GitHubServer {
   }
 
   private addComment(issueNumber: number, body: string, user: Account): CommentRecord {
-    const now = new Date((this.clock += 1000)).toISOString();
+    // Comments carry wall-clock times, as the `since` filter of list-comments compares them with the client's clock.
+    const now = new Date().toISOString();
     const record: CommentRecord = {
       id: this.nextId++,
       issueNumber,
@@ -986,11 +987,20 @@ export class GitHubServer {
         );
         return [201, this.commentJson(record)];
       }
+      case 'issues/list-comments': {
+        const issueNumber = Number(params['issue_number']);
+        if (!this.issues.has(issueNumber)) throw new HttpError(404, 'Not Found');
+        const since = query.get('since');
+        const list = this.commentsOn(issueNumber).filter(
+          (comment) => since === null || comment.updatedAt >= new Date(since).toISOString(),
+        );
+        return [200, list.map((comment) => this.commentJson(comment))];
+      }
       case 'issues/update-comment': {
         const record = this.comments.find((comment) => comment.id === Number(params['comment_id']));
         if (record === undefined) throw new HttpError(404, 'Not Found');
         record.body = String(body['body']);
-        record.updatedAt = new Date((this.clock += 1000)).toISOString();
+        record.updatedAt = new Date().toISOString();
         return [200, this.commentJson(record)];
       }
       case 'git/get-ref': {
