@@ -71,7 +71,34 @@ function saidInOrder(words: readonly string[], sequence: readonly string[]): boo
 
 /** Whether the terms name the record's service (`sqs`, "api gateway", "simple storage service"). */
 function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>): boolean {
-  return servicePhrasesFor(record.provider, record.module).some((phrase) => allIn(analyse(phrase), terms));
+  const own = new Set(ownNameWords(record));
+  return servicePhrasesFor(record.provider, record.module).some((phrase) => {
+    const words = analyse(phrase);
+    // "accounts" names AWS Organizations only if it is not just the record's own name (`Account`) again.
+    return allIn(words, terms) && !words.every((w) => own.has(w));
+  });
+}
+
+/**
+ * Whether the word before a one-word name makes the name of another resource of the provider: "API key"
+ * names `ApiKey`, not the KMS `Key`; "user pool" names `UserPool`, not `User`.
+ */
+function compoundNamesOther(
+  snapshot: Snapshot,
+  record: SnapshotRecord,
+  partWords: readonly string[],
+): boolean {
+  const facts = providerFacts(snapshot, record.provider);
+  const head = ownNameWords(record)[0] ?? '';
+  return partWords.some((word, i) => {
+    if (word !== head) return false;
+    const before = partWords[i - 1];
+    const after = partWords[i + 1];
+    return (
+      (before !== undefined && facts.nameCounts.has(`${before}${head}`)) ||
+      (after !== undefined && facts.nameCounts.has(`${head}${after}`))
+    );
+  });
 }
 
 /** The record's own name as analysed words: `BucketPolicy` → bucket policy. */
@@ -99,7 +126,10 @@ export function partNames(
     if (service) return true;
     const facts = providerFacts(snapshot, record.provider);
     const distinct = (facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0) <= DISTINCT_NAME_MAX;
-    if (distinct && (own.length >= 2 || (facts.popularity.get(record.token) ?? 0) >= POPULAR)) return true;
+    const popularWord =
+      (facts.popularity.get(record.token) ?? 0) >= POPULAR &&
+      !compoundNamesOther(snapshot, record, partWords);
+    if (distinct && (own.length >= 2 || popularWord)) return true;
   }
   // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence.
   const inPart = own.filter((w) => partTerms.has(w));

@@ -61,6 +61,11 @@ const COMPANIONS: readonly Companion[] = [
     ],
   },
   { when: ['aws:rds/cluster:Cluster'], add: ['aws:rds/clusterInstance:ClusterInstance'] },
+  // A database placed in subnets of its own takes them through a DB subnet group.
+  { when: ['aws:rds/cluster:Cluster', 'aws:ec2/subnet:Subnet'], add: ['aws:rds/subnetGroup:SubnetGroup'] },
+  { when: ['aws:rds/instance:Instance', 'aws:ec2/subnet:Subnet'], add: ['aws:rds/subnetGroup:SubnetGroup'] },
+  // A secret without a version holds no value.
+  { when: ['aws:secretsmanager/secret:Secret'], add: ['aws:secretsmanager/secretVersion:SecretVersion'] },
   {
     when: ['aws:sns/topic:Topic', 'aws:sqs/queue:Queue'],
     add: ['aws:sns/topicSubscription:TopicSubscription', 'aws:sqs/queuePolicy:QueuePolicy'],
