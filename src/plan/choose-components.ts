@@ -4,6 +4,7 @@ import { analyse } from '../retrieve/terms.js';
 import type { RegistrySearch, SearchHit } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from './parts.js';
+import { saidInOrder } from './word-order.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -59,15 +60,6 @@ export function recordPopularity(snapshot: Snapshot, record: SnapshotRecord): nu
 
 const allIn = (words: readonly string[], terms: ReadonlySet<string>): boolean =>
   words.length > 0 && words.every((w) => terms.has(w));
-
-/** Whether `words` appear in order, side by side, in `sequence` ("global table" is not in "table … global"). */
-function saidInOrder(words: readonly string[], sequence: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  for (let i = 0; i + words.length <= sequence.length; i++) {
-    if (words.every((w, j) => sequence[i + j] === w)) return true;
-  }
-  return false;
-}
 
 /** Whether the terms name the record's service (`sqs`, "api gateway", "simple storage service"). */
 function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>): boolean {

@@ -1,6 +1,6 @@
 import { recordName } from '../retrieve/search-document.js';
 import { splitIdentifier } from '../retrieve/terms.js';
-import type { Snapshot } from '../snapshot/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
 
 /**
@@ -102,7 +102,7 @@ function words(token: string): string {
 export function planCompanions(
   drafts: DraftComponent[],
   snapshot: Snapshot,
-  newId: (token: string) => string,
+  newId: (record: SnapshotRecord) => string,
 ): void {
   for (let changed = true; changed;) {
     changed = false;
@@ -117,7 +117,7 @@ export function planCompanions(
         const record = snapshot.get(token);
         if (record === undefined || planned.has(token)) continue;
         drafts.push({
-          id: newId(token),
+          id: newId(record),
           record,
           role: `${words(token)} for the ${owner?.role ?? recordName(record)}`,
           origin: 'plumbing',

@@ -15,7 +15,7 @@ import type { StatedValue } from './types.js';
  */
 
 /** Input names that take a literal of each kind. */
-const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
+export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   email: /email|endpoint$/i,
   url: /endpoint|url$|uri$/i,
   cidr: /cidr/i,
