@@ -88,7 +88,7 @@ function scoreSlot(
   }
   const name = slotWords(slot);
   const overlap = [...name].filter((w) => context.has(w)).length;
-  score += overlap * 3 + [...parentWords(slot)].filter((w) => context.has(w)).length;
+  score += overlap * 3 + ([...parentWords(slot)].some((w) => context.has(w)) ? 1 : 0);
   if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
   return score;
 }
@@ -166,7 +166,10 @@ export function attachLiterals(
       { draft: DraftComponent; slot: InputSlot; score: number; slots: readonly InputSlot[] } | undefined;
     for (const draft of drafts) {
       const slots = inputSlots(snapshot, draft.record);
-      const near = draft.sentences.has(sentence) ? 3 : 0;
+      // Said in the component's sentence, and right after its name ("an API destination (https://…)").
+      const own = ownNameWords(draft.record);
+      const near =
+        (draft.sentences.has(sentence) ? 3 : 0) + (3 * own.filter((w) => context.has(w)).length) / own.length;
       for (const slot of slots) {
         const intrinsic = scoreSlot(slot, literal, context, ownNameWords(draft.record));
         // A quoted string fits almost any string input: it needs a real sign, not just proximity.
