@@ -2,6 +2,7 @@ import { recordName } from '../retrieve/search-document.js';
 import { analyse, splitIdentifier } from '../retrieve/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
+import { saidLoosely } from './word-order.js';
 
 /**
  * Settings of a component that its provider also models as a resource of their own: a bucket's `versioning`
@@ -16,25 +17,6 @@ const GENERIC = new Set(['configuration', 'config', 'rule', 'setting', 'status',
 
 function lowerWords(name: string): string[] {
   return splitIdentifier(name).map((w) => w.toLowerCase());
-}
-
-/** Whether `words` appear in order in `sequence`, at most one other word between neighbours. */
-function saidLoosely(words: readonly string[], sequence: readonly string[]): boolean {
-  for (let start = 0; start < sequence.length; start++) {
-    if (sequence[start] !== words[0]) continue;
-    let at = start;
-    let ok = true;
-    for (const word of words.slice(1)) {
-      const next = sequence.slice(at + 1, at + 3).indexOf(word);
-      if (next < 0) {
-        ok = false;
-        break;
-      }
-      at += next + 1;
-    }
-    if (ok) return true;
-  }
-  return false;
 }
 
 /** The sub-resource of `parent` for its input `input`, if the module has one: `Bucket` + `versioning`. */
