@@ -4,6 +4,7 @@ import { recordsForFindings, repairMessages } from '../generate/repair-prompt.js
 import type { ChatModel } from '../model/chat-model.js';
 import { meterModel } from '../model/metered-model.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET } from '../prompt/build-prompt.js';
+import { topOfEachConcept } from '../prompt/needed-records.js';
 import { planMessages, parseSteps } from '../prompt/plan-prompt.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import { errorMessage } from '../shared/errors.js';
@@ -170,6 +171,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     );
     for (const message of retrieval.warnings) progress({ kind: 'warning', message });
     const records = retrieval.records;
+    const needed = topOfEachConcept(records, retrieval.concepts.length);
     if (records.length === 0) {
       throw new StageFailure(
         'retrieve',
@@ -186,6 +188,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
           snapshot,
           pulumiVersion: snapshot.manifest.pulumiVersion,
           providers: pinsFor(snapshot, topProviders),
+          needed,
           steps,
           ...(existing !== undefined ? { existingProgram: existing } : {}),
           budget: deps.promptBudget ?? DEFAULT_PROMPT_BUDGET,
@@ -208,7 +211,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       }
       const candidates = composeCandidates(
         request.text,
-        prompt.included.length > 0 ? prompt.included : records,
+        prompt.included.length > 0 ? [...prompt.included, ...prompt.listed] : records,
         {
           allowedPackages: new Set(pinsFor(snapshot, topProviders).map((p) => p.package)),
           snapshot,
