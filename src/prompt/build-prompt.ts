@@ -7,7 +7,9 @@ import type { ExampleBlock, Snapshot, SnapshotRecord } from '../snapshot/types.j
 import { fitSchemas } from './fit-schemas.js';
 import { recordsByNeed } from './needed-records.js';
 import { mentionsOf, type Mentions } from './rank-inputs.js';
-import { renderOneLine } from './render-declaration.js';
+import { DECLARATION_LEVELS, renderDeclaration, renderOneLine } from './render-declaration.js';
+
+const SKETCH = DECLARATION_LEVELS[DECLARATION_LEVELS.length - 1];
 
 export const DEFAULT_PROMPT_BUDGET = 12_000;
 
@@ -59,11 +61,14 @@ export interface BuiltPrompt {
   /** Every message's text, for prompt coverage. */
   readonly text: string;
   readonly tokens: number;
-  /** Needed records whose declarations made it in, in need order. */
+  /**
+   * Records whose declarations made it in: the needed ones in need order, then other records sketched
+   * (smallest rendering) in rank order with budget the needed ones left over.
+   */
   readonly included: readonly SnapshotRecord[];
   /** Other records listed on one line each ("also available"). */
   readonly listed: readonly SnapshotRecord[];
-  /** Tokens of the needed records shown smaller than in full to fit the budget. */
+  /** Tokens of the included records shown smaller than in full (every sketched one among them). */
   readonly compacted: readonly string[];
   /** Tokens of the records left out for the budget (needed ones not even compact, then one-liners). */
   readonly dropped: readonly string[];
@@ -152,6 +157,36 @@ function chooseExamples(
   return chosen;
 }
 
+/**
+ * Budget the needed schemas left over goes to the other records in rank order, each at its smallest
+ * rendering (required and mentioned inputs), as long as every record after it still gets its one line.
+ */
+function sketchOthers(
+  snapshot: Snapshot,
+  others: readonly SnapshotRecord[],
+  room: number,
+  mentions: Mentions,
+): { sketched: SnapshotRecord[]; texts: string[]; rest: SnapshotRecord[]; tokens: number } {
+  const sketched: SnapshotRecord[] = [];
+  const texts: string[] = [];
+  let left = room - others.reduce((sum, r) => sum + countTokens(renderOneLine(r)) + 1, 0);
+  let tokens = 0;
+  for (const record of others) {
+    const text = schemaText(record, renderDeclaration(snapshot, record, { ...SKETCH, mentions }));
+    const extra = countTokens(text) - countTokens(renderOneLine(record)) - 1;
+    if (extra > left) continue;
+    left -= extra;
+    tokens += countTokens(text);
+    sketched.push(record);
+    texts.push(text);
+  }
+  return { sketched, texts, rest: others.filter((r) => !sketched.includes(r)), tokens };
+}
+
+function schemaText(record: SnapshotRecord, declaration: string): string {
+  return tagged('schema', `\`\`\`typescript\n${declaration}\n\`\`\``, ` name="${record.tsName}"`);
+}
+
 /** One-line entries for the other records, in rank order, while they fit. */
 function listOthers(
   others: readonly SnapshotRecord[],
@@ -206,18 +241,13 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     examples.map((e) => e.code),
   );
   const oneLineRoom = Math.min(countTokens(others.map(renderOneLine).join('\n')) + 16, budget * 0.1);
-  const schemas = fitSchemas(
-    input.snapshot,
-    needed,
-    budget - used - oneLineRoom,
-    (record, declaration) =>
-      tagged('schema', `\`\`\`typescript\n${declaration}\n\`\`\``, ` name="${record.tsName}"`),
-    mentions,
-  );
-  const also = listOthers(others, budget - used - schemas.tokens - 16);
+  const schemas = fitSchemas(input.snapshot, needed, budget - used - oneLineRoom, schemaText, mentions);
+  const sketches = sketchOthers(input.snapshot, others, budget - used - schemas.tokens - 16, mentions);
+  const also = listOthers(sketches.rest, budget - used - schemas.tokens - sketches.tokens - 16);
+  const schemaTexts = [...schemas.texts, ...sketches.texts];
 
   const sections = [...fixed];
-  if (schemas.texts.length > 0) sections.push(tagged('schemas', schemas.texts.join('\n')));
+  if (schemaTexts.length > 0) sections.push(tagged('schemas', schemaTexts.join('\n')));
   if (also.lines.length > 0) sections.push(tagged('also_available', also.lines.join('\n')));
   if (examples.length > 0) sections.push(tagged('examples', examples.map((e) => e.text).join('\n')));
   sections.push(outputFormat);
@@ -230,9 +260,9 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     messages,
     text: `${SYSTEM_RULES}\n${user}`,
     tokens: countTokens(SYSTEM_RULES) + countTokens(user),
-    included: schemas.included,
+    included: [...schemas.included, ...sketches.sketched],
     listed: also.listed,
-    compacted: schemas.compacted,
+    compacted: [...schemas.compacted, ...sketches.sketched.map((r) => r.token)],
     dropped: [...schemas.dropped, ...also.dropped],
     examples: examples.map(({ record, heading }) => ({ record, heading })),
   };

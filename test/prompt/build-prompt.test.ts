@@ -37,44 +37,58 @@ function component(id: string, tsName: string, values: Plan['components'][number
 }
 
 describe('the generate prompt', () => {
-  it('has its sections in order: full schemas for the needed records, one line for the others', () => {
+  it('has its sections in order: full schemas for the needed records, sketches of the others', () => {
     const prompt = buildGeneratePrompt(base);
     const user = prompt.messages[1]!.content;
-    const order = [
-      '<request>',
-      '<steps>',
-      '<packages>',
-      '<schemas>',
-      '<also_available>',
-      '<examples>',
-      '<output_format>',
-    ];
+    const order = ['<request>', '<steps>', '<packages>', '<schemas>', '<examples>', '<output_format>'];
     const at = order.map((tag) => user.indexOf(tag));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect([...at].sort((a, b) => a - b)).toEqual(at);
     expect(user).toContain('@pulumi/aws 7.48.0: import * as aws from "@pulumi/aws";');
-    expect(prompt.included.map((r) => r.tsName)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
-    expect(prompt.listed.map((r) => r.tsName)).toEqual(['aws.s3.BucketPolicy', 'aws.ec2.Instance']);
-    expect(user).toContain('interface BucketVersioningArgs {');
-    expect(user).not.toContain('interface InstanceArgs {');
-    expect(user).toMatch(/^- aws\.ec2\.Instance — .+$/m);
+    expect(prompt.included.map((r) => r.tsName)).toEqual([
+      'aws.s3.BucketVersioning',
+      'aws.s3.Bucket',
+      'aws.s3.BucketPolicy',
+      'aws.ec2.Instance',
+    ]);
+    expect(prompt.compacted).toEqual([get('aws.s3.BucketPolicy').token, get('aws.ec2.Instance').token]);
+    const instance = user.slice(user.indexOf('interface InstanceArgs {'));
+    expect(instance).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
     expect(prompt.examples.map((e) => e.record)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
     expect(prompt.tokens).toBe(countTokens(prompt.messages[0]!.content) + countTokens(user));
   });
 
+  it('lists the other records on one line each when sketches no longer fit', async () => {
+    const { search } = realSearch();
+    const hits = await search.search({ text: 'storage bucket and a queue', limit: 40 });
+    const records = hits.hits.map((h) => get(h.token));
+    const prompt = buildGeneratePrompt({ ...base, records, needed: [records[0]!.token], budget: 5_000 });
+    expect(prompt.tokens).toBeLessThanOrEqual(5_000);
+    expect(prompt.listed.length).toBeGreaterThan(0);
+    const listed = prompt.listed[0]!;
+    expect(prompt.text).toContain(
+      `- ${listed.kind === 'function' ? `${listed.tsName}Output` : listed.tsName} — `,
+    );
+    const accounted = [...prompt.included, ...prompt.listed].map((r) => r.token).concat(prompt.dropped);
+    expect(new Set(accounted)).toEqual(new Set(records.map((r) => r.token)));
+  });
+
   it('shows a needed schema in full: every input, nested types, complete valid values', () => {
     const prompt = buildGeneratePrompt({ ...base, budget: 100_000 });
-    expect(prompt.compacted).toEqual([]);
+    expect(prompt.compacted).not.toContain(get('aws.s3.Bucket').token);
     for (const input of get('aws.s3.Bucket').inputs)
       expect(prompt.text).toContain(` ${input.name}${input.required ? '' : '?'}: `);
     expect(prompt.text).toContain('declare namespace inputs.s3 {');
     expect(prompt.text).toContain('Valid values: "Enabled" | "Suspended" | "Disabled".');
-    expect(prompt.text).not.toContain('more optional inputs');
+    const bucket = prompt.text.slice(prompt.text.indexOf('<schema name="aws.s3.Bucket">'));
+    expect(bucket.slice(0, bucket.indexOf('</schema>'))).not.toContain('more optional inputs');
   });
 
   it('stays within the budget by shrinking needed schemas, never dropping them before the one-liners', () => {
-    const full = buildGeneratePrompt({ ...base, budget: 100_000 });
-    const tight = buildGeneratePrompt({ ...base, budget: full.tokens - 400 });
+    const onlyNeeded = { ...base, records: base.records.slice(0, 2) };
+    const full = buildGeneratePrompt({ ...onlyNeeded, budget: 100_000 });
+    expect(full.compacted).toEqual([]);
+    const tight = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 400 });
     expect(tight.tokens).toBeLessThanOrEqual(full.tokens - 400);
     expect(tight.included.map((r) => r.tsName)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
     expect(tight.compacted.length).toBeGreaterThan(0);
@@ -84,7 +98,8 @@ describe('the generate prompt', () => {
       needed: [get('aws.ec2.Instance').token],
     });
     expect(instance.tokens).toBeLessThanOrEqual(DEFAULT_PROMPT_BUDGET);
-    expect(instance.included.map((r) => r.tsName)).toEqual(['aws.ec2.Instance']);
+    expect(instance.included[0]?.tsName).toBe('aws.ec2.Instance');
+    expect(instance.dropped).not.toContain(get('aws.ec2.Instance').token);
     expect(instance.text).toMatch(/"a1\.2xlarge" \| [^\n]* \| … \(\d+ more\)/);
   });
 
@@ -107,12 +122,13 @@ describe('the generate prompt', () => {
       plan,
       budget: 6_000,
     });
-    expect(prompt.included.map((r) => r.tsName)).toEqual(['aws.rds.Instance', 'aws.sns.Topic']);
+    expect(prompt.included.map((r) => r.tsName).slice(0, 2)).toEqual(['aws.rds.Instance', 'aws.sns.Topic']);
+    expect(prompt.compacted).not.toContain(get('aws.rds.Instance').token);
     const db = prompt.text.slice(prompt.text.indexOf('interface InstanceArgs {'));
     const optional = db.indexOf('instanceClass');
     expect(optional).toBeGreaterThan(0);
     expect(optional).toBeLessThan(db.indexOf('allowMajorVersionUpgrade'));
-    expect(prompt.listed.map((r) => r.tsName)).toContain('aws.s3.BucketVersioning');
+    expect([...prompt.included, ...prompt.listed].map((r) => r.tsName)).toContain('aws.s3.BucketVersioning');
   });
 
   it('says the rules of the game: no Node globals, config and secrets, what the verifier runs, exports', () => {
