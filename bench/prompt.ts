@@ -75,7 +75,7 @@ export async function run(): Promise<void> {
       retrieval.records.some((r) => acceptable(c, token).includes(r.token));
     retrieved.push(c.expected.filter(inRecords).length / Math.max(1, c.expected.length));
     const blocks = schemaBlocks(prompt.text);
-    const compacted = new Set(prompt.compacted);
+    const compacted = new Set([...prompt.compacted, ...prompt.sketched]);
     const shownRecord = (token: string) =>
       prompt.included.find((r) => acceptable(c, token).includes(r.token));
     const fullHits = c.expected.filter((t) => {

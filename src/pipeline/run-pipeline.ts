@@ -263,14 +263,19 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
         maxRepairs: request.maxRepairs,
         ...(model !== undefined
           ? {
-              repair: async (current, findings) => {
-                const schemas = await recordsForFindings(findings, {
+              repair: async (current, findings, _round, feedback) => {
+                const providers = [...new Set([...topProviders, ...importedProviders(current, snapshot)])];
+                const schemas = await recordsForFindings(
+                  findings,
+                  { snapshot, search: deps.search, retrieved: records, providers },
+                  current,
+                );
+                const messages = repairMessages(request.text, current, findings, schemas, {
                   snapshot,
-                  search: deps.search,
-                  retrieved: records,
-                  providers: [...new Set([...topProviders, ...importedProviders(current, snapshot)])],
+                  pulumiVersion: snapshot.manifest.pulumiVersion,
+                  providers: pinsFor(snapshot, providers),
+                  ...(feedback !== undefined ? { feedback } : {}),
                 });
-                const messages = repairMessages(request.text, current, findings, schemas, snapshot);
                 promptText += `\n${messages.map((m) => m.content).join('\n')}`;
                 const next = await completeProgram(model, 'repair', messages);
                 await ensureWorkspace(importedProviders(next, snapshot));

@@ -66,9 +66,11 @@ export interface BuiltPrompt {
    * (smallest rendering) in rank order with budget the needed ones left over.
    */
   readonly included: readonly SnapshotRecord[];
+  /** Tokens of the other records sketched (smallest rendering) with budget the needed ones left over. */
+  readonly sketched: readonly string[];
   /** Other records listed on one line each ("also available"). */
   readonly listed: readonly SnapshotRecord[];
-  /** Tokens of the included records shown smaller than in full (every sketched one among them). */
+  /** Tokens of the needed records shown smaller than in full to fit the budget. */
   readonly compacted: readonly string[];
   /** Tokens of the records left out for the budget (needed ones not even compact, then one-liners). */
   readonly dropped: readonly string[];
@@ -107,7 +109,7 @@ function escapeAttribute(text: string): string {
 }
 
 /** Each package with its version and the exact import line a program uses for it. */
-function packageLines(pulumiVersion: string, providers: readonly ProviderPin[]): string[] {
+export function packageLines(pulumiVersion: string, providers: readonly ProviderPin[]): string[] {
   return [
     `@pulumi/pulumi ${pulumiVersion}: import * as pulumi from "@pulumi/pulumi";`,
     ...providers.map(
@@ -262,7 +264,8 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     tokens: countTokens(SYSTEM_RULES) + countTokens(user),
     included: [...schemas.included, ...sketches.sketched],
     listed: also.listed,
-    compacted: [...schemas.compacted, ...sketches.sketched.map((r) => r.token)],
+    compacted: schemas.compacted,
+    sketched: sketches.sketched.map((r) => r.token),
     dropped: [...schemas.dropped, ...also.dropped],
     examples: examples.map(({ record, heading }) => ({ record, heading })),
   };

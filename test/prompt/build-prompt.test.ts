@@ -51,7 +51,8 @@ describe('the generate prompt', () => {
       'aws.s3.BucketPolicy',
       'aws.ec2.Instance',
     ]);
-    expect(prompt.compacted).toEqual([get('aws.s3.BucketPolicy').token, get('aws.ec2.Instance').token]);
+    expect(prompt.compacted).toEqual([]);
+    expect(prompt.sketched).toEqual([get('aws.s3.BucketPolicy').token, get('aws.ec2.Instance').token]);
     const instance = user.slice(user.indexOf('interface InstanceArgs {'));
     expect(instance).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
     expect(prompt.examples.map((e) => e.record)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
