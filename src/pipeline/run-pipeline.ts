@@ -6,6 +6,7 @@ import { meterModel } from '../model/metered-model.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET } from '../prompt/build-prompt.js';
 import { planSteps } from '../plan/plan-steps.js';
 import type { Plan } from '../plan/types.js';
+import { topOfEachConcept } from '../prompt/needed-records.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import { errorMessage } from '../shared/errors.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -181,6 +182,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     );
     for (const message of retrieval.warnings) progress({ kind: 'warning', message });
     const records = retrieval.records;
+    const needed = topOfEachConcept(records, retrieval.concepts.length);
     if (records.length === 0) {
       throw new StageFailure(
         'retrieve',
@@ -197,6 +199,8 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
           snapshot,
           pulumiVersion: snapshot.manifest.pulumiVersion,
           providers: pinsFor(snapshot, topProviders),
+          plan,
+          needed,
           steps,
           ...(existing !== undefined ? { existingProgram: existing } : {}),
           budget: deps.promptBudget ?? DEFAULT_PROMPT_BUDGET,
@@ -219,7 +223,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       }
       const candidates = composeCandidates(
         request.text,
-        prompt.included.length > 0 ? prompt.included : records,
+        prompt.included.length > 0 ? [...prompt.included, ...prompt.listed] : records,
         {
           allowedPackages: new Set(pinsFor(snapshot, topProviders).map((p) => p.package)),
           snapshot,
@@ -271,14 +275,19 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
         maxRepairs: request.maxRepairs,
         ...(model !== undefined
           ? {
-              repair: async (current, findings) => {
-                const schemas = await recordsForFindings(findings, {
+              repair: async (current, findings, _round, feedback) => {
+                const providers = [...new Set([...topProviders, ...importedProviders(current, snapshot)])];
+                const schemas = await recordsForFindings(
+                  findings,
+                  { snapshot, search: deps.search, retrieved: records, providers },
+                  current,
+                );
+                const messages = repairMessages(request.text, current, findings, schemas, {
                   snapshot,
-                  search: deps.search,
-                  retrieved: records,
-                  providers: [...new Set([...topProviders, ...importedProviders(current, snapshot)])],
+                  pulumiVersion: snapshot.manifest.pulumiVersion,
+                  providers: pinsFor(snapshot, providers),
+                  ...(feedback !== undefined ? { feedback } : {}),
                 });
-                const messages = repairMessages(request.text, current, findings, schemas, snapshot);
                 promptText += `\n${messages.map((m) => m.content).join('\n')}`;
                 const next = await completeProgram(model, 'repair', messages);
                 await ensureWorkspace(importedProviders(next, snapshot));
