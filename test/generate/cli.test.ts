@@ -68,6 +68,7 @@ describe('pulumi-gen "<request>"', () => {
       ['safety', 'passed'],
       ['typecheck', 'passed'],
       ['mock', 'passed'],
+      ['policy', 'passed'],
       ['preview', 'skipped'],
     ]);
     for (const rung of verification)
