@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { providerAlias } from './schema-skeleton.js';
+import { providerAlias } from './provider-alias.js';
 
 /** `import * as k8s from "@pulumi/kubernetes"` → `k8s` → `kubernetes`, the prefix of the snapshot's TS names. */
 function importAliases(source: ts.SourceFile): Map<string, string> {

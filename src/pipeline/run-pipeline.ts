@@ -1,4 +1,4 @@
-import { composeCandidates, MAX_CANDIDATES, selectCandidate } from '../generate/offline-composer.js';
+import { composeProgram } from '../generate/compose/compose-program.js';
 import { completeProgram } from '../generate/model-program.js';
 import { recordsForFindings, repairMessages } from '../generate/repair-prompt.js';
 import type { ChatModel } from '../model/chat-model.js';
@@ -221,38 +221,15 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       if (request.mode === 'edit') {
         throw new StageFailure('generate', 'edit mode needs a model: set OPENAI_API_KEY or a base URL');
       }
-      const candidates = composeCandidates(
-        request.text,
-        prompt.included.length > 0 ? [...prompt.included, ...prompt.listed] : records,
-        {
-          allowedPackages: new Set(pinsFor(snapshot, topProviders).map((p) => p.package)),
-          snapshot,
-        },
-      ).slice(0, MAX_CANDIDATES);
-      // Each candidate gets the providers it imports only when its turn comes: the first usually passes,
-      // so a lower-ranked example from another cloud never triggers an install.
-      let installProblem: string | undefined;
-      const composed = await selectCandidate(candidates, async (candidate) => {
-        try {
-          await ensureWorkspace(importedProviders(candidate, snapshot));
-        } catch (error) {
-          installProblem ??= errorMessage(error);
-          return undefined;
-        }
-        const fixed = typechecker!.fix(candidate);
-        return {
-          program: fixed.program,
-          errors: fixed.diagnostics.filter((d) => d.category === 'error').length,
-        };
-      });
-      if (composed === undefined && installProblem !== undefined)
-        throw new StageFailure('generate', installProblem);
-      if (composed === undefined) {
+      const planned = plan;
+      if (planned === undefined || planned.components.length === 0) {
         throw new StageFailure(
           'generate',
-          'the offline composer found no usable example among the retrieved schemas; configure a model (OPENAI_API_KEY or --base-url)',
+          'the plan names no resource the offline composer can build; name the cloud resources you want, or configure a model (OPENAI_API_KEY or --base-url)',
         );
       }
+      const composed = composeProgram(planned, snapshot);
+      for (const note of composed.notes) progress({ kind: 'warning', message: `composer: ${note}` });
       return composed.program;
     });
 

@@ -1,4 +1,4 @@
-import { providerAlias } from '../generate/schema-skeleton.js';
+import { providerAlias } from '../generate/provider-alias.js';
 import type { ChatMessage } from '../model/chat-model.js';
 import type { ProviderPin } from '../pipeline/types.js';
 import type { Plan } from '../plan/types.js';

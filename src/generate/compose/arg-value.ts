@@ -36,7 +36,8 @@ export function printValue(value: ArgValue, indent: string): string {
   const entries = Object.entries(value);
   if (entries.length === 0) return '{}';
   const lines = entries.map(
-    ([key, item]) => `${inner}${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${printValue(item, inner)},`,
+    ([key, item]) =>
+      `${inner}${IDENTIFIER.test(key) ? key : JSON.stringify(key)}: ${printValue(item, inner)},`,
   );
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
