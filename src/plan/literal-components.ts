@@ -7,6 +7,7 @@ import { inputSlots } from './input-slots.js';
 import type { Literal } from './literals.js';
 import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './stated-values.js';
+import { moduleResources } from './sub-resources.js';
 
 /** Kinds of literal that are an endpoint something must deliver to. */
 const ENDPOINT_KINDS = new Set<Literal['kind']>(['email', 'url']);
@@ -34,17 +35,14 @@ export function planLiteralHolders(
     const holder = drafts
       .filter((d) => d.origin === 'request')
       .flatMap((parent) =>
-        snapshot
-          .list({ provider: parent.record.provider, kind: 'resource' })
-          .filter(
-            (r) =>
-              r.module === parent.record.module &&
-              r.deprecated === undefined &&
-              r.inputs.some((i) => i.required && takes.test(i.name)) &&
-              r.inputs.some(
-                (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
-              ),
-          ),
+        moduleResources(snapshot, parent.record).filter(
+          (r) =>
+            r.deprecated === undefined &&
+            r.inputs.some((i) => i.required && takes.test(i.name)) &&
+            r.inputs.some(
+              (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
+            ),
+        ),
       )
       .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
     if (holder === undefined || drafts.some((d) => d.record.token === holder.token)) continue;

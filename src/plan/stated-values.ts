@@ -269,7 +269,11 @@ function saysValue(value: string, raw: string, said: string): boolean {
     const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
     return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags).test(raw);
   }
-  return said.includes(spoken);
+  if (said.includes(spoken)) return true;
+  // Versioned values ("python3.12", "nodejs20.x") said with spaces or other punctuation ("Python 3.12").
+  const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const bare = squashed(value.replace(/\.x$/i, ''));
+  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashed(raw).includes(bare);
 }
 
 /** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */

@@ -19,6 +19,26 @@ function lowerWords(name: string): string[] {
   return splitIdentifier(name).map((w) => w.toLowerCase());
 }
 
+const modules = new WeakMap<Snapshot, Map<string, SnapshotRecord[]>>();
+
+/** The resources of a record's module, listed once per snapshot and module. */
+export function moduleResources(snapshot: Snapshot, record: SnapshotRecord): readonly SnapshotRecord[] {
+  let byModule = modules.get(snapshot);
+  if (byModule === undefined) {
+    byModule = new Map();
+    modules.set(snapshot, byModule);
+  }
+  const key = `${record.provider}/${record.module}`;
+  let list = byModule.get(key);
+  if (list === undefined) {
+    list = snapshot
+      .list({ provider: record.provider, kind: 'resource' })
+      .filter((r) => r.module === record.module);
+    byModule.set(key, list);
+  }
+  return list;
+}
+
 /** The sub-resource of `parent` for its input `input`, if the module has one: `Bucket` + `versioning`. */
 function subResourceFor(
   snapshot: Snapshot,
@@ -29,14 +49,9 @@ function subResourceFor(
   const inputWords = lowerWords(input).map((w) => analyse(w)[0] ?? w);
   const first = inputWords[0];
   if (first === undefined) return undefined;
-  const candidates = snapshot
-    .list({ provider: parent.provider, kind: 'resource' })
+  const candidates = moduleResources(snapshot, parent)
     .filter(
-      (r) =>
-        r.module === parent.module &&
-        r.deprecated === undefined &&
-        r.token !== parent.token &&
-        recordName(r).startsWith(parentName),
+      (r) => r.deprecated === undefined && r.token !== parent.token && recordName(r).startsWith(parentName),
     )
     .filter((r) => {
       const rest = lowerWords(recordName(r).slice(parentName.length)).map((w) => analyse(w)[0] ?? w);
