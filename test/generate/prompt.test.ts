@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractProgram } from '../../src/generate/extract-code.js';
-import { parseSteps } from '../../src/prompt/plan-prompt.js';
 import { promptCoverage, identifierTokens } from '../../src/pipeline/prompt-coverage.js';
 
-describe('extraction, steps and coverage', () => {
+describe('extraction and coverage', () => {
   it('takes the typescript block, preferring it over other blocks', () => {
     const reply =
       'Plan:\n```bash\nnpm i\n```\n```typescript\nimport * as aws from "@pulumi/aws";\nnew aws.s3.Bucket("b");\n```\nDone.';
@@ -20,13 +19,6 @@ describe('extraction, steps and coverage', () => {
   it('finds no program in prose or in a block without code', () => {
     expect(extractProgram('I cannot do that.')).toBeUndefined();
     expect(extractProgram('```text\nsome words\n```')).toBeUndefined();
-  });
-
-  it('parses numbered steps', () => {
-    expect(parseSteps('Steps:\n1. Make a bucket.\n2) Turn on **versioning**.\nThanks')).toEqual([
-      'Make a bucket.',
-      'Turn on versioning.',
-    ]);
   });
 
   it('measures prompt coverage over compiler identifier tokens', () => {
