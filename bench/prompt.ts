@@ -4,12 +4,14 @@
  *   - full coverage: the share of each request's `expected` resources whose FULL schema is in the prompt
  *     (any listed `alsoSatisfiedBy` alternative counts), and the share shown at all (full or compacted);
  *   - property coverage: the share of its stated `properties` whose input is shown in that resource's schema;
- *   - prompt tokens (median, max), counted with the real tokenizer.
+ *   - prompt tokens (median, max), counted with the real tokenizer;
+ *   - per provider, the share of doc examples fit to paste ({@link isTrustedExample}).
  * Averages are over requests (each request weighs the same).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET } from '../src/prompt/build-prompt.js';
+import { isTrustedExample } from '../src/prompt/example-trust.js';
 import { topOfEachConcept } from '../src/prompt/needed-records.js';
 import { pinsFor } from '../src/pipeline/run-pipeline.js';
 import { percentile } from '../src/retrieve/evaluate.js';
@@ -107,5 +109,15 @@ export async function run(): Promise<void> {
   console.log(`expected resources shown at all (full or compacted): ${mean(shown).toFixed(3)}`);
   console.log(`stated properties whose input is shown (${props.length} requests): ${mean(props).toFixed(3)}`);
   console.log(`prompt tokens: median ${percentile(tokens, 50)}, max ${Math.max(...tokens)}`);
+  console.log(
+    'doc examples fit to paste (parse, no \\\\" escapes, every constructed/called name exists), per provider:',
+  );
+  for (const provider of snapshot.providers) {
+    const examples = snapshot.list({ provider }).flatMap((r) => r.examples);
+    const trusted = examples.filter((e) => isTrustedExample(e, snapshot)).length;
+    console.log(
+      `  ${provider}: ${trusted}/${examples.length} (${(trusted / Math.max(1, examples.length)).toFixed(3)})`,
+    );
+  }
   console.log(`not shown (${misses.length}): ${misses.slice(0, 20).join('; ')}`);
 }

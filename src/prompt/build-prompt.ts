@@ -4,6 +4,7 @@ import type { ProviderPin } from '../pipeline/types.js';
 import type { Plan } from '../plan/types.js';
 import { countTokens } from '../shared/tokens.js';
 import type { ExampleBlock, Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { isTrustedExample } from './example-trust.js';
 import { fitSchemas } from './fit-schemas.js';
 import { recordsByNeed } from './needed-records.js';
 import { mentionsOf, type Mentions } from './rank-inputs.js';
@@ -144,7 +145,8 @@ function chooseExamples(
   const names = needed.map((r) => r.tsName);
   for (const record of needed.slice(0, input.exampleRecords ?? 2)) {
     const others = names.filter((name) => name !== record.tsName);
-    const example = bestExample(record, input.requestText, others);
+    const trusted = record.examples.filter((e) => isTrustedExample(e, input.snapshot));
+    const example = bestExample({ ...record, examples: trusted }, input.requestText, others);
     if (example === undefined) continue;
     const text = tagged(
       'example',
