@@ -149,9 +149,13 @@ function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]):
   const stated = new Set(plan.components.flatMap((c) => c.values.map((v) => String(v.value).toLowerCase())));
   const items: IntentItem[] = [];
   for (const resource of resources) {
+    // A JSON document is read both as its text and as its parsed leaves: one finding per value and resource.
+    const seen = new Set<string>();
     for (const leaf of leaves(resource.inputs)) {
       if (typeof leaf !== 'string') continue;
       for (const placeholder of docPlaceholders(leaf, stated)) {
+        if (seen.has(placeholder.value)) continue;
+        seen.add(placeholder.value);
         items.push({
           kind: 'placeholder',
           text: `${resource.name} (${tokenTsName(resource.token)}) carries "${placeholder.value}", ${placeholder.why}: a real deployment rejects it`,
