@@ -131,6 +131,8 @@ function relationItem(
   if (from === undefined || to === undefined) return undefined;
   const fromResources = found.get(from.id) ?? [];
   const toResources = found.get(to.id) ?? [];
+  // A missing end is the component's finding already; a second one for its wiring only repeats it.
+  if (fromResources.length === 0 || toResources.length === 0) return undefined;
   // Either direction counts: "the topic's subscription" and "the subscription to the topic" are one wiring.
   const met = fromResources.some((a) => toResources.some((b) => references(a, b) || references(b, a)));
   const via = relation.via !== undefined ? ` through \`${relation.via}\`` : '';
