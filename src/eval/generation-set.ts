@@ -2,12 +2,26 @@
  * The generation evaluation set (`generate-dev.jsonl` and the held-back sets of the same shape): one
  * request per line with the resources a correct program declares and the values it must carry.
  */
+export type ExpectedResource = string | readonly string[];
+
+/** The tokens of one expected entry. */
+export function tokensOf(entry: ExpectedResource): readonly string[] {
+  return typeof entry === 'string' ? [entry] : entry;
+}
+
+function isExpected(entry: unknown): entry is ExpectedResource {
+  return (
+    typeof entry === 'string' ||
+    (Array.isArray(entry) && entry.length > 0 && entry.every((token) => typeof token === 'string'))
+  );
+}
+
 export interface GenerationCase {
   readonly id: string;
   readonly request: string;
   readonly difficulty: number;
-  /** Resource tokens a correct program declares. */
-  readonly expected: readonly string[];
+  /** Resources a correct program declares: a token, or a list of tokens any one of which will do. */
+  readonly expected: readonly ExpectedResource[];
   /** Token → how another resource's inputs stand in for it (`"policy input of aws:sqs/queue:Queue"`). */
   readonly alsoSatisfiedBy: Readonly<Record<string, string>>;
   /** Token → the inputs the request states (one object, or one per resource of that token). */
@@ -33,10 +47,10 @@ function parseLine(line: string, where: string): GenerationCase {
     typeof value['request'] !== 'string' ||
     typeof value['difficulty'] !== 'number' ||
     !Array.isArray(value['expected']) ||
-    !value['expected'].every((token) => typeof token === 'string')
+    !value['expected'].every(isExpected)
   ) {
     throw new Error(
-      `${where} needs "id" and "request" strings, a "difficulty" number and an "expected" token list`,
+      `${where} needs "id" and "request" strings, a "difficulty" number and an "expected" list of tokens (or of token lists, any one of which counts)`,
     );
   }
   const also = value['alsoSatisfiedBy'] ?? {};
@@ -48,7 +62,7 @@ function parseLine(line: string, where: string): GenerationCase {
     id: value['id'],
     request: value['request'],
     difficulty: value['difficulty'],
-    expected: value['expected'] as string[],
+    expected: value['expected'] as ExpectedResource[],
     alsoSatisfiedBy: also as Record<string, string>,
     properties,
   };

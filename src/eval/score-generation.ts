@@ -1,11 +1,11 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import { leafCarries, valuesAtPath } from '../verify/intent/value-match.js';
 import type { RegisteredResource } from '../verify/types.js';
-import type { GenerationCase } from './generation-set.js';
+import { tokensOf, type ExpectedResource, type GenerationCase } from './generation-set.js';
 
 /**
  * How one pipeline run did against its request's ground truth. Definitions (the README repeats them):
- * - recall: expected tokens met / expected tokens. A token is met by a declared resource of that token, or
+ * - recall: expected entries met / expected entries (an entry that lists tokens is met by any one). A token is met by a declared resource of that token, or
  *   by its `alsoSatisfiedBy` stand-in: `"<input> input of <token>"` is met by a resource of `<token>` whose
  *   `<input>` is set (free text that does not parse is met by any resource of a token it names).
  * - precision: relevant declared resources / declared resources. Relevant: its token is expected, a key of
@@ -75,9 +75,13 @@ function moduleOf(token: string): string {
   return token.split('/')[0] ?? token;
 }
 
+function expectedTokens(set: GenerationCase): string[] {
+  return set.expected.flatMap(tokensOf);
+}
+
 function relevantTokens(set: GenerationCase): Set<string> {
   return new Set([
-    ...set.expected,
+    ...expectedTokens(set),
     ...Object.keys(set.alsoSatisfiedBy),
     ...Object.values(set.alsoSatisfiedBy).flatMap((text) => text.match(TOKEN) ?? []),
   ]);
@@ -88,14 +92,15 @@ function isCompanion(
   set: GenerationCase,
   declared: readonly RegisteredResource[],
 ): boolean {
-  const modules = new Set(set.expected.map(moduleOf));
+  const expected = expectedTokens(set);
+  const modules = new Set(expected.map(moduleOf));
   if (!modules.has(moduleOf(resource.token))) return false;
   const wired = (a: RegisteredResource, b: RegisteredResource) =>
     b.urn !== undefined && (a.dependsOn.includes(b.urn) || a.parent === b.urn);
   return declared.some(
     (other) =>
       other !== resource &&
-      set.expected.includes(other.token) &&
+      expected.includes(other.token) &&
       (wired(resource, other) || wired(other, resource)),
   );
 }
@@ -147,8 +152,9 @@ export function scoreGeneration(
   const declared = recordedResources(result).filter(
     (r) => r.kind === 'resource' && !r.token.startsWith('pulumi:providers:'),
   );
-  const expected = [...new Set(set.expected)];
-  const missing = expected.filter((token) => standIns(token, set, declared).length === 0);
+  const expected = set.expected;
+  const met = (entry: ExpectedResource) => tokensOf(entry).some((t) => standIns(t, set, declared).length > 0);
+  const missing = expected.filter((entry) => !met(entry)).map((entry) => tokensOf(entry).join(' | '));
   const recall = expected.length === 0 ? 1 : (expected.length - missing.length) / expected.length;
   const relevant = relevantTokens(set);
   const extra = declared.filter((r) => !relevant.has(r.token) && !isCompanion(r, set, declared));
