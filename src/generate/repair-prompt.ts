@@ -1,9 +1,13 @@
 import type { ChatMessage } from '../model/chat-model.js';
-import { OUTPUT_FORMAT, SYSTEM_RULES } from '../prompt/build-prompt.js';
+import type { ProviderPin } from '../pipeline/types.js';
+import { OUTPUT_FORMAT, packageLines, SYSTEM_RULES } from '../prompt/build-prompt.js';
 import { fitSchemas } from '../prompt/fit-schemas.js';
+import { mentionsOf } from '../prompt/rank-inputs.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { RepairFeedback } from '../verify/ladder.js';
 import type { Finding } from '../verify/types.js';
+import { referencedRecordNames } from './program-references.js';
 
 export interface SchemaLookup {
   readonly snapshot: Snapshot;
@@ -18,20 +22,30 @@ function lastSegment(name: string): string {
 }
 
 /**
- * The snapshot records a finding points at: its subjects by token or TS name (`aws.s3.Bucket`), `*Args` type
- * names mapped to their resource (`BucketArgs` → `aws.s3.Bucket`), and for property names that exist
- * nowhere the program expects (`versioningConfiguration`) the records found by searching that name, such
- * as `aws.s3.BucketVersioning`.
+ * The snapshot records a finding points at. First those the failing lines construct, call or reference,
+ * read from the program's syntax tree ({@link referencedRecordNames}); then the findings' subjects by token
+ * or TS name (`aws.s3.Bucket`) and `*Args` type names mapped to their resource (`BucketArgs` →
+ * `aws.s3.Bucket`). Property names that none of those records has (`versioningConfiguration`) are searched,
+ * which finds the resource that carries them, such as `aws.s3.BucketVersioning`; words of the message never are.
  */
 export async function recordsForFindings(
   findings: readonly Finding[],
   lookup: SchemaLookup,
+  program?: string,
   limit = 6,
 ): Promise<SnapshotRecord[]> {
   const found = new Map<string, SnapshotRecord>();
   const add = (record: SnapshotRecord | undefined) => {
     if (record !== undefined && found.size < limit) found.set(record.token, record);
   };
+  if (program !== undefined) {
+    const lines = findings
+      .filter((f) => f.line !== undefined && (f.file ?? 'index.ts') === 'index.ts')
+      .map((f) => f.line!);
+    if (lines.length > 0) {
+      for (const name of referencedRecordNames(program, lines)) add(lookup.snapshot.get(name));
+    }
+  }
   const byLastName = (name: string) =>
     lookup.retrieved.find((r) => lastSegment(r.tsName) === name) ??
     lookup.providers
@@ -56,7 +70,10 @@ export async function recordsForFindings(
       if (/^[a-z][A-Za-z0-9]+$/.test(subject) && subject.length > 3) searchTerms.push(subject);
     }
   }
-  for (const term of [...new Set(searchTerms)].slice(0, 3)) {
+  // A property the failing lines' resources do not have may belong to another resource: search its name.
+  const known = new Set([...found.values()].flatMap((r) => r.inputs.map((input) => input.name)));
+  const terms = [...new Set(searchTerms)].filter((term) => !known.has(term)).slice(0, 3);
+  for (const term of terms) {
     try {
       const result = await lookup.search.search({ text: term, limit: 2, providers: lookup.providers });
       for (const hit of result.hits) add(lookup.snapshot.get(hit.token));
@@ -73,21 +90,51 @@ function findingLine(finding: Finding, index: number): string {
   return `${index + 1}. ${where}[${finding.rung}${code}] ${finding.message}`;
 }
 
-/** The `repair` call: the program, each finding with its line, and the schemas the findings point at. */
+export interface RepairContext {
+  readonly snapshot: Snapshot;
+  readonly pulumiVersion: string;
+  readonly providers: readonly ProviderPin[];
+  readonly feedback?: RepairFeedback;
+  readonly schemaBudget?: number;
+}
+
+function feedbackText(feedback: RepairFeedback | undefined): string[] {
+  if (feedback === undefined) return [];
+  const lines: string[] = [];
+  if (feedback.unchanged) {
+    lines.push(
+      'Your last reply was the same program as before: it changed nothing. Make a different change that fixes the findings.',
+    );
+  }
+  if (feedback.repeated.length > 0) {
+    lines.push(
+      `The last attempt did not fix ${feedback.repeated.length === 1 ? 'this finding' : 'these findings'}: ${feedback.repeated
+        .map((f) => f.message)
+        .join(' | ')}. Read the schemas again and try another way.`,
+    );
+  }
+  return lines.length > 0 ? [`<previous_attempt>\n${lines.join('\n')}\n</previous_attempt>`] : [];
+}
+
+/**
+ * The `repair` call: the packages with their import lines, the program with line numbers, each finding with
+ * its line, what the previous round did not fix, and the full schemas (with nested types) of the records
+ * the failing lines use.
+ */
 export function repairMessages(
   requestText: string,
   program: string,
   findings: readonly Finding[],
   records: readonly SnapshotRecord[],
-  snapshot: Snapshot,
-  schemaBudget = 6_000,
+  context: RepairContext,
 ): ChatMessage[] {
   const schemas = fitSchemas(
-    snapshot,
+    context.snapshot,
     records,
-    schemaBudget,
+    context.schemaBudget ?? 6_000,
     (record, declaration) =>
       `<schema name="${record.tsName}">\n\`\`\`typescript\n${declaration}\n\`\`\`\n</schema>`,
+    mentionsOf(program),
   ).texts;
   const numbered = program
     .trimEnd()
@@ -96,10 +143,12 @@ export function repairMessages(
     .join('\n');
   const user = [
     `<request>\n${requestText.trim()}\n</request>`,
+    `<packages>\n${packageLines(context.pulumiVersion, context.providers).join('\n')}\n</packages>`,
     `<program file="index.ts">\n${numbered}\n</program>`,
     `<findings>\n${findings.map(findingLine).join('\n')}\n</findings>`,
+    ...feedbackText(context.feedback),
     ...(schemas.length > 0 ? [`<schemas>\n${schemas.join('\n')}\n</schemas>`] : []),
-    `<output_format>\nFix every finding using the schemas. The program above is shown with line numbers; do not include them. ${OUTPUT_FORMAT}\n</output_format>`,
+    `<output_format>\nFix every finding using the schemas; keep everything the request asks for. The program above is shown with line numbers; do not include them. ${OUTPUT_FORMAT}\n</output_format>`,
   ].join('\n\n');
   return [
     { role: 'system', content: SYSTEM_RULES },

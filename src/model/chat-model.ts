@@ -4,7 +4,7 @@
  */
 
 /** Why a call is made; sent as the `x-pulumi-gen-stage` header so servers and logs can tell calls apart. */
-export type ModelStage = 'search-terms' | 'hyde' | 'plan' | 'generate' | 'repair';
+export type ModelStage = 'search-terms' | 'plan' | 'generate' | 'repair';
 
 export interface ChatMessage {
   readonly role: 'system' | 'user' | 'assistant';

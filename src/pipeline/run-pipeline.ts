@@ -1,4 +1,4 @@
-import { composeCandidates, MAX_CANDIDATES, selectCandidate } from '../generate/offline-composer.js';
+import { composeProgram } from '../generate/compose/compose-program.js';
 import { completeProgram } from '../generate/model-program.js';
 import { recordsForFindings, repairMessages } from '../generate/repair-prompt.js';
 import type { ChatModel } from '../model/chat-model.js';
@@ -6,6 +6,7 @@ import { meterModel } from '../model/metered-model.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET } from '../prompt/build-prompt.js';
 import { planSteps } from '../plan/plan-steps.js';
 import type { Plan } from '../plan/types.js';
+import { topOfEachConcept } from '../prompt/needed-records.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import { errorMessage } from '../shared/errors.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -181,6 +182,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     );
     for (const message of retrieval.warnings) progress({ kind: 'warning', message });
     const records = retrieval.records;
+    const needed = topOfEachConcept(records, retrieval.concepts.length);
     if (records.length === 0) {
       throw new StageFailure(
         'retrieve',
@@ -197,6 +199,8 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
           snapshot,
           pulumiVersion: snapshot.manifest.pulumiVersion,
           providers: pinsFor(snapshot, topProviders),
+          plan,
+          needed,
           steps,
           ...(existing !== undefined ? { existingProgram: existing } : {}),
           budget: deps.promptBudget ?? DEFAULT_PROMPT_BUDGET,
@@ -217,38 +221,15 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       if (request.mode === 'edit') {
         throw new StageFailure('generate', 'edit mode needs a model: set OPENAI_API_KEY or a base URL');
       }
-      const candidates = composeCandidates(
-        request.text,
-        prompt.included.length > 0 ? prompt.included : records,
-        {
-          allowedPackages: new Set(pinsFor(snapshot, topProviders).map((p) => p.package)),
-          snapshot,
-        },
-      ).slice(0, MAX_CANDIDATES);
-      // Each candidate gets the providers it imports only when its turn comes: the first usually passes,
-      // so a lower-ranked example from another cloud never triggers an install.
-      let installProblem: string | undefined;
-      const composed = await selectCandidate(candidates, async (candidate) => {
-        try {
-          await ensureWorkspace(importedProviders(candidate, snapshot));
-        } catch (error) {
-          installProblem ??= errorMessage(error);
-          return undefined;
-        }
-        const fixed = typechecker!.fix(candidate);
-        return {
-          program: fixed.program,
-          errors: fixed.diagnostics.filter((d) => d.category === 'error').length,
-        };
-      });
-      if (composed === undefined && installProblem !== undefined)
-        throw new StageFailure('generate', installProblem);
-      if (composed === undefined) {
+      const planned = plan;
+      if (planned === undefined || planned.components.length === 0) {
         throw new StageFailure(
           'generate',
-          'the offline composer found no usable example among the retrieved schemas; configure a model (OPENAI_API_KEY or --base-url)',
+          'the plan names no resource the offline composer can build; name the cloud resources you want, or configure a model (OPENAI_API_KEY or --base-url)',
         );
       }
+      const composed = composeProgram(planned, snapshot);
+      for (const note of composed.notes) progress({ kind: 'warning', message: `composer: ${note}` });
       return composed.program;
     });
 
@@ -271,14 +252,19 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
         maxRepairs: request.maxRepairs,
         ...(model !== undefined
           ? {
-              repair: async (current, findings) => {
-                const schemas = await recordsForFindings(findings, {
+              repair: async (current, findings, _round, feedback) => {
+                const providers = [...new Set([...topProviders, ...importedProviders(current, snapshot)])];
+                const schemas = await recordsForFindings(
+                  findings,
+                  { snapshot, search: deps.search, retrieved: records, providers },
+                  current,
+                );
+                const messages = repairMessages(request.text, current, findings, schemas, {
                   snapshot,
-                  search: deps.search,
-                  retrieved: records,
-                  providers: [...new Set([...topProviders, ...importedProviders(current, snapshot)])],
+                  pulumiVersion: snapshot.manifest.pulumiVersion,
+                  providers: pinsFor(snapshot, providers),
+                  ...(feedback !== undefined ? { feedback } : {}),
                 });
-                const messages = repairMessages(request.text, current, findings, schemas, snapshot);
                 promptText += `\n${messages.map((m) => m.content).join('\n')}`;
                 const next = await completeProgram(model, 'repair', messages);
                 await ensureWorkspace(importedProviders(next, snapshot));

@@ -4,6 +4,7 @@ import { analyse } from '../retrieve/terms.js';
 import type { RegistrySearch, SearchHit } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from './parts.js';
+import { saidInOrder } from './word-order.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -60,18 +61,36 @@ export function recordPopularity(snapshot: Snapshot, record: SnapshotRecord): nu
 const allIn = (words: readonly string[], terms: ReadonlySet<string>): boolean =>
   words.length > 0 && words.every((w) => terms.has(w));
 
-/** Whether `words` appear in order, side by side, in `sequence` ("global table" is not in "table … global"). */
-function saidInOrder(words: readonly string[], sequence: readonly string[]): boolean {
-  if (words.length === 0) return false;
-  for (let i = 0; i + words.length <= sequence.length; i++) {
-    if (words.every((w, j) => sequence[i + j] === w)) return true;
-  }
-  return false;
-}
-
 /** Whether the terms name the record's service (`sqs`, "api gateway", "simple storage service"). */
 function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>): boolean {
-  return servicePhrasesFor(record.provider, record.module).some((phrase) => allIn(analyse(phrase), terms));
+  const own = new Set(ownNameWords(record));
+  return servicePhrasesFor(record.provider, record.module).some((phrase) => {
+    const words = analyse(phrase);
+    // "accounts" names AWS Organizations only if it is not just the record's own name (`Account`) again.
+    return allIn(words, terms) && !words.every((w) => own.has(w));
+  });
+}
+
+/**
+ * Whether the word before a one-word name makes the name of another resource of the provider: "API key"
+ * names `ApiKey`, not the KMS `Key`; "user pool" names `UserPool`, not `User`.
+ */
+function compoundNamesOther(
+  snapshot: Snapshot,
+  record: SnapshotRecord,
+  partWords: readonly string[],
+): boolean {
+  const facts = providerFacts(snapshot, record.provider);
+  const head = ownNameWords(record)[0] ?? '';
+  return partWords.some((word, i) => {
+    if (word !== head) return false;
+    const before = partWords[i - 1];
+    const after = partWords[i + 1];
+    return (
+      (before !== undefined && facts.nameCounts.has(`${before}${head}`)) ||
+      (after !== undefined && facts.nameCounts.has(`${head}${after}`))
+    );
+  });
 }
 
 /** The record's own name as analysed words: `BucketPolicy` → bucket policy. */
@@ -99,7 +118,10 @@ export function partNames(
     if (service) return true;
     const facts = providerFacts(snapshot, record.provider);
     const distinct = (facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0) <= DISTINCT_NAME_MAX;
-    if (distinct && (own.length >= 2 || (facts.popularity.get(record.token) ?? 0) >= POPULAR)) return true;
+    const popularWord =
+      (facts.popularity.get(record.token) ?? 0) >= POPULAR &&
+      !compoundNamesOther(snapshot, record, partWords);
+    if (distinct && (own.length >= 2 || popularWord)) return true;
   }
   // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence.
   const inPart = own.filter((w) => partTerms.has(w));

@@ -1,6 +1,6 @@
 import { recordName } from '../retrieve/search-document.js';
 import { splitIdentifier } from '../retrieve/terms.js';
-import type { Snapshot } from '../snapshot/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
 
 /**
@@ -61,6 +61,11 @@ const COMPANIONS: readonly Companion[] = [
     ],
   },
   { when: ['aws:rds/cluster:Cluster'], add: ['aws:rds/clusterInstance:ClusterInstance'] },
+  // A database placed in subnets of its own takes them through a DB subnet group.
+  { when: ['aws:rds/cluster:Cluster', 'aws:ec2/subnet:Subnet'], add: ['aws:rds/subnetGroup:SubnetGroup'] },
+  { when: ['aws:rds/instance:Instance', 'aws:ec2/subnet:Subnet'], add: ['aws:rds/subnetGroup:SubnetGroup'] },
+  // A secret without a version holds no value.
+  { when: ['aws:secretsmanager/secret:Secret'], add: ['aws:secretsmanager/secretVersion:SecretVersion'] },
   {
     when: ['aws:sns/topic:Topic', 'aws:sqs/queue:Queue'],
     add: ['aws:sns/topicSubscription:TopicSubscription', 'aws:sqs/queuePolicy:QueuePolicy'],
@@ -97,7 +102,7 @@ function words(token: string): string {
 export function planCompanions(
   drafts: DraftComponent[],
   snapshot: Snapshot,
-  newId: (token: string) => string,
+  newId: (record: SnapshotRecord) => string,
 ): void {
   for (let changed = true; changed;) {
     changed = false;
@@ -112,7 +117,7 @@ export function planCompanions(
         const record = snapshot.get(token);
         if (record === undefined || planned.has(token)) continue;
         drafts.push({
-          id: newId(token),
+          id: newId(record),
           record,
           role: `${words(token)} for the ${owner?.role ?? recordName(record)}`,
           origin: 'plumbing',

@@ -47,15 +47,19 @@ export function slotAccepts(slot: InputSlot, value: string | number | boolean): 
   return /\bstring\b/.test(type) || /\benums\./.test(type);
 }
 
+/** `"\"available\""` → `available`: some extracted lists keep the doc's quoting. */
+const unquote = (value: string) => value.replace(/^\\?["']|\\?["']$/g, '');
+
 /**
- * The values an input can take: the snapshot's list, or when it has none, the backticked values its doc
- * enumerates ("One of `API_KEY`, `BASIC`", "HTTP Method (`GET`, `POST`, …)").
+ * The values an input can take: the snapshot's list, plus, when that list is not known to be complete, the
+ * backticked values its doc enumerates ("One of `API_KEY`, `BASIC`", "HTTP Method (`GET`, `POST`, …)").
+ * `listedOnly`: the snapshot's list alone, which is more trustworthy than values read from prose.
  */
-export function slotValues(slot: InputSlot): readonly string[] {
-  const listed = slot.input.validValues;
-  if (listed !== undefined && listed.length > 0) return listed;
+export function slotValues(slot: InputSlot, listedOnly = false): readonly string[] {
+  const listed = (slot.input.validValues ?? []).map(unquote);
+  if (listedOnly || slot.input.validValuesComplete === true) return listed;
   const doc = slot.input.doc;
-  if (!/\bone of\b|\bvalid values?\b|\bcan be\b|\(`[^`]+`\s*,/i.test(doc)) return [];
-  const values = [...doc.matchAll(/`([^`\s]{2,40})`/g)].map((m) => m[1] ?? '').filter((v) => v !== '');
-  return values.length >= 2 ? [...new Set(values)] : [];
+  const enumerates = /\bone of\b|\bvalid values?\b|\bcan be\b|\(`[^`]+`\s*,/i.test(doc);
+  const fromDoc = enumerates ? [...doc.matchAll(/`([^`\s]{2,40})`/g)].map((m) => unquote(m[1] ?? '')) : [];
+  return [...new Set([...listed, ...(fromDoc.length >= 2 ? fromDoc : [])])].filter((v) => v !== '');
 }

@@ -1,18 +1,19 @@
 import { routeRequest } from '../retrieve/routing.js';
 import { recordName } from '../retrieve/search-document.js';
 import type { RegistrySearch } from '../retrieve/types.js';
-import type { Snapshot } from '../snapshot/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { chooseForPart, ownNameWords } from './choose-components.js';
 import { planCompanions } from './companions.js';
 import { planConfig } from './config-keys.js';
 import { finishComponent, type DraftComponent } from './draft.js';
 import { foldInlineComponents } from './inline-components.js';
+import { planLiteralHolders } from './literal-components.js';
 import { extractLiterals } from './literals.js';
 import { countFor, splitRequest, type RequestPart } from './parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
 import { planSubResources } from './sub-resources.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
-import type { Plan, PlanInput, PlanSource } from './types.js';
+import type { Plan, PlanInput } from './types.js';
 
 export interface OfflinePlanDeps {
   readonly snapshot: Snapshot;
@@ -90,40 +91,28 @@ async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promi
  * literal values it states attached to the inputs that carry them, the schemas' references turned into
  * relations and plumbing, and the configuration it describes.
  */
-export async function planOffline(
-  input: PlanInput,
-  deps: OfflinePlanDeps,
-  source: PlanSource = 'offline',
-  notes: readonly string[] = [],
-): Promise<Plan> {
+export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Promise<Plan> {
   const drafts = await requestComponents(input, deps);
   const { sentences } = splitRequest(input.text);
-  const inlineNotes = foldInlineComponents(drafts, deps.snapshot);
-  planSubResources(drafts, deps.snapshot, sentences, (record) =>
-    componentId(record, new Set(drafts.map((d) => d.id))),
-  );
-  planCompanions(drafts, deps.snapshot, (token) =>
-    componentId(deps.snapshot.get(token)!, new Set(drafts.map((d) => d.id))),
-  );
+  const literals = extractLiterals(input.text);
+  const sentenceOf = sentenceLocator(input.text, sentences);
+  const newId = (record: SnapshotRecord) => componentId(record, new Set(drafts.map((d) => d.id)));
+  const notes = foldInlineComponents(drafts, deps.snapshot);
+  planSubResources(drafts, deps.snapshot, sentences, newId);
+  planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
+  planCompanions(drafts, deps.snapshot, newId);
   const relations = planPlumbing(drafts, deps.snapshot);
-  attachLiterals(
-    drafts,
-    deps.snapshot,
-    input.text,
-    extractLiterals(input.text),
-    sentenceLocator(input.text, sentences),
-  );
+  attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);
   attachFlags(drafts, deps.snapshot, sentences);
-  const planNotes = [...notes, ...inlineNotes];
   if (drafts.length === 0) {
-    planNotes.push('no resource in the snapshot matches the request; name the cloud resources you want');
+    notes.push('no resource in the snapshot matches the request; name the cloud resources you want');
   }
   return {
     components: drafts.map(finishComponent),
     relations,
     config: planConfig(input.text),
-    source,
-    notes: planNotes,
+    source: 'offline',
+    notes,
   };
 }

@@ -9,10 +9,10 @@ export interface RequestPart {
 }
 
 /**
- * Sentence ends: a full stop, colon or line break followed by space. `db.t3.micro` and `emr-6.15.0` have no
- * space after their dots, so they stay whole.
+ * Sentence ends: a full stop or line break followed by space. `db.t3.micro` and `emr-6.15.0` have no space
+ * after their dots, so they stay whole; a colon introduces a list that belongs to its sentence.
  */
-const SENTENCE_END = /(?<=[.:!?])\s+|\n+/;
+const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
 
 /** The text with its structured literals (URLs, instance types, CIDRs) blanked out; quoted names stay. */
 function withoutLiterals(text: string): string {

@@ -39,7 +39,7 @@ const HOME_MODULES: Readonly<Record<string, Readonly<Record<string, string>>>> =
 };
 
 /** Suffixes that say "a reference to another resource". */
-const REFERENCE_SUFFIX = /(?:Ids?|Arns?|Names?|Identifiers?)$/;
+const REFERENCE_SUFFIX = /(?:Ids?|Arns?|Names?|Identifiers?|Urls?)$/;
 /** Inputs that look like references but never are. */
 const NOT_REFERENCES = new Set(['name', 'namePrefix', 'arn', 'id', 'region', 'tags', 'description']);
 

@@ -15,7 +15,7 @@ import type { StatedValue } from './types.js';
  */
 
 /** Input names that take a literal of each kind. */
-const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
+export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   email: /email|endpoint$/i,
   url: /endpoint|url$|uri$/i,
   cidr: /cidr/i,
@@ -61,6 +61,11 @@ function slotWords(slot: InputSlot): Set<string> {
   return words(splitIdentifier(slot.input.name).join(' '));
 }
 
+/** The words of the slot's parents: `queues.events` says "queue" too, a weaker sign than its own name. */
+function parentWords(slot: InputSlot): Set<string> {
+  return words(splitIdentifier(slot.parent.replace(/\./g, ' ')).join(' '));
+}
+
 function scoreSlot(
   slot: InputSlot,
   literal: Literal,
@@ -77,11 +82,13 @@ function scoreSlot(
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
     const unit = literal.text.replace(/^[\d.\s-]+/, '');
-    if (UNIT_INPUTS.some(([u, input]) => u.test(unit) && input.test(slot.input.name))) score += 5;
+    // The most specific unit decides: "requests/second" is a rate, not any limit.
+    const takes = UNIT_INPUTS.find(([u]) => u.test(unit))?.[1];
+    if (takes?.test(slot.input.name) === true) score += 5;
   }
   const name = slotWords(slot);
   const overlap = [...name].filter((w) => context.has(w)).length;
-  score += overlap * 3;
+  score += overlap * 3 + ([...parentWords(slot)].some((w) => context.has(w)) ? 1 : 0);
   if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
   return score;
 }
@@ -159,7 +166,10 @@ export function attachLiterals(
       { draft: DraftComponent; slot: InputSlot; score: number; slots: readonly InputSlot[] } | undefined;
     for (const draft of drafts) {
       const slots = inputSlots(snapshot, draft.record);
-      const near = draft.sentences.has(sentence) ? 3 : 0;
+      // Said in the component's sentence, and right after its name ("an API destination (https://…)").
+      const own = ownNameWords(draft.record);
+      const near =
+        (draft.sentences.has(sentence) ? 3 : 0) + (3 * own.filter((w) => context.has(w)).length) / own.length;
       for (const slot of slots) {
         const intrinsic = scoreSlot(slot, literal, context, ownNameWords(draft.record));
         // A quoted string fits almost any string input: it needs a real sign, not just proximity.
@@ -259,7 +269,11 @@ function saysValue(value: string, raw: string, said: string): boolean {
     const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
     return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags).test(raw);
   }
-  return said.includes(spoken);
+  if (said.includes(spoken)) return true;
+  // Versioned values ("python3.12", "nodejs20.x") said with spaces or other punctuation ("Python 3.12").
+  const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+  const bare = squashed(value.replace(/\.x$/i, ''));
+  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashed(raw).includes(bare);
 }
 
 /** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */
@@ -282,16 +296,19 @@ export function attachValidValues(
     const ownWords = new Set(ownNameWords(draft.record));
     const taken = new Set(draft.values.map((v) => v.input));
     const usedValues = new Set(draft.values.map((v) => String(v.value)));
-    for (const slot of byDepth(inputSlots(snapshot, draft.record))) {
-      if (taken.has(slot.path)) continue;
-      for (const value of slotValues(slot)) {
-        const lower = value.toLowerCase();
-        if (COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value)) continue;
-        if (!saysValue(value, raw, said)) continue;
-        addValue(draft, { input: slot.path, value, text: value });
-        taken.add(slot.path);
-        usedValues.add(value);
-        break;
+    // The snapshot's own lists first, then values read from docs.
+    for (const listedOnly of [true, false]) {
+      for (const slot of byDepth(inputSlots(snapshot, draft.record))) {
+        if (taken.has(slot.path)) continue;
+        for (const value of slotValues(slot, listedOnly)) {
+          const lower = value.toLowerCase();
+          if (COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value)) continue;
+          if (!saysValue(value, raw, said)) continue;
+          addValue(draft, { input: slot.path, value, text: value });
+          taken.add(slot.path);
+          usedValues.add(value);
+          break;
+        }
       }
     }
   }

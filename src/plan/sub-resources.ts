@@ -2,6 +2,7 @@ import { recordName } from '../retrieve/search-document.js';
 import { analyse, splitIdentifier } from '../retrieve/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
+import { saidLoosely } from './word-order.js';
 
 /**
  * Settings of a component that its provider also models as a resource of their own: a bucket's `versioning`
@@ -18,23 +19,24 @@ function lowerWords(name: string): string[] {
   return splitIdentifier(name).map((w) => w.toLowerCase());
 }
 
-/** Whether `words` appear in order in `sequence`, at most one other word between neighbours. */
-function saidLoosely(words: readonly string[], sequence: readonly string[]): boolean {
-  for (let start = 0; start < sequence.length; start++) {
-    if (sequence[start] !== words[0]) continue;
-    let at = start;
-    let ok = true;
-    for (const word of words.slice(1)) {
-      const next = sequence.slice(at + 1, at + 3).indexOf(word);
-      if (next < 0) {
-        ok = false;
-        break;
-      }
-      at += next + 1;
-    }
-    if (ok) return true;
+const modules = new WeakMap<Snapshot, Map<string, SnapshotRecord[]>>();
+
+/** The resources of a record's module, listed once per snapshot and module. */
+export function moduleResources(snapshot: Snapshot, record: SnapshotRecord): readonly SnapshotRecord[] {
+  let byModule = modules.get(snapshot);
+  if (byModule === undefined) {
+    byModule = new Map();
+    modules.set(snapshot, byModule);
   }
-  return false;
+  const key = `${record.provider}/${record.module}`;
+  let list = byModule.get(key);
+  if (list === undefined) {
+    list = snapshot
+      .list({ provider: record.provider, kind: 'resource' })
+      .filter((r) => r.module === record.module);
+    byModule.set(key, list);
+  }
+  return list;
 }
 
 /** The sub-resource of `parent` for its input `input`, if the module has one: `Bucket` + `versioning`. */
@@ -47,14 +49,9 @@ function subResourceFor(
   const inputWords = lowerWords(input).map((w) => analyse(w)[0] ?? w);
   const first = inputWords[0];
   if (first === undefined) return undefined;
-  const candidates = snapshot
-    .list({ provider: parent.provider, kind: 'resource' })
+  const candidates = moduleResources(snapshot, parent)
     .filter(
-      (r) =>
-        r.module === parent.module &&
-        r.deprecated === undefined &&
-        r.token !== parent.token &&
-        recordName(r).startsWith(parentName),
+      (r) => r.deprecated === undefined && r.token !== parent.token && recordName(r).startsWith(parentName),
     )
     .filter((r) => {
       const rest = lowerWords(recordName(r).slice(parentName.length)).map((w) => analyse(w)[0] ?? w);

@@ -1,5 +1,6 @@
 import { countTokens } from '../shared/tokens.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { Mentions } from './rank-inputs.js';
 import { DECLARATION_LEVELS, renderDeclaration } from './render-declaration.js';
 
 /** Schemas chosen for a prompt, in rank order, each at the fullest rendering the budget allowed. */
@@ -26,6 +27,7 @@ export function fitSchemas(
   records: readonly SnapshotRecord[],
   budget: number,
   wrap: (record: SnapshotRecord, declaration: string) => string,
+  mentions: Mentions = new Set(),
 ): FittedSchemas {
   const smallest = DECLARATION_LEVELS.length - 1;
   const rendered = new Map<string, { text: string; cost: number }>();
@@ -33,7 +35,10 @@ export function fitSchemas(
     const key = `${record.token}\0${level}`;
     let entry = rendered.get(key);
     if (entry === undefined) {
-      const text = wrap(record, renderDeclaration(snapshot, record, DECLARATION_LEVELS[level]));
+      const text = wrap(
+        record,
+        renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[level], mentions }),
+      );
       entry = { text, cost: countTokens(text) };
       rendered.set(key, entry);
     }

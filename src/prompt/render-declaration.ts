@@ -1,24 +1,29 @@
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { rankInputs, type Mentions } from './rank-inputs.js';
 
 export interface DeclarationOptions {
-  /** Inputs shown per record (required ones first). Default 30. */
+  /** Inputs shown per record, most important first. Default: all. */
   readonly maxInputs?: number;
-  /** Nested input types expanded per record. Default 8. */
+  /** Nested input types expanded per record, breadth first from the shown inputs. Default 12. */
   readonly maxNestedTypes?: number;
   /** Outputs shown per resource. Default 8. */
   readonly maxOutputs?: number;
-  /** Valid values listed per input or enum type. Default 16. */
+  /** Result fields shown per function; a cut is marked. Default 60. */
+  readonly maxResultFields?: number;
+  /** Valid values listed per input or enum type. Default 64. */
   readonly maxValidValues?: number;
+  /** What makes an input important besides being required ({@link rankInputs}). */
+  readonly mentions?: Mentions;
 }
 
 /**
- * Renderings from the fullest to the smallest. A record whose full declaration does not fit the prompt is
- * shown smaller rather than left out: the top record of a request is the one the model most needs.
+ * Renderings from the fullest to the smallest. A needed record whose full declaration does not fit the
+ * prompt is shown smaller rather than left out.
  */
 export const DECLARATION_LEVELS: readonly DeclarationOptions[] = [
   {},
-  { maxInputs: 12, maxNestedTypes: 2, maxOutputs: 4, maxValidValues: 8 },
-  { maxInputs: 6, maxNestedTypes: 0, maxOutputs: 2, maxValidValues: 4 },
+  { maxInputs: 20, maxNestedTypes: 4, maxOutputs: 4, maxResultFields: 20, maxValidValues: 16 },
+  { maxInputs: 8, maxNestedTypes: 0, maxOutputs: 2, maxResultFields: 8, maxValidValues: 8 },
 ];
 
 /**
@@ -61,8 +66,9 @@ function member(property: InputProperty, indent: string, maxValidValues: number)
 function sortedInputs(
   inputs: readonly InputProperty[],
   max: number,
+  mentions: Mentions,
 ): { shown: InputProperty[]; hidden: number } {
-  const sorted = [...inputs].sort((a, b) => Number(b.required) - Number(a.required));
+  const sorted = rankInputs(inputs, mentions);
   return { shown: sorted.slice(0, max), hidden: Math.max(0, sorted.length - max) };
 }
 
@@ -74,17 +80,22 @@ function splitTsName(tsName: string): { namespace: string; name: string } {
     : { namespace: tsName.slice(0, dot), name: tsName.slice(dot + 1) };
 }
 
-/** Nested input types a record's inputs reach, breadth first, up to a limit. */
-export function nestedTypesOf(snapshot: Snapshot, record: SnapshotRecord, limit: number): NestedType[] {
+/** Nested input types the given inputs reach, breadth first (nearest first), up to a limit. */
+export function nestedTypesOf(
+  snapshot: Snapshot,
+  provider: string,
+  inputs: readonly InputProperty[],
+  limit: number,
+): NestedType[] {
   const seen = new Set<string>();
   const found: NestedType[] = [];
-  let frontier = record.inputs.flatMap((input) => input.typeRefs ?? []);
+  let frontier = inputs.flatMap((input) => input.typeRefs ?? []);
   while (frontier.length > 0 && found.length < limit) {
     const next: string[] = [];
     for (const name of frontier) {
       if (seen.has(name) || found.length >= limit) continue;
       seen.add(name);
-      const nested = snapshot.nestedType(record.provider, name);
+      const nested = snapshot.nestedType(provider, name);
       if (nested === undefined) continue;
       found.push(nested);
       next.push(...nested.fields.flatMap((field) => field.typeRefs ?? []));
@@ -94,67 +105,101 @@ export function nestedTypesOf(snapshot: Snapshot, record: SnapshotRecord, limit:
   return found;
 }
 
+/** `getVpc` → `GetVpc`. */
+function capitalised(name: string): string {
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
+}
+
+/** A resource: the class with its outputs, then its `*Args`. */
+function resourceLines(record: SnapshotRecord, name: string, options: DeclarationOptions): string[] {
+  const required = record.inputs.some((input) => input.required);
+  return [
+    `  class ${name} extends pulumi.CustomResource {`,
+    `    constructor(name: string, args${required ? '' : '?'}: ${name}Args, opts?: pulumi.CustomResourceOptions);`,
+    ...record.outputs.slice(0, options.maxOutputs ?? 8).map((o) => `    readonly ${o.name}: ${o.type};`),
+    '  }',
+  ];
+}
+
 /**
- * A record as TypeScript declarations: the class (or function) with a one-line summary, its `*Args` with
- * one-line docs and valid values, and the nested input types it uses. Models write better code from
- * declarations than from prose, and every identifier they need appears verbatim.
+ * A lookup as its `getXOutput` form, the idiomatic one in a program (it takes Inputs and returns an
+ * Output, so no `.then` or `await`), with its result fields; a cut is marked, never silent.
+ */
+function functionLines(record: SnapshotRecord, name: string, options: DeclarationOptions): string[] {
+  const maxFields = options.maxResultFields ?? 60;
+  const resultName = `${capitalised(name)}Result`;
+  const fields = record.outputs.slice(0, maxFields).map((o) => `    readonly ${o.name}: ${o.type};`);
+  const cut = record.outputs.length - fields.length;
+  return [
+    `  function ${name}Output(args?: ${capitalised(name)}OutputArgs, opts?: pulumi.InvokeOutputOptions): pulumi.Output<${resultName}>;`,
+    `  interface ${resultName} {`,
+    ...fields,
+    ...(cut > 0 ? [`    // … ${cut} more result fields not shown`] : []),
+    '  }',
+  ];
+}
+
+function nestedLines(
+  type: NestedType,
+  maxInputs: number,
+  maxValidValues: number,
+  mentions: Mentions,
+): string[] {
+  if (type.enumValues !== undefined && type.enumValues.length > 0) {
+    return [`type ${type.name} = ${valueList(type.enumValues, maxValidValues)};`];
+  }
+  const { namespace, name } = splitTsName(type.name);
+  const fields = sortedInputs(type.fields, maxInputs, mentions);
+  return [
+    `declare namespace ${namespace} {`,
+    `  interface ${name} {`,
+    ...fields.shown.map((p) => member(p, '    ', maxValidValues)),
+    ...(fields.hidden > 0 ? [`    // … ${fields.hidden} more optional fields`] : []),
+    '  }',
+    '}',
+  ];
+}
+
+/**
+ * A record as TypeScript declarations: the class (or `getXOutput` function) with a one-line summary, its
+ * arguments with one-line docs and valid values, most important first, and the nested input types the shown
+ * arguments use. Models write better code from declarations than from prose, and every identifier they need
+ * appears verbatim.
  */
 export function renderDeclaration(
   snapshot: Snapshot,
   record: SnapshotRecord,
   options: DeclarationOptions = {},
 ): string {
-  const maxInputs = options.maxInputs ?? 30;
-  const maxValidValues = options.maxValidValues ?? 16;
-  const members = (properties: readonly InputProperty[]) =>
-    properties.map((p) => member(p, '    ', maxValidValues));
+  const maxInputs = options.maxInputs ?? Number.POSITIVE_INFINITY;
+  const maxValidValues = options.maxValidValues ?? 64;
+  const mentions = options.mentions ?? new Set<string>();
   const { namespace, name } = splitTsName(record.tsName);
-  const lines: string[] = [`// ${record.token}`];
   const summary = oneLineDoc(record.summary, 200);
   const deprecated =
     record.deprecated !== undefined ? ` @deprecated ${oneLineDoc(record.deprecated, 120)}` : '';
-  lines.push(`declare namespace ${namespace} {`);
-  const { shown, hidden } = sortedInputs(record.inputs, maxInputs);
-  const more = hidden > 0 ? [`    // … ${hidden} more optional inputs`] : [];
-  if (record.kind === 'resource') {
-    const required = record.inputs.some((input) => input.required);
-    lines.push(`  /** ${summary}${deprecated} */`);
-    lines.push(`  class ${name} extends pulumi.CustomResource {`);
-    lines.push(
-      `    constructor(name: string, args${required ? '' : '?'}: ${name}Args, opts?: pulumi.CustomResourceOptions);`,
-    );
-    for (const output of record.outputs.slice(0, options.maxOutputs ?? 8)) {
-      lines.push(`    readonly ${output.name}: ${output.type};`);
-    }
-    lines.push('  }');
-    lines.push(`  interface ${name}Args {`, ...members(shown), ...more, '  }');
-  } else {
-    const argsName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Args`;
-    const resultName = `${name.charAt(0).toUpperCase()}${name.slice(1)}Result`;
-    lines.push(`  /** ${summary}${deprecated} */`);
-    lines.push(
-      `  function ${name}(args?: ${argsName}, opts?: pulumi.InvokeOptions): Promise<${resultName}>;`,
-    );
-    lines.push(`  interface ${argsName} {`, ...members(shown), ...more, '  }');
-    lines.push(
-      `  interface ${resultName} {`,
-      ...record.outputs.slice(0, 20).map((o) => `    readonly ${o.name}: ${o.type};`),
-      '  }',
-    );
-  }
-  lines.push('}');
-  const nested = nestedTypesOf(snapshot, record, options.maxNestedTypes ?? 8);
-  for (const type of nested) {
-    const { namespace: typeNamespace, name: typeName } = splitTsName(type.name);
-    if (type.enumValues !== undefined && type.enumValues.length > 0) {
-      lines.push(`type ${type.name} = ${valueList(type.enumValues, maxValidValues)};`);
-      continue;
-    }
-    const fields = sortedInputs(type.fields, maxInputs);
-    lines.push(`declare namespace ${typeNamespace} {`, `  interface ${typeName} {`);
-    lines.push(...members(fields.shown));
-    if (fields.hidden > 0) lines.push(`    // … ${fields.hidden} more optional fields`);
-    lines.push('  }', '}');
-  }
+  const { shown, hidden } = sortedInputs(record.inputs, maxInputs, mentions);
+  const argsName = record.kind === 'resource' ? `${name}Args` : `${capitalised(name)}OutputArgs`;
+  const lines: string[] = [
+    `// ${record.token}`,
+    `declare namespace ${namespace} {`,
+    `  /** ${summary}${deprecated} */`,
+    ...(record.kind === 'resource'
+      ? resourceLines(record, name, options)
+      : functionLines(record, name, options)),
+    `  interface ${argsName} {`,
+    ...shown.map((p) => member(p, '    ', maxValidValues)),
+    ...(hidden > 0 ? [`    // … ${hidden} more optional inputs`] : []),
+    '  }',
+    '}',
+  ];
+  const nested = nestedTypesOf(snapshot, record.provider, shown, options.maxNestedTypes ?? 12);
+  for (const type of nested) lines.push(...nestedLines(type, maxInputs, maxValidValues, mentions));
   return lines.join('\n');
+}
+
+/** One line for a record the program may use but is not expected to: its name and what it is. */
+export function renderOneLine(record: SnapshotRecord): string {
+  const name = record.kind === 'function' ? `${record.tsName}Output` : record.tsName;
+  return `- ${name} — ${oneLineDoc(record.summary, 120)}`;
 }

@@ -8,6 +8,7 @@ import type { FusionConfig } from './fusion-config.js';
 import { rankQuery, type RankedRecord } from './rank.js';
 import { fitToBudget, renderRecordCompact } from './render.js';
 import { routeRequest } from './routing.js';
+import { parseSearchTerms, phraseLimit, searchTermsMessages } from './search-terms-prompt.js';
 import { SearchIndex } from './search-index.js';
 import type {
   RegistrySearch,
@@ -103,39 +104,6 @@ export function interleave(lists: readonly (readonly RankedRecord[])[], limit: n
   return out;
 }
 
-function parseSearchTerms(reply: string): string[] {
-  const json = /\[[\s\S]*\]/.exec(reply)?.[0];
-  if (json !== undefined) {
-    try {
-      const parsed = JSON.parse(json) as unknown;
-      if (Array.isArray(parsed)) {
-        return parsed
-          .filter((term): term is string => typeof term === 'string' && term.trim() !== '')
-          .slice(0, 8);
-      }
-    } catch {
-      // fall through to line parsing
-    }
-  }
-  return reply
-    .split('\n')
-    .map((line) => line.replace(/^[\s\-*\d.)]+/, '').trim())
-    .filter((line) => line !== '' && line.length < 80)
-    .slice(0, 8);
-}
-
-/** Constructor calls and data-source calls in a (hypothetical) program: `new aws.s3.Bucket(`, `aws.ec2.getAmi(`. */
-export function referencedNames(program: string): string[] {
-  const names = new Set<string>();
-  for (const match of program.matchAll(/\bnew\s+([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+)\s*\(/g)) {
-    names.add(match[1] ?? '');
-  }
-  for (const match of program.matchAll(/\b([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)*\.get[A-Z]\w*)\s*\(/g)) {
-    names.add(match[1] ?? '');
-  }
-  return [...names].filter((name) => name !== '');
-}
-
 class HybridRegistrySearch implements RegistrySearch {
   private readonly fusion: FusionConfig;
 
@@ -198,16 +166,14 @@ class HybridRegistrySearch implements RegistrySearch {
     const concepts = decomposeConcepts(text);
     const usage = { promptTokens: 0, completionTokens: 0 };
     const extraConcepts: string[] = [];
-    const pinned: RankedRecord[] = [];
     if (request.model !== undefined) {
-      const proposed = await this.proposeSearchTerms(request.model, text, route.providers, usage, warnings);
-      extraConcepts.push(...proposed);
-      if (request.useHyde === true) {
-        pinned.push(...(await this.hydeRecords(request.model, text, route.providers, usage, warnings)));
-      }
+      const modelText = request.text.trim().slice(0, MAX_QUERY_CHARS);
+      extraConcepts.push(
+        ...(await this.proposeSearchTerms(request.model, modelText, route.providers, usage, warnings)),
+      );
     }
     const planned = request.plan === undefined ? [] : this.plannedRecords(request.plan);
-    pinned.unshift(...planned.map((item) => item.ranked));
+    const pinned = planned.map((item) => item.ranked);
     const allConcepts = [...planned.map((item) => item.query), ...concepts, ...extraConcepts];
     const whole = await this.rank(text, route.providers, PER_CONCEPT_LIMIT);
     const lists = [whole];
@@ -216,8 +182,8 @@ class HybridRegistrySearch implements RegistrySearch {
         lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
       }
     }
-    // The planned components and their plumbing come first, then records the HyDE sketch constructs: both
-    // are named outright. Each component's own search then adds its neighbours (sub-resources, lookups).
+    // The planned components and their plumbing come first: they are named
+    // outright. Each component's own search then adds its neighbours (sub-resources, lookups).
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
     const merged = interleave([[...pinned, ...ranked]], pinned.length + ranked.length);
     const withRecords = merged
@@ -268,52 +234,11 @@ class HybridRegistrySearch implements RegistrySearch {
     warnings: string[],
   ): Promise<string[]> {
     try {
-      const reply = await model.complete('search-terms', [
-        {
-          role: 'system',
-          content:
-            'You find Pulumi provider resources for an infrastructure request. Reply with a JSON array of at most ' +
-            `8 short search phrases, one per resource or data source needed (providers: ${providers.join(', ')}). ` +
-            'Use the resource names a Pulumi program would use, e.g. "s3 BucketPolicy".',
-        },
-        { role: 'user', content: text },
-      ]);
+      const reply = await model.complete('search-terms', searchTermsMessages(text, providers));
       addUsage(usage, reply.usage);
-      return parseSearchTerms(reply.text);
+      return parseSearchTerms(reply.text, phraseLimit(text));
     } catch (error) {
       warnings.push(`model search terms skipped: ${errorMessage(error)}`);
-      return [];
-    }
-  }
-
-  private async hydeRecords(
-    model: ChatModel,
-    text: string,
-    providers: readonly string[],
-    usage: { promptTokens: number; completionTokens: number },
-    warnings: string[],
-  ): Promise<RankedRecord[]> {
-    try {
-      const reply = await model.complete('hyde', [
-        {
-          role: 'system',
-          content:
-            'Write a short Pulumi TypeScript program for the request (a sketch: only the resources, no ' +
-            `explanations). Providers: ${providers.join(', ')}.`,
-        },
-        { role: 'user', content: text },
-      ]);
-      addUsage(usage, reply.usage);
-      const out: RankedRecord[] = [];
-      for (const name of referencedNames(reply.text)) {
-        const [first] = await this.rank(name, providers, 1);
-        if (first !== undefined && first.tsName.toLowerCase() === name.toLowerCase()) {
-          out.push(first);
-        }
-      }
-      return out;
-    } catch (error) {
-      warnings.push(`model HyDE sketch skipped: ${errorMessage(error)}`);
       return [];
     }
   }

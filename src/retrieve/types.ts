@@ -38,9 +38,8 @@ export interface RetrieveRequest {
   readonly providers?: readonly string[];
   /** Default 20,000 tokens for the rendered records. */
   readonly tokenBudget?: number;
-  /** With a model, search terms (and optionally a HyDE program) may be proposed by it. */
+  /** With a model, search terms may be proposed by it. */
   readonly model?: ChatModel;
-  readonly useHyde?: boolean;
   /** The plan: retrieval searches once per planned component and brings the plumbing each one needs. */
   readonly plan?: Plan;
 }

@@ -126,34 +126,78 @@ const VALUES_INTRO =
 const QUOTED_VALUE = /^(?:`([^`\n]{1,100})`|"([^"\n]{1,100})")/;
 const SEPARATOR = /^(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/;
 
+/** The values a doc lists, and whether the doc presents them as the whole list. */
+export interface DocValidValues {
+  readonly values: string[];
+  /**
+   * False when the doc says the list is partial: an intro such as "valid values include", or a later
+   * remark that other values are "also valid/supported", "for example", "such as", "etc." (SNS `protocol`
+   * lists five and then says `email`, `http` and `https` are also valid).
+   */
+  readonly complete: boolean;
+}
+
+const PARTIAL_INTRO = /\b(?:include|includes)\b/i;
+const PARTIAL_REMARK =
+  /\b(?:also (?:valid|supported|accepted|allowed|possible)|for example|such as|e\.g\.|etc\.?|among others|not limited to|and more|and others)\b/i;
+
+/** `"available"` inside backticks is the value `available`: docs sometimes quote a string twice. */
+function unquoted(value: string): string {
+  const inner = /^(["'])(.*)\1$/.exec(value);
+  return inner === null ? value : (inner[2] ?? '').trim();
+}
+
+/** The rest of the list's sentence and the next one (at most 400 characters): where "also valid" would be. */
+function followingSentences(text: string, start: number): string {
+  const rest = text.slice(start, start + 400);
+  const ends = [...rest.matchAll(/[.;!?](?:\s|$)/g)];
+  const cut = ends[1] ?? ends[ends.length - 1];
+  return cut === undefined ? rest : rest.slice(0, (cut.index ?? 0) + 1);
+}
+
+/** The quoted items right after one intro, and where they end in `text`. */
+function listAfter(text: string, start: number): { values: string[]; end: number } {
+  const values: string[] = [];
+  let rest = text.slice(start);
+  for (;;) {
+    const item = QUOTED_VALUE.exec(rest);
+    if (item === null) {
+      break;
+    }
+    const value = unquoted((item[1] ?? item[2] ?? '').trim());
+    if (value !== '' && !values.includes(value)) {
+      values.push(value);
+    }
+    rest = rest.slice(item[0].length);
+    const separator = SEPARATOR.exec(rest);
+    if (separator === null) {
+      break;
+    }
+    rest = rest.slice(separator[0].length);
+  }
+  return { values, end: text.length - rest.length };
+}
+
 /**
  * The values a doc lists as valid: "Valid values: `Enabled`, `Suspended`, or `Disabled`", "Possible
  * values are: `A`, `B`". Only quoted (backtick or double-quote) items count, so prose such as "Valid values
- * can be found in the API reference" yields nothing.
+ * can be found in the API reference" yields nothing. Values are unquoted (`"units"` → `units`).
  */
-export function validValuesOf(description: string): string[] | undefined {
+export function validValuesOf(description: string): DocValidValues | undefined {
   const text = cleanMarkup(description);
   const values: string[] = [];
+  let complete = true;
   for (const intro of text.matchAll(VALUES_INTRO)) {
-    let rest = text.slice((intro.index ?? 0) + intro[0].length);
-    for (;;) {
-      const item = QUOTED_VALUE.exec(rest);
-      if (item === null) {
-        break;
-      }
-      const value = (item[1] ?? item[2] ?? '').trim();
-      if (value !== '' && !values.includes(value)) {
-        values.push(value);
-      }
-      rest = rest.slice(item[0].length);
-      const separator = SEPARATOR.exec(rest);
-      if (separator === null) {
-        break;
-      }
-      rest = rest.slice(separator[0].length);
+    const start = (intro.index ?? 0) + intro[0].length;
+    const list = listAfter(text, start);
+    if (list.values.length === 0) {
+      continue;
     }
+    for (const value of list.values) if (!values.includes(value)) values.push(value);
+    if (PARTIAL_INTRO.test(intro[0])) complete = false;
+    if (PARTIAL_REMARK.test(followingSentences(text, list.end))) complete = false;
   }
-  return values.length > 0 ? values : undefined;
+  return values.length > 0 ? { values, complete } : undefined;
 }
 
 /**

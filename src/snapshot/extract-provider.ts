@@ -131,14 +131,18 @@ function literalValuesOf(type: string): string[] | undefined {
 function inputProperty(member: ts.PropertySignature, source: ts.SourceFile): InputProperty {
   const doc = docOf(member, source);
   const type = member.type?.getText(source).replace(/\s+/g, ' ') ?? 'any';
-  const validValues = validValuesOf(doc.description) ?? literalValuesOf(type);
+  const fromDoc = validValuesOf(doc.description);
+  const literals = fromDoc === undefined ? literalValuesOf(type) : undefined;
+  const validValues = fromDoc?.values ?? literals;
   const typeRefs = typeRefsOf(type);
   return {
     name: propertyName(member.name, source),
     type,
     required: member.questionToken === undefined,
     doc: oneLineDoc(doc.description),
-    ...(validValues === undefined ? {} : { validValues }),
+    ...(validValues === undefined
+      ? {}
+      : { validValues, validValuesComplete: fromDoc?.complete ?? literals !== undefined }),
     ...(doc.deprecated === undefined ? {} : { deprecated: doc.deprecated }),
     ...(typeRefs === undefined ? {} : { typeRefs }),
   };
@@ -364,7 +368,10 @@ function extractEnums(provider: string, root: string): NestedType[] {
   return types;
 }
 
-/** Adds the members of referenced string enums to a property's valid values. */
+/**
+ * Adds the members of referenced string enums to a property's valid values; an enum is the whole list, so
+ * such a list is complete even where the doc listed only examples.
+ */
 function withEnumValues(property: InputProperty, enums: ReadonlyMap<string, NestedType>): InputProperty {
   const fromEnums = (property.typeRefs ?? []).flatMap((ref) => enums.get(ref)?.enumValues ?? []);
   if (fromEnums.length === 0) {
@@ -378,6 +385,7 @@ function withEnumValues(property: InputProperty, enums: ReadonlyMap<string, Nest
     required,
     doc,
     validValues,
+    validValuesComplete: true,
     ...(deprecated === undefined ? {} : { deprecated }),
     ...(typeRefs === undefined ? {} : { typeRefs }),
   };

@@ -17,7 +17,12 @@ export interface LadderDeps {
    * A repaired program for the findings (a `repair` model call). Absent: no model, so a failure after
    * TypeScript's code fixes is final.
    */
-  readonly repair?: (program: string, findings: readonly Finding[], round: number) => Promise<string>;
+  readonly repair?: (
+    program: string,
+    findings: readonly Finding[],
+    round: number,
+    feedback?: RepairFeedback,
+  ) => Promise<string>;
   readonly maxRepairs: number;
 }
 
@@ -55,6 +60,19 @@ interface RungState {
   fixedBy?: string;
 }
 
+/** What the ladder tells a repair round about the previous one, so it is not asked the same way twice. */
+export interface RepairFeedback {
+  /** Findings the previous round was asked to fix that are still there. */
+  readonly repeated: readonly Finding[];
+  /** The previous reply was a program already returned: it changed nothing. */
+  readonly unchanged: boolean;
+}
+
+/** A finding's identity across rounds: its line moves when the program does, its message does not. */
+function findingKey(finding: Finding): string {
+  return `${finding.rung}\0${finding.code ?? ''}\0${finding.message}`;
+}
+
 function normalized(program: string): string {
   return program.replace(/\s+/g, ' ').trim();
 }
@@ -79,6 +97,11 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   let stopReason: string | undefined;
   let stoppedAt: RungName | undefined;
   let repairError: string | undefined;
+  /** What the previous repair round was asked to fix, to tell the next one what it did not fix. */
+  let lastAsked = new Set<string>();
+  /** The model is told once that its reply changed nothing; a second unchanged reply ends the loop. */
+  let toldUnchanged = false;
+  let unchanged = false;
 
   /** This climb's checks so far, handed to later rungs (intent and policy read the mock run's resources). */
   let earlier = new Map<RungName, RungCheck>();
@@ -184,19 +207,31 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       state.rounds += 1;
       state.fixedFindings = findings;
       deps.progress({ kind: 'repair', round, via: 'model', findings: findings.length });
+      const feedback: RepairFeedback = {
+        repeated: findings.filter((f) => lastAsked.has(findingKey(f))),
+        unchanged,
+      };
+      lastAsked = new Set(findings.map(findingKey));
       let next: string;
       try {
-        next = await deps.repair(program, findings, round);
+        next = await deps.repair(program, findings, round, feedback);
       } catch (error) {
         repairError = errorMessage(error);
         stopReason = `repair round ${round} failed: ${repairError}`;
         stoppedAt = name;
         break climb;
       }
-      if (seen.has(normalized(next))) {
+      unchanged = seen.has(normalized(next));
+      if (unchanged && (toldUnchanged || round >= deps.maxRepairs)) {
         stopReason = `the model returned a program it had already returned (round ${round}); stopping`;
         stoppedAt = name;
         break climb;
+      }
+      if (unchanged) {
+        // The program stays as it was, so the climb finds the same findings, and the next round says the
+        // reply changed nothing: one more chance before a repeated program ends the loop.
+        toldUnchanged = true;
+        continue climb;
       }
       seen.add(normalized(next));
       program = next;

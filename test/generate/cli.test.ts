@@ -68,6 +68,8 @@ describe('pulumi-gen "<request>"', () => {
       ['safety', 'passed'],
       ['typecheck', 'passed'],
       ['mock', 'passed'],
+      ['intent', 'passed'],
+      ['policy', 'passed'],
       ['preview', 'skipped'],
     ]);
     for (const rung of verification)
@@ -85,7 +87,7 @@ describe('pulumi-gen "<request>"', () => {
     ]);
     const out = join(cwd, 'with-model');
     const run = await runCliForTest(
-      ['a bucket for logs', '--base-url', server.baseUrl, '--out', out, '--preview', 'off'],
+      ['an S3 bucket for logs', '--base-url', server.baseUrl, '--out', out, '--preview', 'off'],
       testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789', model: 'env-model' }),
     );
     expect(run.code, run.stderr).toBe(0);

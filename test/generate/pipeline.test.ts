@@ -103,14 +103,21 @@ describe('the pipeline with a model', () => {
     expect(result.files).toEqual([]);
   });
 
-  it('stops when the model returns the same broken program again', async () => {
+  it('tells the model once that its reply changed nothing, then stops on a second unchanged reply', async () => {
     server = await startOpenAiServer([
       byStage({ plan: [PLAN], generate: [codeReply(BROKEN)], repair: [codeReply(BROKEN)] }),
     ]);
     const { deps } = testDeps({ baseUrl: server.baseUrl });
     const result = await runPipeline(request('an S3 bucket with versioning', { maxRepairs: 3 }), deps);
     expect(result.status).toBe('failed');
-    expect(server.requests.filter((r) => r.stage === 'repair')).toHaveLength(1);
+    const repairs = server.requests.filter((r) => r.stage === 'repair');
+    expect(repairs).toHaveLength(2);
+    const first = repairs[0]?.body.messages?.at(-1)?.content ?? '';
+    const second = repairs[1]?.body.messages?.at(-1)?.content ?? '';
+    expect(first).not.toContain('<previous_attempt>');
+    expect(second).toContain('it changed nothing');
+    expect(second).toContain('The last attempt did not fix');
+    expect(second).toContain('@pulumi/aws 7.48.0: import * as aws from "@pulumi/aws";');
     const typecheck = result.verification.find((o) => o.rung === 'typecheck');
     expect(typecheck?.status).toBe('failed');
     expect(typecheck?.reason).toMatch(/already returned/);

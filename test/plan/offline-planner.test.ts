@@ -65,6 +65,10 @@ describe('the offline plan: components and stated values', () => {
       billingMode: 'PAY_PER_REQUEST',
       'ttl.enabled': true,
     });
+    const lambda = await plan('A Lambda function in Python 3.12');
+    expect(valuesOf(component(lambda, 'aws:lambda/function:Function'))).toMatchObject({
+      runtime: 'python3.12',
+    });
     const queue = await plan('A FIFO SQS queue');
     expect(valuesOf(component(queue, 'aws:sqs/queue:Queue'))).toMatchObject({ fifoQueue: true });
   });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ChatMessage, ChatModel, ChatReply, ModelStage } from '../../src/model/chat-model.js';
-import { createRegistrySearch, referencedNames } from '../../src/retrieve/registry-search.js';
+import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
+import { phraseLimit, searchTermsMessages } from '../../src/retrieve/search-terms-prompt.js';
 import type { RegistrySearch } from '../../src/retrieve/types.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { writeFixtureSnapshot } from './fixture-snapshot.js';
@@ -33,7 +34,7 @@ beforeAll(async () => {
   search = createRegistrySearch(openSnapshot(await writeFixtureSnapshot()));
 });
 
-describe('model-proposed search terms and HyDE', () => {
+describe('model-proposed search terms', () => {
   it('adds the proposed terms as concepts and sums the usage', async () => {
     const model = scriptedModel({ 'search-terms': '```json\n["lambda Permission", "iam Role"]\n```' });
     const result = await search.retrieve({ text: 'let API gateway call my function on AWS', model });
@@ -50,30 +51,29 @@ describe('model-proposed search terms and HyDE', () => {
     expect(result.usage).toEqual({ promptTokens: 100, completionTokens: 20 });
   });
 
-  it('pins the records a HyDE sketch constructs ahead of the rest', async () => {
-    const program = [
-      'import * as aws from "@pulumi/aws";',
-      'const bucket = new aws.s3.Bucket("site");',
-      'new aws.s3.BucketPolicy("policy", { bucket: bucket.id, policy: "{}" });',
-      'const current = aws.s3.getBucket({ bucket: "x" });',
-    ].join('\n');
-    expect(referencedNames(program)).toEqual(['aws.s3.Bucket', 'aws.s3.BucketPolicy', 'aws.s3.getBucket']);
-    const model = scriptedModel({ 'search-terms': '[]', hyde: program });
-    const result = await search.retrieve({ text: 'public website files on AWS', model, useHyde: true });
-    expect(model.calls.map((c) => c.stage)).toEqual(['search-terms', 'hyde']);
-    expect(result.records.slice(0, 3).map((r) => r.token)).toEqual([
-      'aws:s3/bucket:Bucket',
-      'aws:s3/bucketPolicy:BucketPolicy',
-      'aws:s3/getBucket:getBucket',
-    ]);
-    expect(result.usage).toEqual({ promptTokens: 200, completionTokens: 40 });
+  it("sends the model the request as written, with an example in the routed provider's naming", async () => {
+    const model = scriptedModel({ 'search-terms': '["dns Record"]' });
+    const text = 'On AWS, a Route 53 record for api.example.com pointing at 10.0.0.5';
+    await search.retrieve({ text, model });
+    const [system, user] = model.calls[0]?.messages ?? [];
+    expect(user?.content).toBe(text);
+    expect(system?.content).toContain('"s3 BucketPolicy"');
+    const azure = searchTermsMessages('a storage account', ['azure-native'])[0]?.content ?? '';
+    expect(azure).toContain('"storage StorageAccount"');
+    expect(azure).not.toContain('s3 BucketPolicy');
+  });
+
+  it('asks for more phrases for longer requests', () => {
+    expect(phraseLimit('an S3 bucket')).toBe(8);
+    const long = Array.from({ length: 120 }, (_, i) => `word${i}`).join(' ');
+    expect(phraseLimit(long)).toBe(20);
+    expect(searchTermsMessages(long, ['aws'])[0]?.content).toContain('at most 20 short search phrases');
   });
 
   it('keeps working, with a warning, when the model fails', async () => {
     const model = scriptedModel({ 'search-terms': new Error('503 upstream unavailable') });
-    const result = await search.retrieve({ text: 'S3 bucket', model, useHyde: true });
+    const result = await search.retrieve({ text: 'S3 bucket', model });
     expect(result.records[0]?.token).toBe('aws:s3/bucket:Bucket');
     expect(result.warnings).toContain('model search terms skipped: 503 upstream unavailable');
-    expect(result.warnings.some((w) => w.startsWith('model HyDE sketch skipped'))).toBe(true);
   });
 });

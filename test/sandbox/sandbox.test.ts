@@ -149,6 +149,36 @@ describe('the OS sandbox (real, this machine)', () => {
   });
 });
 
+const unshare = await selectSandbox('unshare', { pathEnv: process.env['PATH'] ?? '', identity });
+
+describe('the unshare sandbox (real, where root or passwordless sudo allows it)', () => {
+  it.skipIf(unshare.kind !== 'ready')(
+    'hides host files and the environment, has no network, runs the child unprivileged',
+    async () => {
+      if (unshare.kind !== 'ready') return;
+      const { stdout, files } = await runScript(
+        unshare.sandbox,
+        `const fs = require('fs'); const out = {};
+         try { out.secret = fs.readFileSync(${JSON.stringify(secretFile)}, 'utf8'); } catch (e) { out.secret = e.code; }
+         try { fs.writeFileSync('/usr/escaped.txt', 'x'); out.usr = 'written'; } catch (e) { out.usr = e.code; }
+         fs.writeFileSync(process.env.RUN_DIR + '/ok.txt', 'x');
+         out.env = Object.keys(process.env).sort();
+         out.uid = process.getuid();
+         require('net').connect(${port}, '127.0.0.1').on('connect', () => { out.net = 'connected'; console.log(JSON.stringify(out)); })
+           .on('error', (e) => { out.net = e.code; console.log(JSON.stringify(out)); });`,
+      );
+      const out = JSON.parse(stdout) as Record<string, unknown>;
+      expect(out['secret']).toBe('ENOENT');
+      expect(['EROFS', 'EACCES']).toContain(out['usr']);
+      expect(out['env']).toEqual(['HOME', 'RUN_DIR']);
+      expect(out['uid']).not.toBe(0);
+      expect(out['net']).not.toBe('connected');
+      expect(files).toContain('ok.txt');
+      expect(connections).toBe(0);
+    },
+  );
+});
+
 describe('sandbox selection', () => {
   it('reports the one line a newcomer needs when no sandbox exists', async () => {
     const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', systemDirs: [], identity });

@@ -83,6 +83,7 @@ describe('snapshot build on the random and tls packages', () => {
   it('parses valid values from the docs', () => {
     const algorithm = snapshot.get('tls.PrivateKey')?.inputs.find((input) => input.name === 'algorithm');
     expect(algorithm?.validValues).toEqual(['RSA', 'ECDSA', 'ED25519']);
+    expect(algorithm?.validValuesComplete).toBe(true);
   });
 
   it('keeps nested input types that inputs reference, with their fields', () => {

@@ -10,21 +10,18 @@ import {
 
 describe('doc comment text', () => {
   it('reads valid values in the phrasings provider docs use', () => {
-    expect(validValuesOf('Versioning state. Valid values: `Enabled`, `Suspended`, or `Disabled`.')).toEqual([
-      'Enabled',
-      'Suspended',
-      'Disabled',
-    ]);
-    expect(validValuesOf('Possible values are: `STANDARD`, `NEARLINE` and `COLDLINE`.')).toEqual([
+    expect(
+      validValuesOf('Versioning state. Valid values: `Enabled`, `Suspended`, or `Disabled`.')?.values,
+    ).toEqual(['Enabled', 'Suspended', 'Disabled']);
+    expect(validValuesOf('Possible values are: `STANDARD`, `NEARLINE` and `COLDLINE`.')?.values).toEqual([
       'STANDARD',
       'NEARLINE',
       'COLDLINE',
     ]);
-    expect(validValuesOf('Acceptable values are "inherited" or "enforced". If "inherited", ...')).toEqual([
-      'inherited',
-      'enforced',
-    ]);
-    expect(validValuesOf('Currently-supported values are: `RSA`, `ECDSA`, `ED25519`.')).toEqual([
+    expect(
+      validValuesOf('Acceptable values are "inherited" or "enforced". If "inherited", ...')?.values,
+    ).toEqual(['inherited', 'enforced']);
+    expect(validValuesOf('Currently-supported values are: `RSA`, `ECDSA`, `ED25519`.')?.values).toEqual([
       'RSA',
       'ECDSA',
       'ED25519',
@@ -32,14 +29,31 @@ describe('doc comment text', () => {
   });
 
   it('reads "can be either" and "valid values for `x` are" lists', () => {
-    expect(validValuesOf('Capacity mode. Can be either `ON_DEMAND` or `PROVISIONED`.')).toEqual([
+    expect(validValuesOf('Capacity mode. Can be either `ON_DEMAND` or `PROVISIONED`.')?.values).toEqual([
       'ON_DEMAND',
       'PROVISIONED',
     ]);
-    expect(validValuesOf('Valid values for `defaultBehavior` are `KEEP` or `DROP`.')).toEqual([
+    expect(validValuesOf('Valid values for `defaultBehavior` are `KEEP` or `DROP`.')?.values).toEqual([
       'KEEP',
       'DROP',
     ]);
+  });
+
+  it('unquotes values a doc quotes twice and marks a list complete only when the doc presents it whole', () => {
+    expect(validValuesOf('Valid values are `"pending"` and `"available"`.')).toEqual({
+      values: ['pending', 'available'],
+      complete: true,
+    });
+    const sns =
+      'Protocol to use. Valid values are: `sqs`, `sms`, `lambda`, `firehose`, and `application`. Protocols `email`, `email-json`, `http` and `https` are also valid but partially supported. See details below.';
+    expect(validValuesOf(sns)).toEqual({
+      values: ['sqs', 'sms', 'lambda', 'firehose', 'application'],
+      complete: false,
+    });
+    expect(validValuesOf('Valid values include `gp2`, `gp3` and `io1`.')?.complete).toBe(false);
+    expect(validValuesOf('Valid values: `a`, `b`. Defaults to `a`. See the guide for more.')?.complete).toBe(
+      true,
+    );
   });
 
   it('falls back to the first prose paragraph when a doc opens with its examples', () => {

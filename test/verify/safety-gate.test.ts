@@ -66,6 +66,36 @@ export const region = config.get('region') ?? settings.require;`;
       'forbidden-import',
       /Automation API/,
     ],
+    [
+      '@pulumi/pulumi/index',
+      "import * as idx from '@pulumi/pulumi/index';",
+      'forbidden-import',
+      /namespaces/,
+    ],
+    [
+      'a climb out of a package',
+      "import * as ts from '@pulumi/pulumi/../../typescript';",
+      'forbidden-import',
+      /namespaces/,
+    ],
+    ['a runtime submodule', "import * as rt from '@pulumi/pulumi/runtime';", 'forbidden-import', /runtime/],
+    ['Reflect.get', "const f = Reflect.get(() => 0, 'constructor');", 'forbidden-global', /Reflect/],
+    [
+      'a computed constructor key',
+      "const f = (0 as any)[('con' + 'structor')];",
+      'forbidden-global',
+      /constructor/,
+    ],
+    [
+      'a destructured constructor',
+      'const { constructor: f } = (() => 0) as any;',
+      'forbidden-global',
+      /constructor/,
+    ],
+    ['replacing JSON.stringify', 'JSON.stringify = () => "";', 'forbidden-mutation', /JSON/],
+    ['pulumi.runtime', 'pulumi.runtime.setMocks({} as any);', 'forbidden-api', /runtime internals/],
+    ['a package namespace as a value', 'const all = Object.values(pulumi);', 'forbidden-api', /as a value/],
+    ['@ts-nocheck', '// @ts-nocheck', 'ts-suppression', /silences the type checker/],
   ])('rejects %s, naming the line', (_name, body, code, message) => {
     const result = findings(`const before = 1;\n${body}`);
     expect(result.length).toBeGreaterThan(0);
@@ -139,5 +169,19 @@ describe('the ladder with a failing gate', () => {
       ['mock', 'skipped'],
     ]);
     expect(result.outcomes[1]?.findings[0]?.message).toMatch(/Cannot find name 'readFileSync'/);
+  });
+});
+
+describe('the module allowlist', () => {
+  it("allows a provider namespace, resolved inside the package by Node's resolution", () => {
+    const project = projectDirWithProviders();
+    try {
+      const program = new Map([
+        ['index.ts', "import * as s3 from '@pulumi/aws/s3';\nnew s3.Bucket('site');\n"],
+      ]);
+      expect(checkSafety(program, project.dir)).toEqual([]);
+    } finally {
+      project.dispose();
+    }
   });
 });

@@ -9,6 +9,7 @@ import type {
   RungContext,
   RungName,
 } from '../types.js';
+import { resourceNameLocations, type ProgramLocation } from '../mock/program-locations.js';
 import { analyzePack, type PolicyCrash } from './analyzer.js';
 import { baselinePolicyPack } from './baseline-pack.js';
 import type { PolicyPackLoader } from './load-pack.js';
@@ -74,7 +75,11 @@ function mergeCases(
   );
 }
 
-function violationFinding(violation: PolicyViolation): Finding {
+function violationFinding(
+  violation: PolicyViolation,
+  locations: ReadonlyMap<string, ProgramLocation>,
+): Finding {
+  const location = violation.resourceName === undefined ? undefined : locations.get(violation.resourceName);
   const subject =
     violation.token === undefined ? 'the stack' : `${violation.token} '${violation.resourceName ?? ''}'`;
   const when = violation.cases === undefined ? '' : ` (config: ${violation.cases.join('; ')})`;
@@ -86,6 +91,7 @@ function violationFinding(violation: PolicyViolation): Finding {
       `policy '${violation.policyName}' (${violation.packName}@${violation.packVersion}) on ${subject}${when}: ${violation.message}`
         .replace(/\s*\n\s*/g, ' ')
         .trim(),
+    ...(location === undefined ? {} : { file: location.file, line: location.line }),
     ...(violation.token === undefined ? {} : { subjects: [violation.token] }),
   };
 }
@@ -145,7 +151,7 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
   const max = deps.maxFindings ?? 10;
   return {
     name: 'policy',
-    async check(_program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck> {
+    async check(program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck> {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'policy checks are off (--policy off)' };
       }
@@ -167,11 +173,14 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
       const { violations, crashes, runs } = await evaluate(packs, cases, deps);
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
       const details = { policy: { packs: runs, violations, resourcesChecked: largest } };
+      // Registrations carry only the name: findings point at the line that declares the resource.
+      const locations = resourceNameLocations(program);
+      const finding = (violation: PolicyViolation) => violationFinding(violation, locations);
       const errors = [
         ...crashes.map(crashFinding),
-        ...violations.filter((v) => v.enforcementLevel === 'mandatory').map(violationFinding),
+        ...violations.filter((v) => v.enforcementLevel === 'mandatory').map(finding),
       ];
-      const warnings = violations.filter((v) => v.enforcementLevel === 'advisory').map(violationFinding);
+      const warnings = violations.filter((v) => v.enforcementLevel === 'advisory').map(finding);
       return errors.length > 0
         ? { kind: 'failed', findings: [...errors.slice(0, max), ...warnings.slice(0, max)], details }
         : { kind: 'passed', warnings: warnings.slice(0, max), details };

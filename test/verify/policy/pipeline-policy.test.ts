@@ -62,7 +62,7 @@ describe('the pipeline with the policy rung', () => {
     const prompt = (server.requests.find((r) => r.stage === 'repair')?.body.messages ?? [])
       .map((m) => m.content)
       .join('\n');
-    expect(prompt).toContain('[policy policy/aws-no-world-open-admin-ports]');
+    expect(prompt).toContain('index.ts:3 [policy policy/aws-no-world-open-admin-ports]');
     expect(prompt).toContain('5432 (PostgreSQL)');
     expect(prompt).toContain('class SecurityGroup extends pulumi.CustomResource');
     const report = renderReport(result);

@@ -131,25 +131,28 @@ new PolicyPack('buggy', { policies: [{ name: 'reads-nothing', description: 'd', 
   it('checks what a real mock run of a program registered', async () => {
     const project = makeProjectDir();
     try {
-      const mock = await createMockRung({
-        snapshot: loadAwsSnapshot(),
-        nodePath: process.execPath,
-        sandbox: await requireSandbox(),
-      }).check(
-        programOf(`import * as aws from '@pulumi/aws';
+      const program = programOf(`import * as aws from '@pulumi/aws';
 const web = new aws.ec2.SecurityGroup('web', {
   ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
 });
 new aws.ec2.Instance('app', { ami: 'ami-123', instanceType: 't3.micro', vpcSecurityGroupIds: [web.id] });
-`),
-        { projectDir: project.dir, config: { 'aws:region': 'us-east-1' } },
-      );
+`);
+      const mock = await createMockRung({
+        snapshot: loadAwsSnapshot(),
+        nodePath: process.execPath,
+        sandbox: await requireSandbox(),
+      }).check(program, {
+        projectDir: project.dir,
+        config: { 'aws:region': 'us-east-1' },
+      });
       expect(mock.kind).toBe('passed');
-      const check = await rung().check(new Map(), CONTEXT, new Map([['mock', mock]]));
+      const check = await rung().check(program, CONTEXT, new Map([['mock', mock]]));
       expect(check.kind).toBe('failed');
       expect(check.kind === 'failed' && check.findings).toEqual([
         expect.objectContaining({
           code: 'policy/aws-no-world-open-admin-ports',
+          file: 'index.ts',
+          line: 2,
           subjects: ['aws:ec2/securityGroup:SecurityGroup'],
           message: expect.stringContaining("'web'") as unknown,
         }),

@@ -1,0 +1,139 @@
+import type { StatedValue } from '../../plan/types.js';
+import type { InputProperty, Snapshot } from '../../snapshot/types.js';
+import { code, isArgObject, isCode, type ArgObject, type ArgValue } from './arg-value.js';
+import { defaultValue, knownValue, USUALLY_NEEDED, type DefaultContext } from './defaults.js';
+import { isArrayType, isBooleanType, isNumberType } from './input-types.js';
+
+export interface ArgsContext extends DefaultContext {
+  readonly snapshot: Snapshot;
+}
+
+const MAX_DEPTH = 4;
+
+/** The fields of an input's nested object type, and whether the input is a list of such objects. */
+function nestedFields(
+  context: ArgsContext,
+  input: InputProperty,
+): { readonly fields: readonly InputProperty[]; readonly list: boolean } | undefined {
+  for (const ref of input.typeRefs ?? []) {
+    const nested = context.snapshot.nestedType(context.record.provider, ref);
+    if (nested !== undefined && nested.enumValues === undefined && nested.fields.length > 0) {
+      return { fields: nested.fields, list: isArrayType(input) };
+    }
+  }
+  return undefined;
+}
+
+function enumValue(context: ArgsContext, input: InputProperty): string | undefined {
+  for (const ref of input.typeRefs ?? []) {
+    const first = context.snapshot.nestedType(context.record.provider, ref)?.enumValues?.[0];
+    if (first !== undefined) return first;
+  }
+  return undefined;
+}
+
+/** The request's literal in the form the input's type takes. */
+function literal(input: InputProperty, value: StatedValue['value']): ArgValue {
+  const text = String(value);
+  if (isNumberType(input) && /^-?\d+(\.\d+)?$/.test(text)) return code(text);
+  if (isBooleanType(input)) return code(String(value === true || /^(true|yes|on|enabled?)$/i.test(text)));
+  return code(JSON.stringify(text));
+}
+
+function findField(fields: readonly InputProperty[], name: string): InputProperty | undefined {
+  return (
+    fields.find((f) => f.name === name) ?? fields.find((f) => f.name.toLowerCase() === name.toLowerCase())
+  );
+}
+
+function holds(value: ArgValue, path: readonly string[]): boolean {
+  if (path.length === 0) return true;
+  if (!isArgObject(value)) return false;
+  const next = value[path[0]!];
+  return next !== undefined && holds(next, path.slice(1));
+}
+
+/**
+ * Puts a stated value at its dotted path, creating nested objects (and list elements: a second value for the
+ * same list field starts a new element, so three attribute names give three attributes). False when the
+ * schema has no such path.
+ */
+export function setStated(
+  args: ArgObject,
+  fields: readonly InputProperty[],
+  path: readonly string[],
+  value: StatedValue['value'],
+  context: ArgsContext,
+): boolean {
+  const [head, ...rest] = path;
+  const field = head === undefined ? undefined : findField(fields, head);
+  if (field === undefined) return false;
+  if (rest.length === 0) {
+    const leaf = literal(field, value);
+    const current = args[field.name];
+    if (isArrayType(field) && nestedFields(context, field) === undefined) {
+      const list = Array.isArray(current) ? current : [];
+      if (!list.some((item) => isCode(item) && isCode(leaf) && item.code === leaf.code)) list.push(leaf);
+      args[field.name] = list;
+    } else {
+      args[field.name] = leaf;
+    }
+    return true;
+  }
+  const nested = nestedFields(context, field);
+  if (nested === undefined) return false;
+  if (nested.list) {
+    const list = Array.isArray(args[field.name]) ? (args[field.name] as ArgValue[]) : [];
+    args[field.name] = list;
+    let target = list.find((item): item is ArgObject => isArgObject(item) && !holds(item, rest));
+    if (target === undefined) {
+      target = {};
+      list.push(target);
+    }
+    return setStated(target, nested.fields, rest, value, context);
+  }
+  const target = isArgObject(args[field.name]) ? (args[field.name] as ArgObject) : {};
+  args[field.name] = target;
+  return setStated(target, nested.fields, rest, value, context);
+}
+
+/** A value for an unset input: an object of its required fields, an enum's first value, or a default. */
+function valueFor(input: InputProperty, context: ArgsContext, depth: number): ArgValue | undefined {
+  const known = knownValue(input, context);
+  if (known !== undefined) return known;
+  const nested = nestedFields(context, input);
+  if (nested !== undefined && depth < MAX_DEPTH) {
+    const object: ArgObject = {};
+    fillRequired(object, nested.fields, context, depth + 1);
+    return nested.list ? [object] : object;
+  }
+  const member = enumValue(context, input);
+  if (member !== undefined && input.validValues === undefined) return code(JSON.stringify(member));
+  return defaultValue(input, context, depth > 0);
+}
+
+/**
+ * Fills every required input still unset (and, at the top level, the inputs a resource is not usable
+ * without), then the required fields inside the nested objects already present.
+ */
+export function fillRequired(
+  args: ArgObject,
+  fields: readonly InputProperty[],
+  context: ArgsContext,
+  depth = 0,
+): void {
+  for (const field of fields) {
+    const current = args[field.name];
+    if (current === undefined) {
+      const wanted = field.required || (depth === 0 && USUALLY_NEEDED.has(field.name));
+      if (!wanted || field.deprecated !== undefined) continue;
+      const value = valueFor(field, context, depth);
+      if (value !== undefined) args[field.name] = value;
+      continue;
+    }
+    const nested = nestedFields(context, field);
+    if (nested === undefined || depth >= MAX_DEPTH) continue;
+    const items = Array.isArray(current) ? current : [current];
+    for (const item of items) if (isArgObject(item)) fillRequired(item, nested.fields, context, depth + 1);
+  }
+}

@@ -1,0 +1,198 @@
+import type { Plan, PlannedComponent } from '../../plan/types.js';
+import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
+import { providerAlias } from '../provider-alias.js';
+import { printValue } from './arg-value.js';
+import { fillRequired, setStated, type ArgsContext } from './component-args.js';
+import { completeKubernetes } from './kubernetes-workloads.js';
+import { missingPlumbing, wireReferences, type Instance } from './wiring.js';
+
+export interface ComposedProgram {
+  readonly program: string;
+  /** What the composer could not do as planned (a stated value with no input to hold it). */
+  readonly notes: readonly string[];
+}
+
+const RESERVED = new Set(
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await config pulumi'.split(
+    ' ',
+  ),
+);
+
+function camelCase(text: string): string {
+  const words = text.split(/[^A-Za-z0-9]+/).filter((w) => w !== '');
+  const joined = words
+    .map((w, i) =>
+      i === 0 ? w.charAt(0).toLowerCase() + w.slice(1) : w.charAt(0).toUpperCase() + w.slice(1),
+    )
+    .join('');
+  const safe = /^[0-9]/.test(joined) ? `r${joined}` : joined;
+  return safe === '' ? 'resource' : RESERVED.has(safe) ? `${safe}Resource` : safe;
+}
+
+function kebabCase(variable: string): string {
+  return variable.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** The planned components with records, plus plumbing their required inputs need and the plan lacks. */
+function componentsWithPlumbing(
+  plan: Plan,
+  snapshot: Snapshot,
+): { component: PlannedComponent; record: SnapshotRecord }[] {
+  const planned = plan.components
+    .map((component) => ({ component, record: snapshot.get(component.token) }))
+    .filter(
+      (item): item is { component: PlannedComponent; record: SnapshotRecord } => item.record !== undefined,
+    );
+  const extra = missingPlumbing(
+    planned.map((p) => p.record),
+    snapshot,
+  ).map((record) => ({
+    component: {
+      id: record.tsName.slice(record.tsName.lastIndexOf('.') + 1),
+      token: record.token,
+      role: `needed by another component`,
+      origin: 'plumbing' as const,
+      count: 1,
+      values: [],
+      alternatives: [],
+    },
+    record,
+  }));
+  // Plumbing first: what others reference is declared before them.
+  return [...extra, ...planned];
+}
+
+function instancesOf(items: ReturnType<typeof componentsWithPlumbing>): Instance[] {
+  const used = new Set<string>();
+  const perToken = new Map<string, number>();
+  const instances: Instance[] = [];
+  for (const { component, record } of items) {
+    for (let n = 0; n < Math.max(1, component.count); n++) {
+      let variable = camelCase(component.count > 1 ? `${component.id} ${n + 1}` : component.id);
+      for (let suffix = 2; used.has(variable); suffix++) variable = `${camelCase(component.id)}${suffix}`;
+      used.add(variable);
+      const index = perToken.get(record.token) ?? 0;
+      perToken.set(record.token, index + 1);
+      instances.push({
+        componentId: component.id,
+        origin: component.origin,
+        record,
+        variable,
+        name: kebabCase(variable),
+        index,
+        args: {},
+        deps: new Set(),
+      });
+    }
+  }
+  return instances;
+}
+
+/** Dependencies first, plan order otherwise. */
+function ordered(instances: readonly Instance[]): Instance[] {
+  const done = new Set<string>();
+  const out: Instance[] = [];
+  const visit = (instance: Instance, path: Set<string>): void => {
+    if (done.has(instance.variable) || path.has(instance.variable)) return;
+    path.add(instance.variable);
+    for (const dep of instance.deps) {
+      const target = instances.find((i) => i.variable === dep);
+      if (target !== undefined) visit(target, path);
+    }
+    done.add(instance.variable);
+    out.push(instance);
+  };
+  for (const instance of instances) visit(instance, new Set());
+  return out;
+}
+
+const EXPORTED_OUTPUTS = [
+  'url',
+  'endpoint',
+  'invokeUrl',
+  'dnsName',
+  'address',
+  'publicIp',
+  'fqdn',
+  'arn',
+  'name',
+  'bucket',
+];
+
+function exportLine(instance: Instance): string | undefined {
+  if (instance.origin !== 'request' || instance.record.kind !== 'resource') return undefined;
+  if (instance.record.provider === 'kubernetes') {
+    return `export const ${instance.variable}Name = ${instance.variable}.metadata.name;`;
+  }
+  const outputs = new Set(instance.record.outputs.map((o) => o.name));
+  const output = EXPORTED_OUTPUTS.find((name) => outputs.has(name)) ?? 'id';
+  return `export const ${instance.variable}${output.charAt(0).toUpperCase()}${output.slice(1)} = ${instance.variable}.${output};`;
+}
+
+function declaration(instance: Instance): string {
+  const alias = providerAlias(instance.record.provider);
+  const path = `${alias}${instance.record.tsName.slice(instance.record.tsName.indexOf('.'))}`;
+  const args = Object.keys(instance.args).length === 0 ? '' : `, ${printValue(instance.args, '')}`;
+  if (instance.record.kind === 'function') {
+    return `const ${instance.variable} = ${path}Output(${printValue(instance.args, '')});`;
+  }
+  return `const ${instance.variable} = new ${path}(${JSON.stringify(instance.name)}${args});`;
+}
+
+/**
+ * The offline composer: a program built from the plan, not pasted from examples. One resource per planned
+ * component (times its count), the stated values at their inputs, every required input filled from the
+ * schema, references wired by type, plumbing declared once and shared, config keys for what only the user can
+ * choose, and exports of what a user needs next.
+ */
+export function composeProgram(plan: Plan, snapshot: Snapshot): ComposedProgram {
+  const notes: string[] = [];
+  const instances = instancesOf(componentsWithPlumbing(plan, snapshot));
+  const config = new Map<string, string>();
+  const configValue = (key: string, secret: boolean, fallback?: string): string => {
+    const expression = secret
+      ? `config.requireSecret(${JSON.stringify(key)})`
+      : fallback === undefined
+        ? `config.require(${JSON.stringify(key)})`
+        : `config.get(${JSON.stringify(key)}) ?? ${JSON.stringify(fallback)}`;
+    config.set(key, expression);
+    return expression;
+  };
+  for (const instance of instances) {
+    const component = plan.components.find((c) => c.id === instance.componentId);
+    const user = plan.relations.find((r) => r.to === instance.componentId);
+    const usedBy =
+      user === undefined ? undefined : instances.find((i) => i.componentId === user.from)?.record.module;
+    const context: ArgsContext = {
+      snapshot,
+      record: instance.record,
+      name: instance.name,
+      index: instance.index,
+      alias: providerAlias(instance.record.provider),
+      configValue,
+      ...(usedBy !== undefined ? { usedByModule: usedBy } : {}),
+    };
+    for (const value of component?.values ?? []) {
+      if (!setStated(instance.args, instance.record.inputs, value.input.split('.'), value.value, context)) {
+        notes.push(`${instance.record.tsName} has no input \`${value.input}\` for "${value.text}"`);
+      }
+    }
+    wireReferences(instance, instances, plan, snapshot);
+    fillRequired(instance.args, instance.record.inputs, context);
+  }
+  completeKubernetes(instances);
+  const body = ordered(instances).map(declaration);
+  const exports = instances.map(exportLine).filter((line): line is string => line !== undefined);
+  const providers = [...new Set(instances.map((i) => i.record.provider))].sort();
+  const text = [...body, ...exports].join('\n');
+  const needsPulumi = config.size > 0 || /\bpulumi\./.test(text);
+  const lines = [
+    ...(needsPulumi ? ['import * as pulumi from "@pulumi/pulumi";'] : []),
+    ...providers.map((p) => `import * as ${providerAlias(p)} from "@pulumi/${p}";`),
+    '',
+    ...(config.size > 0 ? ['const config = new pulumi.Config();', ''] : []),
+    ...body.flatMap((line) => [line, '']),
+    ...exports,
+  ];
+  return { program: `${lines.join('\n').trimEnd()}\n`, notes };
+}

@@ -1,0 +1,151 @@
+import type { InputProperty, SnapshotRecord } from '../../snapshot/types.js';
+import { code, type ArgValue } from './arg-value.js';
+import { isArrayType, isBooleanType, isMapType, isNumberType, valueType } from './input-types.js';
+
+/** What a default may draw on: the resource it is for, its variable and name, and shared program state. */
+export interface DefaultContext {
+  readonly record: SnapshotRecord;
+  /** Kebab-case resource name (`web-server`). */
+  readonly name: string;
+  /** Index of this resource among those of its type (subnet CIDRs differ by it). */
+  readonly index: number;
+  /** The provider's import alias (`aws`, `azure_native`). */
+  readonly alias: string;
+  /** The module of the resource that uses this one (a role's service principal), when known. */
+  readonly usedByModule?: string;
+  /** Asks for a config key, returning the expression that reads it; the composer declares `config` once. */
+  readonly configValue: (key: string, secret: boolean, fallback?: string) => string;
+}
+
+/** Inputs that are optional in the schema but that a resource of this kind is not usable without. */
+export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
+  'ami',
+  'instanceType',
+  'instanceClass',
+  'allocatedStorage',
+  'engine',
+  'username',
+  'password',
+  'skipFinalSnapshot',
+  'runtime',
+  'handler',
+  'code',
+  'image',
+  'cidrBlock',
+  'hashKey',
+  'attributes',
+  'billingMode',
+]);
+
+function camel(words: string): string {
+  return words.replace(/[^A-Za-z0-9]+(.)?/g, (_, c: string | undefined) => (c ?? '').toUpperCase());
+}
+
+/** A service principal for a role used by a resource of `module` (`lambda` → `lambda.amazonaws.com`). */
+function servicePrincipal(module: string | undefined): string {
+  const overrides: Readonly<Record<string, string>> = {
+    ecs: 'ecs-tasks',
+    sfn: 'states',
+    cloudwatch: 'events',
+  };
+  const service = module === undefined ? 'lambda' : (overrides[module] ?? module);
+  return `${service}.amazonaws.com`;
+}
+
+/** The newest Node.js runtime a valid-value list offers (else the first value). */
+function preferredRuntime(values: readonly string[]): string | undefined {
+  const node = values
+    .filter((v) => /^nodejs\d+/.test(v))
+    .sort((a, b) => Number(/\d+/.exec(b)?.[0]) - Number(/\d+/.exec(a)?.[0]));
+  return node[0] ?? values.find((v) => /^python3/.test(v)) ?? values[0];
+}
+
+/** A value for a well-known input name, where a generic default would not deploy. */
+export function knownValue(input: InputProperty, context: DefaultContext): ArgValue | undefined {
+  const provider = context.record.provider;
+  const table = provider === 'aws' && context.record.module === 'dynamodb';
+  if (table && input.name === 'hashKey') return code(JSON.stringify('id'));
+  if (table && input.name === 'attributes')
+    return [{ name: code(JSON.stringify('id')), type: code(JSON.stringify('S')) }];
+  if (table && input.name === 'billingMode') return code(JSON.stringify('PAY_PER_REQUEST'));
+  if (['hashKey', 'attributes', 'billingMode'].includes(input.name) && !input.required) return undefined;
+  switch (input.name) {
+    case 'cidrBlock':
+      return code(
+        JSON.stringify(/subnet/i.test(context.record.tsName) ? `10.0.${context.index}.0/24` : '10.0.0.0/16'),
+      );
+    case 'instanceType':
+      return code(JSON.stringify('t3.micro'));
+    case 'instanceClass':
+      return code(JSON.stringify('db.t3.micro'));
+    case 'allocatedStorage':
+      return code('20');
+    case 'skipFinalSnapshot':
+      return code('true');
+    case 'username':
+      return code(JSON.stringify('dbadmin'));
+    case 'handler':
+      return code(JSON.stringify('index.handler'));
+    case 'ami':
+      return provider === 'aws'
+        ? code(
+            `${context.alias}.ec2.getAmiOutput({ mostRecent: true, owners: ["amazon"], filters: [{ name: "name", values: ["al2023-ami-*-x86_64"] }] }).id`,
+          )
+        : undefined;
+    case 'assumeRolePolicy':
+      return code(
+        `JSON.stringify({ Version: "2012-10-17", Statement: [{ Action: "sts:AssumeRole", Effect: "Allow", Principal: { Service: ${JSON.stringify(servicePrincipal(context.usedByModule))} } }] })`,
+      );
+    default:
+      break;
+  }
+  if (/password$/i.test(input.name))
+    return code(context.configValue(camel(`${context.name} ${input.name}`), true));
+  if (/Archive/.test(valueType(input))) {
+    return code(
+      'new pulumi.asset.AssetArchive({ "index.js": new pulumi.asset.StringAsset("exports.handler = async () => ({ statusCode: 200, body: \\"ok\\" });") })',
+    );
+  }
+  if (input.name === 'runtime' && input.validValues !== undefined) {
+    const runtime = preferredRuntime(input.validValues);
+    return runtime === undefined ? undefined : code(JSON.stringify(runtime));
+  }
+  if (input.name === 'policy' && /string/.test(valueType(input)) && provider === 'aws') {
+    const service = context.usedByModule ?? context.record.module;
+    return code(
+      `JSON.stringify({ Version: "2012-10-17", Statement: [{ Effect: "Allow", Action: [${JSON.stringify(`${service}:*`)}], Resource: "*" }] })`,
+    );
+  }
+  return undefined;
+}
+
+/**
+ * A value of an input's declared type when neither the request nor the wiring gives one: a well-known
+ * value, the first valid value, a name, or a neutral scalar. Nested types are expanded by the caller.
+ */
+export function defaultValue(
+  input: InputProperty,
+  context: DefaultContext,
+  nested: boolean,
+): ArgValue | undefined {
+  const known = knownValue(input, context);
+  if (known !== undefined) return known;
+  const valid = input.validValues?.[0];
+  if (isArrayType(input)) return valid === undefined ? [] : [code(JSON.stringify(valid))];
+  if (isMapType(input)) return {};
+  if (isNumberType(input)) return code('1');
+  if (isBooleanType(input)) return code('false');
+  if (valid !== undefined) return code(JSON.stringify(valid));
+  const literal = /^"([^"]*)"/.exec(valueType(input));
+  if (literal !== null) return code(JSON.stringify(literal[1]));
+  if (/string/.test(valueType(input))) {
+    if (/name$/i.test(input.name)) return code(JSON.stringify(context.name));
+    // A value only the user can choose (a domain, an endpoint, an account): a config key, not a made-up value.
+    return code(
+      nested
+        ? JSON.stringify(`${context.name}-${input.name}`)
+        : context.configValue(camel(`${context.name} ${input.name}`), false),
+    );
+  }
+  return undefined;
+}

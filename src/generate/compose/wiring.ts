@@ -1,0 +1,112 @@
+import { referencedResource } from '../../plan/references.js';
+import type { Plan } from '../../plan/types.js';
+import type { InputProperty, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
+import { code, type ArgObject, type ArgValue } from './arg-value.js';
+import { acceptsResourceClass, isArrayType } from './input-types.js';
+
+/** One resource (or lookup) the program declares. */
+export interface Instance {
+  readonly componentId: string;
+  readonly origin: 'request' | 'plumbing';
+  readonly record: SnapshotRecord;
+  readonly variable: string;
+  readonly name: string;
+  /** Index among the instances of the same type. */
+  readonly index: number;
+  readonly args: ArgObject;
+  /** Variables of the instances this one's arguments reference. */
+  readonly deps: Set<string>;
+}
+
+function className(record: SnapshotRecord): string {
+  return record.tsName.slice(record.tsName.lastIndexOf('.') + 1);
+}
+
+/** The output of `target` an input takes: by the input's suffix, then its doc; `id` when in doubt. */
+export function outputFor(input: InputProperty, target: SnapshotRecord): string {
+  const outputs = new Set(target.outputs.map((o) => o.name));
+  const pick = (name: string): string | undefined => (outputs.has(name) ? name : undefined);
+  const bySuffix = /Arns?$/.test(input.name)
+    ? pick('arn')
+    : /Ids?$/.test(input.name)
+      ? 'id'
+      : /Names?$/.test(input.name)
+        ? pick('name')
+        : /Urls?$/.test(input.name)
+          ? (pick('url') ?? target.outputs.find((o) => /url$/i.test(o.name))?.name)
+          : undefined;
+  if (bySuffix !== undefined) return bySuffix;
+  if (/\bARN\b/.test(input.doc) && outputs.has('arn')) return 'arn';
+  if (/\bname\b/i.test(input.doc) && !/\bARN\b|\bID\b/.test(input.doc) && outputs.has('name')) return 'name';
+  return 'id';
+}
+
+/** The expression an input gets for the instances it references: the resource, its output, or a list. */
+function referenceValue(input: InputProperty, targets: readonly Instance[]): ArgValue {
+  const first = targets[0]!;
+  if (!isArrayType(input) && acceptsResourceClass(input, className(first.record)))
+    return code(first.variable);
+  const output = outputFor(input, first.record);
+  if (isArrayType(input)) return targets.map((t) => code(`${t.variable}.${output}`));
+  return code(`${first.variable}.${output}`);
+}
+
+function related(plan: Plan, a: string, b: string): boolean {
+  return plan.relations.some((r) => (r.from === a && r.to === b) || (r.from === b && r.to === a));
+}
+
+/**
+ * Wires an instance's inputs to the other instances they take an output of, by type from the schemas: the
+ * plan's relations (with their input), every required reference, and the optional ones (`subnetIds`,
+ * `vpcSecurityGroupIds`) whose target the plan relates to this component.
+ */
+export function wireReferences(
+  instance: Instance,
+  instances: readonly Instance[],
+  plan: Plan,
+  snapshot: Snapshot,
+): void {
+  const others = instances.filter(
+    (i) => i.componentId !== instance.componentId && i.record.kind === 'resource',
+  );
+  for (const relation of plan.relations.filter(
+    (r) => r.from === instance.componentId && r.via !== undefined,
+  )) {
+    const input = instance.record.inputs.find((i) => i.name === relation.via);
+    const targets = others.filter((o) => o.componentId === relation.to);
+    if (input === undefined || targets.length === 0 || instance.args[input.name] !== undefined) continue;
+    instance.args[input.name] = referenceValue(input, targets);
+    for (const target of targets) instance.deps.add(target.variable);
+  }
+  for (const input of instance.record.inputs) {
+    if (instance.args[input.name] !== undefined || input.deprecated !== undefined) continue;
+    const target = referencedResource(snapshot, instance.record, input);
+    if (target === undefined) continue;
+    const targets = others.filter((o) => o.record.token === target.token);
+    if (targets.length === 0) continue;
+    if (!input.required && !targets.some((t) => related(plan, instance.componentId, t.componentId))) continue;
+    instance.args[input.name] = referenceValue(input, isArrayType(input) ? targets : targets.slice(0, 1));
+    for (const t of isArrayType(input) ? targets : targets.slice(0, 1)) instance.deps.add(t.variable);
+  }
+}
+
+/** Records that required references of the planned ones need and the plan lacks (a role, a resource group). */
+export function missingPlumbing(records: readonly SnapshotRecord[], snapshot: Snapshot): SnapshotRecord[] {
+  const have = new Set(records.map((r) => r.token));
+  const added: SnapshotRecord[] = [];
+  let frontier = [...records];
+  for (let depth = 0; depth < 2 && frontier.length > 0; depth++) {
+    const next: SnapshotRecord[] = [];
+    for (const record of frontier) {
+      for (const input of record.inputs.filter((i) => i.required)) {
+        const target = referencedResource(snapshot, record, input);
+        if (target === undefined || have.has(target.token)) continue;
+        have.add(target.token);
+        added.push(target);
+        next.push(target);
+      }
+    }
+    frontier = next;
+  }
+  return added;
+}

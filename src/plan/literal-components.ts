@@ -1,0 +1,64 @@
+import { recordName } from '../retrieve/search-document.js';
+import { splitIdentifier } from '../retrieve/terms.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { recordPopularity } from './choose-components.js';
+import type { DraftComponent } from './draft.js';
+import { inputSlots } from './input-slots.js';
+import type { Literal } from './literals.js';
+import { referencedResource } from './references.js';
+import { KIND_INPUTS } from './stated-values.js';
+import { moduleResources } from './sub-resources.js';
+
+/** Kinds of literal that are an endpoint something must deliver to. */
+const ENDPOINT_KINDS = new Set<Literal['kind']>(['email', 'url']);
+
+/**
+ * A literal no planned component can hold asks for the resource that holds it: "an SNS topic that emails
+ * test@test.com" needs the topic's subscription. From the schemas: a resource of a planned component's
+ * module whose required input takes that kind of literal (`endpoint`) and whose required reference points to
+ * the planned component (`topic`). Only endpoint literals (e-mail addresses, URLs) ask this way.
+ */
+export function planLiteralHolders(
+  drafts: DraftComponent[],
+  snapshot: Snapshot,
+  literals: readonly Literal[],
+  sentenceOf: (offset: number) => number,
+  newId: (record: SnapshotRecord) => string,
+): void {
+  for (const literal of literals) {
+    if (!ENDPOINT_KINDS.has(literal.kind)) continue;
+    const takes = KIND_INPUTS[literal.kind];
+    const held = drafts.some((d) =>
+      inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
+    );
+    if (held) continue;
+    const holder = drafts
+      .filter((d) => d.origin === 'request')
+      .flatMap((parent) =>
+        moduleResources(snapshot, parent.record).filter(
+          (r) =>
+            r.deprecated === undefined &&
+            r.inputs.some((i) => i.required && takes.test(i.name)) &&
+            r.inputs.some(
+              (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
+            ),
+        ),
+      )
+      .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
+    if (holder === undefined || drafts.some((d) => d.record.token === holder.token)) continue;
+    const name = splitIdentifier(recordName(holder))
+      .map((w) => w.toLowerCase())
+      .join(' ');
+    drafts.push({
+      id: newId(holder),
+      record: holder,
+      role: `${name} for ${literal.text}`,
+      origin: 'request',
+      count: 1,
+      values: [],
+      alternatives: new Set(),
+      sentences: new Set([sentenceOf(literal.start)]),
+      parts: [],
+    });
+  }
+}

@@ -1,0 +1,59 @@
+import type { Plan } from '../plan/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+
+/** The records a prompt shows: those the program is expected to use in full, the rest as one line each. */
+export interface RecordsByNeed {
+  /** Planned components and their plumbing (or, without a plan, the given tokens), plan order first. */
+  readonly needed: readonly SnapshotRecord[];
+  /** Every other retrieved record, in rank order. */
+  readonly others: readonly SnapshotRecord[];
+}
+
+const K8S_VERSION = /^(.*\.)(v\d+)((?:alpha|beta)\d*)?$/;
+
+/**
+ * Kubernetes kinds come as `Deployment`, `DeploymentList`, `DeploymentPatch` and one per API version
+ * (`apps.v1beta1`); a program wants the stable kind. Lists and patches go, and a pre-release version goes
+ * when the stable version of the same kind is among the records or in the snapshot.
+ */
+function isKubernetesDuplicate(record: SnapshotRecord, snapshot: Snapshot): boolean {
+  if (record.provider !== 'kubernetes' || record.kind !== 'resource') return false;
+  const name = record.tsName.slice(record.tsName.lastIndexOf('.') + 1);
+  if (/(?:List|Patch)$/.test(name)) return true;
+  const namespace = record.tsName.slice(0, record.tsName.lastIndexOf('.'));
+  const version = K8S_VERSION.exec(namespace);
+  if (version?.[3] === undefined) return false;
+  return snapshot.get(`${version[1]}${version[2]}.${name}`) !== undefined;
+}
+
+/**
+ * Splits the retrieved records by need. With a plan, the needed records are its components' (request and
+ * plumbing), fetched from the snapshot when retrieval did not return them; without one, `fallback` names
+ * them (the pipeline passes the top hit of each decomposed concept).
+ */
+export function recordsByNeed(
+  snapshot: Snapshot,
+  records: readonly SnapshotRecord[],
+  plan: Plan | undefined,
+  fallback: readonly string[] = records.slice(0, 1).map((r) => r.token),
+): RecordsByNeed {
+  const tokens = plan !== undefined ? plan.components.map((c) => c.token) : fallback;
+  const needed: SnapshotRecord[] = [];
+  const seen = new Set<string>();
+  for (const token of tokens) {
+    const record = records.find((r) => r.token === token) ?? snapshot.get(token);
+    if (record === undefined || seen.has(record.token)) continue;
+    seen.add(record.token);
+    needed.push(record);
+  }
+  const others = records.filter((r) => !seen.has(r.token) && !isKubernetesDuplicate(r, snapshot));
+  return { needed, others };
+}
+
+/**
+ * Without a plan, the records the prompt treats as needed: the first round of retrieval's interleaving,
+ * which holds the best hit of the whole request and of each decomposed concept.
+ */
+export function topOfEachConcept(records: readonly SnapshotRecord[], conceptCount: number): string[] {
+  return records.slice(0, Math.max(1, conceptCount + 1)).map((r) => r.token);
+}

@@ -1,0 +1,126 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { composeProgram } from '../../../src/generate/compose/compose-program.js';
+import { createPlanner } from '../../../src/plan/create-planner.js';
+import type { Plan, PlannedComponent } from '../../../src/plan/types.js';
+import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
+import { projectDirWithProviders } from '../../verify/helpers.js';
+import { realSearch } from '../pipeline-support.js';
+
+const { snapshot, search } = realSearch();
+const planner = createPlanner({ snapshot, search });
+const project = projectDirWithProviders();
+const typechecker = createTypechecker({ projectDir: project.dir });
+afterAll(() => project.dispose());
+
+function errorsOf(program: string): string[] {
+  return typechecker
+    .check(program)
+    .filter((d) => d.category === 'error')
+    .map((d) => `${d.line}: ${d.message}`);
+}
+
+async function composed(text: string): Promise<string> {
+  return composeProgram(await planner.plan({ text }), snapshot).program;
+}
+
+function component(id: string, token: string, extra: Partial<PlannedComponent> = {}): PlannedComponent {
+  return { id, token, role: id, origin: 'request', count: 1, values: [], alternatives: [], ...extra };
+}
+
+describe('the offline composer', () => {
+  it('builds the subscription the request asks for, wired to its topic, with the stated values', async () => {
+    const program = await composed(
+      'Create an AWS SNS topic that sends notifications to the email address "test@test.com".',
+    );
+    expect(program).toMatch(/new aws\.sns\.Topic\(/);
+    expect(program).toMatch(/new aws\.sns\.TopicSubscription\([^)]*endpoint: "test@test\.com"/s);
+    expect(program).toMatch(/protocol: "email"/);
+    expect(program).toMatch(/topic: topic\b/);
+    expect(program).not.toContain('@pulumi/pulumi');
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('gives a function the role it cannot run without, with a principal for its service', async () => {
+    const plan: Plan = {
+      components: [component('handler', 'aws:lambda/function:Function')],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toMatch(/const role = new aws\.iam\.Role\(/);
+    expect(program).toMatch(/Service: "lambda\.amazonaws\.com"/);
+    expect(program).toMatch(/role: role\.arn/);
+    expect(program.indexOf('new aws.iam.Role')).toBeLessThan(program.indexOf('new aws.lambda.Function'));
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('repeats a counted component and gives each subnet its own CIDR inside the VPC', () => {
+    const plan: Plan = {
+      components: [
+        component('vpc', 'aws:ec2/vpc:Vpc'),
+        component('subnet', 'aws:ec2/subnet:Subnet', { count: 2 }),
+      ],
+      relations: [{ from: 'subnet', to: 'vpc', via: 'vpcId', text: 'subnets in the VPC' }],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program.match(/new aws\.ec2\.Subnet\(/g)).toHaveLength(2);
+    expect(program.match(/vpcId: vpc\.id/g)).toHaveLength(2);
+    expect(program).toContain('"10.0.0.0/24"');
+    expect(program).toContain('"10.0.1.0/24"');
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('points a Service at the pods of the Deployment, on the container port', () => {
+    const plan: Plan = {
+      components: [
+        component('web', 'kubernetes:apps/v1:Deployment', {
+          values: [
+            { input: 'spec.template.spec.containers.ports.containerPort', value: 8080, text: 'port 8080' },
+          ],
+        }),
+        component('web-service', 'kubernetes:core/v1:Service'),
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toMatch(/matchLabels: \{\s*app: "web",?\s*\}/);
+    expect(program).toMatch(/selector: \{\s*app: "web",?\s*\}/);
+    expect(program).toMatch(/containerPort: 8080/);
+    expect(program).toMatch(/targetPort: 8080/);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('plans a resource group for Azure resources and hands them its name', async () => {
+    const program = await composed('an Azure storage account with a blob container');
+    expect(program).toMatch(/new azure_native\.resources\.ResourceGroup\(/);
+    expect(program.match(/resourceGroupName: resourceGroup\.name/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(program).toMatch(/accountName: storageAccount\.name/);
+  });
+
+  it('asks for a password as a secret config key, never a made-up value', () => {
+    const plan: Plan = {
+      components: [
+        component('db', 'aws:rds/instance:Instance', {
+          values: [{ input: 'instanceClass', value: 'db.t3.small', text: 'db.t3.small' }],
+        }),
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toContain('const config = new pulumi.Config();');
+    expect(program).toMatch(/password: config\.requireSecret\("dbPassword"\)/);
+    expect(program).toContain('instanceClass: "db.t3.small"');
+    expect(errorsOf(program)).toEqual([]);
+  });
+});

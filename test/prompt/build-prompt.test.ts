@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/plan/types.js';
+import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, SYSTEM_RULES } from '../../src/prompt/build-prompt.js';
+import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
+import { mentionsOf, rankInputs } from '../../src/prompt/rank-inputs.js';
+import { renderDeclaration } from '../../src/prompt/render-declaration.js';
+import { countTokens } from '../../src/shared/tokens.js';
+import { realSearch } from '../generate/pipeline-support.js';
+
+const { snapshot } = realSearch();
+const get = (name: string) => {
+  const record = snapshot.get(name);
+  if (record === undefined) throw new Error(`${name} is not in the snapshot`);
+  return record;
+};
+const aws = [{ provider: 'aws', package: '@pulumi/aws', version: '7.48.0' }];
+const base = {
+  requestText: 'an S3 bucket with versioning',
+  records: ['aws.s3.BucketVersioning', 'aws.s3.Bucket', 'aws.s3.BucketPolicy', 'aws.ec2.Instance'].map(get),
+  snapshot,
+  pulumiVersion: '3.270.0',
+  providers: aws,
+  needed: [get('aws.s3.BucketVersioning').token, get('aws.s3.Bucket').token],
+  steps: ['Create a bucket.', 'Enable versioning.'],
+};
+
+function component(id: string, tsName: string, values: Plan['components'][number]['values'] = []) {
+  return {
+    id,
+    token: get(tsName).token,
+    role: id,
+    origin: 'request' as const,
+    count: 1,
+    values,
+    alternatives: [],
+  };
+}
+
+describe('the generate prompt', () => {
+  it('has its sections in order: full schemas for the needed records, sketches of the others', () => {
+    const prompt = buildGeneratePrompt(base);
+    const user = prompt.messages[1]!.content;
+    const order = ['<request>', '<steps>', '<packages>', '<schemas>', '<examples>', '<output_format>'];
+    const at = order.map((tag) => user.indexOf(tag));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(user).toContain('@pulumi/aws 7.48.0: import * as aws from "@pulumi/aws";');
+    expect(prompt.included.map((r) => r.tsName)).toEqual([
+      'aws.s3.BucketVersioning',
+      'aws.s3.Bucket',
+      'aws.s3.BucketPolicy',
+      'aws.ec2.Instance',
+    ]);
+    expect(prompt.compacted).toEqual([]);
+    expect(prompt.sketched).toEqual([get('aws.s3.BucketPolicy').token, get('aws.ec2.Instance').token]);
+    const instance = user.slice(user.indexOf('interface InstanceArgs {'));
+    expect(instance).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
+    expect(prompt.examples.map((e) => e.record)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
+    expect(prompt.tokens).toBe(countTokens(prompt.messages[0]!.content) + countTokens(user));
+  });
+
+  it('lists the other records on one line each when sketches no longer fit', async () => {
+    const { search } = realSearch();
+    const hits = await search.search({ text: 'storage bucket and a queue', limit: 40 });
+    const records = hits.hits.map((h) => get(h.token));
+    const prompt = buildGeneratePrompt({ ...base, records, needed: [records[0]!.token], budget: 5_000 });
+    expect(prompt.tokens).toBeLessThanOrEqual(5_000);
+    expect(prompt.listed.length).toBeGreaterThan(0);
+    const listed = prompt.listed[0]!;
+    expect(prompt.text).toContain(
+      `- ${listed.kind === 'function' ? `${listed.tsName}Output` : listed.tsName} — `,
+    );
+    const accounted = [...prompt.included, ...prompt.listed].map((r) => r.token).concat(prompt.dropped);
+    expect(new Set(accounted)).toEqual(new Set(records.map((r) => r.token)));
+  });
+
+  it('shows a needed schema in full: every input, nested types, complete valid values', () => {
+    const prompt = buildGeneratePrompt({ ...base, budget: 100_000 });
+    expect(prompt.compacted).not.toContain(get('aws.s3.Bucket').token);
+    for (const input of get('aws.s3.Bucket').inputs)
+      expect(prompt.text).toContain(` ${input.name}${input.required ? '' : '?'}: `);
+    expect(prompt.text).toContain('declare namespace inputs.s3 {');
+    expect(prompt.text).toContain('Valid values: "Enabled" | "Suspended" | "Disabled".');
+    const bucket = prompt.text.slice(prompt.text.indexOf('<schema name="aws.s3.Bucket">'));
+    expect(bucket.slice(0, bucket.indexOf('</schema>'))).not.toContain('more optional inputs');
+  });
+
+  it('stays within the budget by shrinking needed schemas, never dropping them before the one-liners', () => {
+    const onlyNeeded = { ...base, records: base.records.slice(0, 2) };
+    const full = buildGeneratePrompt({ ...onlyNeeded, budget: 100_000 });
+    expect(full.compacted).toEqual([]);
+    const tight = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 400 });
+    expect(tight.tokens).toBeLessThanOrEqual(full.tokens - 400);
+    expect(tight.included.map((r) => r.tsName)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
+    expect(tight.compacted.length).toBeGreaterThan(0);
+    const instance = buildGeneratePrompt({
+      ...base,
+      requestText: 'an EC2 instance',
+      needed: [get('aws.ec2.Instance').token],
+    });
+    expect(instance.tokens).toBeLessThanOrEqual(DEFAULT_PROMPT_BUDGET);
+    expect(instance.included[0]?.tsName).toBe('aws.ec2.Instance');
+    expect(instance.dropped).not.toContain(get('aws.ec2.Instance').token);
+    expect(instance.text).toMatch(/"a1\.2xlarge" \| [^\n]* \| … \(\d+ more\)/);
+  });
+
+  it('with a plan, shows each planned component in full even when retrieval missed it, its stated inputs first', () => {
+    const plan: Plan = {
+      components: [
+        component('db', 'aws.rds.Instance', [
+          { input: 'instanceClass', value: 'db.t3.micro', text: 'db.t3.micro' },
+        ]),
+        component('topic', 'aws.sns.Topic'),
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const prompt = buildGeneratePrompt({
+      ...base,
+      requestText: 'a small database and a topic',
+      plan,
+      budget: 6_000,
+    });
+    expect(prompt.included.map((r) => r.tsName).slice(0, 2)).toEqual(['aws.rds.Instance', 'aws.sns.Topic']);
+    expect(prompt.compacted).not.toContain(get('aws.rds.Instance').token);
+    const db = prompt.text.slice(prompt.text.indexOf('interface InstanceArgs {'));
+    const optional = db.indexOf('instanceClass');
+    expect(optional).toBeGreaterThan(0);
+    expect(optional).toBeLessThan(db.indexOf('allowMajorVersionUpgrade'));
+    expect([...prompt.included, ...prompt.listed].map((r) => r.tsName)).toContain('aws.s3.BucketVersioning');
+  });
+
+  it('says the rules of the game: no Node globals, config and secrets, what the verifier runs, exports', () => {
+    for (const words of [
+      'Buffer',
+      'process',
+      'requireSecret',
+      'placeholder for every key',
+      'mock run',
+      'intent check',
+      'policy',
+      'export const',
+    ]) {
+      expect(SYSTEM_RULES).toContain(words);
+    }
+  });
+});
+
+describe('declarations', () => {
+  it('ranks inputs required first, then those the request mentions, then declaration order', () => {
+    const ranked = rankInputs(
+      get('aws.rds.Instance').inputs,
+      mentionsOf('storage of 20 GB, instance class db.t3.micro'),
+    );
+    const names = ranked.map((p) => p.name);
+    expect(names.indexOf('instanceClass')).toBeLessThan(names.indexOf('applyImmediately'));
+    expect(ranked.findIndex((p) => !p.required)).toBeGreaterThan(ranked.findLastIndex((p) => p.required));
+    const text = renderDeclaration(snapshot, get('aws.rds.Instance'), {
+      maxInputs: 4,
+      mentions: mentionsOf('instance class'),
+    });
+    expect(text).toContain('instanceClass');
+    expect(text).toMatch(/\/\/ … \d+ more optional inputs/);
+  });
+
+  it('renders a lookup as its getXOutput form with every result field, marking any cut', () => {
+    const getVpc = get('aws.ec2.getVpc');
+    const text = renderDeclaration(snapshot, getVpc);
+    expect(text).toContain('function getVpcOutput(args?: GetVpcOutputArgs');
+    expect(text).toContain('pulumi.Output<GetVpcResult>');
+    for (const field of getVpc.outputs) expect(text).toContain(`readonly ${field.name}:`);
+    const cut = renderDeclaration(snapshot, getVpc, { maxResultFields: 3 });
+    expect(cut).toContain(`// … ${getVpc.outputs.length - 3} more result fields not shown`);
+  });
+
+  it('drops Kubernetes List, Patch and pre-release duplicates of a stable kind', () => {
+    const records = [
+      'kubernetes.apps.v1.Deployment',
+      'kubernetes.apps.v1.DeploymentList',
+      'kubernetes.apps.v1.DeploymentPatch',
+      'kubernetes.apps.v1beta1.Deployment',
+      'kubernetes.core.v1.Service',
+    ].map(get);
+    const split = recordsByNeed(snapshot, records, undefined, topOfEachConcept(records, 0));
+    expect(split.needed.map((r) => r.tsName)).toEqual(['kubernetes.apps.v1.Deployment']);
+    expect(split.others.map((r) => r.tsName)).toEqual(['kubernetes.core.v1.Service']);
+  });
+});
