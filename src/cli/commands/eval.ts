@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError, UserError, errorMessage } from '../../shared/errors.js';
 import { evaluateRetrieval, type EvaluationRun } from '../../retrieve/evaluate.js';
 import { parseEvalQueries } from '../../retrieve/metrics.js';
-import { limitFlag, openRegistrySearch } from './search.js';
+import { evaluateGeneration } from '../../eval/evaluate-generation.js';
+import { parseGenerationSet, type GenerationCase } from '../../eval/generation-set.js';
+import { formatGenerationTable, summarizeScores } from '../../eval/summarize-generation.js';
+import { createPipelineDeps, DEFAULT_MODEL } from '../../pipeline/create-deps.js';
+import { systemClock } from '../../pipeline/deps.js';
+import { runPipeline } from '../../pipeline/run-pipeline.js';
+import { packageRoot } from '../../shared/paths.js';
+import { redactSecrets } from '../../shared/redact.js';
+import { limitFlag, openRegistrySearch, stringFlag } from './search.js';
 
 function formatSummary(run: EvaluationRun, source: string): string {
   const lines = [
@@ -76,9 +84,99 @@ const retrievalCommand: LeafCommand = {
   },
 };
 
+function readGenerationSet(context: CommandContext): GenerationCase[] {
+  const file = stringFlag(context, 'set');
+  if (file === undefined) {
+    throw new UsageError("eval generate needs --set FILE.jsonl; run 'pulumi-gen eval generate --help'");
+  }
+  let cases: GenerationCase[];
+  try {
+    cases = parseGenerationSet(readFileSync(resolve(context.env.cwd, file), 'utf8'), file);
+  } catch (error) {
+    throw new UserError(`cannot use the request set ${file}: ${errorMessage(error)}`);
+  }
+  if (cases.length === 0) throw new UserError(`the request set ${file} has no requests`);
+  const limit =
+    context.values['limit'] === undefined ? cases.length : limitFlag(context, 'limit', cases.length);
+  return cases.slice(0, limit);
+}
+
+async function runGenerationEval(context: CommandContext): Promise<number> {
+  const cases = readGenerationSet(context);
+  const { env, io } = context;
+  const baseUrl = stringFlag(context, 'base-url') ?? env.openaiBaseUrl;
+  const offline =
+    context.values['offline'] === true || (env.openaiApiKey === undefined && baseUrl === undefined);
+  const secrets = [env.openaiApiKey];
+  const deps = await createPipelineDeps({
+    snapshotDir: env.snapshotDir,
+    cacheDir: env.cacheDir,
+    nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
+    openai: offline
+      ? undefined
+      : {
+          apiKey: env.openaiApiKey,
+          baseUrl,
+          model: stringFlag(context, 'model') ?? env.model ?? DEFAULT_MODEL,
+        },
+    embedding: { baseUrl: env.openaiBaseUrl, apiKey: env.openaiApiKey, model: env.embeddingModel },
+    pathEnv: env.path,
+    preview: 'off',
+    sandbox: 'auto',
+    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+    nodePath: process.execPath,
+    homeDir: env.homeDir,
+  });
+  const scores = await evaluateGeneration(cases, {
+    generate: (text) =>
+      runPipeline({ text, source: 'cli', mode: 'new', maxRepairs: 3, preview: 'off' }, deps),
+    clock: systemClock,
+    onScore: (score, index, of) =>
+      io.stderr(
+        `pulumi-gen: ${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'}, recall ${score.recall.toFixed(2)}\n`,
+      ),
+  });
+  const output =
+    context.values['json'] === true
+      ? `${JSON.stringify({ summary: summarizeScores(scores), requests: scores }, null, 2)}\n`
+      : formatGenerationTable(scores);
+  io.stdout(redactSecrets(output, secrets));
+  return 0;
+}
+
+const generateCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'generate',
+  summary:
+    'Verified rate, resource recall/precision, stated properties and intent agreement on a request set',
+  usage: [
+    'Usage: pulumi-gen eval generate --set FILE.jsonl [--offline] [--json] [--limit N] [--model M]',
+    '',
+    'Runs the whole pipeline (sandboxed mock run, no preview) on each request and scores the program against',
+    'the set: {"id","request","difficulty","expected":[token],"alsoSatisfiedBy":{token: text},"properties"}.',
+    '',
+    'Options:',
+    '  --set FILE      the request set (JSON Lines)',
+    '  --offline       use the offline composer even when a model is configured',
+    '  --model M       chat model (default $PULUMI_GEN_MODEL, else ' + DEFAULT_MODEL + ')',
+    '  --base-url URL  an OpenAI-compatible endpoint (default $OPENAI_BASE_URL)',
+    '  --limit N       only the first N requests',
+    "  --json          the summaries (total and per difficulty level) and every request's scores",
+  ].join('\n'),
+  options: {
+    set: { type: 'string' },
+    offline: { type: 'boolean' },
+    model: { type: 'string' },
+    'base-url': { type: 'string' },
+    limit: { type: 'string' },
+    json: { type: 'boolean' },
+  },
+  run: runGenerationEval,
+};
+
 export const evalCommand: CommandGroup = {
   kind: 'group',
   name: 'eval',
-  summary: 'Measure retrieval quality on a query set',
-  subcommands: [retrievalCommand],
+  summary: 'Measure retrieval quality on a query set, or generation quality on a request set',
+  subcommands: [retrievalCommand, generateCommand],
 };

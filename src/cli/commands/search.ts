@@ -7,7 +7,7 @@ import { queryEmbedderFor } from '../../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../../retrieve/registry-search.js';
 import type { RegistrySearch, SearchHit } from '../../retrieve/types.js';
 
-function stringFlag(context: CommandContext, name: string): string | undefined {
+export function stringFlag(context: CommandContext, name: string): string | undefined {
   const value = context.values[name];
   return typeof value === 'string' ? value : undefined;
 }

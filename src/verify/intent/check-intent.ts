@@ -131,6 +131,8 @@ function relationItem(
   if (from === undefined || to === undefined) return undefined;
   const fromResources = found.get(from.id) ?? [];
   const toResources = found.get(to.id) ?? [];
+  // A missing end is the component's finding already; a second one for its wiring only repeats it.
+  if (fromResources.length === 0 || toResources.length === 0) return undefined;
   // Either direction counts: "the topic's subscription" and "the subscription to the topic" are one wiring.
   const met = fromResources.some((a) => toResources.some((b) => references(a, b) || references(b, a)));
   const via = relation.via !== undefined ? ` through \`${relation.via}\`` : '';
@@ -149,9 +151,13 @@ function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]):
   const stated = new Set(plan.components.flatMap((c) => c.values.map((v) => String(v.value).toLowerCase())));
   const items: IntentItem[] = [];
   for (const resource of resources) {
+    // A JSON document is read both as its text and as its parsed leaves: one finding per value and resource.
+    const seen = new Set<string>();
     for (const leaf of leaves(resource.inputs)) {
       if (typeof leaf !== 'string') continue;
       for (const placeholder of docPlaceholders(leaf, stated)) {
+        if (seen.has(placeholder.value)) continue;
+        seen.add(placeholder.value);
         items.push({
           kind: 'placeholder',
           text: `${resource.name} (${tokenTsName(resource.token)}) carries "${placeholder.value}", ${placeholder.why}: a real deployment rejects it`,

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+
+import type { Plan, PlannedComponent } from '../../../src/plan/types.js';
+import { checkIntent } from '../../../src/verify/intent/check-intent.js';
+import type { RegisteredResource } from '../../../src/verify/types.js';
+
+const TOPIC = 'aws:sns/topic:Topic';
+const SUBSCRIPTION = 'aws:sns/topicSubscription:TopicSubscription';
+
+function component(partial: Partial<PlannedComponent> & { id: string; token: string }): PlannedComponent {
+  return { role: partial.id, origin: 'request', count: 1, values: [], alternatives: [], ...partial };
+}
+
+function plan(components: PlannedComponent[], relations: Plan['relations'] = []): Plan {
+  return { components, relations, config: [], source: 'offline', notes: [] };
+}
+
+function resource(
+  token: string,
+  name: string,
+  inputs: Record<string, unknown> = {},
+  more: Partial<RegisteredResource> = {},
+): RegisteredResource {
+  return { token, name, kind: 'resource', urn: `urn:${token}::${name}`, inputs, dependsOn: [], ...more };
+}
+
+function unmet(report: ReturnType<typeof checkIntent>, severity: 'error' | 'warning' = 'error'): string[] {
+  return report.items.filter((i) => !i.met && i.severity === severity).map((i) => i.kind);
+}
+
+describe('checkIntent components', () => {
+  const topicPlan = plan([component({ id: 'topic', token: TOPIC })]);
+
+  it('meets a component the program declares and counts it', () => {
+    const report = checkIntent(topicPlan, [resource(TOPIC, 'alerts')]);
+    expect(unmet(report)).toEqual([]);
+    expect(report).toMatchObject({ met: 1, total: 1 });
+  });
+
+  it('reports a missing component as an error naming the token', () => {
+    const report = checkIntent(topicPlan, [resource('aws:sqs/queue:Queue', 'q')]);
+    expect(unmet(report)).toEqual(['component']);
+    expect(report.items[0]?.text).toContain('aws.sns.Topic');
+    expect(report.items[0]?.subjects).toEqual([TOPIC]);
+    expect(report).toMatchObject({ met: 0, total: 1 });
+  });
+
+  it('asks for the planned count', () => {
+    const two = plan([component({ id: 'topic', token: TOPIC, count: 2 })]);
+    expect(unmet(checkIntent(two, [resource(TOPIC, 'a')]))).toEqual(['component']);
+    expect(unmet(checkIntent(two, [resource(TOPIC, 'a'), resource(TOPIC, 'b')]))).toEqual([]);
+  });
+
+  it('accepts a stand-in token from the alternatives', () => {
+    const withAlternative = plan([
+      component({
+        id: 'rule',
+        token: 'aws:vpc/securityGroupIngressRule:SecurityGroupIngressRule',
+        alternatives: ['aws:ec2/securityGroupRule:SecurityGroupRule'],
+      }),
+    ]);
+    const report = checkIntent(withAlternative, [
+      resource('aws:ec2/securityGroupRule:SecurityGroupRule', 'r'),
+    ]);
+    expect(unmet(report)).toEqual([]);
+  });
+
+  it('accepts a parent inline input `<token>#<input>` only when that input is set', () => {
+    const inline = plan([
+      component({
+        id: 'rule',
+        token: 'aws:vpc/securityGroupIngressRule:SecurityGroupIngressRule',
+        alternatives: ['aws:ec2/securityGroup:SecurityGroup#ingress'],
+      }),
+    ]);
+    const sg = 'aws:ec2/securityGroup:SecurityGroup';
+    expect(unmet(checkIntent(inline, [resource(sg, 'web', { ingress: [{ fromPort: 80 }] })]))).toEqual([]);
+    expect(unmet(checkIntent(inline, [resource(sg, 'web', { ingress: [] })]))).toEqual(['component']);
+    expect(unmet(checkIntent(inline, [resource(sg, 'web', {})]))).toEqual(['component']);
+  });
+
+  it('fails an empty program, and one that only calls lookups', () => {
+    const empty = checkIntent(topicPlan, []);
+    expect(unmet(empty)).toEqual(['empty', 'component']);
+    const lookupsOnly = checkIntent(plan([]), [
+      {
+        token: 'aws:index/getRegion:getRegion',
+        name: 'getRegion',
+        kind: 'function',
+        inputs: {},
+        dependsOn: [],
+      },
+      resource('pulumi:providers:aws', 'default'),
+    ]);
+    expect(unmet(lookupsOnly)).toEqual(['empty']);
+  });
+
+  it('reports missing plumbing as a warning, not an error, and leaves it out of the count', () => {
+    const withPlumbing = plan([
+      component({ id: 'topic', token: TOPIC }),
+      component({ id: 'role', token: 'aws:iam/role:Role', origin: 'plumbing' }),
+    ]);
+    const report = checkIntent(withPlumbing, [resource(TOPIC, 't')]);
+    expect(unmet(report)).toEqual([]);
+    expect(unmet(report, 'warning')).toEqual(['component']);
+    expect(report).toMatchObject({ met: 1, total: 1 });
+  });
+});
+
+describe('checkIntent stated values', () => {
+  const subscriptionPlan = plan([
+    component({
+      id: 'sub',
+      token: SUBSCRIPTION,
+      values: [
+        { input: 'protocol', value: 'email', text: 'email address' },
+        { input: 'endpoint', value: 'test@test.com', text: '"test@test.com"' },
+      ],
+    }),
+  ]);
+
+  it('meets values at their path, ignoring case', () => {
+    const report = checkIntent(subscriptionPlan, [
+      resource(SUBSCRIPTION, 's', { protocol: 'EMAIL', endpoint: 'test@test.com', topic: 'arn' }),
+    ]);
+    expect(unmet(report)).toEqual([]);
+    expect(report).toMatchObject({ met: 3, total: 3 });
+  });
+
+  it('meets a value set elsewhere on the resource and says where it was expected', () => {
+    const report = checkIntent(subscriptionPlan, [
+      resource(SUBSCRIPTION, 's', { protocol: 'email', tags: { to: 'test@test.com' } }),
+    ]);
+    expect(unmet(report)).toEqual([]);
+    expect(report.items.find((i) => i.text.includes('test@test.com'))?.text).toContain('not at `endpoint`');
+  });
+
+  it('fails a missing value with the request words and the input to set', () => {
+    const report = checkIntent(subscriptionPlan, [
+      resource(SUBSCRIPTION, 's', { protocol: 'email', endpoint: 'other@test.com' }),
+    ]);
+    expect(unmet(report)).toEqual(['value']);
+    const item = report.items.find((i) => !i.met);
+    expect(item?.text).toContain('endpoint');
+    expect(item?.subjects).toEqual([SUBSCRIPTION, 'endpoint']);
+  });
+
+  it('compares numbers and strings tolerantly, across array levels, and inside JSON and scripts', () => {
+    const sg = 'aws:ec2/securityGroup:SecurityGroup';
+    const portPlan = plan([
+      component({ id: 'sg', token: sg, values: [{ input: 'ingress.fromPort', value: 80, text: 'port 80' }] }),
+    ]);
+    expect(
+      unmet(checkIntent(portPlan, [resource(sg, 'w', { ingress: [{ fromPort: 22 }, { fromPort: '80' }] })])),
+    ).toEqual([]);
+    expect(unmet(checkIntent(portPlan, [resource(sg, 'w', { ingress: [{ fromPort: 8080 }] })]))).toEqual([
+      'value',
+    ]);
+    const instance = 'aws:ec2/instance:Instance';
+    const scriptPlan = plan([
+      component({
+        id: 'vm',
+        token: instance,
+        values: [{ input: 'userData', value: 'nginx', text: 'nginx' }],
+      }),
+    ]);
+    expect(
+      unmet(
+        checkIntent(scriptPlan, [
+          resource(instance, 'vm', { userData: '#!/bin/bash\napt-get install -y nginx\n' }),
+        ]),
+      ),
+    ).toEqual([]);
+    expect(
+      unmet(checkIntent(scriptPlan, [resource(instance, 'vm', { userData: 'apt-get install nginxplus' })])),
+    ).toEqual(['value']);
+    const policy = 'aws:iam/policy:Policy';
+    const jsonPlan = plan([
+      component({
+        id: 'p',
+        token: policy,
+        values: [{ input: 'policy', value: 's3:GetObject', text: 'read objects' }],
+      }),
+    ]);
+    const document = JSON.stringify({ Statement: [{ Action: ['s3:GetObject'], Effect: 'Allow' }] });
+    expect(unmet(checkIntent(jsonPlan, [resource(policy, 'p', { policy: document })]))).toEqual([]);
+  });
+
+  it('does not check values of a component that is missing (the component finding says it all)', () => {
+    const report = checkIntent(subscriptionPlan, [resource(TOPIC, 't')]);
+    expect(unmet(report)).toEqual(['component']);
+  });
+});
+
+describe('checkIntent relations', () => {
+  const wired = plan(
+    [component({ id: 'topic', token: TOPIC }), component({ id: 'sub', token: SUBSCRIPTION })],
+    [{ from: 'sub', to: 'topic', via: 'topic', text: 'subscription to the topic' }],
+  );
+  const topic = resource(TOPIC, 't');
+
+  it('meets a relation through a recorded dependency, in either direction', () => {
+    expect(
+      unmet(checkIntent(wired, [topic, resource(SUBSCRIPTION, 's', {}, { dependsOn: [topic.urn!] })])),
+    ).toEqual([]);
+    const reversed = plan(wired.components.slice(), [
+      { from: 'topic', to: 'sub', text: 'topic to subscription' },
+    ]);
+    expect(
+      unmet(checkIntent(reversed, [topic, resource(SUBSCRIPTION, 's', {}, { dependsOn: [topic.urn!] })])),
+    ).toEqual([]);
+  });
+
+  it('meets a relation through a parent', () => {
+    expect(
+      unmet(checkIntent(wired, [topic, resource(SUBSCRIPTION, 's', {}, { parent: topic.urn! })])),
+    ).toEqual([]);
+  });
+
+  it('fails two resources that do not reference each other', () => {
+    const report = checkIntent(wired, [
+      topic,
+      resource(SUBSCRIPTION, 's', { topic: 'arn:aws:sns:us-east-1:1:t' }),
+    ]);
+    expect(unmet(report)).toEqual(['relation']);
+    expect(report.items.find((i) => i.kind === 'relation')?.text).toContain('through `topic`');
+  });
+
+  it('meets a Kubernetes selector that matches the labels of the other, and fails one that does not', () => {
+    const service = 'kubernetes:core/v1:Service';
+    const deployment = 'kubernetes:apps/v1:Deployment';
+    const k8s = plan(
+      [component({ id: 'svc', token: service }), component({ id: 'dep', token: deployment })],
+      [{ from: 'svc', to: 'dep', text: 'service in front of the deployment' }],
+    );
+    const pods = (app: string): Record<string, unknown> => ({
+      spec: { selector: { matchLabels: { app } }, template: { metadata: { labels: { app } } } },
+    });
+    const svc = (app: string) =>
+      resource(service, 'svc', { spec: { selector: { app }, ports: [{ port: 80 }] } });
+    expect(unmet(checkIntent(k8s, [svc('web'), resource(deployment, 'dep', pods('web'))]))).toEqual([]);
+    expect(unmet(checkIntent(k8s, [svc('api'), resource(deployment, 'dep', pods('web'))]))).toEqual([
+      'relation',
+    ]);
+  });
+});
+
+describe('checkIntent documentation placeholders', () => {
+  const bucketPlan = plan([component({ id: 'bucket', token: 'aws:s3/bucket:Bucket' })]);
+
+  it('fails values pasted from documentation examples, outside the met/total count', () => {
+    const report = checkIntent(bucketPlan, [
+      resource('aws:s3/bucket:Bucket', 'b', {
+        bucket: 'example-bucket',
+        policy: JSON.stringify({ Principal: { AWS: 'arn:aws:iam::123456789012:root' } }),
+      }),
+    ]);
+    expect(unmet(report).filter((k) => k === 'placeholder')).toHaveLength(2);
+    expect(report).toMatchObject({ met: 1, total: 1 });
+  });
+
+  it('accepts a placeholder-looking value the request itself stated', () => {
+    const stated = plan([
+      component({
+        id: 'bucket',
+        token: 'aws:s3/bucket:Bucket',
+        values: [{ input: 'bucket', value: 'example-bucket', text: '"example-bucket"' }],
+      }),
+    ]);
+    expect(
+      unmet(checkIntent(stated, [resource('aws:s3/bucket:Bucket', 'b', { bucket: 'example-bucket' })])),
+    ).toEqual([]);
+  });
+});
