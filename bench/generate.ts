@@ -27,7 +27,9 @@ export async function run(): Promise<void> {
     cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
     nodeModulesDirs: [join(packageRoot(), 'node_modules')],
     openai: undefined,
-    pathEnv: process.env['PATH'] ?? '',
+    // No PATH: the benchmark never runs `npm install` (a program needing an uninstalled provider fails at
+    // install, quickly, instead of waiting on the registry); the sandbox tools are found in the system dirs.
+    pathEnv: '',
     preview: 'off',
     sandbox: 'auto',
     identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },

@@ -125,6 +125,8 @@ const VALUES_INTRO =
   /\b(?:(?:valid|possible|allowed|supported|accepted|permitted|acceptable) (?:values?|options?)(?: for `[^`\n]+`)?(?: (?:are|is|include|includes))?(?: one of)?|(?:must|can|should) be (?:one of|either)(?: the following)?|can be of the following|(?:is|are) one of)\s*:?\s*/gi;
 const QUOTED_VALUE = /^(?:`([^`\n]{1,100})`|"([^"\n]{1,100})")/;
 const SEPARATOR = /^(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/;
+/** A gloss after a listed value: "`S` (string), `N` (number)". Skipped, so the list goes on past it. */
+const GLOSS = /^\s*\([^()\n]{1,60}\)/;
 
 /** The values a doc lists, and whether the doc presents them as the whole list. */
 export interface DocValidValues {
@@ -169,6 +171,7 @@ function listAfter(text: string, start: number): { values: string[]; end: number
       values.push(value);
     }
     rest = rest.slice(item[0].length);
+    rest = rest.slice(GLOSS.exec(rest)?.[0].length ?? 0);
     const separator = SEPARATOR.exec(rest);
     if (separator === null) {
       break;

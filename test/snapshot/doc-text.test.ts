@@ -13,6 +13,9 @@ describe('doc comment text', () => {
     expect(
       validValuesOf('Versioning state. Valid values: `Enabled`, `Suspended`, or `Disabled`.')?.values,
     ).toEqual(['Enabled', 'Suspended', 'Disabled']);
+    expect(
+      validValuesOf('Attribute type. Valid values are `S` (string), `N` (number), `B` (binary).'),
+    ).toEqual({ values: ['S', 'N', 'B'], complete: true });
     expect(validValuesOf('Possible values are: `STANDARD`, `NEARLINE` and `COLDLINE`.')?.values).toEqual([
       'STANDARD',
       'NEARLINE',
