@@ -1,0 +1,83 @@
+import type { Plan } from '../plan/types.js';
+import type { RetrievalResult } from '../retrieve/types.js';
+import type { Snapshot } from '../snapshot/types.js';
+import type { LadderResult } from '../verify/ladder.js';
+import type { RungOutcome } from '../verify/types.js';
+import { projectFiles } from '../workspace/project-files.js';
+import { promptCoverage } from './prompt-coverage.js';
+import { importedProviders, pinsFor } from './provider-pins.js';
+import type { GenerationRequest, GenerationResult } from './types.js';
+
+/** What a run produced, stage by stage; a run that stopped early leaves the later parts unset. */
+export interface RunProducts {
+  plan?: Plan;
+  retrieval?: RetrievalResult;
+  /** Tokens of the records that went into the prompt, ranked. */
+  included: readonly string[];
+  /** Every prompt sent (generate and repairs), for the coverage figure. */
+  promptText: string;
+  program: string;
+  ladder?: LadderResult;
+  failure?: GenerationResult['failure'];
+}
+
+/**
+ * "Verified" only when the ladder ran, nothing failed, and no rung was skipped in a way that leaves the
+ * program unverified (no sandbox, no plan to check intent against).
+ */
+function passedEveryRung(verification: readonly RungOutcome[]): boolean {
+  return (
+    verification.length > 0 &&
+    verification.every(
+      (o) =>
+        o.status === 'passed' || o.status === 'fixed' || (o.status === 'skipped' && o.unverified !== true),
+    )
+  );
+}
+
+export function assembleResult(input: {
+  readonly request: GenerationRequest;
+  readonly snapshot: Snapshot;
+  readonly projectName: string;
+  readonly products: RunProducts;
+  readonly timings: Readonly<Record<string, number>>;
+  readonly totalMs: number;
+  readonly usage: { readonly tokensIn: number; readonly tokensOut: number };
+  readonly modelName: string;
+}): GenerationResult {
+  const { request, snapshot, products } = input;
+  const verification: RungOutcome[] = [...(products.ladder?.outcomes ?? [])];
+  const timings: Record<string, number> = { ...input.timings };
+  for (const outcome of verification) timings[`verify.${outcome.rung}`] = outcome.durationMs;
+  timings['total'] = input.totalMs;
+  for (const key of Object.keys(timings)) timings[key] = Math.round(timings[key]!);
+  const { program, failure } = products;
+  const providers = pinsFor(snapshot, importedProviders(program, snapshot));
+  const spec = {
+    name: input.projectName,
+    description: request.text,
+    pulumiVersion: snapshot.manifest.pulumiVersion,
+    providers,
+  };
+  return {
+    status: failure === undefined && passedEveryRung(verification) ? 'verified' : 'failed',
+    ...(failure !== undefined ? { failure } : {}),
+    request,
+    files: program === '' ? [] : projectFiles(spec, program),
+    providers,
+    retrieved: products.included,
+    hits: products.retrieval?.hits ?? [],
+    ...(products.plan !== undefined ? { plan: products.plan } : {}),
+    verification,
+    metrics: {
+      promptCoverage:
+        program === '' ? 0 : Math.round(promptCoverage(program, products.promptText) * 1000) / 1000,
+      tokensIn: input.usage.tokensIn,
+      tokensOut: input.usage.tokensOut,
+      timingsMs: timings,
+      repairRounds: products.ladder?.rounds ?? 0,
+      codeFixes: products.ladder?.codeFixes.length ?? 0,
+    },
+    model: input.modelName,
+  };
+}

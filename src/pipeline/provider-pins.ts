@@ -1,0 +1,20 @@
+import type { Snapshot } from '../snapshot/types.js';
+import type { ProviderPin } from './types.js';
+
+/** The snapshot's pins for the given providers (unknown names are left out: the typecheck will say so). */
+export function pinsFor(snapshot: Snapshot, providers: Iterable<string>): ProviderPin[] {
+  const pins: ProviderPin[] = [];
+  for (const provider of new Set(providers)) {
+    const entry = snapshot.manifest.providers[provider];
+    if (entry !== undefined) pins.push({ provider, package: entry.package, version: entry.version });
+  }
+  return pins.sort((a, b) => a.provider.localeCompare(b.provider));
+}
+
+/** Providers a program imports (`@pulumi/aws` → `aws`), as the snapshot names them. */
+export function importedProviders(program: string, snapshot: Snapshot): string[] {
+  const packages = new Set([...program.matchAll(/from\s+['"](@pulumi\/[\w.-]+)['"]/g)].map((m) => m[1]!));
+  return Object.entries(snapshot.manifest.providers)
+    .filter(([, entry]) => packages.has(entry.package))
+    .map(([name]) => name);
+}

@@ -1,0 +1,59 @@
+import type { Snapshot } from '../snapshot/types.js';
+import { createTypechecker, type Typechecker } from '../verify/typecheck/typechecker.js';
+import { projectFiles } from '../workspace/project-files.js';
+import type { ProjectWorkspace, WorkspaceFactory } from '../workspace/types.js';
+import { pinsFor } from './provider-pins.js';
+
+/**
+ * The temp project the ladder verifies in, with the typechecker over its install. It is recreated (with a new
+ * typechecker) only when a program needs a provider the install lacks, so the ladder holds one stable
+ * {@link Typechecker} that always checks against the current install.
+ */
+export interface VerificationWorkspace {
+  /** Makes sure the install has these providers (a new workspace when it does not). */
+  ensure(providers: readonly string[]): Promise<void>;
+  readonly typechecker: Typechecker;
+  /** The project directory; throws before the first {@link ensure}. */
+  readonly dir: string;
+  write(program: string): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+export function createVerificationWorkspace(
+  factory: WorkspaceFactory,
+  snapshot: Snapshot,
+  project: { readonly name: string; readonly description: string },
+): VerificationWorkspace {
+  let current: { workspace: ProjectWorkspace; typechecker: Typechecker } | undefined;
+  const ready = (): { workspace: ProjectWorkspace; typechecker: Typechecker } => {
+    if (current === undefined) throw new Error('no verification workspace');
+    return current;
+  };
+  return {
+    async ensure(providers) {
+      const have = new Set(current?.workspace.spec.providers.map((p) => p.provider) ?? []);
+      if (current !== undefined && providers.every((p) => have.has(p))) return;
+      const workspace = await factory.create({
+        ...project,
+        pulumiVersion: snapshot.manifest.pulumiVersion,
+        providers: pinsFor(snapshot, [...have, ...providers]),
+      });
+      const previous = current;
+      current = { workspace, typechecker: createTypechecker({ projectDir: workspace.dir }) };
+      await previous?.workspace.dispose();
+    },
+    typechecker: {
+      check: (program) => ready().typechecker.check(program),
+      fix: (program, passes) => ready().typechecker.fix(program, passes),
+      stats: () => ready().typechecker.stats(),
+    },
+    get dir() {
+      return ready().workspace.dir;
+    },
+    write: (program) => ready().workspace.write(projectFiles(ready().workspace.spec, program)),
+    dispose: async () => {
+      await current?.workspace.dispose();
+      current = undefined;
+    },
+  };
+}
