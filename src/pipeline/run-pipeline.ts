@@ -159,11 +159,14 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       throw new StageFailure('plan', 'edit mode needs the existing program (index.ts)');
     }
 
+    // An edit stays with the clouds the program already uses unless the request names others explicitly.
+    const editProviders = existing === undefined ? [] : importedProviders(existing, snapshot);
+    const providers = request.providers ?? (editProviders.length > 0 ? editProviders : undefined);
     plan = await stage('plan', model === undefined ? 'offline' : undefined, () =>
       deps.planner.plan(
         {
           text: request.text,
-          ...(request.providers !== undefined ? { providers: request.providers } : {}),
+          ...(providers !== undefined ? { providers } : {}),
           ...(existing !== undefined ? { existingProgram: existing } : {}),
         },
         model,
@@ -175,7 +178,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     retrieval = await stage('retrieve', undefined, () =>
       deps.search.retrieve({
         text: request.text,
-        ...(request.providers !== undefined ? { providers: request.providers } : {}),
+        ...(providers !== undefined ? { providers } : {}),
         ...(model !== undefined ? { model } : {}),
         plan,
       }),

@@ -102,6 +102,10 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     types.set(urn, type);
     return urn;
   };
+  const resourceState = (urn: string): Record<string, unknown> => {
+    const found = registrations.find((r) => r.urn === urn);
+    return { urn, id: '', state: found === undefined ? {} : { ...found.inputs } };
+  };
   const monitor = {
     supportsFeature(
       call: Call<InstanceType<typeof resourcePb.SupportsFeatureRequest>>,
@@ -179,7 +183,12 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       const token = call.request.getTok();
       const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
       if (token !== 'pulumi:pulumi:getResource') invokes.push({ token, inputs: args });
-      const result = invokeResult(token, args, options.shapes);
+      // A resource passed as an input (`topic: topic`) comes back as a reference the SDK rehydrates through
+      // this built-in invoke: answer with the resource's URN and the state a preview knows (its inputs).
+      const result =
+        token === 'pulumi:pulumi:getResource'
+          ? resourceState(String(args['urn'] ?? ''))
+          : invokeResult(token, args, options.shapes);
       const response = new resourcePb.ResourceInvokeResponse();
       response.setReturn(Struct.fromJavaScript(result as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);

@@ -76,6 +76,20 @@ export const bucketName = bucket.bucket;
     expect(mermaid.match(/-->/g)).toHaveLength(2);
   });
 
+  it('takes a resource itself as an input (a reference the SDK rehydrates) and records the dependency', async () => {
+    const result = await check(
+      `${HEADER}
+const topic = new aws.sns.Topic('alerts');
+new aws.sns.TopicSubscription('mail', { topic, protocol: 'email', endpoint: 'ops@example.org' });
+`,
+    );
+    expect(findingsOf(result).filter((f) => f.severity === 'error')).toEqual([]);
+    const resources = result.kind === 'skipped' ? [] : (result.details?.resources ?? []);
+    const topic = resources.find((r) => r.token === 'aws:sns/topic:Topic');
+    const subscription = resources.find((r) => r.token === 'aws:sns/topicSubscription:TopicSubscription');
+    expect(subscription?.dependsOn).toContain(topic?.urn);
+  });
+
   it('finds a missing required input of a nested type', async () => {
     const result = await check(`${HEADER}
 const bucket = new aws.s3.Bucket('site');
