@@ -275,16 +275,16 @@ void lookup();
       ],
     ]);
     const result = await createMockRung(deps).check(program, { projectDir: project.dir, config: {} });
-    // 'On' is not a case variant of a documented value: doc lists are not always complete, so a warning.
-    expect(result.kind).toBe('passed');
-    expect(result.kind === 'passed' && result.details?.resources?.map((resource) => resource.name)).toEqual([
+    // The versioning status list is complete (the doc says "Valid values"), so 'On' is an error for repair.
+    expect(result.kind).toBe('failed');
+    expect(result.kind === 'failed' && result.details?.resources?.map((resource) => resource.name)).toEqual([
       'docs',
       'docs-v',
     ]);
     expect(findingsOf(result)).toEqual([
       expect.objectContaining({
-        code: 'undocumented-value',
-        severity: 'warning',
+        code: 'invalid-value',
+        severity: 'error',
         file: 'lib/site.ts',
         line: 4,
       }),
