@@ -1,5 +1,6 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
+import { describeChanges } from '../verify/preview/classify-preview.js';
 import { renderPlan } from './render-plan.js';
 import { renderPolicySection } from './policy-section.js';
 import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
@@ -136,14 +137,8 @@ export function renderReport(result: GenerationResult): string {
 
   const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
   if (changes !== undefined) {
-    const summary = Object.entries(changes)
-      .filter(([, n]) => n > 0)
-      .map(
-        ([op, n]) =>
-          `${op === 'create' ? '+' : op === 'delete' ? '-' : op === 'update' ? '~' : ''}${n} to ${op}`,
-      )
-      .join(', ');
-    if (summary !== '') lines.push(`**Preview:** ${summary}`, '');
+    // One wording for the change summary everywhere (the preview rung's reasons use the same function).
+    lines.push(escapeInline(`**Preview:** ${describeChanges(changes)}`), '');
   }
 
   lines.push(...renderPolicySection(result.verification));
