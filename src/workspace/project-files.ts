@@ -35,6 +35,8 @@ export function projectFiles(spec: ProjectSpec, program: string): GeneratedFile[
     description: spec.description.replace(/\s+/g, ' ').trim().slice(0, 200),
     private: true,
     main: 'index.ts',
+    // @pulumi/pulumi 3.2xx needs Node 22 or newer; say so where `npm install` checks it.
+    engines: { node: '>=22' },
     dependencies,
     devDependencies: { '@types/node': '24.19.2', typescript: ts.version },
   };

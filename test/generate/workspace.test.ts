@@ -101,6 +101,13 @@ describe('the workspace', () => {
     expect(readdirSync(root).filter((name) => name.includes('.tmp-'))).toEqual([]);
   });
 
+  it('states the Node version the generated project needs', () => {
+    const packageJson = JSON.parse(
+      projectFiles(spec, 'export const x = 1;').find((f) => f.path === 'package.json')!.content,
+    ) as { engines?: { node?: string } };
+    expect(packageJson.engines?.node).toBe('>=22');
+  });
+
   it('names the project from the request', () => {
     expect(projectSlug('An S3 bucket with versioning!')).toBe('s3-bucket-versioning');
   });
