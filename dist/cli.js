@@ -8189,6 +8189,17 @@ function classifyPreview(input) {
   }
   return void 0;
 }
+function describeChanges(changes) {
+  const words3 = {
+    create: "+{n} to create",
+    update: "~{n} to update",
+    delete: "-{n} to delete",
+    replace: "+-{n} to replace",
+    same: "{n} unchanged"
+  };
+  const parts = Object.entries(changes).filter(([, count]) => count > 0).map(([op, count]) => (words3[op] ?? `{n} to ${op}`).replace("{n}", String(count)));
+  return parts.length > 0 ? parts.join(", ") : "no changes";
+}
 
 // src/verify/preview/runner-source.ts
 var PREVIEW_RUNNER_SOURCE = String.raw`'use strict';
@@ -9462,6 +9473,8 @@ function projectFiles(spec, program) {
     description: spec.description.replace(/\s+/g, " ").trim().slice(0, 200),
     private: true,
     main: "index.ts",
+    // @pulumi/pulumi 3.2xx needs Node 22 or newer; say so where `npm install` checks it.
+    engines: { node: ">=22" },
     dependencies,
     devDependencies: { "@types/node": "24.19.2", typescript: ts8.version }
   };
@@ -13001,10 +13014,7 @@ function renderReport(result) {
   }
   const changes = result.verification.find((o) => o.details?.changes !== void 0)?.details?.changes;
   if (changes !== void 0) {
-    const summary = Object.entries(changes).filter(([, n]) => n > 0).map(
-      ([op, n]) => `${op === "create" ? "+" : op === "delete" ? "-" : op === "update" ? "~" : ""}${n} to ${op}`
-    ).join(", ");
-    if (summary !== "") lines.push(`**Preview:** ${summary}`, "");
+    lines.push(escapeInline(`**Preview:** ${describeChanges(changes)}`), "");
   }
   lines.push(...renderPolicySection(result.verification));
   const mermaid = result.verification.find((o) => o.details?.mermaid !== void 0)?.details?.mermaid;
