@@ -1,7 +1,16 @@
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'dist/**', 'registry-snapshot/**', 'coverage/**', '**/generated/**', 'pulumi-gen-out/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      'dist/**',
+      'registry-snapshot/**',
+      'coverage/**',
+      '**/generated/**',
+      'pulumi-gen-out/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
