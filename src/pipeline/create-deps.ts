@@ -140,16 +140,6 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     createPreviewRung({
       sandbox,
       mode: config.preview,
-      // The repository's packs go to the CLI too; the baseline runs in-process only (the action's bundle has
-      // no installed copy of it for the CLI to load).
-      ...(policy.mode === 'off' || policy.packDirs.length === 0
-        ? {}
-        : {
-            policyPacks: policy.packDirs,
-            ...(policy.configFile === undefined
-              ? {}
-              : { policyPackConfigs: policy.packDirs.map(() => policy.configFile ?? '') }),
-          }),
       cli: createPulumiCliLocator({
         path: config.pathEnv,
         ...(config.homeDir !== undefined ? { homeDir: config.homeDir } : {}),

@@ -1,6 +1,29 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
 import baseline from '../../../policy-packs/baseline/policies.js';
 import baselinePackage from '../../../policy-packs/baseline/package.json' with { type: 'json' };
+import { packageRoot } from '../../shared/paths.js';
 import type { LoadedPolicyPack } from './types.js';
+
+/**
+ * The baseline's directory when the Pulumi CLI could run it as a pack: it ships with the package, and its
+ * `@pulumi/policy` resolves from there (the package's own dependency). The action runs from a checkout with
+ * only the bundle, so there the baseline is checked in-process alone.
+ */
+function runnableBaselineDir(): string | undefined {
+  try {
+    const dir = join(packageRoot(), 'policy-packs', 'baseline');
+    if (!existsSync(join(dir, 'index.ts'))) return undefined;
+    createRequire(join(dir, 'package.json')).resolve('@pulumi/policy');
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+let baselineDir: { readonly dir: string | undefined } | undefined;
 
 /**
  * The bundled baseline pack (`policy-packs/baseline/`). Its rules are imported, not loaded from a path, so the
@@ -8,11 +31,13 @@ import type { LoadedPolicyPack } from './types.js';
  * can run, with the same name and version.
  */
 export function baselinePolicyPack(): LoadedPolicyPack {
+  baselineDir ??= { dir: runnableBaselineDir() };
   return {
     name: baseline.name,
     version: baselinePackage.version,
     enforcementLevel: 'advisory',
     policies: baseline.policies,
     origin: 'baseline',
+    ...(baselineDir.dir === undefined ? {} : { dir: baselineDir.dir }),
   };
 }

@@ -13,7 +13,7 @@ import { resourceNameLocations, type ProgramLocation } from '../mock/program-loc
 import { analyzePack, type PolicyCrash } from './analyzer.js';
 import { baselinePolicyPack } from './baseline-pack.js';
 import type { PolicyPackLoader } from './load-pack.js';
-import { resolvePack } from './resolve-pack.js';
+import { previewPolicyConfig, resolvePack } from './resolve-pack.js';
 import type {
   LoadedPolicyPack,
   PolicyMode,
@@ -126,6 +126,9 @@ async function evaluate(
       version: pack.version,
       origin: pack.origin,
       policies: resolved.policies.length,
+      ...(pack.dir === undefined
+        ? {}
+        : { preview: { dir: pack.dir, config: previewPolicyConfig(pack, deps.mode, deps.config) } }),
     });
     const perCase: { name: string; violations: readonly PolicyViolation[] }[] = [];
     for (const run of cases) {

@@ -113,6 +113,31 @@ export function resolvePack(
 }
 
 /**
+ * The `--policy-pack-config` that makes the CLI run `pack` as {@link resolvePack} does: every policy at its
+ * effective level (`disabled` included) with its configured settings, so `--policy advisory` and the user's
+ * `--policy-config` mean the same in the preview as in the policy rung.
+ */
+export function previewPolicyConfig(
+  pack: LoadedPolicyPack,
+  mode: PolicyMode,
+  config?: PolicyPackConfig,
+): PolicyPackConfig {
+  return Object.fromEntries(
+    pack.policies.map((policy) => {
+      const level = effectiveLevel(pack, policy, mode, config);
+      const settings = {
+        ...configuredProperties(pack.initialConfig?.[policy.name]),
+        ...configuredProperties(config?.[policy.name]),
+      };
+      return [
+        policy.name,
+        Object.keys(settings).length === 0 ? level : { enforcementLevel: level, ...settings },
+      ];
+    }),
+  );
+}
+
+/**
  * Parses a policy configuration file in the format of `pulumi preview --policy-pack-config`: policy name →
  * an enforcement level, or an object with `enforcementLevel` (`disabled` turns the policy off).
  */

@@ -33,7 +33,10 @@ export interface LoadedPolicyPack {
   readonly policies: Policies;
   /** `baseline`: bundled with pulumi-gen; `repository`: a directory the user configured. */
   readonly origin: 'baseline' | 'repository';
-  /** The pack's directory, for a repository pack (also handed to `pulumi preview --policy-pack`). */
+  /**
+   * The pack's directory, handed to `pulumi preview --policy-pack`: a repository pack's, and the baseline's
+   * when its `@pulumi/policy` can be resolved from it (a clone or an npm install; not the action's bundle).
+   */
   readonly dir?: string;
   /** Per-policy configuration passed to the constructor (`new PolicyPack(name, args, initialConfig)`). */
   readonly initialConfig?: PolicyPackConfig;
@@ -73,4 +76,9 @@ export interface PolicyPackRun {
   readonly origin: 'baseline' | 'repository';
   /** Policies that ran (not disabled). */
   readonly policies: number;
+  /**
+   * The pack's directory when the Pulumi CLI can load it (`pulumi preview --policy-pack`), and the policy
+   * configuration that gives every policy the level and settings it ran at here, so the preview agrees.
+   */
+  readonly preview?: { readonly dir: string; readonly config: PolicyPackConfig };
 }

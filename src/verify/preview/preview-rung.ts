@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { basename, delimiter, dirname, join } from 'node:path';
+import { basename, delimiter, dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 import type { PreviewMode } from '../../pipeline/types.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot } from '../../snapshot/types.js';
-import type { Finding, ProgramFiles, Rung, RungCheck, RungContext } from '../types.js';
+import type { Finding, ProgramFiles, Rung, RungCheck, RungContext, RungName } from '../types.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   classifyPreview,
@@ -68,12 +68,6 @@ export interface PreviewDeps {
   readonly tempDir?: string;
   /** At most this many findings go to the repair loop (default 10). */
   readonly maxFindings?: number;
-  /**
-   * The repository's policy packs the policy rung ran (`pulumi preview --policy-pack`), and their config files
-   * (`--policy-pack-config`, one per pack), so the preview enforces the same policies.
-   */
-  readonly policyPacks?: readonly string[];
-  readonly policyPackConfigs?: readonly string[];
 }
 
 interface PreviewRunOutput {
@@ -129,6 +123,52 @@ function automationModule(projectDir: string): string {
   }
 }
 
+/**
+ * The packs the policy rung ran, for `pulumi preview --policy-pack`, each with a `--policy-pack-config` file
+ * (written into the run dir) that sets every policy to the level it ran at, so the two rungs agree. A pack the
+ * CLI cannot load is named in a note rather than silently left out.
+ */
+function previewPolicyPacks(
+  earlier: ReadonlyMap<RungName, RungCheck> | undefined,
+  runDir: string,
+): { dirs: string[]; configFiles: string[]; readPaths: string[]; notes: Finding[] } {
+  const policy = earlier?.get('policy');
+  const packs =
+    policy !== undefined && policy.kind !== 'skipped' ? (policy.details?.policy?.packs ?? []) : [];
+  const dirs: string[] = [];
+  const configFiles: string[] = [];
+  const readPaths: string[] = [];
+  const notes: Finding[] = [];
+  for (const pack of packs) {
+    if (pack.preview === undefined) {
+      notes.push({
+        rung: 'preview',
+        severity: 'warning',
+        code: 'policy-pack-in-process-only',
+        message: `policy pack ${pack.name}@${pack.version} ran in the policy rung only: the CLI cannot load it here (its @pulumi/policy is not installed beside it)`,
+      });
+      continue;
+    }
+    const file = join(runDir, `policy-config-${dirs.length}.json`);
+    writeFileSync(file, JSON.stringify(pack.preview.config));
+    dirs.push(pack.preview.dir);
+    configFiles.push(file);
+    readPaths.push(pack.preview.dir, ...policyModulesDir(pack.preview.dir));
+  }
+  return { dirs, configFiles, readPaths, notes };
+}
+
+/** The `node_modules` a pack's `@pulumi/policy` resolves from, which the sandboxed CLI must see too. */
+function policyModulesDir(packDir: string): string[] {
+  try {
+    const file = createRequire(join(packDir, 'package.json')).resolve('@pulumi/policy');
+    const at = file.lastIndexOf(`${sep}node_modules${sep}`);
+    return at < 0 ? [] : [file.slice(0, at + `${sep}node_modules`.length)];
+  } catch {
+    return [];
+  }
+}
+
 /** Turns a preview problem into the rung's answer under the mode. */
 function problemCheck(
   problem: PreviewProblem,
@@ -159,7 +199,11 @@ function problemCheck(
 export function createPreviewRung(deps: PreviewDeps): Rung {
   return {
     name: 'preview',
-    async check(_program: ProgramFiles, context: RungContext): Promise<RungCheck> {
+    async check(
+      _program: ProgramFiles,
+      context: RungContext,
+      earlier?: ReadonlyMap<RungName, RungCheck>,
+    ): Promise<RungCheck> {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'preview is off (--preview off)' };
       }
@@ -213,6 +257,7 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
         const jobFile = join(runDir, 'job.json');
         writeFileSync(join(runDir, 'runner.cjs'), PREVIEW_RUNNER_SOURCE);
         const automation = automationModule(context.projectDir);
+        const policy = previewPolicyPacks(earlier, runDir);
         writeFileSync(
           jobFile,
           JSON.stringify({
@@ -221,8 +266,8 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             projectDir: context.projectDir,
             stack,
             config: context.config,
-            policyPacks: deps.policyPacks ?? [],
-            policyPackConfigs: deps.policyPackConfigs ?? [],
+            policyPacks: policy.dirs,
+            policyPackConfigs: policy.configFiles,
             resultFile,
           }),
         );
@@ -250,6 +295,7 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : cli.binDir,
             join(context.projectDir, 'node_modules'),
             packageDirOf(automation),
+            ...policy.readPaths,
             ...(deps.pathEnv ?? '').split(delimiter).filter((dir) => dir.startsWith('/')),
           ],
           // A real preview asks the cloud (credentials, data sources): only then is the network there.
@@ -295,15 +341,18 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
         if (problem !== undefined) {
           return problemCheck(problem, deps.mode, output.changeSummary);
         }
-        const warnings: Finding[] = output.diagnostics
-          .filter((diagnostic) => diagnostic.severity === 'warning')
-          .slice(0, deps.maxFindings ?? 10)
-          .map((diagnostic) => ({
-            rung: 'preview',
-            severity: 'warning',
-            code: 'preview-diagnostic',
-            message: diagnostic.message.replace(/\s*\n\s*/g, ' ').trim(),
-          }));
+        const warnings: Finding[] = [
+          ...policy.notes,
+          ...output.diagnostics
+            .filter((diagnostic) => diagnostic.severity === 'warning')
+            .slice(0, deps.maxFindings ?? 10)
+            .map((diagnostic) => ({
+              rung: 'preview' as const,
+              severity: 'warning' as const,
+              code: 'preview-diagnostic',
+              message: diagnostic.message.replace(/\s*\n\s*/g, ' ').trim(),
+            })),
+        ];
         const changes = output.changeSummary ?? {};
         return {
           kind: 'passed',

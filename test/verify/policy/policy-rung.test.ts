@@ -50,8 +50,42 @@ describe('the policy rung', () => {
     expect(passed.kind).toBe('passed');
     expect(codes(passed)).toEqual(['warning:policy/aws-volume-encrypted']);
     expect(passed.kind === 'passed' && passed.details?.policy?.packs).toEqual([
-      { name: 'pulumi-gen-baseline', version: '0.1.0', origin: 'baseline', policies: 16 },
+      expect.objectContaining({
+        name: 'pulumi-gen-baseline',
+        version: '0.1.0',
+        origin: 'baseline',
+        policies: 16,
+      }),
     ]);
+  });
+
+  it('gives the preview the baseline directory and the levels it ran at, so both rungs agree', async () => {
+    const config = parsePolicyConfig(
+      JSON.stringify({
+        'aws-volume-encrypted': 'disabled',
+        'aws-s3-no-public-acl': { enforcementLevel: 'mandatory' },
+      }),
+      'policy.json',
+    );
+    const advisory = await rung({ mode: 'advisory', config }).check(
+      new Map(),
+      CONTEXT,
+      afterMock([OPEN_BUCKET]),
+    );
+    const pack = advisory.kind === 'passed' ? advisory.details?.policy?.packs[0] : undefined;
+    // This checkout has @pulumi/policy installed, so the CLI could load the pack from its directory.
+    expect(pack?.preview?.dir).toBe(join(process.cwd(), 'policy-packs', 'baseline'));
+    const levels = pack?.preview?.config ?? {};
+    expect(Object.keys(levels)).toHaveLength(16);
+    expect(levels['aws-volume-encrypted']).toBe('disabled');
+    // `--policy advisory` lowers the mandatory levels for the CLI too.
+    expect(levels['aws-s3-no-public-acl']).toBe('advisory');
+    expect(Object.values(levels).every((level) => level === 'advisory' || level === 'disabled')).toBe(true);
+    const mandatory = await rung().check(new Map(), CONTEXT, afterMock([PLAIN_VOLUME]));
+    const levelsMandatory =
+      mandatory.kind === 'passed' ? mandatory.details?.policy?.packs[0]?.preview?.config : {};
+    expect(levelsMandatory?.['aws-s3-no-public-acl']).toBe('mandatory');
+    expect(levelsMandatory?.['aws-volume-encrypted']).toBe('advisory');
   });
 
   it('--policy advisory reports every violation as a warning; --policy off skips the rung', async () => {

@@ -24,7 +24,9 @@ const path = require('node:path');
 const dir = path.dirname(fs.realpathSync(process.argv[1]));
 const scenario = JSON.parse(fs.readFileSync(path.join(dir, 'scenario.json'), 'utf8'));
 const args = process.argv.slice(2);
-fs.appendFileSync(path.join(dir, 'calls.log'), JSON.stringify({ args, env: Object.keys(process.env).sort() }) + '\n');
+const files = {};
+args.forEach((arg, i) => { if (arg === '--policy-pack-config') files[args[i + 1]] = fs.readFileSync(args[i + 1], 'utf8'); });
+fs.appendFileSync(path.join(dir, 'calls.log'), JSON.stringify({ args, env: Object.keys(process.env).sort(), files }) + '\n');
 const fail = (stderr, code) => { process.stderr.write(stderr + '\n'); process.exit(code); };
 if (args[0] === 'version') { process.stdout.write('v3.200.0\n'); process.exit(0); }
 if (args[0] === 'stack' && args[1] === 'init' && scenario.stackInit) fail(scenario.stackInit.stderr, scenario.stackInit.code);
@@ -44,7 +46,12 @@ process.exit(0);
 
 export interface FakeCli {
   readonly binDir: string;
-  calls(): { readonly args: readonly string[]; readonly env: readonly string[] }[];
+  /** Each call's arguments, environment names, and the contents of the `--policy-pack-config` files it got. */
+  calls(): {
+    readonly args: readonly string[];
+    readonly env: readonly string[];
+    readonly files: Readonly<Record<string, string>>;
+  }[];
   dispose(): void;
 }
 
@@ -66,7 +73,7 @@ export function installFakeCli(scenario: FakeCliScenario, nodePath: string, pare
       readFileSync(join(binDir, 'calls.log'), 'utf8')
         .split('\n')
         .filter((line) => line !== '')
-        .map((line) => JSON.parse(line) as { args: string[]; env: string[] }),
+        .map((line) => JSON.parse(line) as ReturnType<FakeCli['calls']>[number]),
     dispose: () => rmSync(root, { recursive: true, force: true }),
   };
 }

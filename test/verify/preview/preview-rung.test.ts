@@ -166,24 +166,50 @@ describe('preview rung through the Automation API (stand-in CLI)', () => {
     expect(readdirSync(projectDir).filter((file) => file.startsWith('Pulumi.pulumi-gen'))).toEqual([]);
   });
 
-  it('hands the repository policy packs and their config to pulumi preview', async () => {
-    const deps = depsWith(
-      {
-        preview: {
-          code: 0,
-          events: [
-            { summaryEvent: { maybeCorrupt: false, durationSeconds: 1, resourceChanges: { create: 1 } } },
+  it('hands pulumi preview the packs the policy rung ran, each at the levels it ran them', async () => {
+    const deps = depsWith({
+      preview: {
+        code: 0,
+        events: [
+          { summaryEvent: { maybeCorrupt: false, durationSeconds: 1, resourceChanges: { create: 1 } } },
+        ],
+      },
+    });
+    const policy: RungCheck = {
+      kind: 'passed',
+      warnings: [],
+      details: {
+        policy: {
+          packs: [
+            {
+              name: 'team',
+              version: '1.2.0',
+              origin: 'repository',
+              policies: 2,
+              preview: { dir: '/repo/policy/team', config: { 'no-public-buckets': 'advisory' } },
+            },
+            { name: 'pulumi-gen-baseline', version: '0.1.0', origin: 'baseline', policies: 16 },
           ],
+          violations: [],
+          resourcesChecked: 1,
         },
       },
-      { policyPacks: ['/repo/policy/team'], policyPackConfigs: ['/repo/policy.json'] },
+    };
+    const result = await createPreviewRung(deps).check(
+      program,
+      { projectDir, config: {} },
+      new Map([['policy', policy]]),
     );
-    const result = await check(deps);
     expect(result.kind, JSON.stringify(result)).toBe('passed');
     const preview = (fake?.calls() ?? []).find((call) => call.args[0] === 'preview');
     const args = preview?.args ?? [];
-    expect(args[args.indexOf('--policy-pack') + 1]).toBe('/repo/policy/team');
-    expect(args[args.indexOf('--policy-pack-config') + 1]).toBe('/repo/policy.json');
+    expect(args.filter((_, i) => args[i - 1] === '--policy-pack')).toEqual(['/repo/policy/team']);
+    const configs = args.filter((_, i) => args[i - 1] === '--policy-pack-config');
+    expect(configs).toHaveLength(1);
+    expect(JSON.parse(preview?.files[configs[0] ?? ''] ?? '{}')).toEqual({ 'no-public-buckets': 'advisory' });
+    expect(result.kind === 'passed' ? result.warnings.map((w) => w.code) : []).toEqual([
+      'policy-pack-in-process-only',
+    ]);
   });
 
   it('--install-pulumi: previews with the CLI the installer put in place', async () => {
