@@ -48,6 +48,7 @@ describe('pulumi-gen "<request>"', () => {
 
     const json = JSON.parse(run.stdout) as Record<string, unknown>;
     expect(Object.keys(json).sort()).toEqual([
+      'cases',
       'files',
       'metrics',
       'model',
@@ -110,7 +111,16 @@ describe('pulumi-gen "<request>"', () => {
     );
     expect(run.code, run.stderr).toBe(0);
     expect(server.requests).toEqual([]);
-    expect((JSON.parse(run.stdout) as { model: string }).model).toBe('offline');
+    const report = JSON.parse(run.stdout) as {
+      model: string;
+      cases: { name: string; resources: { kind: string; type: string; inputs: Record<string, unknown> }[] }[];
+    };
+    expect(report.model).toBe('offline');
+    // The recorded resources of each configuration case, so a harness can check the request without the program.
+    const password = report.cases[0]?.resources.find(
+      (r) => r.type === 'random:index/randomPassword:RandomPassword',
+    );
+    expect(password).toMatchObject({ kind: 'resource', inputs: { length: expect.any(Number) as number } });
   });
 
   it.each([

@@ -3,6 +3,7 @@ import type { CommandContext, LeafCommand } from '../command.js';
 import { UsageError } from '../../shared/errors.js';
 import { nearestNames } from '../../shared/nearest.js';
 import { packageRoot } from '../../shared/paths.js';
+import { recordedCases } from '../../report/recorded-cases.js';
 import { redactSecrets } from '../../shared/redact.js';
 import { createPipelineDeps, DEFAULT_MODEL } from '../../pipeline/create-deps.js';
 import { parsePolicyOptions } from '../../verify/policy/policy-options.js';
@@ -201,6 +202,7 @@ export function jsonSummary(result: GenerationResult): object {
         ...(f.code !== undefined ? { code: f.code } : {}),
       })),
     })),
+    cases: recordedCases(result.verification),
     metrics: {
       promptCoverage: result.metrics.promptCoverage,
       tokensIn: result.metrics.tokensIn,
