@@ -34,6 +34,9 @@ function rungStatus(outcome: RungOutcome): string {
     case 'passed':
       return '✅ passed';
     case 'fixed':
+      if (outcome.findings.some((finding) => finding.code === 'repair-weakened')) {
+        return `⚠️ passed after ${plural(outcome.rounds, 'repair round')} that weakened the program (see warnings)`;
+      }
       return outcome.rounds === 0
         ? '🔧 fixed by TypeScript code fixes (no model round)'
         : `🔧 fixed after ${plural(outcome.rounds, 'repair round')}`;

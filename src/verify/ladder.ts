@@ -1,5 +1,6 @@
 import type { Clock, ProgressSink } from '../pipeline/deps.js';
 import { errorMessage } from '../shared/errors.js';
+import { findWeakenings, weakeningFinding } from './repair-weakening.js';
 import { checkSafety } from './safety-gate.js';
 import type { AppliedFix, Typechecker, TypecheckDiagnostic } from './typecheck/typechecker.js';
 import type { Finding, Rung, RungCheck, RungContext, RungDetails, RungName, RungOutcome } from './types.js';
@@ -58,6 +59,8 @@ interface RungState {
   /** The findings of the last failure, kept for the report when a later round fixed them. */
   fixedFindings: readonly Finding[];
   fixedBy?: string;
+  /** Repairs for this rung's findings that removed resources or configuration (see `findWeakenings`). */
+  weakened: Finding[];
 }
 
 /** What the ladder tells a repair round about the previous one, so it is not asked the same way twice. */
@@ -87,7 +90,10 @@ function normalized(program: string): string {
 export async function runLadder(initial: string, deps: LadderDeps): Promise<LadderResult> {
   const names: RungName[] = ['safety', 'typecheck', ...deps.rungs.map((r) => r.name)];
   const states = new Map<RungName, RungState>(
-    names.map((name) => [name, { failedOnce: false, rounds: 0, durationMs: 0, fixedFindings: [] }]),
+    names.map((name) => [
+      name,
+      { failedOnce: false, rounds: 0, durationMs: 0, fixedFindings: [], weakened: [] },
+    ]),
   );
   const seen = new Set([normalized(initial)]);
   const codeFixes: AppliedFix[] = [];
@@ -234,6 +240,8 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         continue climb;
       }
       seen.add(normalized(next));
+      const weakenings = findWeakenings(program, next);
+      if (weakenings.length > 0) state.weakened.push(weakeningFinding(name, round, weakenings));
       program = next;
       continue climb;
     }
@@ -267,7 +275,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       outcomes.push({
         ...base,
         status: 'failed',
-        findings: last.findings,
+        findings: [...last.findings, ...state.weakened],
         ...(stopReason ? { reason: stopReason } : {}),
       });
       blocked = true;
@@ -283,8 +291,12 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       outcomes.push({
         ...base,
         status: 'fixed',
-        findings: [...state.fixedFindings, ...last.warnings],
-        ...(state.fixedBy !== undefined && state.rounds === 0 ? { reason: state.fixedBy } : {}),
+        findings: [...state.weakened, ...state.fixedFindings, ...last.warnings],
+        ...(state.weakened.length > 0
+          ? { reason: 'the repair weakened the program rather than fixing it (see the warning)' }
+          : state.fixedBy !== undefined && state.rounds === 0
+            ? { reason: state.fixedBy }
+            : {}),
       });
     } else {
       outcomes.push({ ...base, status: 'passed', findings: last.warnings });

@@ -30,3 +30,33 @@ describe('renderReport preview summary', () => {
     expect(renderReport(resultWithPreview({}))).toContain('**Preview:** no changes');
   });
 });
+
+describe('renderReport repairs', () => {
+  it('does not call a repair that weakened the program a fix', () => {
+    const base = resultWithPreview({});
+    const weakened: GenerationResult = {
+      ...base,
+      verification: [
+        {
+          rung: 'mock',
+          status: 'fixed',
+          rounds: 1,
+          durationMs: 5,
+          findings: [
+            {
+              rung: 'mock',
+              severity: 'warning',
+              code: 'repair-weakened',
+              message:
+                'repair round 1 answered the mock findings by weakening the program, not fixing it: removed `new aws.sns.TopicSubscription`.',
+            },
+          ],
+        },
+      ],
+    };
+    const report = renderReport(weakened);
+    expect(report).toContain('passed after 1 repair round that weakened the program');
+    expect(report).not.toContain('fixed after 1 repair round');
+    expect(report).toContain('removed `new aws.sns.TopicSubscription`');
+  });
+});
