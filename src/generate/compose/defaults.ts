@@ -35,6 +35,9 @@ export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'hashKey',
   'attributes',
   'billingMode',
+  // Encryption at rest: the baseline policy pack requires it, and it costs nothing to ask for.
+  'storageEncrypted',
+  'encrypted',
 ]);
 
 function camel(words: string): string {
@@ -81,6 +84,8 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     case 'allocatedStorage':
       return code('20');
     case 'skipFinalSnapshot':
+    case 'storageEncrypted':
+    case 'encrypted':
       return code('true');
     case 'username':
       return code(JSON.stringify('dbadmin'));

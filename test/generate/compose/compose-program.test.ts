@@ -56,6 +56,20 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
+    const plan: Plan = {
+      components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toMatch(/new aws\.rds\.Instance\([^;]*storageEncrypted: true/s);
+    expect(program).toMatch(/new aws\.ebs\.Volume\([^;]*encrypted: true/s);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
   it('repeats a counted component and gives each subnet its own CIDR inside the VPC', () => {
     const plan: Plan = {
       components: [
