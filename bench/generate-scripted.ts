@@ -8,17 +8,12 @@
  * recall; a program that does not is a false alarm (or a planner miss) that would push a model to weaken it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
-import { evaluateGeneration } from '../src/eval/evaluate-generation.js';
 import { parseGenerationSet } from '../src/eval/generation-set.js';
-import { formatGenerationTable } from '../src/eval/summarize-generation.js';
-import { createPipelineDeps } from '../src/pipeline/create-deps.js';
-import { systemClock } from '../src/pipeline/deps.js';
-import { runPipeline } from '../src/pipeline/run-pipeline.js';
-import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
+import { packageRoot } from '../src/shared/paths.js';
 import { byStage, codeReply, startOpenAiServer } from '../test/support/openai-server.js';
+import { printGenerationEval } from './support/evaluate-set.js';
 
 const SET = resolve(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl');
 const FIXTURES = join(packageRoot(), 'test', 'verify', 'intent', 'fixtures');
@@ -43,30 +38,11 @@ export async function run(): Promise<void> {
     },
   ]);
   try {
-    const deps = await createPipelineDeps({
-      snapshotDir: defaultSnapshotDir(),
-      cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
-      nodeModulesDirs: [join(packageRoot(), 'node_modules')],
+    await printGenerationEval(cases, {
       openai: { apiKey: 'sk-scripted', baseUrl: server.baseUrl, model: 'scripted-correct-programs' },
-      pathEnv: '',
-      preview: 'off',
-      sandbox: 'auto',
-      identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-      nodePath: process.execPath,
+      maxRepairs: 1,
+      title: `${SET} (scripted model answering with the hand-written correct program, ${cases.length} requests)`,
     });
-    const scores = await evaluateGeneration(cases, {
-      generate: (text) =>
-        runPipeline({ text, source: 'cli', mode: 'new', maxRepairs: 1, preview: 'off' }, deps),
-      clock: systemClock,
-      onScore: (score, index, of) =>
-        console.error(
-          `${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'} recall ${score.recall.toFixed(2)}`,
-        ),
-    });
-    console.log(
-      `${SET} (scripted model answering with the hand-written correct program, ${cases.length} requests)\n`,
-    );
-    console.log(formatGenerationTable(scores));
   } finally {
     await server.close();
   }

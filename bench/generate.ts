@@ -5,16 +5,11 @@
  * difficulty level. `BENCH_GENERATE_LIMIT=N` runs only the first N requests.
  */
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
-import { evaluateGeneration } from '../src/eval/evaluate-generation.js';
 import { parseGenerationSet } from '../src/eval/generation-set.js';
-import { formatGenerationTable } from '../src/eval/summarize-generation.js';
-import { createPipelineDeps } from '../src/pipeline/create-deps.js';
-import { systemClock } from '../src/pipeline/deps.js';
-import { runPipeline } from '../src/pipeline/run-pipeline.js';
-import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
+import { packageRoot } from '../src/shared/paths.js';
+import { printGenerationEval } from './support/evaluate-set.js';
 
 const SET = resolve(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl');
 
@@ -22,28 +17,9 @@ export async function run(): Promise<void> {
   const all = parseGenerationSet(readFileSync(SET, 'utf8'), SET);
   const limit = Number(process.env['BENCH_GENERATE_LIMIT'] ?? all.length);
   const cases = all.slice(0, Number.isInteger(limit) && limit > 0 ? limit : all.length);
-  const deps = await createPipelineDeps({
-    snapshotDir: defaultSnapshotDir(),
-    cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
-    nodeModulesDirs: [join(packageRoot(), 'node_modules')],
+  await printGenerationEval(cases, {
     openai: undefined,
-    // No PATH: the benchmark never runs `npm install` (a program needing an uninstalled provider fails at
-    // install, quickly, instead of waiting on the registry); the sandbox tools are found in the system dirs.
-    pathEnv: '',
-    preview: 'off',
-    sandbox: 'auto',
-    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-    nodePath: process.execPath,
+    maxRepairs: 3,
+    title: `${SET} (offline, ${cases.length} requests)`,
   });
-  const scores = await evaluateGeneration(cases, {
-    generate: (text) =>
-      runPipeline({ text, source: 'cli', mode: 'new', maxRepairs: 3, preview: 'off' }, deps),
-    clock: systemClock,
-    onScore: (score, index, of) =>
-      console.error(
-        `${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'} recall ${score.recall.toFixed(2)}`,
-      ),
-  });
-  console.log(`${SET} (offline, ${cases.length} requests)\n`);
-  console.log(formatGenerationTable(scores));
 }

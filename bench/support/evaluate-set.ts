@@ -1,0 +1,44 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { evaluateGeneration } from '../../src/eval/evaluate-generation.js';
+import type { GenerationCase } from '../../src/eval/generation-set.js';
+import { formatGenerationTable } from '../../src/eval/summarize-generation.js';
+import { createPipelineDeps, type PipelineConfig } from '../../src/pipeline/create-deps.js';
+import { systemClock } from '../../src/pipeline/deps.js';
+import { runPipeline } from '../../src/pipeline/run-pipeline.js';
+import { defaultSnapshotDir, packageRoot } from '../../src/shared/paths.js';
+
+/**
+ * `eval generate` as the generate benchmarks run it: the real pipeline (sandboxed mock run, no preview), a
+ * progress line per request on stderr, and the table on stdout under `title`.
+ */
+export async function printGenerationEval(
+  cases: readonly GenerationCase[],
+  options: { readonly openai: PipelineConfig['openai']; readonly maxRepairs: number; readonly title: string },
+): Promise<void> {
+  const deps = await createPipelineDeps({
+    snapshotDir: defaultSnapshotDir(),
+    cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
+    nodeModulesDirs: [join(packageRoot(), 'node_modules')],
+    openai: options.openai,
+    // No PATH: the benchmark never runs `npm install` (a program needing an uninstalled provider fails at
+    // install, quickly, instead of waiting on the registry); the sandbox tools are found in the system dirs.
+    pathEnv: '',
+    preview: 'off',
+    sandbox: 'auto',
+    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+    nodePath: process.execPath,
+  });
+  const scores = await evaluateGeneration(cases, {
+    generate: (text) =>
+      runPipeline({ text, source: 'cli', mode: 'new', maxRepairs: options.maxRepairs, preview: 'off' }, deps),
+    clock: systemClock,
+    onScore: (score, index, of) =>
+      console.error(
+        `${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'} recall ${score.recall.toFixed(2)}`,
+      ),
+  });
+  console.log(`${options.title}\n`);
+  console.log(formatGenerationTable(scores));
+}
