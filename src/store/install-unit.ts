@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
+import { linkTree } from './link-tree.js';
 import { join } from 'node:path';
 import { installedVersion, topLevelPackages } from './node-modules-entries.js';
 import type { NpmOutcome, NpmRunner } from './run-npm.js';
@@ -40,6 +41,26 @@ function leanAgainstBase(nodeModulesDir: string, baseNodeModulesDir: string): Pr
   );
 }
 
+function baseNodeModules(layout: StoreLayout, pulumiVersion: string): string {
+  const baseId = layout.unitId({ name: BASE_PACKAGE, version: pulumiVersion }, pulumiVersion);
+  return join(layout.unitDir(baseId), 'node_modules');
+}
+
+/**
+ * Starts a package's install from links to the base's closure (with a copy of npm's hidden lockfile, which
+ * npm rewrites): npm then fetches and unpacks only what the package adds, not the base's hundreds of
+ * packages again. npm replaces a package by unpacking new files, never by writing into old ones, so the
+ * base's files behind the links stay as they are.
+ */
+async function seedWithBase(layout: StoreLayout, pulumiVersion: string, nodeModules: string): Promise<void> {
+  const base = baseNodeModules(layout, pulumiVersion);
+  await linkTree(base, nodeModules);
+  const lockfile = join(nodeModules, '.package-lock.json');
+  await rm(lockfile, { force: true });
+  if (existsSync(join(base, '.package-lock.json')))
+    await copyFile(join(base, '.package-lock.json'), lockfile);
+}
+
 /**
  * Installs one package version (and its dependency closure) into the store with `npm install
  * --ignore-scripts` (declarations and JS are all the typecheck and mock run need), in a staging directory
@@ -58,6 +79,7 @@ export async function installUnit(install: UnitInstall): Promise<UnitOutcome> {
       join(staging, 'package.json'),
       JSON.stringify({ name: 'pulumi-gen-store-unit', private: true, dependencies }, null, 2),
     );
+    if (pkg.name !== BASE_PACKAGE) await seedWithBase(layout, pulumiVersion, join(staging, 'node_modules'));
     const npmrc = join(staging, '.npmrc');
     if (install.projectNpmrc !== undefined) await writeFile(npmrc, install.projectNpmrc, { mode: 0o600 });
     const outcome = await install.runNpm(['install', ...install.npmFlags], staging);
@@ -67,10 +89,7 @@ export async function installUnit(install: UnitInstall): Promise<UnitOutcome> {
     if (installedVersion(nodeModules, pkg.name) !== pkg.version) {
       return { kind: 'failed', stderr: `npm finished but ${pkg.name}@${pkg.version} is not installed` };
     }
-    if (pkg.name !== BASE_PACKAGE) {
-      const baseId = layout.unitId({ name: BASE_PACKAGE, version: pulumiVersion }, pulumiVersion);
-      await leanAgainstBase(nodeModules, join(layout.unitDir(baseId), 'node_modules'));
-    }
+    if (pkg.name !== BASE_PACKAGE) await leanAgainstBase(nodeModules, baseNodeModules(layout, pulumiVersion));
     await rm(join(staging, 'package-lock.json'), { force: true });
     const manifest: StoreManifest = { package: pkg, pulumiVersion, createdAt: new Date().toISOString() };
     await writeFile(join(staging, MANIFEST_FILE), JSON.stringify(manifest, null, 2));

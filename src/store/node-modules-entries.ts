@@ -18,13 +18,16 @@ export function topLevelPackages(nodeModulesDir: string): string[] {
   return names.sort();
 }
 
-/** The version of the package installed at `<nodeModulesDir>/<name>`, if any. */
+/**
+ * The version of the package installed at `<nodeModulesDir>/<name>`, if any, as npm resolves it: some
+ * packages write a leading `v` into their manifest (`@pulumi/command` 4.5.0 says `v4.5.0`).
+ */
 export function installedVersion(nodeModulesDir: string, name: string): string | undefined {
   try {
     const manifest = JSON.parse(readFileSync(join(nodeModulesDir, name, 'package.json'), 'utf8')) as {
       version?: unknown;
     };
-    return typeof manifest.version === 'string' ? manifest.version : undefined;
+    return typeof manifest.version === 'string' ? manifest.version.replace(/^[v=]+/, '') : undefined;
   } catch {
     return undefined;
   }
