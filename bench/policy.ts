@@ -8,8 +8,7 @@
 import { createPlanner } from '../src/plan/create-planner.js';
 import { selectSandbox } from '../src/sandbox/select-sandbox.js';
 import { readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 
 import { systemClock } from '../src/pipeline/deps.js';
 import { runPipeline } from '../src/pipeline/run-pipeline.js';
@@ -61,9 +60,6 @@ export async function run(): Promise<void> {
   const search = createRegistrySearch(snapshot);
   const installer = createProviderInstaller({
     nodeModulesDirs: [resolve('node_modules')],
-    cacheDir: join(tmpdir(), 'pulumi-gen-bench-providers'),
-    pathEnv: '',
-    runNpm: () => Promise.reject(new Error('the benchmark uses the repository install only')),
   });
   const sandbox = await selectSandbox('auto', {
     pathEnv: process.env['PATH'] ?? '',

@@ -18,6 +18,7 @@ import { defaultSnapshotDir, packageRoot } from './shared/paths.js';
 import { parsePolicyOptions } from './verify/policy/policy-options.js';
 import { credentialValues, redactSecrets } from './shared/redact.js';
 import { pickCloudCredentials } from './verify/preview/cloud-credentials.js';
+import { npmEnvironmentFrom } from './store/npm-environment.js';
 
 function env(name: string): string | undefined {
   const value = process.env[name]?.trim();
@@ -58,11 +59,25 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
     env('GITHUB_WORKSPACE') ?? process.cwd(),
     (message) => new UserError(message),
   );
+  const npm = npmEnvironmentFrom({
+    env: process.env,
+    cwd: env('GITHUB_WORKSPACE') ?? process.cwd(),
+    homeDir: homedir(),
+    readText: (path) => {
+      try {
+        return readFileSync(path, 'utf8');
+      } catch {
+        return undefined;
+      }
+    },
+  });
   return async (request, progress, signal) => {
     const root = packageRoot();
     const deps = await createPipelineDeps({
       snapshotDir: env('PULUMI_GEN_SNAPSHOT_DIR') ?? defaultSnapshotDir(),
       cacheDir: cacheRoot,
+      ...(env('PULUMI_GEN_STORE_DIR') !== undefined ? { storeDir: env('PULUMI_GEN_STORE_DIR') } : {}),
+      npm,
       nodeModulesDirs: [join(root, 'node_modules')],
       openai: modelConfigured
         ? {

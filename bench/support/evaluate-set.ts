@@ -22,8 +22,10 @@ export async function printGenerationEval(
     cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
     nodeModulesDirs: [join(packageRoot(), 'node_modules')],
     openai: options.openai,
-    // No PATH: the benchmark never runs `npm install` (a program needing an uninstalled provider fails at
-    // install, quickly, instead of waiting on the registry); the sandbox tools are found in the system dirs.
+    // No PATH for npm: the benchmark never runs `npm install` (a program needing an uninstalled provider
+    // fails at install, quickly, instead of waiting on the registry); the sandbox tools are found in the
+    // system dirs.
+    npm: { vars: {}, secrets: [] },
     pathEnv: '',
     preview: 'off',
     sandbox: 'auto',

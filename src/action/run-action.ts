@@ -120,6 +120,11 @@ function progressLogger(
       case 'sandbox':
         (event.isolated ? io.info : io.warning)(`sandbox: ${event.description}`);
         break;
+      case 'install':
+        io.info(
+          `package store: ${event.step} ${event.what}${event.durationMs !== undefined ? ` in ${Math.round(event.durationMs)} ms` : ''}`,
+        );
+        break;
     }
   };
   return { sink, close };

@@ -1,3 +1,5 @@
+import { npmEnvironmentFrom, type NpmEnvironment } from '../store/npm-environment.js';
+import { defaultStoreDir } from '../store/store-layout.js';
 import { pickCloudCredentials } from '../verify/preview/cloud-credentials.js';
 
 /**
@@ -14,6 +16,10 @@ export interface CliEnvironment {
   readonly embeddingModel: string | undefined;
   /** `PULUMI_GEN_CACHE_DIR`, else `$XDG_CACHE_HOME/pulumi-gen`, else `~/.cache/pulumi-gen`. */
   readonly cacheDir: string;
+  /** `PULUMI_GEN_STORE_DIR`, else `<cacheDir>/store`: the package store (`pulumi-gen cache ls|prune`). */
+  readonly storeDir: string;
+  /** The user's npm configuration (`.npmrc`, registry, token, cafile, proxy variables) for the store's installs. */
+  readonly npm: NpmEnvironment;
   /** `PATH`, to find a `pulumi` CLI and `npm`. */
   readonly path: string;
   /** The snapshot directory: `PULUMI_GEN_SNAPSHOT_DIR` or the one that ships with the package. */
@@ -35,6 +41,8 @@ export interface EnvironmentSource {
   readonly homeDir: string;
   readonly stderrIsTty: boolean;
   readonly defaultSnapshotDir: string;
+  /** Reads the user's and the project's `.npmrc` (`undefined` when absent); default: reads nothing. */
+  readonly readText?: (path: string) => string | undefined;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -54,6 +62,13 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     model: nonEmpty(env['PULUMI_GEN_MODEL']),
     embeddingModel: nonEmpty(env['PULUMI_GEN_EMBEDDING_MODEL']),
     cacheDir,
+    storeDir: nonEmpty(env['PULUMI_GEN_STORE_DIR']) ?? defaultStoreDir(cacheDir),
+    npm: npmEnvironmentFrom({
+      env,
+      cwd: source.cwd,
+      homeDir: source.homeDir,
+      readText: source.readText ?? (() => undefined),
+    }),
     path: env['PATH'] ?? '',
     snapshotDir: nonEmpty(env['PULUMI_GEN_SNAPSHOT_DIR']) ?? source.defaultSnapshotDir,
     stderrIsTty: source.stderrIsTty,

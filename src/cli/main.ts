@@ -2,6 +2,7 @@
  * The CLI entry: reads argv and the environment into typed values and hands them to the core. Nothing else
  * in the program reads `process.env`.
  */
+import { readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { defaultSnapshotDir } from '../shared/paths.js';
 import { parseCliEnvironment } from './environment.js';
@@ -13,6 +14,13 @@ const env = parseCliEnvironment({
   homeDir: homedir(),
   stderrIsTty: process.stderr.isTTY === true,
   defaultSnapshotDir: defaultSnapshotDir(),
+  readText: (path) => {
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  },
 });
 
 process.exitCode = await runCli(

@@ -11,6 +11,10 @@ import type { PolicySettings } from '../verify/policy/types.js';
 import { createPreviewRung } from '../verify/preview/preview-rung.js';
 import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
 import { createProviderInstaller } from '../workspace/provider-install.js';
+import type { NpmEnvironment } from '../store/npm-environment.js';
+import { createPackageStore } from '../store/package-store.js';
+import { createNpmRunner } from '../store/run-npm.js';
+import { defaultStoreDir, storeLayout } from '../store/store-layout.js';
 import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
 import { selectSandbox } from '../sandbox/select-sandbox.js';
@@ -21,8 +25,14 @@ import type { PreviewMode } from './types.js';
 /** Everything the real dependencies are built from; the CLI and the action each fill one from their inputs. */
 export interface PipelineConfig {
   readonly snapshotDir: string;
-  /** Provider installs (`npm install --ignore-scripts`) are cached under `<cacheDir>/providers/<key>`. */
+  /** The user cache directory (`PULUMI_GEN_CACHE_DIR`, else the XDG cache dir); the package store's default parent. */
   readonly cacheDir: string;
+  /** The package store for providers no `nodeModulesDirs` entry holds; default `<cacheDir>/store`. */
+  readonly storeDir?: string;
+  /** The user's npm configuration for the store's installs, built by the entry from its environment. */
+  readonly npm: NpmEnvironment;
+  /** One npm install's time limit; default 5 minutes. */
+  readonly installTimeoutMs?: number;
   /**
    * `node_modules` directories to reuse when they already hold `@pulumi/pulumi` and the providers at the
    * pinned versions (the package's own install, the user's project). Checked in order.
@@ -47,7 +57,7 @@ export interface PipelineConfig {
     readonly apiKey: string | undefined;
     readonly model: string | undefined;
   };
-  /** `PATH`, to find `pulumi` (preview) and `npm` (provider installs). */
+  /** `PATH`, to find `pulumi` (preview); npm runs with the `PATH` in {@link npm}. */
   readonly pathEnv: string;
   readonly preview: PreviewMode;
   /**
@@ -74,6 +84,9 @@ export interface PipelineConfig {
   readonly policy?: PolicySettings;
   readonly progress?: ProgressSink;
 }
+
+/** Long enough for the largest provider over a slow link; short enough that a stuck proxy ends the run. */
+const DEFAULT_INSTALL_TIMEOUT_MS = 5 * 60_000;
 
 /** The model id when none is configured but an endpoint or key is. */
 export const DEFAULT_MODEL = 'gpt-4.1';
@@ -108,8 +121,15 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
         });
   const installer = createProviderInstaller({
     nodeModulesDirs: config.nodeModulesDirs,
-    cacheDir: config.cacheDir,
-    pathEnv: config.pathEnv,
+    store: createPackageStore({
+      layout: storeLayout(config.storeDir ?? defaultStoreDir(config.cacheDir)),
+      runNpm: createNpmRunner({
+        environment: config.npm,
+        timeoutMs: config.installTimeoutMs ?? DEFAULT_INSTALL_TIMEOUT_MS,
+      }),
+      environment: config.npm,
+      progress,
+    }),
   });
   const sandbox = await selectSandbox(config.sandbox, { pathEnv: config.pathEnv, identity: config.identity });
   progress(

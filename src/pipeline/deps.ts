@@ -2,6 +2,7 @@ import type { ChatModel } from '../model/chat-model.js';
 import type { Planner } from '../plan/types.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
+import type { InstallProgress } from '../store/types.js';
 import type { Rung, RungCheck, RungName } from '../verify/types.js';
 import type { WorkspaceFactory } from '../workspace/types.js';
 import type { PipelineStage } from './types.js';
@@ -53,7 +54,9 @@ export type ProgressEvent =
     }
   | { readonly kind: 'warning'; readonly message: string }
   /** Which sandbox will run model-written code; `isolated: false` for `none` or no sandbox at all. */
-  | { readonly kind: 'sandbox'; readonly description: string; readonly isolated: boolean };
+  | { readonly kind: 'sandbox'; readonly description: string; readonly isolated: boolean }
+  /** The package store fetching or linking provider packages for the typecheck and mock run. */
+  | InstallProgress;
 
 export type ProgressSink = (event: ProgressEvent) => void;
 

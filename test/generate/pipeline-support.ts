@@ -1,6 +1,4 @@
 import { createPlanner } from '../../src/plan/create-planner.js';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createOpenAiChatModel } from '../../src/model/openai-chat-model.js';
 import { systemClock, type PipelineDeps, type ProgressEvent } from '../../src/pipeline/deps.js';
 import type { GenerationRequest } from '../../src/pipeline/types.js';
@@ -34,9 +32,6 @@ export function testDeps(options: { baseUrl?: string; rungs?: readonly Rung[] } 
   const events: ProgressEvent[] = [];
   const installer = createProviderInstaller({
     nodeModulesDirs: [REPO_NODE_MODULES],
-    cacheDir: join(tmpdir(), 'pulumi-gen-test-provider-cache'),
-    pathEnv: '',
-    runNpm: () => Promise.reject(new Error('tests never install packages')),
   });
   return {
     events,

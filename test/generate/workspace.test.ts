@@ -33,9 +33,6 @@ describe('the workspace', () => {
   it('reuses an install whose versions match and links it as node_modules', async () => {
     const installer = createProviderInstaller({
       nodeModulesDirs: [join(root, 'missing'), REPO_NODE_MODULES],
-      cacheDir: join(root, 'cache'),
-      pathEnv: '',
-      runNpm: () => Promise.reject(new Error('must not install')),
     });
     const workspace = await createTempWorkspaceFactory({ installer, tempDir: root }).create(spec);
     expect(readlinkSync(join(workspace.dir, 'node_modules'))).toBe(REPO_NODE_MODULES);
@@ -44,46 +41,6 @@ describe('the workspace', () => {
     );
     await workspace.dispose();
     expect(existsSync(workspace.dir)).toBe(false);
-  });
-
-  it('installs into a cache keyed by the versions once, then reuses it', async () => {
-    const calls: string[][] = [];
-    const installer = createProviderInstaller({
-      nodeModulesDirs: [],
-      cacheDir: join(root, 'cache'),
-      pathEnv: '/usr/bin',
-      // Lays out what `npm install` would: each package's package.json at its version.
-      runNpm: (args, cwd) => {
-        calls.push([...args]);
-        const manifest = JSON.parse(readFileSync(join(cwd, 'package.json'), 'utf8')) as {
-          dependencies: Record<string, string>;
-        };
-        for (const [name, version] of Object.entries(manifest.dependencies)) {
-          mkdirSync(join(cwd, 'node_modules', name), { recursive: true });
-          writeFileSync(join(cwd, 'node_modules', name, 'package.json'), JSON.stringify({ name, version }));
-        }
-        return Promise.resolve();
-      },
-    });
-    const first = await installer.nodeModulesFor(spec);
-    const second = await installer.nodeModulesFor(spec);
-    expect(second).toBe(first);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]).toContain('--ignore-scripts');
-    expect(first.startsWith(join(root, 'cache', 'providers'))).toBe(true);
-  });
-
-  it('reports a failed install as one line naming the packages', async () => {
-    const installer = createProviderInstaller({
-      nodeModulesDirs: [],
-      cacheDir: join(root, 'cache-fail'),
-      pathEnv: '',
-      runNpm: () => Promise.reject(new Error('ENOTFOUND registry.npmjs.org')),
-    });
-    await expect(installer.nodeModulesFor(spec)).rejects.toThrow(
-      'cannot install the provider packages (@pulumi/pulumi@3.270.0 @pulumi/aws@7.48.0): ENOTFOUND registry.npmjs.org',
-    );
-    expect(readdirSync(join(root, 'cache-fail', 'providers'))).toEqual([]);
   });
 
   it('writes a project atomically into a new or an existing directory, leaving other files alone', async () => {

@@ -111,6 +111,8 @@ async function runGenerationEval(context: CommandContext): Promise<number> {
   const deps = await createPipelineDeps({
     snapshotDir: env.snapshotDir,
     cacheDir: env.cacheDir,
+    storeDir: env.storeDir,
+    npm: env.npm,
     nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
     openai: offline
       ? undefined

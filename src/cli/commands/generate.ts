@@ -182,6 +182,12 @@ export function progressLine(event: ProgressEvent): string {
       return `pulumi-gen: warning: ${event.message}`;
     case 'sandbox':
       return `pulumi-gen: ${event.isolated ? '' : 'WARNING: '}sandbox: ${event.description}`;
+    case 'install':
+      return event.step === 'fetching'
+        ? `pulumi-gen:   fetching ${event.what} and its dependencies into the package store…`
+        : event.step === 'fetched'
+          ? `pulumi-gen:   fetched ${event.what} in ${formatMs(event.durationMs ?? 0)}`
+          : `pulumi-gen:   linked node_modules (${event.what}) from the package store in ${formatMs(event.durationMs ?? 0)}`;
   }
 }
 
@@ -221,6 +227,8 @@ async function run(context: CommandContext): Promise<number> {
   const deps = await createPipelineDeps({
     snapshotDir: env.snapshotDir,
     cacheDir: env.cacheDir,
+    storeDir: env.storeDir,
+    npm: env.npm,
     nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
     openai: options.offline
       ? undefined

@@ -1,4 +1,5 @@
 import type { Command } from '../command.js';
+import { cacheCommand } from './cache.js';
 import { evalCommand } from './eval.js';
 import { generateCommand } from './generate.js';
 import { registryCommand } from './registry.js';
@@ -14,4 +15,5 @@ export const allCommands: readonly Command[] = [
   registryCommand,
   evalCommand,
   snapshotCommand,
+  cacheCommand,
 ];

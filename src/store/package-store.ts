@@ -1,0 +1,112 @@
+import { existsSync } from 'node:fs';
+import { UserError } from '../shared/errors.js';
+import { assembleCombo, type ComboUnit } from './assemble-combo.js';
+import { ENVIRONMENT_CAUSES, installFailure } from './install-failure.js';
+import { installUnit } from './install-unit.js';
+import type { NpmEnvironment } from './npm-environment.js';
+import type { NpmRunner } from './run-npm.js';
+import { BASE_PACKAGE, MANIFEST_FILE, type StoreLayout } from './store-layout.js';
+import type { InstallFailure, InstallProgress, PackageVersion, StoreRequest } from './types.js';
+import { join } from 'node:path';
+
+/** Finds or makes a node_modules holding `@pulumi/pulumi` and the requested packages at exactly their versions. */
+export interface PackageStore {
+  nodeModulesFor(request: StoreRequest): Promise<string>;
+}
+
+export interface PackageStoreOptions {
+  readonly layout: StoreLayout;
+  readonly runNpm: NpmRunner;
+  /** For the project `.npmrc` and the secrets to keep out of failure lines. */
+  readonly environment: NpmEnvironment;
+  readonly progress?: (event: InstallProgress) => void;
+  /**
+   * npm's own retries per request (default 1, quickly): a transient reset is retried once, but a
+   * certificate or refused connection is not retried for minutes.
+   */
+  readonly fetchRetries?: number;
+}
+
+const label = (pkg: PackageVersion) => `${pkg.name}@${pkg.version}`;
+
+function npmFlags(fetchRetries: number): string[] {
+  return [
+    '--ignore-scripts',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+    `--fetch-retries=${fetchRetries}`,
+    '--fetch-retry-mintimeout=2000',
+    '--fetch-retry-maxtimeout=10000',
+    '--fetch-timeout=60000',
+  ];
+}
+
+/**
+ * The content-keyed package store. Each package version is installed once (the base first: every other
+ * unit is trimmed against it) and a run's node_modules is joined from the units by hard links. A failure is
+ * remembered for the life of the store: the same package is not tried again, and after a failure that no
+ * install gets past (certificate, network, auth, time limit) nothing is.
+ */
+export function createPackageStore(options: PackageStoreOptions): PackageStore {
+  const { layout } = options;
+  const flags = npmFlags(options.fetchRetries ?? 1);
+  const failures = new Map<string, InstallFailure>();
+  let blocked: InstallFailure | undefined;
+  const progress = options.progress ?? (() => undefined);
+
+  const ensureUnit = async (pkg: PackageVersion, pulumiVersion: string): Promise<ComboUnit> => {
+    const id = layout.unitId(pkg, pulumiVersion);
+    if (existsSync(join(layout.unitDir(id), MANIFEST_FILE))) return { id, pkg };
+    const known = blocked ?? failures.get(id);
+    if (known !== undefined) throw new UserError(known.line);
+    const started = performance.now();
+    progress({ kind: 'install', step: 'fetching', what: label(pkg) });
+    const outcome = await installUnit({
+      layout,
+      pkg,
+      pulumiVersion,
+      runNpm: options.runNpm,
+      npmFlags: flags,
+      ...(options.environment.projectNpmrc !== undefined
+        ? { projectNpmrc: options.environment.projectNpmrc }
+        : {}),
+    });
+    if (outcome.kind === 'installed') {
+      progress({
+        kind: 'install',
+        step: 'fetched',
+        what: label(pkg),
+        durationMs: performance.now() - started,
+      });
+      return { id, pkg };
+    }
+    const failure = installFailure(label(pkg), outcome, options.environment.secrets);
+    failures.set(id, failure);
+    if (ENVIRONMENT_CAUSES.includes(failure.cause)) blocked = failure;
+    throw new UserError(failure.line);
+  };
+
+  return {
+    async nodeModulesFor(request) {
+      const { pulumiVersion } = request;
+      const base = await ensureUnit({ name: BASE_PACKAGE, version: pulumiVersion }, pulumiVersion);
+      const wanted = request.packages.filter((pkg) => pkg.name !== BASE_PACKAGE);
+      const settled = await Promise.allSettled(wanted.map((pkg) => ensureUnit(pkg, pulumiVersion)));
+      const rejected = settled.find((result) => result.status === 'rejected');
+      if (rejected !== undefined) throw rejected.reason;
+      const units = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      const started = performance.now();
+      const combo = await assembleCombo(layout, pulumiVersion, base, units);
+      if (combo.created) {
+        progress({
+          kind: 'install',
+          step: 'linked',
+          what: [base, ...units].map((unit) => label(unit.pkg)).join(', '),
+          durationMs: performance.now() - started,
+        });
+      }
+      return combo.nodeModulesDir;
+    },
+  };
+}

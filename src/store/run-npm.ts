@@ -1,0 +1,44 @@
+import { execFile } from 'node:child_process';
+import type { NpmEnvironment } from './npm-environment.js';
+
+/** How an npm command ended. */
+export type NpmOutcome =
+  | { readonly kind: 'ok' }
+  | { readonly kind: 'failed'; readonly stderr: string }
+  | { readonly kind: 'timeout'; readonly afterMs: number }
+  | { readonly kind: 'not-found' };
+
+/** Runs `npm <args>` in a directory; injected so the store can be driven without a registry. */
+export type NpmRunner = (args: readonly string[], cwd: string) => Promise<NpmOutcome>;
+
+export interface NpmRunnerOptions {
+  readonly environment: NpmEnvironment;
+  /** The whole command's limit: npm's own retries can otherwise hold a run for many minutes. */
+  readonly timeoutMs: number;
+}
+
+/** The real runner: `npm` from the environment's `PATH`, killed at the time limit. */
+export function createNpmRunner(options: NpmRunnerOptions): NpmRunner {
+  return (args, cwd) =>
+    new Promise((resolve) => {
+      const started = performance.now();
+      execFile(
+        'npm',
+        [...args],
+        {
+          cwd,
+          env: { ...options.environment.vars },
+          timeout: options.timeoutMs,
+          killSignal: 'SIGKILL',
+          maxBuffer: 16 * 1024 * 1024,
+        },
+        (error, _stdout, stderr) => {
+          if (error === null) resolve({ kind: 'ok' });
+          else if ((error as NodeJS.ErrnoException).code === 'ENOENT') resolve({ kind: 'not-found' });
+          else if (error.killed === true || error.signal === 'SIGKILL') {
+            resolve({ kind: 'timeout', afterMs: performance.now() - started });
+          } else resolve({ kind: 'failed', stderr });
+        },
+      );
+    });
+}
