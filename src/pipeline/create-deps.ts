@@ -2,7 +2,7 @@ import { createOpenAiChatModel } from '../model/openai-chat-model.js';
 import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
-import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { openSnapshotWithCache } from '../snapshot/list-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
@@ -96,7 +96,7 @@ export const DEFAULT_MODEL = 'gpt-4.1';
  * offline composer), temp workspaces over a matching provider install, and the mock-run and preview rungs.
  */
 export async function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
-  const snapshot = openSnapshot(config.snapshotDir);
+  const snapshot = openSnapshotWithCache(config.snapshotDir, config.cacheDir);
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
   const progress: ProgressSink = config.progress ?? (() => undefined);

@@ -1,4 +1,5 @@
 import { UserError } from '../shared/errors.js';
+import { catalog, shortPackageName } from '../snapshot/catalog.js';
 import { PROVIDER_CUES, PROVIDER_NAMES } from './glossary.js';
 
 export interface Routing {
@@ -14,9 +15,20 @@ function padded(text: string): string {
     .trim()} `;
 }
 
-const cueIndex: readonly { readonly cue: string; readonly provider: string }[] = Object.entries(
-  PROVIDER_CUES,
-).flatMap(([provider, cues]) => cues.map((cue) => ({ cue: padded(cue), provider })));
+/**
+ * The glossary's cues, then the catalog's for every other package (`alicloud`, `hetzner`, `cert manager`):
+ * a package bundled or built on demand is routed to when the request names it.
+ */
+const cueIndex: readonly { readonly cue: string; readonly provider: string }[] = [
+  ...Object.entries(PROVIDER_CUES).flatMap(([provider, cues]) =>
+    cues.map((cue) => ({ cue: padded(cue), provider })),
+  ),
+  ...catalog.packages
+    .filter((entry) => PROVIDER_CUES[shortPackageName(entry.package)] === undefined)
+    .flatMap((entry) =>
+      entry.cues.map((cue) => ({ cue: padded(cue), provider: shortPackageName(entry.package) })),
+    ),
+];
 
 /** Providers the request names or implies ("S3" → aws, "AKS" → azure-native), in the snapshot's order. */
 export function inferProviders(text: string, known: readonly string[]): string[] {

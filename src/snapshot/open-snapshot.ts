@@ -45,17 +45,81 @@ function readManifest(dir: string): Manifest {
   return manifest;
 }
 
+export interface OpenSnapshotOptions {
+  /**
+   * Snapshots of one provider each, built on first use into the user's cache (`snapshotShardsDir`),
+   * searched and looked up like the bundled providers. One embedded by another model than the bundled
+   * snapshot's (a cache left by an older pulumi-gen) or naming a bundled provider is skipped.
+   */
+  readonly overlays?: readonly string[];
+}
+
+interface SearchPart {
+  readonly embedder?: { readonly id?: string };
+  readonly providers?: Readonly<Record<string, unknown>>;
+}
+
+function searchPart(manifest: Manifest): SearchPart {
+  return (manifest.search ?? {}) as SearchPart;
+}
+
+/** The bundled manifest with each usable overlay's providers, checksums and search files added. */
+function withOverlays(
+  base: Manifest,
+  overlays: readonly string[],
+): { manifest: Manifest; rootOf: ReadonlyMap<string, string> } {
+  const rootOf = new Map<string, string>();
+  if (overlays.length === 0) {
+    return { manifest: base, rootOf };
+  }
+  const providers = { ...base.providers };
+  const checksums = { ...base.checksums };
+  const baseSearch = searchPart(base);
+  const searchProviders = { ...baseSearch.providers };
+  for (const overlayDir of overlays) {
+    let overlay: Manifest;
+    try {
+      overlay = readManifest(overlayDir);
+    } catch {
+      continue;
+    }
+    const names = Object.keys(overlay.providers);
+    const search = searchPart(overlay);
+    if (
+      search.embedder?.id !== baseSearch.embedder?.id ||
+      names.some((name) => providers[name] !== undefined)
+    ) {
+      continue;
+    }
+    for (const name of names) {
+      providers[name] = overlay.providers[name]!;
+      searchProviders[name] = search.providers?.[name];
+    }
+    for (const [path, sum] of Object.entries(overlay.checksums)) {
+      checksums[path] = sum;
+      rootOf.set(path, overlayDir);
+    }
+  }
+  const manifest: Manifest = {
+    ...base,
+    providers,
+    checksums,
+    ...(base.search === undefined ? {} : { search: { ...base.search, providers: searchProviders } }),
+  };
+  return { manifest, rootOf };
+}
+
 interface LoadedShard extends ProviderShard {
   readonly byToken: ReadonlyMap<string, SnapshotRecord>;
   readonly byTsName: ReadonlyMap<string, SnapshotRecord>;
 }
 
 /**
- * Opens a snapshot folder. Only the manifest is read here; each provider's shard is read, verified against
+ * Opens a snapshot folder (and the cached overlays given). Only the manifests are read here; each provider's shard is read, verified against
  * its checksum and parsed on first use, and its outputs, examples and nested types only when first touched.
  */
-export function openSnapshot(dir: string): Snapshot {
-  const manifest = readManifest(dir);
+export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Snapshot {
+  const { manifest, rootOf } = withOverlays(readManifest(dir), options.overlays ?? []);
   const providers = Object.keys(manifest.providers).sort();
   const shards = new Map<string, LoadedShard>();
   const aliases = new Map<string, string>();
@@ -70,7 +134,7 @@ export function openSnapshot(dir: string): Snapshot {
 
   function readDataFile(relativePath: string): Buffer {
     const expected = manifest.checksums[relativePath];
-    const path = join(dir, relativePath);
+    const path = join(rootOf.get(relativePath) ?? dir, relativePath);
     if (expected === undefined) {
       throw new UserError(
         `snapshot file ${relativePath} is not listed in ${join(dir, MANIFEST_FILE)}; ${FIX}`,

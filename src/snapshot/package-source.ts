@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { errorMessage, UserError } from '../shared/errors.js';
+import { packageFolderName } from './cache-root.js';
 import type { PinnedProvider } from './pinned-providers.js';
 
 /** Installs one npm package spec (`@pulumi/gcp@9.37.0`) into a directory. A seam so tests need no network. */
@@ -11,21 +12,35 @@ export interface PackageInstaller {
 }
 
 /**
- * The `npm` on PATH, with no lifecycle scripts (provider packages run a plugin download on install, which
- * we neither need nor can reach) and no lock or save: the cache dir is ours alone.
+ * Fetches only the package's own tarball (`npm pack`) and unpacks it where `npm install` would have put it.
+ * Extraction reads syntax only, so dependencies are never needed: @pulumi/awsx would otherwise pull in
+ * @pulumi/aws, @pulumi/docker and the AWS SDK (hundreds of MB) to read a few dozen declaration files.
+ * `npm pack` goes through the user's npm configuration (registry, auth, proxy, cafile) like an install.
  */
-export function npmInstaller(): PackageInstaller {
+export function npmPackInstaller(): PackageInstaller {
   const run = promisify(execFile);
   return {
     async install(spec, dir) {
+      const name = spec.slice(0, spec.lastIndexOf('@'));
+      const target = join(dir, 'node_modules', ...name.split('/'));
       try {
-        await run(
-          'npm',
-          ['install', '--ignore-scripts', '--no-save', '--no-package-lock', '--no-audit', '--no-fund', spec],
-          { cwd: dir, maxBuffer: 64 * 1024 * 1024 },
-        );
+        const { stdout } = await run('npm', ['pack', spec, '--json', '--pack-destination', dir], {
+          cwd: dir,
+          maxBuffer: 64 * 1024 * 1024,
+        });
+        const [packed] = JSON.parse(stdout) as { filename: string }[];
+        if (packed === undefined) {
+          throw new Error('npm pack reported no tarball');
+        }
+        const tarball = join(dir, packed.filename);
+        rmSync(target, { recursive: true, force: true });
+        mkdirSync(target, { recursive: true });
+        await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+        rmSync(tarball, { force: true });
       } catch (error) {
-        throw new UserError(`npm install ${spec} failed: ${errorMessage(error).slice(0, 500)}`);
+        throw new UserError(
+          `fetching ${spec} from npm failed: ${errorMessage(error).slice(0, 500)}; check the registry and proxy settings in your .npmrc`,
+        );
       }
     },
   };
@@ -45,19 +60,15 @@ function installedVersion(packageDir: string): string | undefined {
   if (!existsSync(manifest)) {
     return undefined;
   }
-  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version;
-}
-
-/** `@pulumi/azure-native@3.28.0` → `pulumi__azure-native@3.28.0`: one cache folder per exact version. */
-export function cacheFolderName(provider: PinnedProvider): string {
-  return `${provider.package.replace(/^@/, '').replace(/\//g, '__')}@${provider.version}`;
+  // Some packages (@pulumi/command 4.5.0) publish their package.json with a `v` prefix on the version.
+  return (JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version?.replace(/^v/, '');
 }
 
 export interface PackageSourceOptions {
   /** Directories whose `node_modules` may already hold the exact version (the repo's devDependencies). */
   readonly searchRoots: readonly string[];
-  /** `<cacheDir>/providers/<package@version>` receives packages that had to be installed. */
-  readonly cacheDir: string;
+  /** Packages that had to be fetched go to `<packagesDir>/<package@version>` ({@link snapshotPackagesDir}). */
+  readonly packagesDir: string;
   readonly installer: PackageInstaller;
 }
 
@@ -74,7 +85,7 @@ export function createPackageSource(options: PackageSourceOptions): PackageSourc
           return { dir, source: 'node_modules' };
         }
       }
-      const cached = join(options.cacheDir, 'providers', cacheFolderName(provider));
+      const cached = join(options.packagesDir, packageFolderName(provider.package, provider.version));
       const dir = join(cached, 'node_modules', provider.package);
       if (installedVersion(dir) === provider.version) {
         return { dir, source: 'cache' };

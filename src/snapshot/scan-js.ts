@@ -14,6 +14,8 @@ export interface JsTokens {
 
 const BOUNDARY = /^(?:export )?(?:(class)|(?:async )?function) (\w+)\b/gm;
 const PULUMI_TYPE = /static __pulumiType = (['"])([^'"]+)\1/g;
+/** Older TypeScript emits the static after the class body instead: `RestAPI.__pulumiType = '…';`. */
+const ASSIGNED_PULUMI_TYPE = /^(\w+)\.__pulumiType = (['"])([^'"]+)\2;/gm;
 const INVOKE = /\bruntime\.(?:invoke|invokeOutput|invokeSingle|invokeSingleOutput)\(\s*(['"])([^'"]+)\1/g;
 
 interface Boundary {
@@ -52,6 +54,12 @@ export function scanJsTokens(source: string): JsTokens {
     const owner = enclosing(boundaries, match.index);
     if (owner?.kind === 'class' && !classes.has(owner.name)) {
       classes.set(owner.name, match[2] ?? '');
+    }
+  }
+  for (const match of source.matchAll(ASSIGNED_PULUMI_TYPE)) {
+    const name = match[1] ?? '';
+    if (boundaries.some((b) => b.kind === 'class' && b.name === name) && !classes.has(name)) {
+      classes.set(name, match[3] ?? '');
     }
   }
   for (const match of source.matchAll(INVOKE)) {

@@ -37,7 +37,7 @@ export async function buildSmallSnapshot(outDir = join(tempDir('snapshot'), 'reg
     outDir,
     packages: createPackageSource({
       searchRoots: [packageRoot()],
-      cacheDir: tempDir('cache'),
+      packagesDir: tempDir('cache'),
       installer: refusingInstaller,
     }),
   });

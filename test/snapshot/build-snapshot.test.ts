@@ -113,7 +113,7 @@ describe('snapshot build on the random and tls packages', () => {
         outDir: join(tempDir('bad'), 'out'),
         packages: createPackageSource({
           searchRoots: [],
-          cacheDir: tempDir('cache'),
+          packagesDir: tempDir('cache'),
           installer: refusingInstaller,
         }),
       }),
@@ -128,14 +128,12 @@ describe('snapshot build on the random and tls packages', () => {
         return Promise.resolve();
       },
     };
-    const cacheDir = tempDir('cache');
-    const source = createPackageSource({ searchRoots: [process.cwd()], cacheDir, installer });
+    const packagesDir = tempDir('cache');
+    const source = createPackageSource({ searchRoots: [process.cwd()], packagesDir, installer });
     await expect(
       source.locate({ name: 'random', package: '@pulumi/random', version: '0.0.1' }),
     ).rejects.toThrow(/gave version none/);
-    expect(calls).toEqual([
-      { spec: '@pulumi/random@0.0.1', dir: join(cacheDir, 'providers', 'pulumi__random@0.0.1') },
-    ]);
-    expect(existsSync(join(cacheDir, 'providers', 'pulumi__random@0.0.1', 'package.json'))).toBe(true);
+    expect(calls).toEqual([{ spec: '@pulumi/random@0.0.1', dir: join(packagesDir, 'pulumi__random@0.0.1') }]);
+    expect(existsSync(join(packagesDir, 'pulumi__random@0.0.1', 'package.json'))).toBe(true);
   });
 });

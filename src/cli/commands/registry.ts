@@ -1,6 +1,7 @@
 import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError, UserError } from '../../shared/errors.js';
 import { nearestNames } from '../../shared/nearest.js';
+import { formatPackageList, listPackages, openSnapshotWithCache } from '../../snapshot/list-packages.js';
 import { openSnapshot } from '../../snapshot/open-snapshot.js';
 import { renderRecordText } from '../../snapshot/render-record.js';
 import type { NestedType, RecordKind, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
@@ -31,17 +32,27 @@ const lsCommand: LeafCommand = {
   name: 'ls',
   summary: 'List the resources and functions in the snapshot',
   usage: [
-    'Usage: pulumi-gen registry ls [--provider P] [--kind resource|function] [--json]',
+    'Usage: pulumi-gen registry ls [--packages] [--provider P] [--kind resource|function] [--json]',
     '',
     'Options:',
+    '  --packages     list the packages instead: bundled ones and those built on demand into the cache',
     '  --provider P   only this provider (aws, azure-native, gcp, kubernetes, ...)',
     '  --kind K       resource or function',
     '  --json         JSON Lines: {"token","tsName","kind","provider","module"} per record',
   ].join('\n'),
-  options: { provider: { type: 'string' }, kind: { type: 'string' }, json: { type: 'boolean' } },
+  options: {
+    provider: { type: 'string' },
+    kind: { type: 'string' },
+    json: { type: 'boolean' },
+    packages: { type: 'boolean' },
+  },
   run(context) {
+    if (context.values['packages'] === true) {
+      context.io.stdout(formatPackageList(listPackages(context.env.snapshotDir, context.env.cacheDir)));
+      return Promise.resolve(0);
+    }
     const kind = kindFlag(context);
-    const snapshot = openSnapshot(context.env.snapshotDir);
+    const snapshot = openSnapshotWithCache(context.env.snapshotDir, context.env.cacheDir);
     const provider = providerFlag(snapshot, context);
     const records = snapshot.list({
       ...(provider === undefined ? {} : { provider }),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { CommandContext, LeafCommand } from '../command.js';
 import { UsageError, UserError, errorMessage } from '../../shared/errors.js';
-import { openSnapshot } from '../../snapshot/open-snapshot.js';
+import { openSnapshotWithCache } from '../../snapshot/list-packages.js';
 import { queryEmbedderFor } from '../../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../../retrieve/registry-search.js';
 import type { RegistrySearch, SearchHit } from '../../retrieve/types.js';
@@ -26,7 +26,7 @@ export function limitFlag(context: CommandContext, name: string, fallback: numbe
 
 /** Opens the configured snapshot and its search, with the query embedder the snapshot was built with. */
 export function openRegistrySearch(context: CommandContext): RegistrySearch {
-  const snapshot = openSnapshot(context.env.snapshotDir);
+  const snapshot = openSnapshotWithCache(context.env.snapshotDir, context.env.cacheDir);
   const embedder = queryEmbedderFor(snapshot, {
     baseUrl: context.env.openaiBaseUrl,
     apiKey: context.env.openaiApiKey,

@@ -5,8 +5,18 @@ import { createEndpointEmbedder } from '../../retrieve/embedding/endpoint-embedd
 import { packageRoot } from '../../shared/paths.js';
 import type { SearchBuildOptions } from '../../retrieve/build-index.js';
 import { reindexSnapshot } from '../../retrieve/reindex-snapshot.js';
-import { buildSnapshot, formatBytes } from '../../snapshot/build-snapshot.js';
-import { createPackageSource, npmInstaller } from '../../snapshot/package-source.js';
+import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
+import {
+  buildSnapshot,
+  formatBytes,
+  formatProviderReport,
+  selectProviders,
+} from '../../snapshot/build-snapshot.js';
+import { buildProviderShard } from '../../snapshot/build-shard.js';
+import { createPackageSource, npmPackInstaller } from '../../snapshot/package-source.js';
+import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
+import { addOnDemandPackage, npmVersionResolver } from '../../snapshot/on-demand.js';
+import { openSnapshot } from '../../snapshot/open-snapshot.js';
 import { pinnedVersions } from '../../snapshot/pinned-providers.js';
 
 /**
@@ -77,8 +87,8 @@ const buildCommand: LeafCommand = {
       outDir: resolve(context.env.cwd, outDir),
       packages: createPackageSource({
         searchRoots: [packageRoot(), context.env.cwd],
-        cacheDir: context.env.cacheDir,
-        installer: npmInstaller(),
+        packagesDir: snapshotPackagesDir(context.env.cacheDir),
+        installer: npmPackInstaller(),
       }),
       searchOptions,
       progress: (line) => context.io.stderr(`${line}\n`),
@@ -135,9 +145,97 @@ const reindexCommand: LeafCommand = {
   },
 };
 
+const shardCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'shard',
+  summary: "Build one pinned provider's shard into a folder (a CI matrix job)",
+  usage:
+    'Usage: pulumi-gen snapshot shard <provider> --out DIR\n\nWrites the shard files and shard.json for `snapshot merge`.',
+  options: { out: { type: 'string' } },
+  async run(context) {
+    const [name] = context.positionals;
+    const out = context.values['out'];
+    if (name === undefined || typeof out !== 'string')
+      throw new UsageError('usage: snapshot shard <provider> --out DIR');
+    const [provider] = selectProviders(pinnedVersions, [name]);
+    const shard = await buildProviderShard(provider!, packageSourceFor(context));
+    writeShardDir(resolve(context.env.cwd, out), shard);
+    context.io.stdout(`${formatProviderReport(shard.report)}\n`);
+    return shard.report.missing.length === 0 ? 0 : 1;
+  },
+};
+
+const mergeCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'merge',
+  summary: 'Assemble shard folders into a snapshot with search files and checksums (the CI merge job)',
+  usage: [
+    'Usage: pulumi-gen snapshot merge --out DIR <shard-dir>... [--embedder local|endpoint]',
+    ...EMBEDDER_USAGE,
+  ].join('\n'),
+  options: { out: { type: 'string' }, embedder: { type: 'string' } },
+  async run(context) {
+    const out = context.values['out'];
+    if (typeof out !== 'string' || context.positionals.length === 0) {
+      throw new UsageError('usage: snapshot merge --out DIR <shard-dir>...');
+    }
+    const report = await mergeShardDirs(
+      context.positionals.map((dir) => resolve(context.env.cwd, dir)),
+      resolve(context.env.cwd, out),
+      pinnedVersions.pulumi.version,
+      searchOptionsFor(context),
+    );
+    context.io.stdout(
+      `wrote ${report.outDir}: ${formatBytes(report.totalBytes)}, ${report.searchFiles} search files\n`,
+    );
+    return 0;
+  },
+};
+
+function packageSourceFor(context: CommandContext) {
+  return createPackageSource({
+    searchRoots: [packageRoot(), context.env.cwd],
+    packagesDir: snapshotPackagesDir(context.env.cacheDir),
+    installer: npmPackInstaller(),
+  });
+}
+
+const addCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'add',
+  summary: 'Build the shard of a non-bundled package into the cache now, instead of on first use',
+  usage: [
+    'Usage: pulumi-gen snapshot add <package>[@version]',
+    '',
+    'Fetches the package from npm (latest version unless given), extracts its resources, functions and types',
+    'and indexes them for search, into the pulumi-gen cache. Later runs search it like a bundled package.',
+  ].join('\n'),
+  options: {},
+  async run(context) {
+    const spec = context.positionals[0];
+    if (spec === undefined)
+      throw new UsageError('name the package to add, e.g. pulumi-gen snapshot add @pulumi/alicloud');
+    const at = spec.lastIndexOf('@');
+    const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
+    const added = await addOnDemandPackage(name, version, {
+      cacheDir: context.env.cacheDir,
+      bundled: openSnapshot(context.env.snapshotDir),
+      packages: createPackageSource({
+        searchRoots: [context.env.cwd],
+        packagesDir: snapshotPackagesDir(context.env.cacheDir),
+        installer: npmPackInstaller(),
+      }),
+      versions: npmVersionResolver(),
+      progress: (line) => context.io.stderr(`${line}\n`),
+    });
+    context.io.stdout(`${name}@${added.version}: ${added.kind} (provider ${added.provider})\n`);
+    return 0;
+  },
+};
+
 export const snapshotCommand: CommandGroup = {
   kind: 'group',
   name: 'snapshot',
   summary: 'Build or reindex the bundled registry snapshot (maintainers)',
-  subcommands: [buildCommand, reindexCommand],
+  subcommands: [buildCommand, reindexCommand, addCommand, shardCommand, mergeCommand],
 };

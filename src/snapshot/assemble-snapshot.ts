@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { UserError } from '../shared/errors.js';
+import { buildSearchArtifacts, type SearchBuildOptions } from '../retrieve/build-index.js';
+import type { ProviderShardBuild } from './build-shard.js';
+import {
+  decodeJson,
+  MANIFEST_FILE,
+  shardFiles,
+  type StoredByToken,
+  type StoredRecord,
+} from './shard-files.js';
+import {
+  SNAPSHOT_FORMAT_VERSION,
+  type ExampleBlock,
+  type Manifest,
+  type ManifestProvider,
+  type OutputProperty,
+  type SnapshotRecord,
+} from './types.js';
+
+/** A shard as a CI matrix job leaves it: its data files plus this description, `shard.json`. */
+export const SHARD_DESCRIPTION_FILE = 'shard.json';
+
+interface ShardDescription {
+  readonly name: string;
+  readonly entry: ManifestProvider;
+}
+
+/** A shard read back from disk: no build report, as it was built elsewhere. */
+export type AssembledShard = Pick<ProviderShardBuild, 'name' | 'files' | 'entry' | 'records'>;
+
+export interface AssembleReport {
+  readonly outDir: string;
+  readonly searchFiles: number;
+  readonly searchMilliseconds: number;
+  readonly totalBytes: number;
+}
+
+export function sha256(data: Uint8Array): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+export function sortedObject<T>(entries: Iterable<readonly [string, T]>): Record<string, T> {
+  const out: Record<string, T> = {};
+  for (const [key, value] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    out[key] = value;
+  }
+  return out;
+}
+
+/** Stable key order at every depth, so the manifest is byte-identical across builds. */
+export function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) {
+    return value.map(canonical);
+  }
+  if (value !== null && typeof value === 'object') {
+    return sortedObject(
+      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, canonical(v)] as const),
+    );
+  }
+  return value;
+}
+
+function writeFile(root: string, relativePath: string, data: Uint8Array): void {
+  const path = join(root, relativePath);
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, data);
+}
+
+/** Writes a manifest the same way everywhere (bundled snapshot, on-demand shard, CI merge). */
+export function writeManifest(dir: string, manifest: Manifest): void {
+  writeFileSync(join(dir, MANIFEST_FILE), `${JSON.stringify(canonical(manifest), null, 2)}\n`);
+}
+
+/**
+ * The output folder is replaced as a whole, so a build never leaves a mix of old and new shards. To avoid
+ * deleting someone's unrelated folder, it must be absent, empty, or look like a snapshot already.
+ */
+function assertReplaceable(outDir: string): void {
+  if (!existsSync(outDir)) {
+    return;
+  }
+  const entries = readdirSync(outDir).filter((name) => name !== '.keep');
+  if (entries.length > 0 && !entries.includes(MANIFEST_FILE)) {
+    throw new UserError(`${outDir} is not empty and holds no ${MANIFEST_FILE}; choose another --out`);
+  }
+}
+
+/**
+ * Writes a whole snapshot from built shards: their files, the search index over all their records (in
+ * provider order, as the search builder trains the local model on them) and the checksummed manifest. The
+ * folder is built beside `outDir` and swapped in by rename. Nothing time- or machine-dependent is written,
+ * so the same shards give byte-identical folders wherever they were built.
+ */
+export async function assembleSnapshot(
+  outDirOption: string,
+  pulumiVersion: string,
+  shards: readonly AssembledShard[],
+  searchOptions: SearchBuildOptions = {},
+): Promise<AssembleReport> {
+  const outDir = resolve(outDirOption);
+  assertReplaceable(outDir);
+  const staging = join(dirname(outDir), `.${basename(outDir)}.building-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    const sorted = [...shards].sort((a, b) => (a.name < b.name ? -1 : 1));
+    const checksums = new Map<string, string>();
+    for (const shard of sorted) {
+      for (const [path, data] of shard.files) {
+        writeFile(staging, path, data);
+        checksums.set(path, sha256(data));
+      }
+    }
+    const searchStarted = performance.now();
+    const search = await buildSearchArtifacts(
+      sorted.flatMap((shard) => shard.records),
+      searchOptions,
+    );
+    for (const file of search.files) {
+      if (checksums.has(file.path) || file.path === MANIFEST_FILE) {
+        throw new Error(`search artifact ${file.path} collides with a snapshot file`);
+      }
+      writeFile(staging, file.path, file.data);
+      checksums.set(file.path, sha256(file.data));
+    }
+    const searchMilliseconds = Math.round(performance.now() - searchStarted);
+    writeManifest(staging, {
+      formatVersion: SNAPSHOT_FORMAT_VERSION,
+      pulumiVersion,
+      providers: sortedObject(sorted.map((shard) => [shard.name, shard.entry] as const)),
+      checksums: sortedObject(checksums),
+      search: search.manifest,
+    });
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(staging, outDir);
+    const totalBytes = [...checksums.keys()].reduce(
+      (sum, path) => sum + statSync(join(outDir, path)).size,
+      0,
+    );
+    return { outDir, searchFiles: search.files.length, searchMilliseconds, totalBytes };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Leaves one built shard in `dir` for a later merge (a CI matrix job's artifact). */
+export function writeShardDir(dir: string, shard: AssembledShard): void {
+  for (const [path, data] of shard.files) {
+    writeFile(dir, path, data);
+  }
+  const description: ShardDescription = { name: shard.name, entry: shard.entry };
+  writeFileSync(join(dir, SHARD_DESCRIPTION_FILE), `${JSON.stringify(canonical(description), null, 2)}\n`);
+}
+
+/** Reads a shard written by {@link writeShardDir}, its records whole again (outputs and examples put back). */
+export function readShardDir(dir: string): AssembledShard {
+  const descriptionPath = join(dir, SHARD_DESCRIPTION_FILE);
+  if (!existsSync(descriptionPath)) {
+    throw new UserError(
+      `${dir} holds no ${SHARD_DESCRIPTION_FILE}; pass folders written by 'snapshot shard'`,
+    );
+  }
+  const { name, entry } = JSON.parse(readFileSync(descriptionPath, 'utf8')) as ShardDescription;
+  const files = new Map(entry.files.map((path) => [path, readFileSync(join(dir, path))] as const));
+  const names = shardFiles(name);
+  const read = (path: string): unknown => {
+    const data = files.get(path);
+    if (data === undefined) {
+      throw new UserError(`shard ${name} in ${dir} lacks ${path}`);
+    }
+    return decodeJson(data);
+  };
+  const stored = read(names.records) as StoredRecord[];
+  const outputs = read(names.outputs) as StoredByToken<OutputProperty>;
+  const examples = read(names.examples) as StoredByToken<ExampleBlock>;
+  const records: SnapshotRecord[] = stored.map((record) => ({
+    ...record,
+    outputs: outputs[record.token] ?? [],
+    examples: examples[record.token] ?? [],
+  }));
+  return { name, files, entry, records };
+}
+
+/** The CI merge job: the shards built by the matrix jobs, assembled as one local build would. */
+export async function mergeShardDirs(
+  shardDirs: readonly string[],
+  outDir: string,
+  pulumiVersion: string,
+  searchOptions: SearchBuildOptions = {},
+): Promise<AssembleReport> {
+  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), searchOptions);
+}

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { buildSearchArtifacts, type SearchManifest } from '../retrieve/build-index.js';
+import type { Embedder } from '../retrieve/embedding/embedder.js';
+import { SearchIndex } from '../retrieve/search-index.js';
+import { errorMessage, UserError } from '../shared/errors.js';
+import { canonical, sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
+import { buildProviderShard } from './build-shard.js';
+import { packageFolderName, snapshotShardsDir } from './cache-root.js';
+import { shortPackageName } from './catalog.js';
+import type { PackageSource } from './package-source.js';
+import { MANIFEST_FILE } from './shard-files.js';
+import { SNAPSHOT_FORMAT_VERSION, type Snapshot } from './types.js';
+
+/** The version `npm view` calls latest; a seam so tests need no network. */
+export interface VersionResolver {
+  latest(packageName: string): Promise<string>;
+}
+
+export function npmVersionResolver(): VersionResolver {
+  const run = promisify(execFile);
+  return {
+    async latest(packageName) {
+      try {
+        const { stdout } = await run('npm', ['view', packageName, 'version', '--json']);
+        const version = JSON.parse(stdout) as unknown;
+        if (typeof version !== 'string') throw new Error(`unexpected reply ${stdout.slice(0, 80)}`);
+        return version;
+      } catch (error) {
+        throw new UserError(
+          `cannot find ${packageName} on npm (${errorMessage(error).slice(0, 200)}); check the name, or your .npmrc registry`,
+        );
+      }
+    },
+  };
+}
+
+export interface OnDemandOptions {
+  readonly cacheDir: string;
+  /** The bundled snapshot: its embedder and search settings are the ones an added shard must share. */
+  readonly bundled: Snapshot;
+  readonly packages: PackageSource;
+  readonly versions: VersionResolver;
+  /** The query embedder when the bundled snapshot was embedded by an endpoint. */
+  readonly embedder?: Embedder;
+  readonly progress?: (line: string) => void;
+}
+
+export type AddedPackage =
+  | { readonly kind: 'bundled'; readonly provider: string; readonly version: string }
+  | { readonly kind: 'cached'; readonly provider: string; readonly version: string; readonly dir: string }
+  | {
+      readonly kind: 'built';
+      readonly provider: string;
+      readonly version: string;
+      readonly dir: string;
+      readonly records: number;
+      readonly milliseconds: number;
+    };
+
+/** The cached shards that have a manifest, in name order: the overlays to open beside the bundled snapshot. */
+export function cachedShardDirs(cacheDir: string): string[] {
+  const root = snapshotShardsDir(cacheDir);
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .filter((name) => !name.startsWith('.'))
+    .sort()
+    .map((name) => join(root, name))
+    .filter((dir) => existsSync(join(dir, MANIFEST_FILE)));
+}
+
+/** The provider name the package's tokens start with: `pulumi.name` of its package.json, else its npm name. */
+function providerNameOf(packageDir: string, packageName: string): string {
+  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    pulumi?: { name?: unknown };
+  };
+  const name = manifest.pulumi?.name;
+  return typeof name === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(name) ? name : shortPackageName(packageName);
+}
+
+/**
+ * Makes a package searchable: nothing to do when it is bundled or already cached at that version; else its
+ * tarball is fetched, its shard extracted with the snapshot builder and its search files embedded with the
+ * bundled snapshot's model, into `<cache>/snapshot/shards/<package@version>` (written beside, then renamed,
+ * so an interrupted build leaves nothing half-made).
+ */
+export async function addOnDemandPackage(
+  packageName: string,
+  requestedVersion: string | undefined,
+  options: OnDemandOptions,
+): Promise<AddedPackage> {
+  const progress = options.progress ?? (() => undefined);
+  const bundledEntry = Object.entries(options.bundled.manifest.providers).find(
+    ([, entry]) => entry.package === packageName,
+  );
+  if (
+    bundledEntry !== undefined &&
+    (requestedVersion ?? bundledEntry[1].version) === bundledEntry[1].version
+  ) {
+    return { kind: 'bundled', provider: bundledEntry[0], version: bundledEntry[1].version };
+  }
+  const version = requestedVersion ?? (await options.versions.latest(packageName));
+  const dir = join(snapshotShardsDir(options.cacheDir), packageFolderName(packageName, version));
+  if (existsSync(join(dir, MANIFEST_FILE))) {
+    const manifest = JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as {
+      providers: Record<string, unknown>;
+    };
+    return { kind: 'cached', provider: Object.keys(manifest.providers)[0] ?? '', version, dir };
+  }
+  const started = performance.now();
+  progress(`${packageName}@${version}: fetching the package from npm`);
+  const located = await options.packages.locate({ name: '', package: packageName, version });
+  const provider = providerNameOf(located.dir, packageName);
+  if (options.bundled.providers.includes(provider)) {
+    throw new UserError(
+      `${packageName} declares provider '${provider}', which the bundled snapshot already has at another version`,
+    );
+  }
+  progress(`${packageName}@${version}: extracting resources, functions and types`);
+  const shard = await buildProviderShard({ name: provider, package: packageName, version }, options.packages);
+  progress(
+    `${packageName}@${version}: ${shard.report.snapshot.resources} resources, ${shard.report.snapshot.functions} functions; indexing for search`,
+  );
+  const bundledSearch = options.bundled.manifest.search as unknown as SearchManifest;
+  const embedder = options.embedder ?? new SearchIndex(options.bundled, undefined).embedder();
+  const search = await buildSearchArtifacts(shard.records, { embedder });
+  const checksums = new Map<string, string>();
+  const staging = `${dir}.building-${process.pid}`;
+  rmSync(staging, { recursive: true, force: true });
+  for (const [path, data] of [...shard.files, ...search.files.map((f) => [f.path, f.data] as const)]) {
+    mkdirSync(dirname(join(staging, path)), { recursive: true });
+    writeFileSync(join(staging, path), data);
+    checksums.set(path, sha256(data));
+  }
+  const searchProviders = (search.manifest as unknown as SearchManifest).providers;
+  writeManifest(staging, {
+    formatVersion: SNAPSHOT_FORMAT_VERSION,
+    pulumiVersion: options.bundled.manifest.pulumiVersion,
+    providers: { [provider]: shard.entry },
+    checksums: sortedObject(checksums),
+    search: canonical({ ...bundledSearch, model: undefined, providers: searchProviders }) as Record<
+      string,
+      unknown
+    >,
+  });
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(staging, dir);
+  const milliseconds = Math.round(performance.now() - started);
+  progress(`${packageName}@${version}: ready in ${(milliseconds / 1000).toFixed(1)} s (${dir})`);
+  return { kind: 'built', provider, version, dir, records: shard.records.length, milliseconds };
+}
