@@ -41,7 +41,7 @@ export const url = api.url;
 `);
     expect(result.kind, JSON.stringify(result)).toBe('passed');
     if (result.kind !== 'passed') return;
-    expect(result.details?.resources.map((r) => r.token)).toEqual(['aws-apigateway:index:RestAPI']);
+    expect(result.details?.resources?.map((r) => r.token)).toEqual(['aws-apigateway:index:RestAPI']);
   });
 
   it('finds an invalid value in a component input', async () => {
