@@ -24,7 +24,7 @@ export function parsePackageList(tsv: string): PackageListRow[] {
 }
 
 /** Packages of the Pulumi scopes that are tooling, not providers or components a program builds with. */
-const TOOLING = new Set([
+export const TOOLING = new Set([
   '@pulumi/pulumi',
   '@pulumi/policy',
   '@pulumi/query',

@@ -131,6 +131,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
         type: req.getType(),
         name: req.getName(),
         custom: req.getCustom(),
+        ...(req.getRemote() ? { remote: true } : {}),
         urn,
         ...(req.getParent() === '' ? {} : { parent: req.getParent() }),
         ...(req.getProvider() === '' ? {} : { provider: req.getProvider() }),

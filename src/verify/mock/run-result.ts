@@ -7,6 +7,11 @@ export interface RunRegistration {
   readonly type: string;
   readonly name: string;
   readonly custom: boolean;
+  /**
+   * A multi-language component (`awsx.ec2.Vpc`, `eks.Cluster`): registered as one remote resource under
+   * mocks, its children built by its provider plugin, so its own inputs are what the snapshot record checks.
+   */
+  readonly remote?: boolean;
   readonly urn?: string;
   readonly parent?: string;
   readonly provider?: string;
@@ -93,6 +98,7 @@ export function parseRunResult(text: string): MockRunResult {
         type: String(r['type'] ?? ''),
         name: String(r['name'] ?? ''),
         custom: r['custom'] === true,
+        ...(r['remote'] === true ? { remote: true } : {}),
         ...(urn === undefined ? {} : { urn }),
         ...(parent === undefined ? {} : { parent }),
         ...(provider === undefined ? {} : { provider }),

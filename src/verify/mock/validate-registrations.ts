@@ -282,7 +282,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
   const seen = new Map<string, number>();
 
   for (const registration of run.registrations) {
-    if (!registration.custom || PROVIDER_TYPE.test(registration.type)) {
+    if ((!registration.custom && registration.remote !== true) || PROVIDER_TYPE.test(registration.type)) {
       continue;
     }
     // The URN is what the engine keys resources by: type (with the parents' types) and name.
