@@ -219,6 +219,8 @@ async function run(context: CommandContext): Promise<number> {
   const deps = await createPipelineDeps({
     snapshotDir: env.snapshotDir,
     cacheDir: env.cacheDir,
+    requestText: options.request.text,
+    packageProgress: (line) => say(`package: ${line}`),
     nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
     openai: options.offline
       ? undefined
