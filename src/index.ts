@@ -63,6 +63,8 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
     const deps = await createPipelineDeps({
       snapshotDir: env('PULUMI_GEN_SNAPSHOT_DIR') ?? defaultSnapshotDir(),
       cacheDir: cacheRoot,
+      requestText: request.text,
+      packageProgress: (line) => core.info(`package: ${line}`),
       nodeModulesDirs: [join(root, 'node_modules')],
       openai: modelConfigured
         ? {
