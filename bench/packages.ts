@@ -123,10 +123,6 @@ function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 }
 
-function repeated(dir: string, cacheDir: string, query: string): ChildFigures[] {
-  return Array.from({ length: RUNS }, () => child(dir, cacheDir, query));
-}
-
 /** Interleaved runs against two snapshots, so machine load hits both alike. */
 function interleaved(
   a: string,

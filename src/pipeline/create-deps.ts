@@ -2,7 +2,7 @@ import { createOpenAiChatModel } from '../model/openai-chat-model.js';
 import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
-import { openSnapshotWithCache } from '../snapshot/list-packages.js';
+import { openSnapshotForRequest } from '../snapshot/list-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
@@ -25,6 +25,12 @@ import type { PreviewMode } from './types.js';
 /** Everything the real dependencies are built from; the CLI and the action each fill one from their inputs. */
 export interface PipelineConfig {
   readonly snapshotDir: string;
+  /**
+   * The request, when known before the run: catalog packages it names that are neither bundled nor cached
+   * are built from npm first (progress lines to {@link packageProgress}), then searched like bundled ones.
+   */
+  readonly requestText?: string;
+  readonly packageProgress?: (line: string) => void;
   /** The user cache directory (`PULUMI_GEN_CACHE_DIR`, else the XDG cache dir); the package store's default parent. */
   readonly cacheDir: string;
   /** The package store for providers no `nodeModulesDirs` entry holds; default `<cacheDir>/store`. */
@@ -96,7 +102,12 @@ export const DEFAULT_MODEL = 'gpt-4.1';
  * offline composer), temp workspaces over a matching provider install, and the mock-run and preview rungs.
  */
 export async function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
-  const snapshot = openSnapshotWithCache(config.snapshotDir, config.cacheDir);
+  const snapshot = await openSnapshotForRequest({
+    snapshotDir: config.snapshotDir,
+    cacheDir: config.cacheDir,
+    ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
+    ...(config.packageProgress === undefined ? {} : { progress: config.packageProgress }),
+  });
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
   const progress: ProgressSink = config.progress ?? (() => undefined);

@@ -1,5 +1,7 @@
+import { snapshotPackagesDir } from './cache-root.js';
+import { cachedShardDirs, ensureRequestPackages, npmVersionResolver } from './on-demand.js';
 import { openSnapshot } from './open-snapshot.js';
-import { cachedShardDirs } from './on-demand.js';
+import { createPackageSource, npmPackInstaller } from './package-source.js';
 import type { Snapshot } from './types.js';
 
 export interface ListedPackage {
@@ -41,4 +43,30 @@ export function formatPackageList(packages: readonly ListedPackage[]): string {
       `${p.origin.padEnd(8)} ${p.package.padEnd(width)} ${p.version.padEnd(10)} ${String(p.resources).padStart(5)} resources ${String(p.functions).padStart(5)} functions`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+export interface RequestSnapshotOptions {
+  readonly snapshotDir: string;
+  readonly cacheDir: string;
+  /** The request: catalog packages it names that are not bundled or cached are built first. */
+  readonly requestText?: string;
+  readonly progress?: (line: string) => void;
+}
+
+/** The snapshot a run searches: bundled, plus cached packages, plus those the request names (built now). */
+export async function openSnapshotForRequest(options: RequestSnapshotOptions): Promise<Snapshot> {
+  if (options.requestText !== undefined) {
+    await ensureRequestPackages(options.requestText, {
+      cacheDir: options.cacheDir,
+      bundled: openSnapshot(options.snapshotDir),
+      packages: createPackageSource({
+        searchRoots: [],
+        packagesDir: snapshotPackagesDir(options.cacheDir),
+        installer: npmPackInstaller(),
+      }),
+      versions: npmVersionResolver(),
+      ...(options.progress === undefined ? {} : { progress: options.progress }),
+    });
+  }
+  return openSnapshotWithCache(options.snapshotDir, options.cacheDir);
 }

@@ -9,7 +9,7 @@ import { errorMessage, UserError } from '../shared/errors.js';
 import { canonical, sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
 import { buildProviderShard } from './build-shard.js';
 import { packageFolderName, snapshotShardsDir } from './cache-root.js';
-import { shortPackageName } from './catalog.js';
+import { matchCatalog, shortPackageName } from './catalog.js';
 import type { PackageSource } from './package-source.js';
 import { MANIFEST_FILE } from './shard-files.js';
 import { SNAPSHOT_FORMAT_VERSION, type Snapshot } from './types.js';
@@ -150,4 +150,35 @@ export async function addOnDemandPackage(
   const milliseconds = Math.round(performance.now() - started);
   progress(`${packageName}@${version}: ready in ${(milliseconds / 1000).toFixed(1)} s (${dir})`);
   return { kind: 'built', provider, version, dir, records: shard.records.length, milliseconds };
+}
+
+/**
+ * Builds, before the search opens, the catalog packages a request names that the snapshot lacks ("an
+ * alicloud ECS instance" → @pulumi/alicloud), so they are searched like bundled ones. A package that cannot
+ * be fetched is reported and skipped: the run goes on with what it has.
+ */
+export async function ensureRequestPackages(
+  text: string,
+  options: OnDemandOptions,
+): Promise<readonly AddedPackage[]> {
+  const have = new Set(
+    [options.bundled.manifest, ...cachedShardDirs(options.cacheDir).map(readManifestOf)].flatMap((manifest) =>
+      Object.values(manifest.providers).map((entry) => entry.package),
+    ),
+  );
+  const added: AddedPackage[] = [];
+  for (const entry of matchCatalog(text).filter((candidate) => !have.has(candidate.package))) {
+    try {
+      added.push(await addOnDemandPackage(entry.package, undefined, options));
+    } catch (error) {
+      options.progress?.(`${entry.package}: not added (${errorMessage(error)})`);
+    }
+  }
+  return added;
+}
+
+function readManifestOf(dir: string): { providers: Record<string, { package: string }> } {
+  return JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as {
+    providers: Record<string, { package: string }>;
+  };
 }

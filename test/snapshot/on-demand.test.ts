@@ -5,7 +5,12 @@ import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import { buildSnapshot } from '../../src/snapshot/build-snapshot.js';
 import { snapshotShardsDir } from '../../src/snapshot/cache-root.js';
 import { listPackages, openSnapshotWithCache } from '../../src/snapshot/list-packages.js';
-import { addOnDemandPackage, cachedShardDirs, type VersionResolver } from '../../src/snapshot/on-demand.js';
+import {
+  addOnDemandPackage,
+  cachedShardDirs,
+  ensureRequestPackages,
+  type VersionResolver,
+} from '../../src/snapshot/on-demand.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { createPackageSource } from '../../src/snapshot/package-source.js';
 import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
@@ -91,5 +96,18 @@ describe('a package built on first use', () => {
     writeFileSync(manifestPath, JSON.stringify(manifest));
     expect(existsSync(manifestPath)).toBe(true);
     expect(openSnapshotWithCache(bundledDir, cacheDir).providers).toEqual(['random']);
+  });
+
+  it('is built for a request that names it, and a package that cannot be fetched is skipped with a line', async () => {
+    const cacheDir = tempDir('user-cache');
+    const lines: string[] = [];
+    const added = await ensureRequestPackages(
+      'a private key made with @pulumi/tls, and a Hetzner server',
+      options(cacheDir, lines),
+    );
+    expect(added.map((a) => `${a.kind} ${a.provider}`)).toEqual(['built tls']);
+    expect(lines.some((line) => /^@pulumi\/hcloud: not added \(/.test(line))).toBe(true);
+    expect(openSnapshotWithCache(bundledDir, cacheDir).providers).toEqual(['random', 'tls']);
+    expect(await ensureRequestPackages('a private key made with @pulumi/tls', options(cacheDir))).toEqual([]);
   });
 });

@@ -229,6 +229,8 @@ async function run(context: CommandContext): Promise<number> {
     cacheDir: env.cacheDir,
     storeDir: env.storeDir,
     npm: env.npm,
+    requestText: options.request.text,
+    packageProgress: (line) => say(`package: ${line}`),
     nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
     openai: options.offline
       ? undefined
