@@ -25,7 +25,11 @@ export interface PackageStoreOptions {
    * certificate or refused connection is not retried for minutes.
    */
   readonly fetchRetries?: number;
+  /** How often a long fetch says it is still going (default 15 s). */
+  readonly heartbeatMs?: number;
 }
+
+const HEARTBEAT_MS = 15_000;
 
 const label = (pkg: PackageVersion) => `${pkg.name}@${pkg.version}`;
 
@@ -62,6 +66,17 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     if (known !== undefined) throw new UserError(known.line);
     const started = performance.now();
     progress({ kind: 'install', step: 'fetching', what: label(pkg) });
+    const heartbeat = setInterval(
+      () =>
+        progress({
+          kind: 'install',
+          step: 'fetching',
+          what: label(pkg),
+          durationMs: performance.now() - started,
+        }),
+      options.heartbeatMs ?? HEARTBEAT_MS,
+    );
+    heartbeat.unref();
     const outcome = await installUnit({
       layout,
       pkg,
@@ -71,7 +86,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
       ...(options.environment.projectNpmrc !== undefined
         ? { projectNpmrc: options.environment.projectNpmrc }
         : {}),
-    });
+    }).finally(() => clearInterval(heartbeat));
     if (outcome.kind === 'installed') {
       progress({
         kind: 'install',

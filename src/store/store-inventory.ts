@@ -14,7 +14,7 @@ export interface StoreEntry {
   readonly pulumiVersion: string;
   /** A combination's units. */
   readonly units: readonly string[];
-  /** Bytes on disk this entry holds that no unit shares (a combination's links hold none). */
+  /** Disk space this entry holds that no unit shares (a combination: its directories; its files are links). */
   readonly bytes: number;
   readonly lastUsed: Date;
 }
@@ -25,22 +25,27 @@ export interface StoreInventory {
   readonly combos: readonly StoreEntry[];
   /** Installs that never completed (crashed or in progress), under `<root>/tmp`. */
   readonly incomplete: number;
-  /** The store's bytes on disk, each hard-linked file counted once. */
+  /** The store's disk space (allocated blocks, as `du` counts), each hard-linked file counted once. */
   readonly totalBytes: number;
 }
 
-/** Sums the sizes of the files under `dir` whose inode is not in `seen`, adding them to it. */
+/**
+ * The disk space under `dir` (allocated blocks, as `du` counts, directories included), each file counted
+ * once across calls: `seen` holds the inodes already counted, so a hard link to a unit's file is free.
+ */
 async function uniqueBytes(dir: string, seen: Set<number>): Promise<number> {
-  let total = 0;
+  const own = await lstat(dir).catch(() => undefined);
+  if (own === undefined) return 0;
+  let total = own.blocks * 512;
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   for (const entry of entries) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) total += await uniqueBytes(path, seen);
-    else if (entry.isFile()) {
+    else {
       const info = await lstat(path);
       if (!seen.has(info.ino)) {
         seen.add(info.ino);
-        total += info.size;
+        total += info.blocks * 512;
       }
     }
   }
