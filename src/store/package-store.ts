@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UserError } from '../shared/errors.js';
 import { assembleCombo, type ComboUnit } from './assemble-combo.js';
 import { ENVIRONMENT_CAUSES, installFailure } from './install-failure.js';
-import { installUnit } from './install-unit.js';
+import { installUnit, type UnitOutcome } from './install-unit.js';
 import type { NpmEnvironment } from './npm-environment.js';
 import type { NpmRunner } from './run-npm.js';
 import { BASE_PACKAGE, MANIFEST_FILE, type StoreLayout } from './store-layout.js';
 import type { InstallFailure, InstallProgress, PackageVersion, StoreRequest } from './types.js';
-import { join } from 'node:path';
 
 /** Finds or makes a node_modules holding `@pulumi/pulumi` and the requested packages at exactly their versions. */
 export interface PackageStore {
@@ -79,6 +79,43 @@ async function probeRegistry(
   }
 }
 
+/** One unit's install, saying when it starts and, every {@link HEARTBEAT_MS}, that it is still going. */
+async function installWithProgress(
+  options: PackageStoreOptions,
+  npmFlags: readonly string[],
+  pkg: PackageVersion,
+  pulumiVersion: string,
+): Promise<UnitOutcome> {
+  const progress = options.progress ?? (() => undefined);
+  const started = performance.now();
+  progress({ kind: 'install', step: 'fetching', what: label(pkg) });
+  const heartbeat = setInterval(
+    () =>
+      progress({
+        kind: 'install',
+        step: 'fetching',
+        what: label(pkg),
+        durationMs: performance.now() - started,
+      }),
+    options.heartbeatMs ?? HEARTBEAT_MS,
+  );
+  heartbeat.unref();
+  try {
+    return await installUnit({
+      layout: options.layout,
+      pkg,
+      pulumiVersion,
+      runNpm: options.runNpm,
+      npmFlags,
+      ...(options.environment.projectNpmrc !== undefined
+        ? { projectNpmrc: options.environment.projectNpmrc }
+        : {}),
+    });
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
 /**
  * The content-keyed package store. Each package version is installed once (the base first: every other
  * unit is trimmed against it) and a run's node_modules is joined from the units by hard links. A failure is
@@ -114,28 +151,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
     const unreachable = await probed;
     if (unreachable !== undefined) return fail(id, unreachable);
     const started = performance.now();
-    progress({ kind: 'install', step: 'fetching', what: label(pkg) });
-    const heartbeat = setInterval(
-      () =>
-        progress({
-          kind: 'install',
-          step: 'fetching',
-          what: label(pkg),
-          durationMs: performance.now() - started,
-        }),
-      options.heartbeatMs ?? HEARTBEAT_MS,
-    );
-    heartbeat.unref();
-    const outcome = await installUnit({
-      layout,
-      pkg,
-      pulumiVersion,
-      runNpm: options.runNpm,
-      npmFlags: flags,
-      ...(options.environment.projectNpmrc !== undefined
-        ? { projectNpmrc: options.environment.projectNpmrc }
-        : {}),
-    }).finally(() => clearInterval(heartbeat));
+    const outcome = await installWithProgress(options, flags, pkg, pulumiVersion);
     if (outcome.kind === 'installed') {
       progress({
         kind: 'install',
