@@ -7,12 +7,13 @@
  *   cache: one full `npm install` per combination) would hold: each its own copy of the base and providers.
  * Bench-only env: `BENCH_STORE_DIR` keeps the store (default: a temp dir, removed).
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pinned from '../src/snapshot/pinned-providers.json' with { type: 'json' };
 import { formatBytes } from '../src/snapshot/build-snapshot.js';
-import { npmEnvironmentFrom } from '../src/store/npm-environment.js';
+import { npmEnvironmentFrom, type NpmEnvironment } from '../src/store/npm-environment.js';
 import { createPackageStore } from '../src/store/package-store.js';
 import { createNpmRunner } from '../src/store/run-npm.js';
 import { readInventory } from '../src/store/store-inventory.js';
@@ -42,6 +43,33 @@ function readText(path: string): string | undefined {
     return readFileSync(path, 'utf8');
   } catch {
     return undefined;
+  }
+}
+
+/** What the old installer did per combination: one full `npm install` of the base and every provider. */
+async function oldStyleInstall(
+  environment: NpmEnvironment,
+  pulumiVersion: string,
+  packages: readonly PackageVersion[],
+) {
+  const dir = mkdtempSync(join(tmpdir(), 'pulumi-gen-bench-old-'));
+  try {
+    const dependencies = Object.fromEntries([
+      ['@pulumi/pulumi', pulumiVersion],
+      ...packages.map((p) => [p.name, p.version]),
+    ]);
+    writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'old', private: true, dependencies }));
+    const started = performance.now();
+    const outcome = await createNpmRunner({ environment, timeoutMs: 5 * 60_000 })(
+      ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+      dir,
+    );
+    if (outcome.kind !== 'ok') throw new Error(`old-style install failed: ${JSON.stringify(outcome)}`);
+    const ms = performance.now() - started;
+    // Allocated blocks, as the store's inventory counts them.
+    return { ms, bytes: Number(execFileSync('du', ['-sk', dir]).toString().split('\t')[0]) * 1024 };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
 }
 
@@ -108,6 +136,10 @@ export async function run(): Promise<void> {
     );
     console.log(
       `seven separate installs of the same combinations (old cache, computed from the unit sizes): ${formatBytes(separate)}`,
+    );
+    const old = await oldStyleInstall(environment, pulumiVersion, [pin('aws'), pin('random')]);
+    console.log(
+      `for comparison, one old-style install of a combination (aws + random, full npm install, warm npm cache): ${seconds(old.ms)}, ${formatBytes(old.bytes)}`,
     );
     console.log(
       `load average ${loadavg()

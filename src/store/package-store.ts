@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { UserError } from '../shared/errors.js';
 import { assembleCombo, type ComboUnit } from './assemble-combo.js';
 import { ENVIRONMENT_CAUSES, installFailure } from './install-failure.js';
-import { installUnit } from './install-unit.js';
+import { installUnit, type UnitOutcome } from './install-unit.js';
 import type { NpmEnvironment } from './npm-environment.js';
 import type { NpmRunner } from './run-npm.js';
 import { BASE_PACKAGE, MANIFEST_FILE, type StoreLayout } from './store-layout.js';
 import type { InstallFailure, InstallProgress, PackageVersion, StoreRequest } from './types.js';
-import { join } from 'node:path';
 
 /** Finds or makes a node_modules holding `@pulumi/pulumi` and the requested packages at exactly their versions. */
 export interface PackageStore {
@@ -25,7 +26,13 @@ export interface PackageStoreOptions {
    * certificate or refused connection is not retried for minutes.
    */
   readonly fetchRetries?: number;
+  /** The registry ping's time limit (default 30 s; a reachable registry answers in about a second). */
+  readonly probeTimeoutMs?: number;
+  /** How often a long fetch says it is still going (default 15 s). */
+  readonly heartbeatMs?: number;
 }
+
+const HEARTBEAT_MS = 15_000;
 
 const label = (pkg: PackageVersion) => `${pkg.name}@${pkg.version}`;
 
@@ -42,6 +49,73 @@ function npmFlags(fetchRetries: number): string[] {
   ];
 }
 
+const PROBE_TIMEOUT_MS = 30_000;
+
+/**
+ * Asks the registry for a ping once before the first install, with no retries. npm's install falls back to
+ * its cache after a failed request, so behind a proxy it cannot verify, an install with a warm cache spends
+ * two seconds per package (hundreds of them) before it fails; the ping fails in one. Only a failure no
+ * install gets past counts: a registry without the ping endpoint (404) is still a registry.
+ */
+async function probeRegistry(
+  layout: StoreLayout,
+  runNpm: NpmRunner,
+  environment: NpmEnvironment,
+  what: string,
+  timeoutMs: number,
+): Promise<InstallFailure | undefined> {
+  await mkdir(layout.tmpDir, { recursive: true });
+  const dir = await mkdtemp(join(layout.tmpDir, 'ping-'));
+  try {
+    if (environment.projectNpmrc !== undefined) {
+      await writeFile(join(dir, '.npmrc'), environment.projectNpmrc, { mode: 0o600 });
+    }
+    const outcome = await runNpm(['ping', '--fetch-retries=0', '--loglevel=error'], dir, timeoutMs);
+    if (outcome.kind === 'ok') return undefined;
+    const failure = installFailure(what, outcome, environment.secrets);
+    return ENVIRONMENT_CAUSES.includes(failure.cause) ? failure : undefined;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** One unit's install, saying when it starts and, every {@link HEARTBEAT_MS}, that it is still going. */
+async function installWithProgress(
+  options: PackageStoreOptions,
+  npmFlags: readonly string[],
+  pkg: PackageVersion,
+  pulumiVersion: string,
+): Promise<UnitOutcome> {
+  const progress = options.progress ?? (() => undefined);
+  const started = performance.now();
+  progress({ kind: 'install', step: 'fetching', what: label(pkg) });
+  const heartbeat = setInterval(
+    () =>
+      progress({
+        kind: 'install',
+        step: 'fetching',
+        what: label(pkg),
+        durationMs: performance.now() - started,
+      }),
+    options.heartbeatMs ?? HEARTBEAT_MS,
+  );
+  heartbeat.unref();
+  try {
+    return await installUnit({
+      layout: options.layout,
+      pkg,
+      pulumiVersion,
+      runNpm: options.runNpm,
+      npmFlags,
+      ...(options.environment.projectNpmrc !== undefined
+        ? { projectNpmrc: options.environment.projectNpmrc }
+        : {}),
+    });
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
 /**
  * The content-keyed package store. Each package version is installed once (the base first: every other
  * unit is trimmed against it) and a run's node_modules is joined from the units by hard links. A failure is
@@ -55,23 +129,29 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
   let blocked: InstallFailure | undefined;
   const progress = options.progress ?? (() => undefined);
 
+  let probed: Promise<InstallFailure | undefined> | undefined;
+  const fail = (id: string, failure: InstallFailure): never => {
+    failures.set(id, failure);
+    if (ENVIRONMENT_CAUSES.includes(failure.cause)) blocked = failure;
+    throw new UserError(failure.line);
+  };
+
   const ensureUnit = async (pkg: PackageVersion, pulumiVersion: string): Promise<ComboUnit> => {
     const id = layout.unitId(pkg, pulumiVersion);
     if (existsSync(join(layout.unitDir(id), MANIFEST_FILE))) return { id, pkg };
     const known = blocked ?? failures.get(id);
     if (known !== undefined) throw new UserError(known.line);
-    const started = performance.now();
-    progress({ kind: 'install', step: 'fetching', what: label(pkg) });
-    const outcome = await installUnit({
+    probed ??= probeRegistry(
       layout,
-      pkg,
-      pulumiVersion,
-      runNpm: options.runNpm,
-      npmFlags: flags,
-      ...(options.environment.projectNpmrc !== undefined
-        ? { projectNpmrc: options.environment.projectNpmrc }
-        : {}),
-    });
+      options.runNpm,
+      options.environment,
+      label(pkg),
+      options.probeTimeoutMs ?? PROBE_TIMEOUT_MS,
+    );
+    const unreachable = await probed;
+    if (unreachable !== undefined) return fail(id, unreachable);
+    const started = performance.now();
+    const outcome = await installWithProgress(options, flags, pkg, pulumiVersion);
     if (outcome.kind === 'installed') {
       progress({
         kind: 'install',
@@ -81,10 +161,7 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
       });
       return { id, pkg };
     }
-    const failure = installFailure(label(pkg), outcome, options.environment.secrets);
-    failures.set(id, failure);
-    if (ENVIRONMENT_CAUSES.includes(failure.cause)) blocked = failure;
-    throw new UserError(failure.line);
+    return fail(id, installFailure(label(pkg), outcome, options.environment.secrets));
   };
 
   return {

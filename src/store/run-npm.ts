@@ -8,8 +8,8 @@ export type NpmOutcome =
   | { readonly kind: 'timeout'; readonly afterMs: number }
   | { readonly kind: 'not-found' };
 
-/** Runs `npm <args>` in a directory; injected so the store can be driven without a registry. */
-export type NpmRunner = (args: readonly string[], cwd: string) => Promise<NpmOutcome>;
+/** Runs `npm <args>` in a directory (within `timeoutMs` when given, else the runner's limit). */
+export type NpmRunner = (args: readonly string[], cwd: string, timeoutMs?: number) => Promise<NpmOutcome>;
 
 export interface NpmRunnerOptions {
   readonly environment: NpmEnvironment;
@@ -19,7 +19,7 @@ export interface NpmRunnerOptions {
 
 /** The real runner: `npm` from the environment's `PATH`, killed at the time limit. */
 export function createNpmRunner(options: NpmRunnerOptions): NpmRunner {
-  return (args, cwd) =>
+  return (args, cwd, timeoutMs) =>
     new Promise((resolve) => {
       const started = performance.now();
       execFile(
@@ -28,7 +28,7 @@ export function createNpmRunner(options: NpmRunnerOptions): NpmRunner {
         {
           cwd,
           env: { ...options.environment.vars },
-          timeout: options.timeoutMs,
+          timeout: timeoutMs ?? options.timeoutMs,
           killSignal: 'SIGKILL',
           maxBuffer: 16 * 1024 * 1024,
         },

@@ -14,7 +14,7 @@ export interface StoreEntry {
   readonly pulumiVersion: string;
   /** A combination's units. */
   readonly units: readonly string[];
-  /** Bytes on disk this entry holds that no unit shares (a combination's links hold none). */
+  /** Disk space this entry holds that no unit shares (a combination: its directories; its files are links). */
   readonly bytes: number;
   readonly lastUsed: Date;
 }
@@ -25,26 +25,32 @@ export interface StoreInventory {
   readonly combos: readonly StoreEntry[];
   /** Installs that never completed (crashed or in progress), under `<root>/tmp`. */
   readonly incomplete: number;
-  /** The store's bytes on disk, each hard-linked file counted once. */
+  /** The store's disk space (allocated blocks, as `du` counts), each hard-linked file counted once. */
   readonly totalBytes: number;
 }
 
-/** Sums the sizes of the files under `dir` whose inode is not in `seen`, adding them to it. */
-async function uniqueBytes(dir: string, seen: Set<number>): Promise<number> {
-  let total = 0;
+/**
+ * The disk space under `dir` (allocated blocks, as `du` counts, directories included), each file counted
+ * once across calls: `seen` holds the inodes already counted, so a hard link to a unit's file is free. A
+ * combination's files are all such links (the store makes them so), so only its directories are read
+ * there: a combination has tens of thousands of files, and `cache ls` would otherwise stat each one.
+ */
+async function uniqueBytes(dir: string, seen: Set<number>, filesAreLinks = false): Promise<number> {
+  const own = await lstat(dir).catch(() => undefined);
+  if (own === undefined) return 0;
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) total += await uniqueBytes(path, seen);
-    else if (entry.isFile()) {
+  const sizes = await Promise.all(
+    entries.map(async (entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return uniqueBytes(path, seen, filesAreLinks);
+      if (filesAreLinks && entry.isFile()) return 0;
       const info = await lstat(path);
-      if (!seen.has(info.ino)) {
-        seen.add(info.ino);
-        total += info.size;
-      }
-    }
-  }
-  return total;
+      if (seen.has(info.ino)) return 0;
+      seen.add(info.ino);
+      return info.blocks * 512;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, own.blocks * 512);
 }
 
 async function readEntry(kind: StoreEntry['kind'], id: string, dir: string, seen: Set<number>) {
@@ -62,7 +68,7 @@ async function readEntry(kind: StoreEntry['kind'], id: string, dir: string, seen
     ...(manifest.package !== undefined ? { package: manifest.package } : {}),
     pulumiVersion: manifest.pulumiVersion,
     units: manifest.units ?? [],
-    bytes: await uniqueBytes(dir, seen),
+    bytes: await uniqueBytes(dir, seen, kind === 'combo'),
     lastUsed: used?.mtime ?? new Date(manifest.createdAt),
   };
   return entry;
@@ -134,6 +140,6 @@ export async function pruneStore(layout: StoreLayout, rule: PruneRule, now: Date
   const removed = [...combos, ...units];
   for (const entry of removed) await rm(entry.dir, { recursive: true, force: true });
   await removeAbandonedInstalls(layout.tmpDir, now);
-  const after = await readInventory(layout);
-  return { removed, freedBytes: before.totalBytes - after.totalBytes };
+  // Units are counted before combinations, so each removed entry's bytes are its own.
+  return { removed, freedBytes: removed.reduce((sum, entry) => sum + entry.bytes, 0) };
 }

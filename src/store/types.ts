@@ -24,6 +24,7 @@ export interface InstallProgress {
   readonly step: 'fetching' | 'fetched' | 'linked';
   /** `@pulumi/command@1.2.0`, or for `linked` the packages joined. */
   readonly what: string;
+  /** For `fetching`: set on the repeats while a long fetch is still going, the time so far. */
   readonly durationMs?: number;
 }
 

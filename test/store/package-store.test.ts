@@ -50,7 +50,7 @@ function npmEnvironment(registryUrl: string, extra: Record<string, string> = {})
   };
 }
 
-function storeFor(environment: NpmEnvironment, runNpm?: NpmRunner) {
+function storeFor(environment: NpmEnvironment, runNpm?: NpmRunner, probeTimeoutMs = 30_000) {
   const events: InstallProgress[] = [];
   const layout = storeLayout(join(root, `store-${counter++}`));
   const store = createPackageStore({
@@ -59,6 +59,8 @@ function storeFor(environment: NpmEnvironment, runNpm?: NpmRunner) {
     environment,
     progress: (event) => events.push(event),
     fetchRetries: 0,
+    heartbeatMs: 100,
+    probeTimeoutMs,
   });
   return { store, events, layout };
 }
@@ -78,11 +80,11 @@ describe('the package store', () => {
     const fetched = registry.requests.length;
     const both = await store.nodeModulesFor({ pulumiVersion: '3.0.0', packages: [ALPHA, BETA] });
     expect(registry.requests.length).toBe(fetched);
-    expect(events.filter((e) => e.step === 'fetching').map((e) => e.what)).toEqual([
-      '@pulumi/pulumi@3.0.0',
-      '@pulumi/alpha@1.0.0',
-      '@pulumi/beta@1.0.0',
-    ]);
+    // A fetch says it is still going while npm works (every 100 ms here).
+    expect(events.some((e) => e.step === 'fetching' && e.durationMs !== undefined)).toBe(true);
+    expect(
+      events.filter((e) => e.step === 'fetching' && e.durationMs === undefined).map((e) => e.what),
+    ).toEqual(['@pulumi/pulumi@3.0.0', '@pulumi/alpha@1.0.0', '@pulumi/beta@1.0.0']);
     expect(events.at(-1)).toMatchObject({ step: 'linked' });
 
     const load = requireFrom(both);
@@ -128,18 +130,20 @@ describe('the package store', () => {
     expect(runs).toBe(1);
   });
 
-  it('names NODE_EXTRA_CA_CERTS when the registry presents an untrusted certificate, and works once it is set', async () => {
+  it('names NODE_EXTRA_CA_CERTS when the registry presents an untrusted certificate, even with a warm npm cache', async () => {
     const secure = await startRegistry(FIXTURES, tarballs, certificate);
     try {
-      const untrusted = storeFor(npmEnvironment(secure.url)).store;
-      await expect(untrusted.nodeModulesFor({ pulumiVersion: '3.0.0', packages: [ALPHA] })).rejects.toThrow(
-        /certificate is not trusted \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\).*set NODE_EXTRA_CA_CERTS or npm's cafile/,
-      );
-      const trusted = storeFor(
-        npmEnvironment(secure.url, { NODE_EXTRA_CA_CERTS: certificate.certFile }),
-      ).store;
+      const trustedEnvironment = npmEnvironment(secure.url, { NODE_EXTRA_CA_CERTS: certificate.certFile });
+      const trusted = storeFor(trustedEnvironment).store;
       const modules = await trusted.nodeModulesFor({ pulumiVersion: '3.0.0', packages: [ALPHA] });
       expect((requireFrom(modules)('@pulumi/alpha') as { only: string }).only).toBe('alpha-only');
+      // The same npm cache without the CA: npm itself would fall back to the cache after each failed request
+      // (slowly, and the install would succeed or fail much later); the ping stops it at once.
+      const { NODE_EXTRA_CA_CERTS: _ca, ...withoutCa } = trustedEnvironment.vars;
+      const untrusted = storeFor({ vars: withoutCa, secrets: [] }).store;
+      await expect(untrusted.nodeModulesFor({ pulumiVersion: '3.0.0', packages: [ALPHA] })).rejects.toThrow(
+        /^cannot install @pulumi\/pulumi@3\.0\.0: the registry's TLS certificate is not trusted \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN)\).*set NODE_EXTRA_CA_CERTS or npm's cafile/,
+      );
     } finally {
       await secure.close();
     }
@@ -151,9 +155,9 @@ describe('the package store', () => {
     const port = (silent.address() as { port: number }).port;
     try {
       const environment = npmEnvironment(`http://127.0.0.1:${port}/`);
-      const { store } = storeFor(environment, createNpmRunner({ environment, timeoutMs: 3_000 }));
+      const { store } = storeFor(environment, createNpmRunner({ environment, timeoutMs: 3_000 }), 2_000);
       await expect(store.nodeModulesFor({ pulumiVersion: '3.0.0', packages: [ALPHA] })).rejects.toThrow(
-        /npm did not finish within 3 s; check the network or proxy/,
+        /npm did not finish within 2 s; check the network or proxy/,
       );
     } finally {
       silent.close();

@@ -87,6 +87,11 @@ export async function startRegistry(
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     const path = decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/');
     requests.push(path);
+    if (path === '/-/ping') {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{}');
+      return;
+    }
     const tarball = /^\/-\/(.+)\/([^/]+)\.tgz$/.exec(path);
     if (tarball !== null) {
       const file = tarballs.get(`${tarball[1]}@${tarball[2]}`);

@@ -184,7 +184,9 @@ export function progressLine(event: ProgressEvent): string {
       return `pulumi-gen: ${event.isolated ? '' : 'WARNING: '}sandbox: ${event.description}`;
     case 'install':
       return event.step === 'fetching'
-        ? `pulumi-gen:   fetching ${event.what} and its dependencies into the package store…`
+        ? event.durationMs === undefined
+          ? `pulumi-gen:   fetching ${event.what} and its dependencies into the package store…`
+          : `pulumi-gen:   still fetching ${event.what} (${formatMs(event.durationMs)})…`
         : event.step === 'fetched'
           ? `pulumi-gen:   fetched ${event.what} in ${formatMs(event.durationMs ?? 0)}`
           : `pulumi-gen:   linked node_modules (${event.what}) from the package store in ${formatMs(event.durationMs ?? 0)}`;
