@@ -24,7 +24,8 @@ import { openSnapshot } from '../src/snapshot/open-snapshot.js';
 interface GenerateCase {
   readonly id: string;
   readonly request: string;
-  readonly expected: readonly string[];
+  /** An inner list: any one of its tokens counts. */
+  readonly expected: readonly (string | readonly string[])[];
   readonly alsoSatisfiedBy: Readonly<Record<string, string>>;
   readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
 }
@@ -40,11 +41,15 @@ function schemaBlocks(text: string): Map<string, string> {
   return blocks;
 }
 
-/** Tokens a case accepts for an expected one: itself and the resource tokens its alternative names. */
-function acceptable(c: GenerateCase, token: string): string[] {
-  const alternative = c.alsoSatisfiedBy[token];
-  const named = alternative === undefined ? [] : (alternative.match(/[\w-]+:[\w/.-]+:\w+/g) ?? []);
-  return [token, ...named];
+/**
+ * Tokens a case accepts for an expected entry: its tokens (an inner list is a choice) and the resource
+ * tokens their `alsoSatisfiedBy` notes name.
+ */
+function acceptable(c: GenerateCase, entry: string | readonly string[]): string[] {
+  return (typeof entry === 'string' ? [entry] : [...entry]).flatMap((token) => {
+    const alternative = c.alsoSatisfiedBy[token];
+    return [token, ...(alternative === undefined ? [] : (alternative.match(/[\w-]+:[\w/.-]+:\w+/g) ?? []))];
+  });
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -78,12 +83,12 @@ export async function run(): Promise<void> {
       budget: DEFAULT_PROMPT_BUDGET,
     });
     tokens.push(prompt.tokens);
-    const inRecords = (token: string) =>
+    const inRecords = (token: string | readonly string[]) =>
       retrieval.records.some((r) => acceptable(c, token).includes(r.token));
     retrieved.push(c.expected.filter(inRecords).length / Math.max(1, c.expected.length));
     const blocks = schemaBlocks(prompt.text);
     const compacted = new Set([...prompt.compacted, ...prompt.sketched]);
-    const shownRecord = (token: string) =>
+    const shownRecord = (token: string | readonly string[]) =>
       prompt.included.find((r) => acceptable(c, token).includes(r.token));
     const fullHits = c.expected.filter((t) => {
       const record = shownRecord(t);
