@@ -12,7 +12,12 @@ import { DECLARATION_LEVELS, renderDeclaration, renderOneLine } from './render-d
 
 const SKETCH = DECLARATION_LEVELS[DECLARATION_LEVELS.length - 1];
 
-export const DEFAULT_PROMPT_BUDGET = 12_000;
+/**
+ * Tokens of the whole generate prompt (system and user message). About 14k: a six-service request's
+ * components, their plumbing and the leads each need a complete schema, and below this the largest
+ * (`aws.ec2.Instance`, `aws.cloudfront.Distribution`) start costing the others theirs.
+ */
+export const DEFAULT_PROMPT_BUDGET = 14_000;
 
 /**
  * Rules every generate and repair call carries: the rules of the game the verifier enforces, said up
@@ -71,7 +76,7 @@ export interface BuiltPrompt {
   readonly sketched: readonly string[];
   /** Other records listed on one line each ("also available"). */
   readonly listed: readonly SnapshotRecord[];
-  /** Tokens of the needed records shown smaller than in full to fit the budget. */
+  /** Tokens of the needed records shown without every input (not a complete schema) to fit the budget. */
   readonly compacted: readonly string[];
   /** Tokens of the records left out for the budget (needed ones not even compact, then one-liners). */
   readonly dropped: readonly string[];

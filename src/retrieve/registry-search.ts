@@ -104,6 +104,25 @@ export function interleave(lists: readonly (readonly RankedRecord[])[], limit: n
   return out;
 }
 
+/**
+ * The first record of each list that no earlier list or the pinned records already gave: one lead per
+ * concept of the request, so `records.slice(0, concepts.length + 1)` holds the plan's records and them.
+ */
+export function leadsOf(
+  lists: readonly (readonly RankedRecord[])[],
+  pinned: readonly RankedRecord[],
+): RankedRecord[] {
+  const taken = new Set(pinned.map((r) => r.token));
+  const leads: RankedRecord[] = [];
+  for (const list of lists) {
+    const lead = list.find((r) => !taken.has(r.token));
+    if (lead === undefined) continue;
+    taken.add(lead.token);
+    leads.push(lead);
+  }
+  return leads;
+}
+
 class HybridRegistrySearch implements RegistrySearch {
   private readonly fusion: FusionConfig;
 
@@ -182,10 +201,16 @@ class HybridRegistrySearch implements RegistrySearch {
         lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
       }
     }
-    // The planned components and their plumbing come first: they are named
-    // outright. Each component's own search then adds its neighbours (sub-resources, lookups).
+    // The planned components and their plumbing come first: they are named outright. Then the leads: the
+    // best new record of the whole request and of each of its own concepts (what the request's words name
+    // that the plan may have missed). Each component's own search then adds its neighbours (sub-resources,
+    // lookups).
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
-    const merged = interleave([[...pinned, ...ranked]], pinned.length + ranked.length);
+    const ownLists = [whole, ...lists.slice(1 + planned.length)];
+    const merged = interleave(
+      [[...pinned, ...leadsOf(ownLists, pinned), ...ranked]],
+      pinned.length + ranked.length,
+    );
     const withRecords = merged
       .map((ranked) => ({ ranked, record: this.snapshot.get(ranked.token) }))
       .filter((item): item is { ranked: RankedRecord; record: SnapshotRecord } => item.record !== undefined);
