@@ -2,7 +2,7 @@ import type { ChatModel, TokenUsage } from '../model/chat-model.js';
 import type { Plan } from '../plan/types.js';
 import { UserError, errorMessage } from '../shared/errors.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { decomposeConcepts } from './decompose.js';
+import { requestConcepts } from './decompose.js';
 import type { Embedder } from './embedding/embedder.js';
 import type { FusionConfig } from './fusion-config.js';
 import { rankQuery, type RankedRecord } from './rank.js';
@@ -170,19 +170,18 @@ class HybridRegistrySearch implements RegistrySearch {
     );
     return interleave([whole, ...perConcept], limit);
   }
-
   async search(query: SearchQuery): Promise<SearchResult> {
     const { text, warnings } = prepareText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
     const route = routeRequest(text, query.providers, this.index.providers);
-    const ranked = await this.rankConcepts(text, decomposeConcepts(text), route.providers, limit);
+    const ranked = await this.rankConcepts(text, requestConcepts(text), route.providers, limit);
     return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
   }
 
   async retrieve(request: RetrieveRequest): Promise<RetrievalResult> {
     const { text, warnings } = prepareText(request.text);
     const route = routeRequest(text, request.providers, this.index.providers);
-    const concepts = decomposeConcepts(text);
+    const concepts = requestConcepts(text);
     const usage = { promptTokens: 0, completionTokens: 0 };
     const extraConcepts: string[] = [];
     if (request.model !== undefined) {
