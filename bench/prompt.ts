@@ -27,7 +27,9 @@ interface GenerateCase {
   /** An inner list: any one of its tokens counts. */
   readonly expected: readonly (string | readonly string[])[];
   readonly alsoSatisfiedBy: Readonly<Record<string, string>>;
-  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly properties: Readonly<
+    Record<string, Readonly<Record<string, unknown>> | readonly Readonly<Record<string, unknown>>[]>
+  >;
 }
 
 const DEV_SET = join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl');
@@ -68,6 +70,7 @@ export async function run(): Promise<void> {
   const tokens: number[] = [];
   const retrieved: number[] = [];
   const misses: string[] = [];
+  const propertyMisses: string[] = [];
   for (const c of cases) {
     const plan = await planner.plan({ text: c.request });
     const retrieval = await search.retrieve({ text: c.request, plan });
@@ -99,8 +102,11 @@ export async function run(): Promise<void> {
       c.expected.filter((t) => shownRecord(t) !== undefined).length / Math.max(1, c.expected.length),
     );
     for (const t of c.expected) if (shownRecord(t) === undefined) misses.push(`${c.id} ${t}`);
+    // A list states the inputs of several resources of that type (two queues, each with its `name`).
     const stated = Object.entries(c.properties).flatMap(([token, values]) =>
-      Object.keys(values).map((input) => ({ token, input })),
+      [...new Set((Array.isArray(values) ? values : [values]).flatMap((v) => Object.keys(v)))].map(
+        (input) => ({ token, input }),
+      ),
     );
     if (stated.length > 0) {
       const hit = stated.filter(({ token, input }) => {
@@ -108,6 +114,10 @@ export async function run(): Promise<void> {
         const block = record === undefined ? undefined : blocks.get(record.tsName);
         return block !== undefined && new RegExp(`\\b${input}\\??: `).test(block);
       });
+      for (const { token, input } of stated) {
+        if (!hit.some((h) => h.token === token && h.input === input))
+          propertyMisses.push(`${c.id} ${token}.${input}`);
+      }
       props.push(hit.length / stated.length);
     }
   }
@@ -128,4 +138,7 @@ export async function run(): Promise<void> {
     );
   }
   console.log(`not shown (${misses.length}): ${misses.slice(0, 20).join('; ')}`);
+  console.log(
+    `stated inputs not shown (${propertyMisses.length}): ${propertyMisses.slice(0, 20).join('; ')}`,
+  );
 }

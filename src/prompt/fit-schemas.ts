@@ -84,3 +84,21 @@ export function fitSchemas(
     tokens: used,
   };
 }
+
+/** Tokens the records take at their leanest complete rendering (every input shown): what examples yield to. */
+export function completeCost(
+  snapshot: Snapshot,
+  records: readonly SnapshotRecord[],
+  wrap: (record: SnapshotRecord, declaration: string) => string,
+  mentions: Mentions = new Set(),
+): number {
+  const leanest = DECLARATION_LEVELS.filter(isCompleteLevel).length - 1;
+  return records.reduce(
+    (sum, record) =>
+      sum +
+      countTokens(
+        wrap(record, renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[leanest], mentions })),
+      ),
+    0,
+  );
+}

@@ -116,6 +116,29 @@ describe('the generate prompt', () => {
     expect(instance.text).toMatch(/"a1\.2xlarge" \| [^\n]* \| … \(\d+ more\)/);
   });
 
+  it('gives examples only what the complete needed schemas leave', () => {
+    const onlyNeeded = { ...base, records: base.records.slice(0, 2) };
+    const complete = (budget: number, exampleRecords?: number) =>
+      buildGeneratePrompt({
+        ...onlyNeeded,
+        budget,
+        ...(exampleRecords === undefined ? {} : { exampleRecords }),
+      });
+    // The smallest budget (to 50 tokens) at which both needed schemas are complete without examples.
+    let low = 1_000;
+    let high = complete(100_000, 0).tokens;
+    while (high - low > 50) {
+      const mid = Math.floor((low + high) / 2);
+      if (complete(mid, 0).compacted.length === 0) high = mid;
+      else low = mid;
+    }
+    const withExamples = complete(high);
+    expect(withExamples.compacted).toEqual([]);
+    expect(withExamples.tokens).toBeLessThanOrEqual(high);
+    // With room to spare, the examples come back.
+    expect(complete(high + 3_000).examples.length).toBeGreaterThan(0);
+  });
+
   it('with a plan, shows each planned component in full even when retrieval missed it, its stated inputs first', () => {
     const plan: Plan = {
       components: [
