@@ -123,6 +123,28 @@ export function leadsOf(
   return leads;
 }
 
+/** How deep in a concept's ranking a planned component still counts as named by the request's words. */
+const SUPPORT_DEPTH = 3;
+
+/**
+ * The planned records in an order that puts the surest first: the request's components that the request's
+ * own words also rank near the top, then the plumbing the schemas require, then the components only the
+ * planner saw (a word like "cross-account" may have planned an `Account`). Plan order within each.
+ */
+export function byEvidence(
+  pinned: readonly RankedRecord[],
+  plan: Plan | undefined,
+  ownLists: readonly (readonly RankedRecord[])[],
+): RankedRecord[] {
+  const supported = new Set(ownLists.flatMap((list) => list.slice(0, SUPPORT_DEPTH).map((r) => r.token)));
+  const origin = new Map((plan?.components ?? []).map((c) => [c.token, c.origin]));
+  const tier = (r: RankedRecord) => (origin.get(r.token) === 'plumbing' ? 1 : supported.has(r.token) ? 0 : 2);
+  return pinned
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => tier(a.record) - tier(b.record) || a.index - b.index)
+    .map(({ record }) => record);
+}
+
 class HybridRegistrySearch implements RegistrySearch {
   private readonly fusion: FusionConfig;
 
@@ -207,7 +229,7 @@ class HybridRegistrySearch implements RegistrySearch {
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
     const ownLists = [whole, ...lists.slice(1 + planned.length)];
     const merged = interleave(
-      [[...pinned, ...leadsOf(ownLists, pinned), ...ranked]],
+      [[...byEvidence(pinned, request.plan, ownLists), ...leadsOf(ownLists, pinned), ...ranked]],
       pinned.length + ranked.length,
     );
     const withRecords = merged

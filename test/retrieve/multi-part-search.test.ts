@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/plan/types.js';
 import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
+import type { RankedRecord } from '../../src/retrieve/rank.js';
+import { byEvidence } from '../../src/retrieve/registry-search.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 describe('search on a multi-part query', () => {
@@ -60,5 +62,53 @@ describe('retrieve with a plan', () => {
     expect(needed.map((r) => r.tsName)).toEqual(
       expect.arrayContaining(['aws.dynamodb.Table', 'aws.sqs.Queue', 'aws.sns.Topic']),
     );
+  });
+});
+
+describe('the order of the planned records', () => {
+  const ranked = (token: string): RankedRecord => ({
+    provider: 'aws',
+    id: -1,
+    token,
+    tsName: token,
+    kind: 'resource',
+    score: 1,
+    sparse: 0,
+    dense: 0,
+  });
+  const component = (token: string, origin: 'request' | 'plumbing') => ({
+    id: token,
+    token,
+    role: token,
+    origin,
+    count: 1,
+    values: [],
+    alternatives: [],
+  });
+
+  it('puts components the request ranks near the top first, then plumbing, then what only the planner saw', () => {
+    const plan: Plan = {
+      components: [
+        component('account', 'request'),
+        component('api', 'request'),
+        component('role', 'plumbing'),
+        component('function', 'request'),
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const pinned = plan.components.map((c) => ranked(c.token));
+    const concepts = [
+      [ranked('api'), ranked('other')],
+      [ranked('x'), ranked('function')],
+    ];
+    expect(byEvidence(pinned, plan, concepts).map((r) => r.token)).toEqual([
+      'api',
+      'function',
+      'role',
+      'account',
+    ]);
   });
 });
