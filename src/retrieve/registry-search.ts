@@ -192,6 +192,7 @@ class HybridRegistrySearch implements RegistrySearch {
     );
     return interleave([whole, ...perConcept], limit);
   }
+
   async search(query: SearchQuery): Promise<SearchResult> {
     const { text, warnings } = prepareText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
@@ -222,7 +223,8 @@ class HybridRegistrySearch implements RegistrySearch {
         lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
       }
     }
-    // The planned components and their plumbing come first: they are named outright. Then the leads: the
+    // The planned components and their plumbing come first ({@link byEvidence} order): they are named
+    // outright. Then the leads: the
     // best new record of the whole request and of each of its own concepts (what the request's words name
     // that the plan may have missed). Each component's own search then adds its neighbours (sub-resources,
     // lookups).
