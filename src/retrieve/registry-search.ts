@@ -223,11 +223,10 @@ class HybridRegistrySearch implements RegistrySearch {
         lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
       }
     }
-    // The planned components and their plumbing come first ({@link byEvidence} order): they are named
-    // outright. Then the leads: the
-    // best new record of the whole request and of each of its own concepts (what the request's words name
-    // that the plan may have missed). Each component's own search then adds its neighbours (sub-resources,
-    // lookups).
+    // The planned components and their plumbing come first (in `byEvidence` order): they are named
+    // outright. Then the leads: the best new record of the whole request and of each of its own concepts
+    // (what the request's words name that the plan may have missed). Each component's own search then adds
+    // its neighbours (sub-resources, lookups).
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
     const ownLists = [whole, ...lists.slice(1 + planned.length)];
     const merged = interleave(
