@@ -24,9 +24,12 @@ import { openSnapshot } from '../src/snapshot/open-snapshot.js';
 interface GenerateCase {
   readonly id: string;
   readonly request: string;
-  readonly expected: readonly string[];
+  /** An inner list: any one of its tokens counts. */
+  readonly expected: readonly (string | readonly string[])[];
   readonly alsoSatisfiedBy: Readonly<Record<string, string>>;
-  readonly properties: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly properties: Readonly<
+    Record<string, Readonly<Record<string, unknown>> | readonly Readonly<Record<string, unknown>>[]>
+  >;
 }
 
 const DEV_SET = join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl');
@@ -40,11 +43,15 @@ function schemaBlocks(text: string): Map<string, string> {
   return blocks;
 }
 
-/** Tokens a case accepts for an expected one: itself and the resource tokens its alternative names. */
-function acceptable(c: GenerateCase, token: string): string[] {
-  const alternative = c.alsoSatisfiedBy[token];
-  const named = alternative === undefined ? [] : (alternative.match(/[\w-]+:[\w/.-]+:\w+/g) ?? []);
-  return [token, ...named];
+/**
+ * Tokens a case accepts for an expected entry: its tokens (an inner list is a choice) and the resource
+ * tokens their `alsoSatisfiedBy` notes name.
+ */
+function acceptable(c: GenerateCase, entry: string | readonly string[]): string[] {
+  return (typeof entry === 'string' ? [entry] : [...entry]).flatMap((token) => {
+    const alternative = c.alsoSatisfiedBy[token];
+    return [token, ...(alternative === undefined ? [] : (alternative.match(/[\w-]+:[\w/.-]+:\w+/g) ?? []))];
+  });
 }
 
 const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length);
@@ -63,6 +70,7 @@ export async function run(): Promise<void> {
   const tokens: number[] = [];
   const retrieved: number[] = [];
   const misses: string[] = [];
+  const propertyMisses: string[] = [];
   for (const c of cases) {
     const plan = await planner.plan({ text: c.request });
     const retrieval = await search.retrieve({ text: c.request, plan });
@@ -78,12 +86,12 @@ export async function run(): Promise<void> {
       budget: DEFAULT_PROMPT_BUDGET,
     });
     tokens.push(prompt.tokens);
-    const inRecords = (token: string) =>
+    const inRecords = (token: string | readonly string[]) =>
       retrieval.records.some((r) => acceptable(c, token).includes(r.token));
     retrieved.push(c.expected.filter(inRecords).length / Math.max(1, c.expected.length));
     const blocks = schemaBlocks(prompt.text);
     const compacted = new Set([...prompt.compacted, ...prompt.sketched]);
-    const shownRecord = (token: string) =>
+    const shownRecord = (token: string | readonly string[]) =>
       prompt.included.find((r) => acceptable(c, token).includes(r.token));
     const fullHits = c.expected.filter((t) => {
       const record = shownRecord(t);
@@ -94,8 +102,11 @@ export async function run(): Promise<void> {
       c.expected.filter((t) => shownRecord(t) !== undefined).length / Math.max(1, c.expected.length),
     );
     for (const t of c.expected) if (shownRecord(t) === undefined) misses.push(`${c.id} ${t}`);
+    // A list states the inputs of several resources of that type (two queues, each with its `name`).
     const stated = Object.entries(c.properties).flatMap(([token, values]) =>
-      Object.keys(values).map((input) => ({ token, input })),
+      [...new Set((Array.isArray(values) ? values : [values]).flatMap((v) => Object.keys(v)))].map(
+        (input) => ({ token, input }),
+      ),
     );
     if (stated.length > 0) {
       const hit = stated.filter(({ token, input }) => {
@@ -103,6 +114,10 @@ export async function run(): Promise<void> {
         const block = record === undefined ? undefined : blocks.get(record.tsName);
         return block !== undefined && new RegExp(`\\b${input}\\??: `).test(block);
       });
+      for (const { token, input } of stated) {
+        if (!hit.some((h) => h.token === token && h.input === input))
+          propertyMisses.push(`${c.id} ${token}.${input}`);
+      }
       props.push(hit.length / stated.length);
     }
   }
@@ -123,4 +138,7 @@ export async function run(): Promise<void> {
     );
   }
   console.log(`not shown (${misses.length}): ${misses.slice(0, 20).join('; ')}`);
+  console.log(
+    `stated inputs not shown (${propertyMisses.length}): ${propertyMisses.slice(0, 20).join('; ')}`,
+  );
 }

@@ -6,7 +6,8 @@
  *   (c) our hybrid search (`createRegistrySearch`),
  *   (d) LanceDB: full-text index + vector search over the same records and vectors, its RRF hybrid reranker.
  * Each system runs in its own child process so cold start and peak memory (max RSS) are its own.
- * Also: `pulumi-gen search --batch` over 100 queries in one process, and (c) on the other query sets.
+ * Also: `pulumi-gen search --batch` over 100 queries in one process, (c) on the other query sets, and the
+ * multi-part set through `retrieve` with the offline plan (what the pipeline does).
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
+import { createPlanner } from '../src/plan/create-planner.js';
 import { dequantiseRows } from '../src/retrieve/embedding/local-model.js';
 import { percentile } from '../src/retrieve/evaluate.js';
 import { parseEvalQueries, scoreQuery, summarise, type EvalQuery } from '../src/retrieve/metrics.js';
@@ -36,6 +38,7 @@ const LABELS: Record<SystemName, string> = {
 const COLD_QUERY = 'storage bucket with versioning and a queue';
 const DEV_SET = join(packageRoot(), 'test', 'eval', 'retrieval-dev.jsonl');
 const SHARED_SET = join(packageRoot(), '..', 'shared', 'eval', 'retrieval-dev.jsonl');
+const MULTIPART_SET = join(packageRoot(), 'test', 'eval', 'retrieval-multipart.jsonl');
 
 interface SystemResult {
   readonly system: SystemName;
@@ -231,7 +234,7 @@ function runChild(system: SystemName, snapshotDir: string, workDir: string): Pro
 /** The other query sets (`test/eval/`, and the shared one beside the repo) that (c) is measured on. */
 const OTHER_SETS: readonly { readonly label: string; readonly path: string }[] = [
   { label: 'the shared dev set', path: SHARED_SET },
-  ...['holdout', 'probe', 'purpose', 'blind'].map((name) => ({
+  ...['holdout', 'probe', 'purpose', 'blind', 'multipart'].map((name) => ({
     label: `test/eval/retrieval-${name}.jsonl`,
     path: join(packageRoot(), 'test', 'eval', `retrieval-${name}.jsonl`),
   })),
@@ -259,6 +262,31 @@ async function otherSetLines(snapshotDir: string): Promise<string[]> {
     );
   }
   return lines;
+}
+
+/**
+ * The multi-part set as the pipeline retrieves it: the offline plan first, then `retrieve` with it (the
+ * planned records pinned, then the leads of the request's concepts), scored on its first 10 hits.
+ */
+async function multipartWithPlanLine(snapshotDir: string): Promise<string> {
+  const snapshot = openSnapshot(snapshotDir);
+  const search = createRegistrySearch(snapshot);
+  const planner = createPlanner({ snapshot, search });
+  const queries = parseEvalQueries(readFileSync(MULTIPART_SET, 'utf8'), MULTIPART_SET);
+  const scores = [];
+  for (const query of queries) {
+    const plan = await planner.plan({ text: query.query });
+    const result = await search.retrieve({ text: query.query, plan });
+    scores.push(
+      scoreQuery(
+        query,
+        result.hits.map((h) => h.token),
+        10,
+      ),
+    );
+  }
+  const s = summarise(scores, 10);
+  return `retrieve with the offline plan on test/eval/retrieval-multipart.jsonl (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}`;
 }
 
 function batchLine(snapshotDir: string, workDir: string): string {
@@ -298,6 +326,7 @@ export async function run(): Promise<void> {
     }
     console.log('');
     for (const line of await otherSetLines(snapshotDir)) console.log(line);
+    console.log(await multipartWithPlanLine(snapshotDir));
     console.log(batchLine(snapshotDir, workDir));
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -5,14 +5,19 @@ import type { Plan } from '../plan/types.js';
 import { countTokens } from '../shared/tokens.js';
 import type { ExampleBlock, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { isTrustedExample } from './example-trust.js';
-import { fitSchemas } from './fit-schemas.js';
+import { completeCost, fitSchemas } from './fit-schemas.js';
 import { recordsByNeed } from './needed-records.js';
 import { mentionsOf, type Mentions } from './rank-inputs.js';
 import { DECLARATION_LEVELS, renderDeclaration, renderOneLine } from './render-declaration.js';
 
 const SKETCH = DECLARATION_LEVELS[DECLARATION_LEVELS.length - 1];
 
-export const DEFAULT_PROMPT_BUDGET = 12_000;
+/**
+ * Tokens of the whole generate prompt (system and user message). About 14k: a six-service request's
+ * components, their plumbing and the leads each need a complete schema, and below this the largest
+ * (`aws.ec2.Instance`, `aws.cloudfront.Distribution`) start costing the others theirs.
+ */
+export const DEFAULT_PROMPT_BUDGET = 14_000;
 
 /**
  * Rules every generate and repair call carries: the rules of the game the verifier enforces, said up
@@ -71,7 +76,7 @@ export interface BuiltPrompt {
   readonly sketched: readonly string[];
   /** Other records listed on one line each ("also available"). */
   readonly listed: readonly SnapshotRecord[];
-  /** Tokens of the needed records shown smaller than in full to fit the budget. */
+  /** Tokens of the needed records shown without every input (not a complete schema) to fit the budget. */
   readonly compacted: readonly string[];
   /** Tokens of the records left out for the budget (needed ones not even compact, then one-liners). */
   readonly dropped: readonly string[];
@@ -134,7 +139,7 @@ interface ChosenExample {
   readonly text: string;
 }
 
-/** One example for each of the first needed records, while examples take under a quarter of the budget. */
+/** One example for each of the first needed records, while examples fit the room given (at most a quarter). */
 function chooseExamples(
   input: PromptInput,
   needed: readonly SnapshotRecord[],
@@ -238,13 +243,16 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
   const outputFormat = tagged('output_format', OUTPUT_FORMAT);
   let used = countTokens(SYSTEM_RULES) + countTokens(fixed.join('\n\n')) + countTokens(outputFormat) + 24;
 
-  const examples = chooseExamples(input, needed, budget * 0.25);
+  const oneLineRoom = Math.min(countTokens(others.map(renderOneLine).join('\n')) + 16, budget * 0.1);
+  // Examples yield to complete schemas: they get what the needed records' leanest complete renderings leave.
+  const complete = completeCost(input.snapshot, needed, schemaText, promptMentions(input, []));
+  const exampleRoom = Math.max(0, Math.min(budget * 0.25, budget - used - oneLineRoom - complete));
+  const examples = chooseExamples(input, needed, exampleRoom);
   used += examples.reduce((sum, e) => sum + countTokens(e.text), 0);
   const mentions = promptMentions(
     input,
     examples.map((e) => e.code),
   );
-  const oneLineRoom = Math.min(countTokens(others.map(renderOneLine).join('\n')) + 16, budget * 0.1);
   const schemas = fitSchemas(input.snapshot, needed, budget - used - oneLineRoom, schemaText, mentions);
   const sketches = sketchOthers(input.snapshot, others, budget - used - schemas.tokens - 16, mentions);
   const also = listOthers(sketches.rest, budget - used - schemas.tokens - sketches.tokens - 16);

@@ -1,14 +1,14 @@
 import { countTokens } from '../shared/tokens.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { Mentions } from './rank-inputs.js';
-import { DECLARATION_LEVELS, renderDeclaration } from './render-declaration.js';
+import { DECLARATION_LEVELS, isCompleteLevel, renderDeclaration } from './render-declaration.js';
 
 /** Schemas chosen for a prompt, in rank order, each at the fullest rendering the budget allowed. */
 export interface FittedSchemas {
   readonly included: readonly SnapshotRecord[];
   /** The tagged text of each included record, in the same order. */
   readonly texts: readonly string[];
-  /** Tokens of the included records shown smaller than in full. */
+  /** Tokens of the included records shown without every input (not a complete schema). */
   readonly compacted: readonly string[];
   /** Tokens of the records left out: not even their smallest rendering fitted. */
   readonly dropped: readonly string[];
@@ -16,11 +16,13 @@ export interface FittedSchemas {
 }
 
 /**
- * Fits ranked records into a token budget in two passes. First every record takes its smallest rendering,
- * in rank order, so records are left out only when even that does not fit and the least relevant go first.
- * Then, again in rank order, each record grows to the fullest rendering the rest of the budget pays for, so
- * the top records get the detail. One large record (a resource with a hundred inputs) thus shrinks instead
- * of pushing itself, the most relevant schema, out of the prompt.
+ * Fits ranked records into a token budget in three passes, each in rank order. First every record takes its
+ * smallest rendering, so records are left out only when even that does not fit and the least relevant go
+ * first. Then each record grows to the leanest rendering that still shows every input (a complete schema),
+ * or as near to it as the rest of the budget pays for, so as many records as possible are complete before
+ * any gets the detail. Last, each grows to the fullest rendering that fits (longer docs, deeper nested
+ * types). One large record (a resource with a hundred inputs) thus shrinks instead of pushing the others,
+ * or itself, out of the prompt.
  */
 export function fitSchemas(
   snapshot: Snapshot,
@@ -30,6 +32,7 @@ export function fitSchemas(
   mentions: Mentions = new Set(),
 ): FittedSchemas {
   const smallest = DECLARATION_LEVELS.length - 1;
+  const leanestComplete = DECLARATION_LEVELS.filter(isCompleteLevel).length - 1;
   const rendered = new Map<string, { text: string; cost: number }>();
   const render = (record: SnapshotRecord, level: number) => {
     const key = `${record.token}\0${level}`;
@@ -57,22 +60,45 @@ export function fitSchemas(
     used += cost;
     chosen.push({ record, level: smallest });
   }
-  for (const entry of chosen) {
+  /** Grows an entry to the fullest level in [from, its current level) that the budget pays for. */
+  const grow = (entry: { record: SnapshotRecord; level: number }, from: number) => {
     const current = render(entry.record, entry.level).cost;
-    for (let level = 0; level < entry.level; level++) {
+    for (let level = from; level < entry.level; level++) {
       const cost = render(entry.record, level).cost;
       if (used - current + cost <= budget) {
         used += cost - current;
         entry.level = level;
-        break;
+        return;
       }
     }
-  }
+  };
+  for (const entry of chosen) grow(entry, leanestComplete);
+  for (const entry of chosen) grow(entry, 0);
   return {
     included: chosen.map((c) => c.record),
     texts: chosen.map((c) => render(c.record, c.level).text),
-    compacted: chosen.filter((c) => c.level > 0).map((c) => c.record.token),
+    compacted: chosen
+      .filter((c) => !isCompleteLevel(DECLARATION_LEVELS[c.level] ?? {}))
+      .map((c) => c.record.token),
     dropped,
     tokens: used,
   };
+}
+
+/** Tokens the records take at their leanest complete rendering (every input shown): what examples yield to. */
+export function completeCost(
+  snapshot: Snapshot,
+  records: readonly SnapshotRecord[],
+  wrap: (record: SnapshotRecord, declaration: string) => string,
+  mentions: Mentions = new Set(),
+): number {
+  const leanest = DECLARATION_LEVELS.filter(isCompleteLevel).length - 1;
+  return records.reduce(
+    (sum, record) =>
+      sum +
+      countTokens(
+        wrap(record, renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[leanest], mentions })),
+      ),
+    0,
+  );
 }

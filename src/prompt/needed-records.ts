@@ -27,17 +27,18 @@ function isKubernetesDuplicate(record: SnapshotRecord, snapshot: Snapshot): bool
 }
 
 /**
- * Splits the retrieved records by need. With a plan, the needed records are its components' (request and
- * plumbing), fetched from the snapshot when retrieval did not return them; without one, `fallback` names
- * them (the pipeline passes the top hit of each decomposed concept).
+ * Splits the retrieved records by need. The needed records are the plan's components (request and
+ * plumbing), fetched from the snapshot when retrieval did not return them, then the `leads`: retrieval's
+ * best record for each concept of the request (the pipeline passes {@link topOfEachConcept}), which catch
+ * what the request names and the plan missed. A plan that has every lead already adds nothing.
  */
 export function recordsByNeed(
   snapshot: Snapshot,
   records: readonly SnapshotRecord[],
   plan: Plan | undefined,
-  fallback: readonly string[] = records.slice(0, 1).map((r) => r.token),
+  leads: readonly string[] = records.slice(0, 1).map((r) => r.token),
 ): RecordsByNeed {
-  const tokens = plan !== undefined ? plan.components.map((c) => c.token) : fallback;
+  const tokens = [...(plan?.components.map((c) => c.token) ?? []), ...leads];
   const needed: SnapshotRecord[] = [];
   const seen = new Set<string>();
   for (const token of tokens) {
@@ -51,8 +52,8 @@ export function recordsByNeed(
 }
 
 /**
- * Without a plan, the records the prompt treats as needed: the first round of retrieval's interleaving,
- * which holds the best hit of the whole request and of each decomposed concept.
+ * The records retrieval put first: the plan's components, then the lead of the whole request and of each of
+ * its concepts ({@link leadsOf} in `registry-search.ts`).
  */
 export function topOfEachConcept(records: readonly SnapshotRecord[], conceptCount: number): string[] {
   return records.slice(0, Math.max(1, conceptCount + 1)).map((r) => r.token);

@@ -10,32 +10,63 @@ export interface DeclarationOptions {
   readonly maxOutputs?: number;
   /** Result fields shown per function; a cut is marked. Default 60. */
   readonly maxResultFields?: number;
-  /** Valid values listed per input or enum type. Default 64. */
+  /** Valid values listed per input or enum type; a longer list shows only a sample. Default 64. */
   readonly maxValidValues?: number;
+  /** Characters of each member's one-line doc. Default 140. */
+  readonly maxDocChars?: number;
+  /** How deep nested input types are expanded: 1 = only those the inputs name. Default: no limit. */
+  readonly maxNestedDepth?: number;
   /** What makes an input important besides being required ({@link rankInputs}). */
   readonly mentions?: Mentions;
 }
 
 /**
- * Renderings from the fullest to the smallest. A needed record whose full declaration does not fit the
- * prompt is shown smaller rather than left out.
+ * Renderings from the fullest to the smallest. The first ones are complete (every input with its type and
+ * one-line doc, the nested types the inputs name): they trim doc length, the depth of nested types and the
+ * outputs shown, so a needed record keeps every input before any record is cut. The last two cut inputs. A
+ * needed record whose full declaration does not fit the prompt is shown smaller rather than left out.
  */
 export const DECLARATION_LEVELS: readonly DeclarationOptions[] = [
   {},
+  {
+    maxNestedTypes: 8,
+    maxNestedDepth: 2,
+    maxOutputs: 4,
+    maxResultFields: 40,
+    maxValidValues: 32,
+    maxDocChars: 90,
+  },
+  {
+    maxNestedTypes: 6,
+    maxNestedDepth: 1,
+    maxOutputs: 2,
+    maxResultFields: 20,
+    maxValidValues: 16,
+    maxDocChars: 60,
+  },
   { maxInputs: 20, maxNestedTypes: 4, maxOutputs: 4, maxResultFields: 20, maxValidValues: 16 },
   { maxInputs: 8, maxNestedTypes: 0, maxOutputs: 2, maxResultFields: 8, maxValidValues: 8 },
 ];
+
+/** Whether a rendering shows every input of the record (a full schema, however lean its docs). */
+export function isCompleteLevel(options: DeclarationOptions): boolean {
+  return options.maxInputs === undefined;
+}
+
+/** A sample of a list too long to show whole: enough to show the form (`aws.ec2.InstanceType` has ~1,400). */
+const SAMPLE_VALUES = 10;
 
 /**
  * Some enums are huge (`aws.ec2.InstanceType` has about a thousand values): a few show the form, the rest
  * would crowd every other schema out of the prompt. The snapshot keeps them all for the mock-run check.
  */
 function valueList(values: readonly string[], max: number): string {
+  const count = values.length > max ? Math.min(max, SAMPLE_VALUES) : values.length;
   const shown = values
-    .slice(0, max)
+    .slice(0, count)
     .map((v) => JSON.stringify(v))
     .join(' | ');
-  return values.length > max ? `${shown} | … (${values.length - max} more)` : shown;
+  return values.length > count ? `${shown} | … (${values.length - count} more)` : shown;
 }
 
 /** The first sentence of a doc, one line, so each member costs one comment line. */
@@ -48,19 +79,33 @@ export function oneLineDoc(doc: string, max = 140): string {
   return sentence.length > max ? `${sentence.slice(0, max - 1)}…` : sentence;
 }
 
-function memberDoc(property: InputProperty, maxValidValues: number): string {
+/** How members are written: doc length, valid values, and the enum types shown as their own declarations. */
+interface MemberStyle {
+  readonly maxValidValues: number;
+  readonly maxDocChars: number;
+  /** Enum types declared below: a member typed with one does not repeat its values. */
+  readonly declaredEnums: ReadonlySet<string>;
+}
+
+function memberDoc(property: InputProperty, style: MemberStyle): string {
   const parts: string[] = [];
-  const doc = oneLineDoc(property.doc);
+  const doc = oneLineDoc(property.doc, style.maxDocChars);
   if (doc !== '') parts.push(doc);
-  if (property.validValues !== undefined && property.validValues.length > 0) {
-    parts.push(`Valid values: ${valueList(property.validValues, maxValidValues)}.`);
+  const enumShown = (property.typeRefs ?? []).some((ref) => style.declaredEnums.has(ref));
+  if (property.validValues !== undefined && property.validValues.length > 0 && !enumShown) {
+    parts.push(`Valid values: ${valueList(property.validValues, style.maxValidValues)}.`);
   }
   if (property.deprecated !== undefined) parts.push(`@deprecated ${oneLineDoc(property.deprecated, 100)}`);
   return parts.length > 0 ? `/** ${parts.join(' ')} */ ` : '';
 }
 
-function member(property: InputProperty, indent: string, maxValidValues: number): string {
-  return `${indent}${memberDoc(property, maxValidValues)}${property.name}${property.required ? '' : '?'}: ${property.type};`;
+/**
+ * `name?: type;` — an optional member's type drops its `| undefined`: the `?` says it, and on a hundred
+ * members the repetition is a real share of the prompt.
+ */
+function member(property: InputProperty, indent: string, style: MemberStyle): string {
+  const type = property.required ? property.type : property.type.replace(/ \| undefined(?=>*$)/, '');
+  return `${indent}${memberDoc(property, style)}${property.name}${property.required ? '' : '?'}: ${type};`;
 }
 
 function sortedInputs(
@@ -86,11 +131,12 @@ export function nestedTypesOf(
   provider: string,
   inputs: readonly InputProperty[],
   limit: number,
+  depth = Number.POSITIVE_INFINITY,
 ): NestedType[] {
   const seen = new Set<string>();
   const found: NestedType[] = [];
   let frontier = inputs.flatMap((input) => input.typeRefs ?? []);
-  while (frontier.length > 0 && found.length < limit) {
+  for (let level = 0; frontier.length > 0 && found.length < limit && level < depth; level++) {
     const next: string[] = [];
     for (const name of frontier) {
       if (seen.has(name) || found.length >= limit) continue;
@@ -139,25 +185,40 @@ function functionLines(record: SnapshotRecord, name: string, options: Declaratio
   ];
 }
 
+function isEnum(type: NestedType): boolean {
+  return type.enumValues !== undefined && type.enumValues.length > 0;
+}
+
+/**
+ * The nested types as declarations: enums as `type X = …`, object types as interfaces grouped under one
+ * `declare namespace` per namespace (one wrapper instead of one per type).
+ */
 function nestedLines(
-  type: NestedType,
+  types: readonly NestedType[],
   maxInputs: number,
-  maxValidValues: number,
+  style: MemberStyle,
   mentions: Mentions,
 ): string[] {
-  if (type.enumValues !== undefined && type.enumValues.length > 0) {
-    return [`type ${type.name} = ${valueList(type.enumValues, maxValidValues)};`];
+  const lines: string[] = [];
+  const byNamespace = new Map<string, string[]>();
+  for (const type of types) {
+    if (isEnum(type)) {
+      lines.push(`type ${type.name} = ${valueList(type.enumValues ?? [], style.maxValidValues)};`);
+      continue;
+    }
+    const { namespace, name } = splitTsName(type.name);
+    const fields = sortedInputs(type.fields, maxInputs, mentions);
+    const body = byNamespace.get(namespace) ?? [];
+    body.push(
+      `  interface ${name} {`,
+      ...fields.shown.map((p) => member(p, '    ', style)),
+      ...(fields.hidden > 0 ? [`    // … ${fields.hidden} more optional fields`] : []),
+      '  }',
+    );
+    byNamespace.set(namespace, body);
   }
-  const { namespace, name } = splitTsName(type.name);
-  const fields = sortedInputs(type.fields, maxInputs, mentions);
-  return [
-    `declare namespace ${namespace} {`,
-    `  interface ${name} {`,
-    ...fields.shown.map((p) => member(p, '    ', maxValidValues)),
-    ...(fields.hidden > 0 ? [`    // … ${fields.hidden} more optional fields`] : []),
-    '  }',
-    '}',
-  ];
+  for (const [namespace, body] of byNamespace) lines.push(`declare namespace ${namespace} {`, ...body, '}');
+  return lines;
 }
 
 /**
@@ -172,13 +233,24 @@ export function renderDeclaration(
   options: DeclarationOptions = {},
 ): string {
   const maxInputs = options.maxInputs ?? Number.POSITIVE_INFINITY;
-  const maxValidValues = options.maxValidValues ?? 64;
   const mentions = options.mentions ?? new Set<string>();
   const { namespace, name } = splitTsName(record.tsName);
   const summary = oneLineDoc(record.summary, 200);
   const deprecated =
     record.deprecated !== undefined ? ` @deprecated ${oneLineDoc(record.deprecated, 120)}` : '';
   const { shown, hidden } = sortedInputs(record.inputs, maxInputs, mentions);
+  const nested = nestedTypesOf(
+    snapshot,
+    record.provider,
+    shown,
+    options.maxNestedTypes ?? 12,
+    options.maxNestedDepth,
+  );
+  const style: MemberStyle = {
+    maxValidValues: options.maxValidValues ?? 64,
+    maxDocChars: options.maxDocChars ?? 140,
+    declaredEnums: new Set(nested.filter(isEnum).map((type) => type.name)),
+  };
   const argsName = record.kind === 'resource' ? `${name}Args` : `${capitalised(name)}OutputArgs`;
   const lines: string[] = [
     `// ${record.token}`,
@@ -188,13 +260,12 @@ export function renderDeclaration(
       ? resourceLines(record, name, options)
       : functionLines(record, name, options)),
     `  interface ${argsName} {`,
-    ...shown.map((p) => member(p, '    ', maxValidValues)),
+    ...shown.map((p) => member(p, '    ', style)),
     ...(hidden > 0 ? [`    // … ${hidden} more optional inputs`] : []),
     '  }',
     '}',
+    ...nestedLines(nested, maxInputs, style, mentions),
   ];
-  const nested = nestedTypesOf(snapshot, record.provider, shown, options.maxNestedTypes ?? 12);
-  for (const type of nested) lines.push(...nestedLines(type, maxInputs, maxValidValues, mentions));
   return lines.join('\n');
 }
 

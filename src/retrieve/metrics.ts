@@ -45,12 +45,13 @@ function targetOf(token: string, targets: readonly ExpectedTarget[]): number {
 
 export function scoreQuery(query: EvalQuery, ranked: readonly string[], k: number): QueryScore {
   const targets = query.expected;
+  // A hit meets every target it satisfies: `Role` meets "a role" and "an inline policy (RolePolicy | Policy |
+  // the Role's own input)" alike, as a program with that one resource would.
   const foundAtK = new Set<number>();
   ranked.slice(0, k).forEach((token) => {
-    const t = targetOf(token, targets);
-    if (t >= 0) {
-      foundAtK.add(t);
-    }
+    targets.forEach((target, t) => {
+      if (alternatives(target).includes(token)) foundAtK.add(t);
+    });
   });
   const firstRelevant = ranked.slice(0, 10).findIndex((token) => targetOf(token, targets) >= 0);
   // nDCG@10 with binary gains; each target earns its gain once, at the first hit that satisfies it.

@@ -2,7 +2,7 @@ import type { ChatModel, TokenUsage } from '../model/chat-model.js';
 import type { Plan } from '../plan/types.js';
 import { UserError, errorMessage } from '../shared/errors.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { decomposeConcepts } from './decompose.js';
+import { requestConcepts } from './decompose.js';
 import type { Embedder } from './embedding/embedder.js';
 import type { FusionConfig } from './fusion-config.js';
 import { rankQuery, type RankedRecord } from './rank.js';
@@ -104,6 +104,47 @@ export function interleave(lists: readonly (readonly RankedRecord[])[], limit: n
   return out;
 }
 
+/**
+ * The first record of each list that no earlier list or the pinned records already gave: one lead per
+ * concept of the request, so `records.slice(0, concepts.length + 1)` holds the plan's records and them.
+ */
+export function leadsOf(
+  lists: readonly (readonly RankedRecord[])[],
+  pinned: readonly RankedRecord[],
+): RankedRecord[] {
+  const taken = new Set(pinned.map((r) => r.token));
+  const leads: RankedRecord[] = [];
+  for (const list of lists) {
+    const lead = list.find((r) => !taken.has(r.token));
+    if (lead === undefined) continue;
+    taken.add(lead.token);
+    leads.push(lead);
+  }
+  return leads;
+}
+
+/** How deep in a concept's ranking a planned component still counts as named by the request's words. */
+const SUPPORT_DEPTH = 3;
+
+/**
+ * The planned records in an order that puts the surest first: the request's components that the request's
+ * own words also rank near the top, then the plumbing the schemas require, then the components only the
+ * planner saw (a word like "cross-account" may have planned an `Account`). Plan order within each.
+ */
+export function byEvidence(
+  pinned: readonly RankedRecord[],
+  plan: Plan | undefined,
+  ownLists: readonly (readonly RankedRecord[])[],
+): RankedRecord[] {
+  const supported = new Set(ownLists.flatMap((list) => list.slice(0, SUPPORT_DEPTH).map((r) => r.token)));
+  const origin = new Map((plan?.components ?? []).map((c) => [c.token, c.origin]));
+  const tier = (r: RankedRecord) => (origin.get(r.token) === 'plumbing' ? 1 : supported.has(r.token) ? 0 : 2);
+  return pinned
+    .map((record, index) => ({ record, index }))
+    .sort((a, b) => tier(a.record) - tier(b.record) || a.index - b.index)
+    .map(({ record }) => record);
+}
+
 class HybridRegistrySearch implements RegistrySearch {
   private readonly fusion: FusionConfig;
 
@@ -156,14 +197,14 @@ class HybridRegistrySearch implements RegistrySearch {
     const { text, warnings } = prepareText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
     const route = routeRequest(text, query.providers, this.index.providers);
-    const ranked = await this.rankConcepts(text, decomposeConcepts(text), route.providers, limit);
+    const ranked = await this.rankConcepts(text, requestConcepts(text), route.providers, limit);
     return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
   }
 
   async retrieve(request: RetrieveRequest): Promise<RetrievalResult> {
     const { text, warnings } = prepareText(request.text);
     const route = routeRequest(text, request.providers, this.index.providers);
-    const concepts = decomposeConcepts(text);
+    const concepts = requestConcepts(text);
     const usage = { promptTokens: 0, completionTokens: 0 };
     const extraConcepts: string[] = [];
     if (request.model !== undefined) {
@@ -182,10 +223,16 @@ class HybridRegistrySearch implements RegistrySearch {
         lists.push(await this.rank(concept, route.providers, PER_CONCEPT_LIMIT));
       }
     }
-    // The planned components and their plumbing come first: they are named
-    // outright. Each component's own search then adds its neighbours (sub-resources, lookups).
+    // The planned components and their plumbing come first (in `byEvidence` order): they are named
+    // outright. Then the leads: the best new record of the whole request and of each of its own concepts
+    // (what the request's words name that the plan may have missed). Each component's own search then adds
+    // its neighbours (sub-resources, lookups).
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
-    const merged = interleave([[...pinned, ...ranked]], pinned.length + ranked.length);
+    const ownLists = [whole, ...lists.slice(1 + planned.length)];
+    const merged = interleave(
+      [[...byEvidence(pinned, request.plan, ownLists), ...leadsOf(ownLists, pinned), ...ranked]],
+      pinned.length + ranked.length,
+    );
     const withRecords = merged
       .map((ranked) => ({ ranked, record: this.snapshot.get(ranked.token) }))
       .filter((item): item is { ranked: RankedRecord; record: SnapshotRecord } => item.record !== undefined);

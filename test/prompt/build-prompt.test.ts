@@ -3,7 +3,11 @@ import type { Plan } from '../../src/plan/types.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, SYSTEM_RULES } from '../../src/prompt/build-prompt.js';
 import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
 import { mentionsOf, rankInputs } from '../../src/prompt/rank-inputs.js';
-import { renderDeclaration } from '../../src/prompt/render-declaration.js';
+import {
+  DECLARATION_LEVELS,
+  isCompleteLevel,
+  renderDeclaration,
+} from '../../src/prompt/render-declaration.js';
 import { countTokens } from '../../src/shared/tokens.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
@@ -89,10 +93,18 @@ describe('the generate prompt', () => {
     const onlyNeeded = { ...base, records: base.records.slice(0, 2) };
     const full = buildGeneratePrompt({ ...onlyNeeded, budget: 100_000 });
     expect(full.compacted).toEqual([]);
-    const tight = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 400 });
-    expect(tight.tokens).toBeLessThanOrEqual(full.tokens - 400);
+    // A little less room: leaner docs and nested types, but still every input of both.
+    const lean = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 400 });
+    expect(lean.tokens).toBeLessThanOrEqual(full.tokens - 400);
+    expect(lean.compacted).toEqual([]);
+    for (const input of get('aws.s3.Bucket').inputs)
+      expect(lean.text).toContain(` ${input.name}${input.required ? '' : '?'}: `);
+    // Much less: inputs are cut, and the cut is said.
+    const tight = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 1_200 });
+    expect(tight.tokens).toBeLessThanOrEqual(full.tokens - 1_200);
     expect(tight.included.map((r) => r.tsName)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
     expect(tight.compacted.length).toBeGreaterThan(0);
+    expect(tight.text).toMatch(/\/\/ … \d+ more optional inputs/);
     const instance = buildGeneratePrompt({
       ...base,
       requestText: 'an EC2 instance',
@@ -102,6 +114,29 @@ describe('the generate prompt', () => {
     expect(instance.included[0]?.tsName).toBe('aws.ec2.Instance');
     expect(instance.dropped).not.toContain(get('aws.ec2.Instance').token);
     expect(instance.text).toMatch(/"a1\.2xlarge" \| [^\n]* \| … \(\d+ more\)/);
+  });
+
+  it('gives examples only what the complete needed schemas leave', () => {
+    const onlyNeeded = { ...base, records: base.records.slice(0, 2) };
+    const complete = (budget: number, exampleRecords?: number) =>
+      buildGeneratePrompt({
+        ...onlyNeeded,
+        budget,
+        ...(exampleRecords === undefined ? {} : { exampleRecords }),
+      });
+    // The smallest budget (to 50 tokens) at which both needed schemas are complete without examples.
+    let low = 1_000;
+    let high = complete(100_000, 0).tokens;
+    while (high - low > 50) {
+      const mid = Math.floor((low + high) / 2);
+      if (complete(mid, 0).compacted.length === 0) high = mid;
+      else low = mid;
+    }
+    const withExamples = complete(high);
+    expect(withExamples.compacted).toEqual([]);
+    expect(withExamples.tokens).toBeLessThanOrEqual(high);
+    // With room to spare, the examples come back.
+    expect(complete(high + 3_000).examples.length).toBeGreaterThan(0);
   });
 
   it('with a plan, shows each planned component in full even when retrieval missed it, its stated inputs first', () => {
@@ -163,6 +198,22 @@ describe('declarations', () => {
     });
     expect(text).toContain('instanceClass');
     expect(text).toMatch(/\/\/ … \d+ more optional inputs/);
+  });
+
+  it('says each thing once: enum values on their type only, one namespace wrapper, no `| undefined` on optionals', () => {
+    const instance = get('aws.ec2.Instance');
+    const text = renderDeclaration(snapshot, instance);
+    expect(text.match(/"a1\.2xlarge"/g)).toHaveLength(1);
+    expect(text).toMatch(/^type enums\.ec2\.InstanceType = "a1\.2xlarge" \| [^\n]* \| … \(\d+ more\);$/m);
+    expect(text.match(/^declare namespace inputs\.ec2 \{$/gm)).toHaveLength(1);
+    expect(text).toContain(' instanceType?: pulumi.Input<string | enums.ec2.InstanceType>;');
+    expect(text).not.toMatch(/\?: [^\n]*\| undefined>;$/m);
+    // Every lean level still shows every input; only the cut levels say how many they hide.
+    for (const options of DECLARATION_LEVELS.filter(isCompleteLevel)) {
+      const lean = renderDeclaration(snapshot, instance, options);
+      for (const input of instance.inputs) expect(lean).toContain(` ${input.name}?: `);
+      expect(lean).not.toContain('more optional inputs');
+    }
   });
 
   it('renders a lookup as its getXOutput form with every result field, marking any cut', () => {

@@ -33,6 +33,15 @@ describe('retrieval metrics', () => {
     expect(q4.recall).toBe(1);
     expect(q4.ndcg).toBe(1);
 
+    // One hit meets every target it satisfies: a role, and an inline policy the role's own input can carry.
+    const shared = scoreQuery(
+      { id: 'q6', query: 'u', expected: ['Role', ['RolePolicy', 'Role']] },
+      ['Role', 'X'],
+      10,
+    );
+    expect(shared.recall).toBe(1);
+    expect(shared.misses).toEqual([]);
+
     // Rank 11 is outside MRR@10 even when k is larger.
     const deep = scoreQuery({ id: 'q5', query: 'v', expected: ['G'] }, [...'abcdefghij'.split(''), 'G'], 20);
     expect(deep.recall).toBe(1);

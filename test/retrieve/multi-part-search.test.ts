@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { Plan } from '../../src/plan/types.js';
+import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
+import type { RankedRecord } from '../../src/retrieve/rank.js';
+import { byEvidence } from '../../src/retrieve/registry-search.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 describe('search on a multi-part query', () => {
@@ -17,5 +21,94 @@ describe('search on a multi-part query', () => {
     ]) {
       expect(names).toContain(expected);
     }
+  });
+});
+
+describe('retrieve with a plan', () => {
+  it('puts the planned records first, then the best record of each part the plan missed', async () => {
+    const { search, snapshot } = realSearch();
+    const table = snapshot.get('aws.dynamodb.Table');
+    if (table === undefined) throw new Error('aws.dynamodb.Table is not in the snapshot');
+    const plan: Plan = {
+      components: [
+        {
+          id: 'table',
+          token: table.token,
+          role: 'the table',
+          origin: 'request',
+          count: 1,
+          values: [],
+          alternatives: [],
+        },
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const text = 'a DynamoDB table, an SQS queue and an SNS topic';
+    const result = await search.retrieve({ text, plan });
+    const first = topOfEachConcept(result.records, result.concepts.length).map(
+      (token) => snapshot.get(token)?.tsName,
+    );
+    expect(first[0]).toBe('aws.dynamodb.Table');
+    expect(first).toEqual(expect.arrayContaining(['aws.sqs.Queue', 'aws.sns.Topic']));
+    const { needed } = recordsByNeed(
+      snapshot,
+      result.records,
+      plan,
+      topOfEachConcept(result.records, result.concepts.length),
+    );
+    expect(needed.map((r) => r.tsName)).toEqual(
+      expect.arrayContaining(['aws.dynamodb.Table', 'aws.sqs.Queue', 'aws.sns.Topic']),
+    );
+  });
+});
+
+describe('the order of the planned records', () => {
+  const ranked = (token: string): RankedRecord => ({
+    provider: 'aws',
+    id: -1,
+    token,
+    tsName: token,
+    kind: 'resource',
+    score: 1,
+    sparse: 0,
+    dense: 0,
+  });
+  const component = (token: string, origin: 'request' | 'plumbing') => ({
+    id: token,
+    token,
+    role: token,
+    origin,
+    count: 1,
+    values: [],
+    alternatives: [],
+  });
+
+  it('puts components the request ranks near the top first, then plumbing, then what only the planner saw', () => {
+    const plan: Plan = {
+      components: [
+        component('account', 'request'),
+        component('api', 'request'),
+        component('role', 'plumbing'),
+        component('function', 'request'),
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const pinned = plan.components.map((c) => ranked(c.token));
+    const concepts = [
+      [ranked('api'), ranked('other')],
+      [ranked('x'), ranked('function')],
+    ];
+    expect(byEvidence(pinned, plan, concepts).map((r) => r.token)).toEqual([
+      'api',
+      'function',
+      'role',
+      'account',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
-import { decomposeConcepts } from '../../src/retrieve/decompose.js';
+import { decomposeConcepts, requestConcepts } from '../../src/retrieve/decompose.js';
 import { inferProviders } from '../../src/retrieve/routing.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { UserError } from '../../src/shared/errors.js';
@@ -150,6 +150,13 @@ describe('multi-concept requests', () => {
       'random integer between 1 and 100',
     ]);
     expect(decomposeConcepts('elastic IP address')).toEqual(['elastic IP address']);
+  });
+
+  it('splits a request of several sentences per sentence, asides apart, versions whole', () => {
+    expect(
+      requestConcepts('Create a Batch job queue. Provision a VPC (two subnets) and a db.t3.micro database.'),
+    ).toEqual(['Create a Batch job queue.', 'Provision a VPC', 'two subnets', 'a db.t3.micro database.']);
+    expect(requestConcepts('elastic IP address')).toEqual(['elastic IP address']);
   });
 
   it('finds every concept near the top', async () => {
