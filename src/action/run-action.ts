@@ -4,6 +4,8 @@ import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js'
 import type { ListSettling } from '../publish/pull-request.js';
 import { escapeInline } from '../report/escape-markdown.js';
 import { renderReport } from '../report/render-report.js';
+import { describeProgress } from '../report/progress-line.js';
+import { checkRequest } from '../shared/request-limits.js';
 import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
 import { describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
@@ -94,25 +96,13 @@ function progressLogger(
         if (event.detail !== undefined) io.info(event.detail);
         break;
       case 'stage-end':
-        io.info(
-          `${event.stage} ${event.outcome} in ${Math.round(event.durationMs)} ms${event.detail !== undefined ? `: ${event.detail}` : ''}`,
-        );
+        io.info(describeProgress(event));
         close();
         break;
       case 'rung':
-        io.info(
-          `${event.rung} (round ${event.round}): ${event.check}, ${event.findings} finding(s) in ${Math.round(event.durationMs)} ms${event.reason !== undefined ? ` (${event.reason})` : ''}`,
-        );
-        break;
       case 'repair':
-        io.info(
-          `repair round ${event.round} via ${event.via}: ${event.findings} finding(s)${event.detail !== undefined ? `, ${event.detail}` : ''}`,
-        );
-        break;
       case 'model-call':
-        io.info(
-          `model call ${event.stage}: ${event.tokensIn} tokens in, ${event.tokensOut} out, ${Math.round(event.durationMs)} ms`,
-        );
+        io.info(describeProgress(event).trim());
         break;
       case 'warning':
         io.warning(event.message);
@@ -334,7 +324,15 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
       summary: `the comment has ${inputs.trigger} but no request; replied with usage`,
     });
   }
-  const scrubbed = removeTypedSecrets(match.request);
+  const checked = checkRequest(match.request);
+  if (checked.kind === 'rejected') {
+    await conversation.reply(
+      `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(checked.message)}.`,
+    );
+    await conversation.react('confused');
+    return answered({ status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` });
+  }
+  const scrubbed = removeTypedSecrets(checked.text);
   if (scrubbed.removed.length > 0) {
     io.warning(`removed ${scrubbed.removed.length} secret(s) typed into the request before it went anywhere`);
     await conversation.courtesyReply(secretRemovedReply(scrubbed.removed));
@@ -483,7 +481,11 @@ async function runDispatch(scope: RunScope, trigger: DispatchTrigger): Promise<A
     return { status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` };
   }
   const raw = normaliseRequest(sanitizeUntrustedText(inputs.request ?? trigger.payloadRequest ?? ''));
-  const scrubbed = removeTypedSecrets(raw);
+  const checked = checkRequest(raw);
+  if (checked.kind === 'rejected') {
+    return { status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` };
+  }
+  const scrubbed = removeTypedSecrets(checked.text);
   if (scrubbed.removed.length > 0) {
     io.warning(
       `removed ${scrubbed.removed.length} secret(s) (${scrubbed.removed.join(', ')}) from the request before it went anywhere; rotate them`,

@@ -157,6 +157,26 @@ describe('runAction', () => {
     expect(server.requests).toHaveLength(0);
   });
 
+  it('refuses a request past the shared limits (length, control characters), as the CLI does', async () => {
+    const { generate, requests } = generator();
+    const long = await run(
+      server.dispatchPayload({ login: 'alice' }, {}),
+      generate,
+      { request: `a bucket ${'x'.repeat(5000)}` },
+      'workflow_dispatch',
+    );
+    expect(long.outcome).toMatchObject({ status: 'usage' });
+    expect(long.outcome.summary).toMatch(/the request is 5009 characters; keep it under 4000/);
+    const issue = server.createIssue('Bucket', { login: 'alice' });
+    const control = await run(
+      server.comment(issue, '/pulumi-gen a bucket \u0007 with a bell', { login: 'alice' }),
+      generate,
+    );
+    expect(control.outcome.status).toBe('usage');
+    expect(control.outcome.summary).toMatch(/control character \(U\+0007/);
+    expect(requests).toHaveLength(0);
+  });
+
   it('answers a dispatch run with no request with a notice and no model call', async () => {
     const { generate, requests } = generator();
     const { outcome, log } = await run(
