@@ -277,6 +277,8 @@ function buildRequest(
     ...(inputs.providers.length > 0 ? { providers: inputs.providers } : {}),
     maxRepairs: inputs.maxRepairs,
     preview: inputs.preview,
+    ...(inputs.stackConfig !== undefined ? { config: inputs.stackConfig } : {}),
+    ...(inputs.conventions !== undefined ? { conventions: inputs.conventions } : {}),
   };
 }
 

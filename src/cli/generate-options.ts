@@ -8,6 +8,7 @@ import { SANDBOX_SETTINGS, type SandboxSetting } from '../sandbox/types.js';
 import pinned from '../snapshot/pinned-providers.json' with { type: 'json' };
 import { parsePolicyOptions } from '../verify/policy/policy-options.js';
 import type { PolicySettings } from '../verify/policy/types.js';
+import { conventionsOf, regionConfig, REPO_CONFIG_FILE, type RepoConfig } from '../config/repo-config.js';
 import type { CommandContext } from './command.js';
 import { booleanFlag, integerFlag, listFlag, stringFlag } from './flags.js';
 
@@ -54,12 +55,19 @@ function requestText(context: CommandContext): string {
   return checked.text;
 }
 
-function providersFlag(context: CommandContext): string[] {
-  const providers = listFlag(context, 'provider')
+function providersFlag(context: CommandContext, repo: RepoConfig): readonly string[] {
+  const given = listFlag(context, 'provider')
     .flatMap((p) => p.split(','))
     .map((p) => p.trim())
     .filter((p) => p !== '');
+  const allowed = repo.providers;
+  const providers = given.length === 0 && allowed !== undefined ? allowed : given;
   for (const provider of providers) {
+    if (allowed !== undefined && !allowed.includes(provider)) {
+      throw new UsageError(
+        `provider '${provider}' is not allowed by ${REPO_CONFIG_FILE} (providers: ${allowed.join(', ')})`,
+      );
+    }
     if (!KNOWN_PROVIDERS.includes(provider)) {
       const near = nearestNames(provider, KNOWN_PROVIDERS, 1);
       const hint = near.length > 0 ? ` (did you mean '${near[0]}'?)` : '';
@@ -69,8 +77,8 @@ function providersFlag(context: CommandContext): string[] {
   return providers;
 }
 
-function configFlag(context: CommandContext): Record<string, string> {
-  const config: Record<string, string> = {};
+function configFlag(context: CommandContext, repo: RepoConfig): Record<string, string> {
+  const config: Record<string, string> = regionConfig(repo);
   for (const pair of listFlag(context, 'config')) {
     const eq = pair.indexOf('=');
     if (eq <= 0)
@@ -109,10 +117,12 @@ function formatFlag(context: CommandContext): ReportFormat {
 }
 
 /** Every flag of `generate` read and checked before any work starts: a bad flag costs nothing. */
-export function parseGenerateOptions(context: CommandContext): GenerateOptions {
+export function parseGenerateOptions(context: CommandContext, repo: RepoConfig): GenerateOptions {
   const text = requestText(context);
-  const providers = providersFlag(context);
-  const config = configFlag(context);
+  const providers = providersFlag(context, repo);
+  const config = configFlag(context, repo);
+  const conventions = conventionsOf(repo);
+  const packDirs = listFlag(context, 'policy-pack');
   const baseUrl = baseUrlFlag(context);
   const maxTokensRaw = stringFlag(context, 'max-tokens');
   return {
@@ -124,8 +134,9 @@ export function parseGenerateOptions(context: CommandContext): GenerateOptions {
       maxRepairs: integerFlag(context, 'max-repairs', 3, { min: 0, max: 10 }),
       preview: oneOf(context, 'preview', PREVIEW_MODES, 'auto'),
       ...(Object.keys(config).length > 0 ? { config } : {}),
+      ...(conventions !== undefined ? { conventions } : {}),
     },
-    outDir: resolve(context.env.cwd, stringFlag(context, 'out') ?? 'pulumi-gen-out'),
+    outDir: resolve(context.env.cwd, stringFlag(context, 'out') ?? repo.outputPath ?? 'pulumi-gen-out'),
     dryRun: booleanFlag(context, 'dry-run'),
     force: booleanFlag(context, 'force'),
     offline:
@@ -137,7 +148,7 @@ export function parseGenerateOptions(context: CommandContext): GenerateOptions {
     policy: parsePolicyOptions(
       {
         mode: stringFlag(context, 'policy'),
-        packDirs: listFlag(context, 'policy-pack'),
+        packDirs: packDirs.length > 0 ? packDirs : [...(repo.policyPacks ?? [])],
         configFile: stringFlag(context, 'policy-config'),
         names: { mode: '--policy', packs: '--policy-pack', config: '--policy-config' },
       },

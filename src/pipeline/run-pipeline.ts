@@ -76,6 +76,7 @@ function generatePrompt(
     needed: topOfEachConcept(retrieval.records, retrieval.concepts.length),
     steps: planSteps(plan),
     ...(existing !== undefined ? { existingProgram: existing } : {}),
+    ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
     budget: deps.promptBudget ?? DEFAULT_PROMPT_BUDGET,
   });
   if (prompt.compacted.length > 0 || prompt.dropped.length > 0) {
@@ -144,6 +145,9 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       },
       plan,
       config: request.config ?? {},
+      ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
+      tagInputOf: (token) =>
+        snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
     };
     const ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders(products.program, snapshot));

@@ -15,6 +15,7 @@ import { renderReport } from '../../report/render-report.js';
 import { palette, renderTerminalReport, type ProgramDestination } from '../../report/render-terminal.js';
 import { MANIFEST_FILE } from '../../snapshot/shard-files.js';
 import { checkOutputDir, writeProjectAtomically, type FileChange } from '../../workspace/write-project.js';
+import { loadRepoConfig } from '../../config/load-repo-config.js';
 import { parseGenerateOptions, type GenerateOptions } from '../generate-options.js';
 import { jsonSummary } from '../json-summary.js';
 import { createLiveProgress, systemTicker } from '../live-progress.js';
@@ -28,6 +29,8 @@ Turns the request into a Pulumi TypeScript project, verifies it (safety gate, ty
 mock run, pulumi preview when a CLI is present), repairs it with the model when a rung fails, and writes it
 to --out. The model comes from OPENAI_API_KEY / OPENAI_BASE_URL / PULUMI_GEN_MODEL; with neither a key nor a
 base URL (or with --offline) an offline composer builds the program from the provider docs' examples.
+A .pulumi-gen.yml in the working directory sets the repository's conventions (region, tags, name-prefix,
+providers, policy-packs, output-path); flags given here win over it.
 
 Options:
   --out DIR            where the project goes (default ./pulumi-gen-out); must be empty or new
@@ -128,7 +131,7 @@ function render(
 }
 
 async function run(context: CommandContext): Promise<number> {
-  const options = parseGenerateOptions(context);
+  const options = parseGenerateOptions(context, loadRepoConfig(context.env.cwd));
   const { env, io } = context;
   if (!options.dryRun) await checkOutputDir(options.outDir, options.force);
   const secrets = [env.openaiApiKey];

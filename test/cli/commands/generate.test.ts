@@ -202,6 +202,40 @@ describe('pulumi-gen "<request>"', () => {
     expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain('@pulumi/random');
   });
 
+  it('follows .pulumi-gen.yml: tags, name prefix, region, output path, allowed providers', async () => {
+    const repo = mkdtempSync(join(tmpdir(), 'pulumi-gen-repo-'));
+    try {
+      writeFileSync(
+        join(repo, '.pulumi-gen.yml'),
+        'region: eu-west-1\ntags:\n  team: platform\nname-prefix: acme-\nproviders: [aws]\noutput-path: infra\n',
+      );
+      const run = await runCliForTest(
+        ['an S3 bucket with versioning', '--json', '--preview', 'off'],
+        testEnvironment({ cwd: repo }),
+      );
+      expect(run.code, run.stderr).toBe(0);
+      const program = readFileSync(join(repo, 'infra', 'index.ts'), 'utf8');
+      expect(program).toMatch(/new aws\.s3\.\w+\("acme-[a-z-]+", \{[\s\S]*tags: \{[\s\S]*team: "platform"/);
+      const json = JSON.parse(run.stdout) as { verification: { rung: string; status: string }[] };
+      expect(json.verification.find((v) => v.rung === 'intent')?.status).toBe('passed');
+      expect((json as unknown as { provenance: { command: string } }).provenance.command).toContain(
+        '--config aws:region=eu-west-1',
+      );
+      const refused = await runCliForTest(['a bucket', '--provider', 'gcp'], testEnvironment({ cwd: repo }));
+      expect(refused.stderr).toBe(
+        "pulumi-gen: provider 'gcp' is not allowed by .pulumi-gen.yml (providers: aws)\n",
+      );
+      writeFileSync(join(repo, '.pulumi-gen.yml'), 'tags: [team]\nregoin: x\n');
+      const broken = await runCliForTest(['a bucket'], testEnvironment({ cwd: repo }));
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toBe(
+        'pulumi-gen: .pulumi-gen.yml has 2 mistakes: .pulumi-gen.yml:1: tags: expected a map of tag names to string values, e.g. {team: platform}; .pulumi-gen.yml:2: regoin: expected one of the keys region, tags, name-prefix, providers, policy-packs, output-path\n',
+      );
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
+  });
+
   it('--max-tokens stops the run before a call would pass the budget; --json says why', async () => {
     server = await startOpenAiServer([codeReply(PROGRAM)]);
     const run = await runCliForTest(
