@@ -1,3 +1,4 @@
+import { pulumiProjectName } from '../shared/pulumi-yaml.js';
 import { planSteps } from '../plan/plan-steps.js';
 import type { Plan } from '../plan/types.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, type BuiltPrompt } from '../prompt/build-prompt.js';
@@ -29,7 +30,7 @@ function existingIndex(request: GenerationRequest): string | undefined {
 
 /** Edit mode keeps the project's name: renaming it would make Pulumi see a different project. */
 function existingProjectName(request: GenerationRequest): string | undefined {
-  return /^name:\s*["']?([^"'\s#]+)/m.exec(request.existingProgram?.get('Pulumi.yaml') ?? '')?.[1];
+  return pulumiProjectName(request.existingProgram?.get('Pulumi.yaml') ?? '');
 }
 
 /** An edit stays with the clouds the program already uses unless the request names others explicitly. */
