@@ -11,6 +11,8 @@ import { parseActionInputs } from './action/inputs.js';
 import { withRepoConfig } from './action/repo-config-inputs.js';
 import { loadRepoConfig } from './config/load-repo-config.js';
 import { budgetModel } from './model/token-budget.js';
+import { packageVersion } from './shared/package-version.js';
+import { snapshotChecksum } from './shared/snapshot-checksum.js';
 import { runAction } from './action/run-action.js';
 import type { ActionInputs, ActionIo, GenerateProgram, RunContext, RunStop } from './action/types.js';
 import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';
@@ -165,6 +167,10 @@ try {
     secrets,
     signal: controller.signal,
     settling: { attempts: 4, delayMs: unitMs * 1.5 },
+    runFacts: {
+      version: packageVersion(),
+      snapshotChecksum: snapshotChecksum(env('PULUMI_GEN_SNAPSHOT_DIR') ?? defaultSnapshotDir()),
+    },
   });
   exitCode = outcome.status === 'failed' || outcome.status === 'cancelled' ? 1 : 0;
 } catch (error) {

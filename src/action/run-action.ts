@@ -3,11 +3,12 @@ import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import type { ListSettling } from '../publish/pull-request.js';
 import { escapeInline } from '../report/escape-markdown.js';
-import { renderReport } from '../report/render-report.js';
 import { describeProgress } from '../report/progress-line.js';
+import { addStageTokens, type StageTokens } from '../report/provenance.js';
+import { actionProvenance, type RunFacts } from './run-provenance.js';
 import { checkRequest } from '../shared/request-limits.js';
 import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
-import { describeForAction, inActionTerms } from './action-wording.js';
+import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
 import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
 import { guardedIo } from './guarded-io.js';
@@ -51,6 +52,8 @@ export interface ActionDeps {
   readonly now?: () => number;
   /** How long publishing waits for GitHub's PR list to catch up; tests shorten it. */
   readonly settling?: ListSettling;
+  /** The version and snapshot checksum for the reproducibility footer; without them there is no footer. */
+  readonly runFacts?: RunFacts;
 }
 
 /** What every step of one run shares: the edges, with the io already guarded. */
@@ -80,8 +83,9 @@ function runUrl(context: RunContext): string {
 function progressLogger(
   io: ActionIo,
   onStage: (stage: string) => void,
-): { sink: ProgressSink; close: () => void } {
+): { sink: ProgressSink; close: () => void; tokens: () => Readonly<Record<string, StageTokens>> } {
   let open = false;
+  let tokens: Readonly<Record<string, StageTokens>> = {};
   const close = () => {
     if (open) io.endGroup();
     open = false;
@@ -99,9 +103,12 @@ function progressLogger(
         io.info(describeProgress(event));
         close();
         break;
+      case 'model-call':
+        tokens = addStageTokens(tokens, event.stage, event.tokensIn, event.tokensOut);
+        io.info(describeProgress(event).trim());
+        break;
       case 'rung':
       case 'repair':
-      case 'model-call':
         io.info(describeProgress(event).trim());
         break;
       case 'warning':
@@ -112,7 +119,7 @@ function progressLogger(
         break;
     }
   };
-  return { sink, close };
+  return { sink, close, tokens: () => tokens };
 }
 
 function publishedSummary(target: PublishTarget, pull: { number: number; created: boolean }): string {
@@ -184,7 +191,7 @@ async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutco
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
     io.setOutput(name, value);
   }
-  const report = outcome.result !== undefined ? inActionTerms(renderReport(outcome.result)) : undefined;
+  const report = outcome.result !== undefined ? actionReport(outcome.result, outcome.provenance) : undefined;
   const headlineText =
     outcome.status === 'failed' && outcome.failure !== undefined
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
@@ -221,6 +228,11 @@ async function generateAndPublish(
   const result = await untilStopped(deps.generate(request, logger.sink, signal), deps.signal).finally(
     logger.close,
   );
+  const provenance =
+    deps.runFacts === undefined
+      ? undefined
+      : actionProvenance(request, result, scope.inputs, deps.runFacts, logger.tokens(), target.path);
+  const told = provenance === undefined ? {} : { provenance };
   if (result.status !== 'verified') {
     const failure = failureOf(result);
     return {
@@ -229,6 +241,7 @@ async function generateAndPublish(
       result,
       failure,
       branch: target.branch,
+      ...told,
     };
   }
   state.stage = 'publish';
@@ -243,6 +256,7 @@ async function generateAndPublish(
         redact: scope.redact,
         signal: deps.signal,
         ...(deps.settling !== undefined ? { settling: deps.settling } : {}),
+        ...told,
       },
       target,
       result,
@@ -255,6 +269,7 @@ async function generateAndPublish(
       pullRequest,
       branch: target.branch,
       reportInPullRequest: target.kind === 'new' || target.ownBranch,
+      ...told,
     };
   } finally {
     io.endGroup();
@@ -429,7 +444,7 @@ async function tellOutcome(
 ): Promise<void> {
   const report =
     outcome.result !== undefined && outcome.reportInPullRequest !== true
-      ? inActionTerms(renderReport(outcome.result))
+      ? actionReport(outcome.result, outcome.provenance)
       : undefined;
   const body =
     outcome.status === 'unsupported'

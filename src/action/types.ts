@@ -1,4 +1,5 @@
 import type { Conventions } from '../config/repo-config.js';
+import type { Provenance } from '../report/provenance.js';
 import type { ProgressSink } from '../pipeline/deps.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../pipeline/types.js';
 import type { SandboxSetting } from '../sandbox/types.js';
@@ -131,4 +132,6 @@ export interface ActionOutcome {
   readonly failure?: { readonly stage: string; readonly message: string };
   /** The pull request body carries the report, so the tracking comment need not repeat it. */
   readonly reportInPullRequest?: boolean;
+  /** How to reproduce the run, for the report's footer; token counts per stage for the outputs. */
+  readonly provenance?: Provenance;
 }

@@ -1,7 +1,7 @@
 import { Command as Commander, CommanderError, Option } from 'commander';
 import { errorMessage, UsageError, UserError } from '../shared/errors.js';
 import { nearestNames } from '../shared/nearest.js';
-import { packageVersion } from './version.js';
+import { packageVersion } from '../shared/package-version.js';
 import { escapeForTerminal } from '../shared/request-limits.js';
 import type { CliIo, CliRuntime, Command, CommandContext, LeafCommand, OptionSpecs } from './command.js';
 import { allCommands, defaultCommand } from './commands/index.js';

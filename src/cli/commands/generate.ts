@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CommandContext, LeafCommand } from '../command.js';
 import { errorMessage } from '../../shared/errors.js';
@@ -13,14 +11,14 @@ import { budgetModel } from '../../model/token-budget.js';
 import { addStageTokens, endpointHost, type Provenance, type StageTokens } from '../../report/provenance.js';
 import { renderReport } from '../../report/render-report.js';
 import { palette, renderTerminalReport, type ProgramDestination } from '../../report/render-terminal.js';
-import { MANIFEST_FILE } from '../../snapshot/shard-files.js';
 import { checkOutputDir, writeProjectAtomically, type FileChange } from '../../workspace/write-project.js';
 import { loadRepoConfig } from '../../config/load-repo-config.js';
 import { parseGenerateOptions, type GenerateOptions } from '../generate-options.js';
 import { jsonSummary } from '../json-summary.js';
 import { createLiveProgress, systemTicker } from '../live-progress.js';
-import { rerunCommand } from '../rerun-command.js';
-import { packageVersion } from '../version.js';
+import { rerunCommand } from '../../report/rerun-command.js';
+import { packageVersion } from '../../shared/package-version.js';
+import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
 
 const USAGE = `Usage: pulumi-gen "<request>" [options]
        pulumi-gen generate "<request>" [options]
@@ -55,18 +53,6 @@ Options:
   --format F           terminal (default: the program and the rung table), markdown (the PR report) or json
   --json               the same as --format json: one JSON object, with "error" when not verified
 `;
-
-/** The first 12 hex digits of the snapshot manifest's SHA-256: the manifest lists every data file's checksum. */
-function snapshotChecksum(snapshotDir: string): string {
-  try {
-    return createHash('sha256')
-      .update(readFileSync(join(snapshotDir, MANIFEST_FILE)))
-      .digest('hex')
-      .slice(0, 12);
-  } catch {
-    return 'unknown';
-  }
-}
 
 async function pipelineDeps(
   context: CommandContext,
@@ -169,7 +155,15 @@ async function run(context: CommandContext): Promise<number> {
     model: result.model,
     endpointHost: options.offline ? undefined : endpointHost(options.baseUrl),
     temperature: result.model === 'offline' ? undefined : 0,
-    command: rerunCommand(options, env.cwd),
+    command: rerunCommand(options.request, {
+      model: options.offline ? undefined : options.model,
+      baseUrl: options.baseUrl,
+      sandbox: options.sandbox,
+      maxTokens: options.maxTokens,
+      out: options.outDir.startsWith(`${env.cwd}/`)
+        ? options.outDir.slice(env.cwd.length + 1)
+        : options.outDir,
+    }),
     tokensByStage,
   };
   io.stdout(redactSecrets(render(result, options, context, { provenance, changes }), secrets));

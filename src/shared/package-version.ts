@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { packageRoot } from '../shared/paths.js';
+import { packageRoot } from './paths.js';
 
 /** The version in the package's own package.json (the bundle has no other copy of it). */
 export function packageVersion(): string {
