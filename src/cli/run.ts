@@ -203,6 +203,12 @@ async function dispatch(
   return outcome.code;
 }
 
+function asksForJson(argv: readonly string[]): boolean {
+  return argv.some(
+    (arg, i) => arg === '--json' || arg === '--format=json' || (arg === '--format' && argv[i + 1] === 'json'),
+  );
+}
+
 /**
  * Runs the CLI and resolves to its exit code. Never throws: usage errors exit 2, other failures exit 1,
  * each as one line on stderr, with any control characters escaped (a message may quote the user's input).
@@ -220,6 +226,8 @@ export async function runCli(
     const code = error instanceof UsageError ? 2 : 1;
     const prefix = error instanceof UsageError || error instanceof UserError ? '' : 'error: ';
     io.stderr(`${PROGRAM}: ${prefix}${escapeForTerminal(errorMessage(error))}\n`);
+    // A script that asked for JSON reads stdout: it gets the same error there, as an object.
+    if (asksForJson(argv)) io.stdout(`${JSON.stringify({ status: 'error', error: errorMessage(error) })}\n`);
     return code;
   }
 }
