@@ -8,6 +8,11 @@ import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { parseActionInputs } from './action/inputs.js';
+import { withRepoConfig } from './action/repo-config-inputs.js';
+import { loadRepoConfig } from './config/load-repo-config.js';
+import { budgetModel } from './model/token-budget.js';
+import { packageVersion } from './shared/package-version.js';
+import { snapshotChecksum } from './shared/snapshot-checksum.js';
 import { runAction } from './action/run-action.js';
 import type { ActionInputs, ActionIo, GenerateProgram, RunContext, RunStop } from './action/types.js';
 import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';
@@ -100,7 +105,11 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
       ...(env('RUNNER_TEMP') !== undefined ? { tempDir: env('RUNNER_TEMP') } : {}),
       progress,
     });
-    return runPipeline(request, deps);
+    const budgeted =
+      inputs.maxTokens === undefined || deps.model === undefined
+        ? deps
+        : { ...deps, model: budgetModel(deps.model, inputs.maxTokens, "input 'max-tokens'") };
+    return runPipeline(request, budgeted);
   };
 }
 
@@ -151,7 +160,10 @@ function stopController(timeBudgetMinutes: number): AbortController {
 let secrets: (string | undefined)[] = [];
 let exitCode = 0;
 try {
-  const inputs = parseActionInputs((name) => core.getInput(name));
+  const inputs = withRepoConfig(
+    parseActionInputs((name) => core.getInput(name)),
+    loadRepoConfig(env('GITHUB_WORKSPACE') ?? process.cwd()),
+  );
   secrets = [inputs.githubToken, inputs.openaiApiKey, ...credentialValues(process.env)];
   for (const secret of secrets) {
     if (secret !== undefined) core.setSecret(secret);
@@ -172,6 +184,10 @@ try {
     secrets,
     signal: controller.signal,
     settling: { attempts: 4, delayMs: unitMs * 1.5 },
+    runFacts: {
+      version: packageVersion(),
+      snapshotChecksum: snapshotChecksum(env('PULUMI_GEN_SNAPSHOT_DIR') ?? defaultSnapshotDir()),
+    },
   });
   exitCode = outcome.status === 'failed' || outcome.status === 'cancelled' ? 1 : 0;
 } catch (error) {

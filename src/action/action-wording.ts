@@ -1,4 +1,7 @@
+import type { GenerationResult } from '../pipeline/types.js';
 import { describeGitHubFailure } from '../publish/github-errors.js';
+import { renderProvenanceMarkdown, type Provenance } from '../report/provenance.js';
+import { renderReport } from '../report/render-report.js';
 
 /**
  * The pipeline speaks to CLI users (`--model`, `OPENAI_API_KEY`); in the action the same knobs are inputs
@@ -26,4 +29,15 @@ export function inActionTerms(message: string): string {
 /** Any thrown error as one line for an action user: GitHub calls described, CLI names mapped to inputs. */
 export function describeForAction(error: unknown): string {
   return inActionTerms(describeGitHubFailure(error));
+}
+
+/**
+ * The report as an action user reads it: advice names inputs, but the reproduction footer keeps the CLI
+ * command as it is, since it is meant to be run locally.
+ */
+export function actionReport(result: GenerationResult, provenance: Provenance | undefined): string {
+  const report = inActionTerms(renderReport(result));
+  return provenance === undefined
+    ? report
+    : `${report}\n${renderProvenanceMarkdown(result, provenance).join('\n')}`;
 }

@@ -28,6 +28,15 @@ function optional(value: string): string | undefined {
   return trimmed === '' ? undefined : trimmed;
 }
 
+function parseMaxTokens(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) {
+    throw new UserError(`input 'max-tokens' must be a whole number of tokens, 1 or more (got '${text}')`);
+  }
+  return value;
+}
+
 /** A branch or path fragment from the workflow file: no `..`, no leading slash, git-ref-safe characters. */
 function safeRelativePath(name: string, value: string): string {
   const cleaned = value.replace(/^\.\/+/, '').replace(/\/+$/, '');
@@ -102,5 +111,6 @@ export function parseActionInputs(read: InputReader): ActionInputs {
     policyConfig:
       policyConfigText === undefined ? undefined : safeRelativePath('policy-config', policyConfigText),
     timeBudgetMinutes: parseTimeBudget(optional(read('time-budget-minutes'))),
+    maxTokens: parseMaxTokens(optional(read('max-tokens'))),
   };
 }

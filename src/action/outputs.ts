@@ -10,6 +10,8 @@ export function actionOutputs(outcome: ActionOutcome): Record<string, string> {
     branch: outcome.branch ?? '',
     'prompt-coverage': result !== undefined ? result.metrics.promptCoverage.toFixed(3) : '',
     tokens: result !== undefined ? String(result.metrics.tokensIn + result.metrics.tokensOut) : '',
+    'tokens-by-stage':
+      outcome.provenance !== undefined ? JSON.stringify(outcome.provenance.tokensByStage) : '',
     verification: JSON.stringify(
       (result?.verification ?? []).map((rung) => ({
         rung: rung.rung,

@@ -3,8 +3,8 @@ import { commitFiles, type RepositoryFile } from '../publish/commit-files.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import { fitBody, upsertPullRequest, type ListSettling } from '../publish/pull-request.js';
 import { codeSpan } from '../report/escape-markdown.js';
-import { renderReport } from '../report/render-report.js';
-import { inActionTerms } from './action-wording.js';
+import type { Provenance } from '../report/provenance.js';
+import { actionReport } from './action-wording.js';
 import type { Actor } from './event.js';
 import { editModeFiles } from './edit-files.js';
 import { REPLY_MARKER } from './messages.js';
@@ -33,6 +33,8 @@ export interface PublishContext {
   /** Checked between the steps, so a cancelled run stops before its next write. */
   readonly signal: AbortSignal | undefined;
   readonly settling?: ListSettling;
+  /** The reproducibility footer of the report in the PR body. */
+  readonly provenance?: Provenance;
 }
 
 function joinRepoPath(dir: string, file: string): string {
@@ -63,7 +65,12 @@ function projectFiles(target: Exclude<PublishTarget, { kind: 'fork' }>, result: 
     : [...result.files];
 }
 
-function pullRequestBody(result: GenerationResult, target: PublishTarget, origin: Origin): string {
+function pullRequestBody(
+  result: GenerationResult,
+  target: PublishTarget,
+  origin: Origin,
+  provenance: Provenance | undefined,
+): string {
   const where =
     origin.issueNumber !== undefined
       ? `Requested by @${origin.actor.login} in #${origin.issueNumber}`
@@ -73,7 +80,7 @@ function pullRequestBody(result: GenerationResult, target: PublishTarget, origin
     REPLY_MARKER,
     `${where} ([run](${origin.runUrl})).${path}`,
     '',
-    inActionTerms(renderReport(result)),
+    actionReport(result, provenance),
   ].join('\n');
 }
 
@@ -112,7 +119,7 @@ export async function publishProgram(
       : `committed ${commit.sha.slice(0, 7)} to ${target.branch}${commit.createdBranch ? ' (new branch)' : ''}${commit.retried ? ' after the branch moved' : ''}`,
   );
   signal?.throwIfAborted();
-  const body = redact(pullRequestBody(result, target, origin));
+  const body = redact(pullRequestBody(result, target, origin, context.provenance));
   if (target.kind === 'edit') {
     if (target.ownBranch) {
       await github.rest.pulls.update({ ...repository, pull_number: target.pullNumber, body: fitBody(body) });

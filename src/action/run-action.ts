@@ -3,9 +3,12 @@ import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import type { ListSettling } from '../publish/pull-request.js';
 import { escapeInline } from '../report/escape-markdown.js';
-import { renderReport } from '../report/render-report.js';
+import { describeProgress } from '../report/progress-line.js';
+import { addStageTokens, type StageTokens } from '../report/provenance.js';
+import { actionProvenance, type RunFacts } from './run-provenance.js';
+import { checkRequest } from '../shared/request-limits.js';
 import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
-import { describeForAction, inActionTerms } from './action-wording.js';
+import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
 import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
 import { guardedIo } from './guarded-io.js';
@@ -49,6 +52,8 @@ export interface ActionDeps {
   readonly now?: () => number;
   /** How long publishing waits for GitHub's PR list to catch up; tests shorten it. */
   readonly settling?: ListSettling;
+  /** The version and snapshot checksum for the reproducibility footer; without them there is no footer. */
+  readonly runFacts?: RunFacts;
 }
 
 /** What every step of one run shares: the edges, with the io already guarded. */
@@ -78,8 +83,9 @@ function runUrl(context: RunContext): string {
 function progressLogger(
   io: ActionIo,
   onStage: (stage: string) => void,
-): { sink: ProgressSink; close: () => void } {
+): { sink: ProgressSink; close: () => void; tokens: () => Readonly<Record<string, StageTokens>> } {
   let open = false;
+  let tokens: Readonly<Record<string, StageTokens>> = {};
   const close = () => {
     if (open) io.endGroup();
     open = false;
@@ -94,25 +100,16 @@ function progressLogger(
         if (event.detail !== undefined) io.info(event.detail);
         break;
       case 'stage-end':
-        io.info(
-          `${event.stage} ${event.outcome} in ${Math.round(event.durationMs)} ms${event.detail !== undefined ? `: ${event.detail}` : ''}`,
-        );
+        io.info(describeProgress(event));
         close();
         break;
-      case 'rung':
-        io.info(
-          `${event.rung} (round ${event.round}): ${event.check}, ${event.findings} finding(s) in ${Math.round(event.durationMs)} ms${event.reason !== undefined ? ` (${event.reason})` : ''}`,
-        );
-        break;
-      case 'repair':
-        io.info(
-          `repair round ${event.round} via ${event.via}: ${event.findings} finding(s)${event.detail !== undefined ? `, ${event.detail}` : ''}`,
-        );
-        break;
       case 'model-call':
-        io.info(
-          `model call ${event.stage}: ${event.tokensIn} tokens in, ${event.tokensOut} out, ${Math.round(event.durationMs)} ms`,
-        );
+        tokens = addStageTokens(tokens, event.stage, event.tokensIn, event.tokensOut);
+        io.info(describeProgress(event).trim());
+        break;
+      case 'rung':
+      case 'repair':
+        io.info(describeProgress(event).trim());
         break;
       case 'warning':
         io.warning(event.message);
@@ -127,7 +124,7 @@ function progressLogger(
         break;
     }
   };
-  return { sink, close };
+  return { sink, close, tokens: () => tokens };
 }
 
 function publishedSummary(target: PublishTarget, pull: { number: number; created: boolean }): string {
@@ -199,7 +196,7 @@ async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutco
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
     io.setOutput(name, value);
   }
-  const report = outcome.result !== undefined ? inActionTerms(renderReport(outcome.result)) : undefined;
+  const report = outcome.result !== undefined ? actionReport(outcome.result, outcome.provenance) : undefined;
   const headlineText =
     outcome.status === 'failed' && outcome.failure !== undefined
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
@@ -236,6 +233,11 @@ async function generateAndPublish(
   const result = await untilStopped(deps.generate(request, logger.sink, signal), deps.signal).finally(
     logger.close,
   );
+  const provenance =
+    deps.runFacts === undefined
+      ? undefined
+      : actionProvenance(request, result, scope.inputs, deps.runFacts, logger.tokens(), target.path);
+  const told = provenance === undefined ? {} : { provenance };
   if (result.status !== 'verified') {
     const failure = failureOf(result);
     return {
@@ -244,6 +246,7 @@ async function generateAndPublish(
       result,
       failure,
       branch: target.branch,
+      ...told,
     };
   }
   state.stage = 'publish';
@@ -258,6 +261,7 @@ async function generateAndPublish(
         redact: scope.redact,
         signal: deps.signal,
         ...(deps.settling !== undefined ? { settling: deps.settling } : {}),
+        ...told,
       },
       target,
       result,
@@ -270,6 +274,7 @@ async function generateAndPublish(
       pullRequest,
       branch: target.branch,
       reportInPullRequest: target.kind === 'new' || target.ownBranch,
+      ...told,
     };
   } finally {
     io.endGroup();
@@ -292,6 +297,8 @@ function buildRequest(
     ...(inputs.providers.length > 0 ? { providers: inputs.providers } : {}),
     maxRepairs: inputs.maxRepairs,
     preview: inputs.preview,
+    ...(inputs.stackConfig !== undefined ? { config: inputs.stackConfig } : {}),
+    ...(inputs.conventions !== undefined ? { conventions: inputs.conventions } : {}),
   };
 }
 
@@ -339,7 +346,15 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
       summary: `the comment has ${inputs.trigger} but no request; replied with usage`,
     });
   }
-  const scrubbed = removeTypedSecrets(match.request);
+  const checked = checkRequest(match.request);
+  if (checked.kind === 'rejected') {
+    await conversation.reply(
+      `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(checked.message)}.`,
+    );
+    await conversation.react('confused');
+    return answered({ status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` });
+  }
+  const scrubbed = removeTypedSecrets(checked.text);
   if (scrubbed.removed.length > 0) {
     io.warning(`removed ${scrubbed.removed.length} secret(s) typed into the request before it went anywhere`);
     await conversation.courtesyReply(secretRemovedReply(scrubbed.removed));
@@ -434,7 +449,7 @@ async function tellOutcome(
 ): Promise<void> {
   const report =
     outcome.result !== undefined && outcome.reportInPullRequest !== true
-      ? inActionTerms(renderReport(outcome.result))
+      ? actionReport(outcome.result, outcome.provenance)
       : undefined;
   const body =
     outcome.status === 'unsupported'
@@ -488,7 +503,11 @@ async function runDispatch(scope: RunScope, trigger: DispatchTrigger): Promise<A
     return { status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` };
   }
   const raw = normaliseRequest(sanitizeUntrustedText(inputs.request ?? trigger.payloadRequest ?? ''));
-  const scrubbed = removeTypedSecrets(raw);
+  const checked = checkRequest(raw);
+  if (checked.kind === 'rejected') {
+    return { status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` };
+  }
+  const scrubbed = removeTypedSecrets(checked.text);
   if (scrubbed.removed.length > 0) {
     io.warning(
       `removed ${scrubbed.removed.length} secret(s) (${scrubbed.removed.join(', ')}) from the request before it went anywhere; rotate them`,

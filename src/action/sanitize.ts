@@ -6,9 +6,7 @@
  * words and go too. A trigger counts only in prose: not in code blocks (fenced or indented) or inline code.
  */
 
-/** Zero-width and formatting characters, bidi controls, the BOM, soft hyphen and the Unicode tag block. */
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]/gu;
+import { INVISIBLE_CHARS } from '../shared/request-limits.js';
 
 /** An HTML comment, or an unterminated one running to the end of the text (GitHub hides both). */
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
@@ -36,7 +34,7 @@ export function sanitizeUntrustedText(text: string): string {
   const visible = text
     .replace(/\r\n?/g, '\n')
     .replace(HTML_COMMENT, '')
-    .replace(INVISIBLE, '')
+    .replace(INVISIBLE_CHARS, '')
     .replace(HIDDEN_ELEMENT, '')
     .replace(HTML_TAG, '')
     .replace(LINK_DEFINITION, '')

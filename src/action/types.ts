@@ -1,3 +1,5 @@
+import type { Conventions } from '../config/repo-config.js';
+import type { Provenance } from '../report/provenance.js';
 import type { ProgressSink } from '../pipeline/deps.js';
 import type { GenerationRequest, GenerationResult, PreviewMode } from '../pipeline/types.js';
 import type { SandboxSetting } from '../sandbox/types.js';
@@ -29,6 +31,11 @@ export interface ActionInputs {
   readonly policyConfig: string | undefined;
   /** The whole run's time budget (`time-budget-minutes`): past it, the run stops cleanly and says so. */
   readonly timeBudgetMinutes: number;
+  /** `max-tokens`: model tokens the run may spend; a call that would pass it is not made. */
+  readonly maxTokens: number | undefined;
+  /** From the repository's `.pulumi-gen.yml`: the conventions and the default region's stack config. */
+  readonly conventions?: Conventions;
+  readonly stackConfig?: Readonly<Record<string, string>>;
 }
 
 /** What the runner tells the action about the run, read by the entry from `GITHUB_*` variables. */
@@ -125,4 +132,6 @@ export interface ActionOutcome {
   readonly failure?: { readonly stage: string; readonly message: string };
   /** The pull request body carries the report, so the tracking comment need not repeat it. */
   readonly reportInPullRequest?: boolean;
+  /** How to reproduce the run, for the report's footer; token counts per stage for the outputs. */
+  readonly provenance?: Provenance;
 }

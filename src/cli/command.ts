@@ -9,12 +9,19 @@ export interface CliIo {
 
 export type OptionSpecs = NonNullable<ParseArgsConfig['options']>;
 
+/** What the entry provides beyond the environment: where a run's temp folders go (cleaned on a signal). */
+export interface CliRuntime {
+  /** A folder for this run's temp folders; `undefined`: the system temp folder (tests). */
+  readonly tempDir: () => string | undefined;
+}
+
 /** What a command's `run` receives: parsed flags, positionals, the typed environment and the sinks. */
 export interface CommandContext {
   readonly values: Readonly<Record<string, string | boolean | string[] | boolean[] | undefined>>;
   readonly positionals: readonly string[];
   readonly env: CliEnvironment;
   readonly io: CliIo;
+  readonly runtime: CliRuntime;
 }
 
 /** A leaf command: `pulumi-gen search ...`, `pulumi-gen registry show ...`. */

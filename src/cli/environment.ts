@@ -24,8 +24,10 @@ export interface CliEnvironment {
   readonly path: string;
   /** The snapshot directory: `PULUMI_GEN_SNAPSHOT_DIR` or the one that ships with the package. */
   readonly snapshotDir: string;
-  /** Whether stderr is a terminal (progress lines are plainer when it is not). */
+  /** Whether stderr is a terminal: the live progress line is redrawn only there. */
   readonly stderrIsTty: boolean;
+  /** Whether stdout is a terminal: the report is coloured only there, and never with `NO_COLOR` set. */
+  readonly color: boolean;
   /** The user's home directory (`~/.pulumi/bin` is where the Pulumi installer puts the CLI). */
   readonly homeDir: string;
   /**
@@ -40,6 +42,7 @@ export interface EnvironmentSource {
   readonly cwd: string;
   readonly homeDir: string;
   readonly stderrIsTty: boolean;
+  readonly stdoutIsTty: boolean;
   readonly defaultSnapshotDir: string;
   /** Reads the user's and the project's `.npmrc` (`undefined` when absent); default: reads nothing. */
   readonly readText?: (path: string) => string | undefined;
@@ -72,6 +75,8 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     path: env['PATH'] ?? '',
     snapshotDir: nonEmpty(env['PULUMI_GEN_SNAPSHOT_DIR']) ?? source.defaultSnapshotDir,
     stderrIsTty: source.stderrIsTty,
+    // https://no-color.org: any non-empty value turns colour off.
+    color: source.stdoutIsTty && (env['NO_COLOR'] ?? '') === '' && env['TERM'] !== 'dumb',
     homeDir: source.homeDir,
     cloudCredentials: pickCloudCredentials(env),
   };

@@ -1,21 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { Command as Commander, CommanderError, Option } from 'commander';
 import { errorMessage, UsageError, UserError } from '../shared/errors.js';
-import { packageRoot } from '../shared/paths.js';
-import type { CliIo, Command, LeafCommand } from './command.js';
+import { nearestNames } from '../shared/nearest.js';
+import { packageVersion } from '../shared/package-version.js';
+import { escapeForTerminal } from '../shared/request-limits.js';
+import type { CliIo, CliRuntime, Command, CommandContext, LeafCommand, OptionSpecs } from './command.js';
 import { allCommands, defaultCommand } from './commands/index.js';
 import type { CliEnvironment } from './environment.js';
-import { nearestNames } from '../shared/nearest.js';
 
 const PROGRAM = 'pulumi-gen';
-
-export function packageVersion(): string {
-  const manifest = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as {
-    version: string;
-  };
-  return manifest.version;
-}
 
 function topHelp(commands: readonly Command[]): string {
   const width = Math.max(...commands.map((c) => c.name.length));
@@ -24,7 +16,7 @@ function topHelp(commands: readonly Command[]): string {
     `${PROGRAM} ${packageVersion()}: turn a plain-language infrastructure request into a verified Pulumi program`,
     '',
     'Usage:',
-    `  ${PROGRAM} "<request>" [--dry-run] [options]   generate a program (see '${PROGRAM} generate --help')`,
+    `  ${PROGRAM} "<request>" [--dry-run] [options]   generate a program (the same as '${PROGRAM} generate')`,
     `  ${PROGRAM} <command> [options]`,
     '',
     'Commands:',
@@ -54,62 +46,136 @@ function leafHelp(path: string, command: LeafCommand): string {
   return `${PROGRAM} ${path}: ${command.summary}\n\n${command.usage.trimEnd()}\n  -h, --help  show this help\n`;
 }
 
-/** Node's parseArgs messages run to several sentences; ours are one line that names the fix. */
-function usageErrorFrom(error: unknown, path: string): UsageError {
-  const message = errorMessage(error);
-  const option = /'(-{1,2}[^']*)'/.exec(message)?.[1];
-  const help = `run '${PROGRAM} ${path} --help'`;
-  if (message.startsWith('Unknown option') && option !== undefined) {
-    return new UsageError(`unknown option '${option}' for '${path}'; ${help}`);
+/** The flag names commander files values under (`dryRun`) mapped back to the names commands read (`dry-run`). */
+function addOptions(target: Commander, specs: OptionSpecs): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [name, spec] of Object.entries(specs)) {
+    const short = spec.short === undefined ? '' : `-${spec.short}, `;
+    const option = new Option(`${short}--${name}${spec.type === 'string' ? ' <value>' : ''}`);
+    if (spec.multiple === true) {
+      option.argParser((value: string, previous: unknown) => [
+        ...(Array.isArray(previous) ? (previous as string[]) : []),
+        value,
+      ]);
+    }
+    target.addOption(option);
+    names.set(option.attributeName(), name);
   }
-  if (message.includes('argument missing') && option !== undefined) {
-    return new UsageError(`option '${option}' needs a value; ${help}`);
-  }
-  if (message.includes('does not take an argument') && option !== undefined) {
-    return new UsageError(`option '${option}' takes no value; ${help}`);
-  }
-  return new UsageError(`${message.split('. ')[0] ?? message}; ${help}`);
+  return names;
 }
 
-async function runLeaf(
+interface Dispatch {
+  code: number;
+}
+
+function addLeaf(
+  parent: Commander,
   path: string,
-  command: LeafCommand,
-  args: readonly string[],
+  leaf: LeafCommand,
+  run: (leaf: LeafCommand, context: Omit<CommandContext, 'env' | 'io' | 'runtime'>) => Promise<void>,
+): void {
+  const command = parent.command(leaf.name).description(leaf.summary).argument('[args...]');
+  const names = addOptions(command, leaf.options);
+  command.configureHelp({ formatHelp: () => leafHelp(path, leaf) });
+  command.action(async (args: string[], options: Record<string, unknown>) => {
+    const values: Record<string, string | boolean | string[]> = {};
+    for (const [attribute, value] of Object.entries(options)) {
+      values[names.get(attribute) ?? attribute] = value as string | boolean | string[];
+    }
+    await run(leaf, { values, positionals: args });
+  });
+}
+
+/**
+ * One commander program built from the command list: adding a command to `allCommands` is all it takes
+ * to get parsing, `--help`, and suggestions for mistyped commands and flags.
+ */
+function buildProgram(
+  commands: readonly Command[],
   io: CliIo,
   env: CliEnvironment,
-): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { ...command.options, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-      strict: true,
-    });
-  } catch (error) {
-    throw usageErrorFrom(error, path);
+  runtime: CliRuntime,
+  outcome: Dispatch,
+): Commander {
+  const program = new Commander(PROGRAM)
+    .exitOverride()
+    .showSuggestionAfterError()
+    .helpCommand(false)
+    .configureOutput({ writeOut: io.stdout, writeErr: io.stderr, outputError: () => undefined })
+    .configureHelp({ formatHelp: () => topHelp(commands) });
+  const run = async (leaf: LeafCommand, context: Omit<CommandContext, 'env' | 'io' | 'runtime'>) => {
+    outcome.code = await leaf.run({ ...context, env, io, runtime });
+  };
+  for (const command of commands) {
+    if (command.kind === 'leaf') {
+      addLeaf(program, command.name, command, run);
+      continue;
+    }
+    const group = program
+      .command(command.name)
+      .description(command.summary)
+      .configureHelp({ formatHelp: () => groupHelp(command) });
+    for (const sub of command.subcommands) {
+      addLeaf(group, `${command.name} ${sub.name}`, sub, run);
+    }
   }
-  if (parsed.values['help'] === true) {
-    io.stdout(leafHelp(path, command));
-    return 0;
-  }
-  return command.run({ values: parsed.values, positionals: parsed.positionals, env, io });
+  return program;
 }
 
-function unknownCommand(name: string, known: readonly string[], scope: string): UsageError {
-  const suggestions = nearestNames(name, known, 2);
-  const hint =
-    suggestions.length > 0 ? ` (did you mean ${suggestions.map((s) => `'${s}'`).join(' or ')}?)` : '';
-  return new UsageError(`unknown command '${name}'${hint}; run '${scope} --help' for the list`);
+/** Commander's messages ("error: unknown option '--x'\n(Did you mean --y?)") as our one line with the fix. */
+function usageErrorFrom(
+  error: CommanderError,
+  argv: readonly string[],
+  commands: readonly Command[],
+): UsageError {
+  const [raw = '', hint] = error.message.replace(/^error: /, '').split('\n');
+  const message = raw.replace(/^option '(-[^' ]+)[^']*' argument missing$/, "option '$1' needs a value");
+  const names = /^\(Did you mean (?:one of )?(.+)\?\)$/.exec(hint ?? '')?.[1]?.split(', ');
+  const suggestion =
+    names === undefined ? '' : ` (did you mean ${names.map((name) => `'${name}'`).join(' or ')}?)`;
+  const path = [argv[0], argv[1]].filter((word): word is string => {
+    if (word === undefined || word.startsWith('-')) return false;
+    return commands.some(
+      (c) => c.name === word || (c.kind === 'group' && c.subcommands.some((s) => s.name === word)),
+    );
+  });
+  const scope = [PROGRAM, ...path].join(' ');
+  const forPath = path.length > 0 && message.startsWith('unknown option') ? ` for '${path.join(' ')}'` : '';
+  return new UsageError(`${message}${forPath}${suggestion}; run '${scope} --help'`);
+}
+
+/**
+ * `pulumi-gen "<request>"` is `pulumi-gen generate "<request>"`, and so is a one-word request
+ * (`pulumi-gen vpc`), unless that word is a near miss of a command name, which is far more likely a typo.
+ */
+function withDefaultCommand(argv: readonly string[], commands: readonly Command[]): readonly string[] {
+  const [first] = argv;
+  if (first === undefined || ['-h', '--help', '-V', '--version'].includes(first)) return argv;
+  if (commands.some((c) => c.name === first)) return argv;
+  const word = first.trim();
+  if (!first.startsWith('-') && /^[a-z][a-z-]*$/i.test(word)) {
+    const near = nearestNames(
+      word,
+      commands.map((c) => c.name),
+      2,
+    );
+    if (near.length > 0) {
+      throw new UsageError(
+        `unknown command '${word}' (did you mean ${near.map((s) => `'${s}'`).join(' or ')}?); to generate from a one-word request run '${PROGRAM} ${defaultCommand.name} "${word}"'`,
+      );
+    }
+  }
+  return [defaultCommand.name, ...argv];
 }
 
 async function dispatch(
   argv: readonly string[],
   io: CliIo,
   env: CliEnvironment,
+  runtime: CliRuntime,
   commands: readonly Command[],
 ): Promise<number> {
-  const [first, ...rest] = argv;
+  const [first] = argv;
   if (first === undefined) {
     io.stderr(topHelp(commands));
     return 2;
@@ -122,55 +188,46 @@ async function dispatch(
     io.stdout(`${packageVersion()}\n`);
     return 0;
   }
-  const command = commands.find((c) => c.name === first);
-  if (command === undefined) {
-    // A request is a quoted phrase; a lone word is far more likely a mistyped command than a request. A blank
-    // argument is an empty request, which the generate command answers with how to phrase one.
-    const looksLikeRequest = first.trim() === '' || first.startsWith('-') || /\s/.test(first.trim());
-    if (!looksLikeRequest) {
-      throw unknownCommand(
-        first,
-        commands.map((c) => c.name),
-        PROGRAM,
-      );
-    }
-    return runLeaf(defaultCommand.name, defaultCommand, argv, io, env);
+  const outcome: Dispatch = { code: 0 };
+  const program = buildProgram(commands, io, env, runtime, outcome);
+  const effective = withDefaultCommand(argv, commands);
+  try {
+    await program.parseAsync([...effective], { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+    if (error.code === 'commander.helpDisplayed') return 0;
+    // A group run without its subcommand: commander has printed the group's help to stderr.
+    if (error.code === 'commander.help') return 2;
+    throw usageErrorFrom(error, effective, commands);
   }
-  if (command.kind === 'leaf') {
-    return runLeaf(command.name, command, rest, io, env);
-  }
-  const [subName, ...subArgs] = rest;
-  if (subName === undefined || subName === '--help' || subName === '-h') {
-    (subName === undefined ? io.stderr : io.stdout)(groupHelp(command));
-    return subName === undefined ? 2 : 0;
-  }
-  const sub = command.subcommands.find((c) => c.name === subName);
-  if (sub === undefined) {
-    throw unknownCommand(
-      subName,
-      command.subcommands.map((c) => c.name),
-      `${PROGRAM} ${command.name}`,
-    );
-  }
-  return runLeaf(`${command.name} ${sub.name}`, sub, subArgs, io, env);
+  return outcome.code;
+}
+
+function asksForJson(argv: readonly string[]): boolean {
+  return argv.some(
+    (arg, i) => arg === '--json' || arg === '--format=json' || (arg === '--format' && argv[i + 1] === 'json'),
+  );
 }
 
 /**
  * Runs the CLI and resolves to its exit code. Never throws: usage errors exit 2, other failures exit 1,
- * each as one line on stderr.
+ * each as one line on stderr, with any control characters escaped (a message may quote the user's input).
  */
 export async function runCli(
   argv: readonly string[],
   io: CliIo,
   env: CliEnvironment,
+  runtime: CliRuntime = { tempDir: () => undefined },
   commands: readonly Command[] = allCommands,
 ): Promise<number> {
   try {
-    return await dispatch(argv, io, env, commands);
+    return await dispatch(argv, io, env, runtime, commands);
   } catch (error) {
     const code = error instanceof UsageError ? 2 : 1;
     const prefix = error instanceof UsageError || error instanceof UserError ? '' : 'error: ';
-    io.stderr(`${PROGRAM}: ${prefix}${errorMessage(error)}\n`);
+    io.stderr(`${PROGRAM}: ${prefix}${escapeForTerminal(errorMessage(error))}\n`);
+    // A script that asked for JSON reads stdout: it gets the same error there, as an object.
+    if (asksForJson(argv)) io.stdout(`${JSON.stringify({ status: 'error', error: errorMessage(error) })}\n`);
     return code;
   }
 }

@@ -29,7 +29,7 @@ export async function generateProgram(
       'the plan names no resource the offline composer can build; name the cloud resources you want, or configure a model (OPENAI_API_KEY or --base-url)',
     );
   }
-  const composed = composeProgram(input.plan, input.snapshot);
+  const composed = composeProgram(input.plan, input.snapshot, input.request.conventions);
   for (const note of composed.notes) progress({ kind: 'warning', message: `composer: ${note}` });
   return composed.program;
 }

@@ -1,3 +1,4 @@
+import { pulumiProjectName } from '../shared/pulumi-yaml.js';
 import { planSteps } from '../plan/plan-steps.js';
 import type { Plan } from '../plan/types.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, type BuiltPrompt } from '../prompt/build-prompt.js';
@@ -29,7 +30,7 @@ function existingIndex(request: GenerationRequest): string | undefined {
 
 /** Edit mode keeps the project's name: renaming it would make Pulumi see a different project. */
 function existingProjectName(request: GenerationRequest): string | undefined {
-  return /^name:\s*["']?([^"'\s#]+)/m.exec(request.existingProgram?.get('Pulumi.yaml') ?? '')?.[1];
+  return pulumiProjectName(request.existingProgram?.get('Pulumi.yaml') ?? '');
 }
 
 /** An edit stays with the clouds the program already uses unless the request names others explicitly. */
@@ -76,6 +77,7 @@ function generatePrompt(
     needed: topOfEachConcept(retrieval.records, retrieval.concepts.length),
     steps: planSteps(plan),
     ...(existing !== undefined ? { existingProgram: existing } : {}),
+    ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
     budget: deps.promptBudget ?? DEFAULT_PROMPT_BUDGET,
   });
   if (prompt.compacted.length > 0 || prompt.dropped.length > 0) {
@@ -144,6 +146,9 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       },
       plan,
       config: request.config ?? {},
+      ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
+      tagInputOf: (token) =>
+        snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
     };
     const ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders(products.program, snapshot));

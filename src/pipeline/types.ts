@@ -1,3 +1,4 @@
+import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { SearchHit } from '../retrieve/types.js';
 import type { RungOutcome } from '../verify/types.js';
@@ -21,6 +22,8 @@ export interface GenerationRequest {
   readonly preview: PreviewMode;
   /** Stack config for the mock run and preview, e.g. `{ 'aws:region': 'us-east-1' }`. */
   readonly config?: Readonly<Record<string, string>>;
+  /** The repository's `.pulumi-gen.yml` conventions (tags, name prefix, region) the program must follow. */
+  readonly conventions?: Conventions;
 }
 
 export interface GeneratedFile {

@@ -1,3 +1,5 @@
+import { conventionsRule } from '../config/conventions.js';
+import type { Conventions } from '../config/repo-config.js';
 import { providerAlias } from '../generate/provider-alias.js';
 import type { ChatMessage } from '../model/chat-model.js';
 import type { ProviderPin } from '../pipeline/types.js';
@@ -60,6 +62,8 @@ export interface PromptInput {
   readonly budget?: number;
   /** How many of the needed records get one example each. Default 2. */
   readonly exampleRecords?: number;
+  /** The repository's conventions: one more rule in the system prompt. */
+  readonly conventions?: Conventions;
 }
 
 export interface BuiltPrompt {
@@ -264,14 +268,16 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
   if (examples.length > 0) sections.push(tagged('examples', examples.map((e) => e.text).join('\n')));
   sections.push(outputFormat);
   const user = sections.join('\n\n');
+  const system =
+    input.conventions === undefined ? SYSTEM_RULES : `${SYSTEM_RULES}\n${conventionsRule(input.conventions)}`;
   const messages: ChatMessage[] = [
-    { role: 'system', content: SYSTEM_RULES },
+    { role: 'system', content: system },
     { role: 'user', content: user },
   ];
   return {
     messages,
-    text: `${SYSTEM_RULES}\n${user}`,
-    tokens: countTokens(SYSTEM_RULES) + countTokens(user),
+    text: `${system}\n${user}`,
+    tokens: countTokens(system) + countTokens(user),
     included: [...schemas.included, ...sketches.sketched],
     listed: also.listed,
     compacted: schemas.compacted,

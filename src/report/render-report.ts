@@ -1,6 +1,8 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
 import { describeChanges } from '../verify/preview/classify-preview.js';
+import { formatMs } from './format-duration.js';
+import { renderProvenanceMarkdown, type Provenance } from './provenance.js';
 import { renderPlan } from './render-plan.js';
 import { renderPolicySection } from './policy-section.js';
 import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
@@ -60,15 +62,12 @@ function sandboxLine(result: GenerationResult): string | undefined {
   return execution.find((o) => o.status === 'skipped' && o.unverified === true)?.reason;
 }
 
-function formatMs(ms: number): string {
-  return ms >= 1000 ? `${(ms / 1000).toFixed(1)} s` : `${Math.round(ms)} ms`;
-}
-
 /**
  * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
- * says what was asked, what the program was built from and what was proven about it.
+ * says what was asked, what the program was built from and what was proven about it. With `provenance` it
+ * ends with how to reproduce the run.
  */
-export function renderReport(result: GenerationResult): string {
+export function renderReport(result: GenerationResult, provenance?: Provenance): string {
   const lines: string[] = [];
   const title =
     result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
@@ -168,5 +167,6 @@ export function renderReport(result: GenerationResult): string {
 
   const files = result.files.map((f) => codeSpan(f.path)).join(', ');
   if (files !== '') lines.push(`**Files:** ${files}`, '');
+  if (provenance !== undefined) lines.push(...renderProvenanceMarkdown(result, provenance));
   return lines.join('\n');
 }

@@ -1,3 +1,4 @@
+import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { PolicyRunDetails } from './policy/policy-rung.js';
 
@@ -129,5 +130,9 @@ export interface RungContext {
   readonly plan?: Plan;
   /** Config keys whose values are secrets (`config.requireSecret`), so the run marks them secret. */
   readonly secretConfigKeys?: readonly string[];
+  /** The repository's conventions; the intent rung checks the required tags on every taggable resource. */
+  readonly conventions?: Conventions;
+  /** The input that holds a resource type's tags (`tags`, `labels`), `undefined` when it has none. */
+  readonly tagInputOf?: (token: string) => string | undefined;
   readonly signal?: AbortSignal;
 }

@@ -1,3 +1,4 @@
+import { renderPulumiYaml } from '../shared/pulumi-yaml.js';
 import { ts } from 'ts-morph';
 import type { GeneratedFile } from '../pipeline/types.js';
 import { PROJECT_COMPILER_OPTIONS } from '../verify/typecheck/typechecker.js';
@@ -14,10 +15,6 @@ export function projectSlug(text: string, maxWords = 6): string {
     .slice(0, maxWords);
   const slug = words.join('-').slice(0, 60).replace(/-+$/, '');
   return slug === '' ? 'pulumi-gen-program' : slug;
-}
-
-function yamlString(text: string): string {
-  return JSON.stringify(text.replace(/\s+/g, ' ').trim().slice(0, 200));
 }
 
 /**
@@ -47,15 +44,7 @@ export function projectFiles(spec: ProjectSpec, program: string): GeneratedFile[
   return [
     {
       path: 'Pulumi.yaml',
-      content: [
-        `name: ${spec.name}`,
-        `description: ${yamlString(spec.description)}`,
-        'runtime:',
-        '  name: nodejs',
-        '  options:',
-        '    packagemanager: npm',
-        '',
-      ].join('\n'),
+      content: renderPulumiYaml({ name: spec.name, description: spec.description }),
     },
     { path: 'package.json', content: `${JSON.stringify(packageJson, null, 2)}\n` },
     { path: 'tsconfig.json', content: `${JSON.stringify(tsconfig, null, 2)}\n` },

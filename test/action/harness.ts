@@ -71,6 +71,7 @@ export function generator(options: GeneratorOptions = {}) {
     requests.push(request);
     progress({ kind: 'stage-start', stage: 'generate' });
     if (options.hangUntilAborted === true) await abortedBy(signal);
+    progress({ kind: 'model-call', stage: 'generate', tokensIn: 100, tokensOut: 50, durationMs: 2 });
     progress({ kind: 'stage-end', stage: 'generate', durationMs: 3, outcome: 'ok' });
     progress({ kind: 'stage-start', stage: 'verify' });
     const verification = options.verification ?? [

@@ -52,7 +52,13 @@ async function run(
     secrets: [TOKEN, KEY],
     pacing: FAST_GITHUB_PACING,
   });
-  const outcome = await runAction(inputs, context, { github, generate, io, secrets: [TOKEN, KEY] });
+  const outcome = await runAction(inputs, context, {
+    github,
+    generate,
+    io,
+    secrets: [TOKEN, KEY],
+    runFacts: { version: '9.9.9', snapshotChecksum: 'abcdef012345' },
+  });
   return { outcome, log };
 }
 
@@ -89,9 +95,11 @@ describe('runAction', () => {
       'prompt-coverage',
       'status',
       'tokens',
+      'tokens-by-stage',
       'verification',
     ]);
     expect(log.outputs['tokens']).toBe('150');
+    expect(JSON.parse(log.outputs['tokens-by-stage']!)).toEqual({ generate: { in: 100, out: 50 } });
     expect(JSON.parse(log.outputs['verification']!)).toEqual([
       { rung: 'safety', status: 'passed', rounds: 0, findings: 0 },
       { rung: 'typecheck', status: 'fixed', rounds: 1, findings: 0 },
@@ -99,6 +107,14 @@ describe('runAction', () => {
     expect(log.failed).toBeUndefined();
     expect(log.groups).toBeGreaterThanOrEqual(4);
     expect(server.pullRequests()[0]!.body).toMatch(/fixed after 1 (repair )?round/);
+    // The reproducibility footer: versions, model, and the local command that re-runs the request.
+    const body = server.pullRequests()[0]!.body;
+    expect(body).toContain('<summary>Reproduce this run</summary>');
+    expect(body).toContain('- pulumi-gen: `9.9.9`');
+    expect(body).toContain('- snapshot: `sha256:abcdef012345`');
+    expect(body).toContain(
+      "pulumi-gen generate 'an SQS queue' --model test-model --provider aws --max-repairs 1 --preview off --out deploy/queue",
+    );
   });
 
   it('does not publish a program that failed verification, and names the rung and the finding', async () => {
@@ -155,6 +171,26 @@ describe('runAction', () => {
     expect(outcome.status).toBe('ignored');
     expect(requests).toHaveLength(0);
     expect(server.requests).toHaveLength(0);
+  });
+
+  it('refuses a request past the shared limits (length, control characters), as the CLI does', async () => {
+    const { generate, requests } = generator();
+    const long = await run(
+      server.dispatchPayload({ login: 'alice' }, {}),
+      generate,
+      { request: `a bucket ${'x'.repeat(5000)}` },
+      'workflow_dispatch',
+    );
+    expect(long.outcome).toMatchObject({ status: 'usage' });
+    expect(long.outcome.summary).toMatch(/the request is 5009 characters; keep it under 4000/);
+    const issue = server.createIssue('Bucket', { login: 'alice' });
+    const control = await run(
+      server.comment(issue, '/pulumi-gen a bucket \u0007 with a bell', { login: 'alice' }),
+      generate,
+    );
+    expect(control.outcome.status).toBe('usage');
+    expect(control.outcome.summary).toMatch(/control character \(U\+0007/);
+    expect(requests).toHaveLength(0);
   });
 
   it('answers a dispatch run with no request with a notice and no model call', async () => {

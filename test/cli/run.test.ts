@@ -44,4 +44,14 @@ describe('the CLI dispatcher', () => {
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('pulumi-gen registry ls');
   });
+
+  it('with --json, also prints the error as a JSON object on stdout', async () => {
+    const run = await runCliForTest(['a bucket', '--json', '--max-repairs', 'many']);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(JSON.parse(run.stdout)).toEqual({
+      status: 'error',
+      error: "--max-repairs must be a whole number from 0 to 10, not 'many'",
+    });
+  });
 });

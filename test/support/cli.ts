@@ -17,6 +17,7 @@ export function testEnvironment(overrides: Partial<CliEnvironment> = {}): CliEnv
       cwd: process.cwd(),
       homeDir: homedir(),
       stderrIsTty: false,
+      stdoutIsTty: false,
       defaultSnapshotDir: defaultSnapshotDir(),
     }),
     ...overrides,

@@ -12,7 +12,8 @@ import { systemClock } from '../../pipeline/deps.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
 import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';
-import { limitFlag, openRegistrySearch, stringFlag } from './search.js';
+import { limitFlag, stringFlag } from '../flags.js';
+import { openRegistrySearch } from './search.js';
 
 function formatSummary(run: EvaluationRun, source: string): string {
   const lines = [

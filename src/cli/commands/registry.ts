@@ -1,3 +1,4 @@
+import { stringFlag } from '../flags.js';
 import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError, UserError } from '../../shared/errors.js';
 import { nearestNames } from '../../shared/nearest.js';
@@ -5,11 +6,6 @@ import { formatPackageList, listPackages, openSnapshotWithCache } from '../../sn
 import { openSnapshot } from '../../snapshot/open-snapshot.js';
 import { renderRecordText } from '../../snapshot/render-record.js';
 import type { NestedType, RecordKind, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
-
-function stringFlag(context: CommandContext, name: string): string | undefined {
-  const value = context.values[name];
-  return typeof value === 'string' ? value : undefined;
-}
 
 function kindFlag(context: CommandContext): RecordKind | undefined {
   const kind = stringFlag(context, 'kind');

@@ -3,26 +3,10 @@ import { resolve } from 'node:path';
 import type { CommandContext, LeafCommand } from '../command.js';
 import { UsageError, UserError, errorMessage } from '../../shared/errors.js';
 import { openSnapshotWithCache } from '../../snapshot/list-packages.js';
+import { limitFlag, stringFlag } from '../flags.js';
 import { queryEmbedderFor } from '../../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../../retrieve/registry-search.js';
 import type { RegistrySearch, SearchHit } from '../../retrieve/types.js';
-
-export function stringFlag(context: CommandContext, name: string): string | undefined {
-  const value = context.values[name];
-  return typeof value === 'string' ? value : undefined;
-}
-
-export function limitFlag(context: CommandContext, name: string, fallback: number): number {
-  const raw = stringFlag(context, name);
-  if (raw === undefined) {
-    return fallback;
-  }
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 1000) {
-    throw new UsageError(`--${name} must be a whole number from 1 to 1000, not '${raw}'`);
-  }
-  return value;
-}
 
 /** Opens the configured snapshot and its search, with the query embedder the snapshot was built with. */
 export function openRegistrySearch(context: CommandContext): RegistrySearch {

@@ -1,3 +1,5 @@
+import type { Conventions } from '../../config/repo-config.js';
+import { applyConventionTags } from './conventions.js';
 import type { Plan, PlannedComponent } from '../../plan/types.js';
 import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { providerAlias } from '../provider-alias.js';
@@ -62,7 +64,7 @@ function componentsWithPlumbing(
   return [...extra, ...planned];
 }
 
-function instancesOf(items: ReturnType<typeof componentsWithPlumbing>): Instance[] {
+function instancesOf(items: ReturnType<typeof componentsWithPlumbing>, namePrefix: string): Instance[] {
   const used = new Set<string>();
   const perToken = new Map<string, number>();
   const instances: Instance[] = [];
@@ -78,7 +80,7 @@ function instancesOf(items: ReturnType<typeof componentsWithPlumbing>): Instance
         origin: component.origin,
         record,
         variable,
-        name: kebabCase(variable),
+        name: `${namePrefix}${kebabCase(variable)}`,
         index,
         args: {},
         deps: new Set(),
@@ -145,9 +147,9 @@ function declaration(instance: Instance): string {
  * schema, references wired by type, plumbing declared once and shared, config keys for what only the user can
  * choose, and exports of what a user needs next.
  */
-export function composeProgram(plan: Plan, snapshot: Snapshot): ComposedProgram {
+export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Conventions): ComposedProgram {
   const notes: string[] = [];
-  const instances = instancesOf(componentsWithPlumbing(plan, snapshot));
+  const instances = instancesOf(componentsWithPlumbing(plan, snapshot), conventions?.namePrefix ?? '');
   const config = new Map<string, string>();
   const configValue = (key: string, secret: boolean, fallback?: string): string => {
     const expression = secret
@@ -177,6 +179,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot): ComposedProgram 
         notes.push(`${instance.record.tsName} has no input \`${value.input}\` for "${value.text}"`);
       }
     }
+    applyConventionTags(instance, conventions);
     wireReferences(instance, instances, plan, snapshot);
     fillRequired(instance.args, instance.record.inputs, context);
   }

@@ -1,3 +1,4 @@
+import { missingTags } from '../../config/conventions.js';
 import type { Finding, RegisteredResource, Rung, RungCheck, RungContext, RungName } from '../types.js';
 import { checkIntent, type IntentReport } from './check-intent.js';
 
@@ -48,7 +49,11 @@ export function createIntentRung(): Rung {
         });
       }
       const report = checkIntent(context.plan, resources);
-      const all = findings(report);
+      const untagged = missingTags(context.conventions, resources, context.tagInputOf ?? (() => undefined));
+      const all = [
+        ...findings(report),
+        ...untagged.map((message): Finding => ({ rung: 'intent', severity: 'error', message })),
+      ];
       const details = {
         intent: {
           met: report.met,

@@ -1,3 +1,4 @@
+import { pulumiProjectName } from '../../shared/pulumi-yaml.js';
 import {
   existsSync,
   mkdirSync,
@@ -86,8 +87,7 @@ function projectName(projectDir: string): string {
   if (!existsSync(path)) {
     return 'project';
   }
-  const match = /^name:\s*["']?([^"'\s#]+)/m.exec(readFileSync(path, 'utf8'));
-  return match?.[1] ?? 'project';
+  return pulumiProjectName(readFileSync(path, 'utf8')) ?? 'project';
 }
 
 /** A config key as the runtime reads it: bare keys belong to the project (`name` → `proj:name`). */

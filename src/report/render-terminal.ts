@@ -1,0 +1,122 @@
+import type { GenerationResult } from '../pipeline/types.js';
+import type { RungOutcome } from '../verify/types.js';
+import { escapeForTerminal } from '../shared/request-limits.js';
+import { formatMs } from './format-duration.js';
+import { renderProvenanceText, type Provenance } from './provenance.js';
+
+/** ANSI styles, or none: colour only when stdout is a terminal and `NO_COLOR` is unset. */
+export interface Palette {
+  readonly good: (text: string) => string;
+  readonly bad: (text: string) => string;
+  readonly note: (text: string) => string;
+  readonly dim: (text: string) => string;
+  readonly bold: (text: string) => string;
+}
+
+const ansi =
+  (open: number, close: number) =>
+  (text: string): string =>
+    `\u001B[${open}m${text}\u001B[${close}m`;
+
+export function palette(color: boolean): Palette {
+  if (!color) {
+    const plain = (text: string) => text;
+    return { good: plain, bad: plain, note: plain, dim: plain, bold: plain };
+  }
+  return { good: ansi(32, 39), bad: ansi(31, 39), note: ansi(33, 39), dim: ansi(2, 22), bold: ansi(1, 22) };
+}
+
+/** Where the program went: a folder (with what changed in it), or nowhere on `--dry-run`. */
+export type ProgramDestination =
+  | { readonly kind: 'written'; readonly dir: string; readonly changes: readonly string[] }
+  | { readonly kind: 'dry-run' }
+  | { readonly kind: 'not-written' };
+
+export interface TerminalReportOptions {
+  readonly palette: Palette;
+  readonly destination: ProgramDestination;
+  /** How many lines of the program to show; `undefined` shows all of it (`--dry-run`). */
+  readonly programLines: number | undefined;
+  readonly provenance: Provenance;
+}
+
+function rungText(outcome: RungOutcome, p: Palette): string {
+  switch (outcome.status) {
+    case 'passed':
+      return p.good('passed');
+    case 'fixed':
+      return p.good(outcome.rounds === 0 ? 'fixed (code fixes)' : `fixed (${outcome.rounds} repair rounds)`);
+    case 'skipped':
+      return p.note(`skipped${outcome.reason !== undefined ? `: ${escapeForTerminal(outcome.reason)}` : ''}`);
+    case 'failed':
+      return p.bad(`failed (${outcome.findings.length} findings)`);
+  }
+}
+
+function programView(result: GenerationResult, limit: number | undefined, p: Palette): string[] {
+  const main = result.files.find((f) => f.path === 'index.ts') ?? result.files[0];
+  if (main === undefined) return [];
+  const lines = main.content.replace(/\n$/, '').split('\n');
+  const shown = limit === undefined ? lines : lines.slice(0, limit);
+  const width = String(shown.length).length;
+  const title =
+    shown.length < lines.length ? `${main.path} (first ${shown.length} of ${lines.length} lines)` : main.path;
+  return [
+    p.dim(`── ${title} ──`),
+    ...shown.map((line, i) => `${p.dim(`${String(i + 1).padStart(width)} │`)} ${escapeForTerminal(line)}`),
+    '',
+  ];
+}
+
+function destinationLines(result: GenerationResult, options: TerminalReportOptions): string[] {
+  const { destination, palette: p } = options;
+  const main = result.files.find((f) => f.path === 'index.ts')?.path ?? result.files[0]?.path ?? 'index.ts';
+  switch (destination.kind) {
+    case 'written':
+      return [
+        `${p.bold('program')}  ${escapeForTerminal(`${destination.dir}/${main}`)}`,
+        ...destination.changes.map((line) => `  ${escapeForTerminal(line)}`),
+      ];
+    case 'dry-run':
+      return [`${p.bold('program')}  not written (--dry-run)`];
+    case 'not-written':
+      return [`${p.bold('program')}  not written`];
+  }
+}
+
+/**
+ * The run for a terminal: status, the program's path and a view of it, the rung table, what the intent check
+ * found and how to re-run it. No markdown: `<details>`, tables and mermaid belong in the PR. Every piece of
+ * program- or request-derived text is escaped, so nothing printed can drive the terminal.
+ */
+export function renderTerminalReport(result: GenerationResult, options: TerminalReportOptions): string {
+  const p = options.palette;
+  const lines: string[] = [];
+  const status = result.status === 'verified' ? p.good('✔ verified') : p.bad('✘ not verified');
+  lines.push(`${p.bold(status)}  ${escapeForTerminal(JSON.stringify(result.request.text))}`);
+  if (result.failure !== undefined) {
+    lines.push(p.bad(`  failed at ${result.failure.stage}: ${escapeForTerminal(result.failure.message)}`));
+  }
+  lines.push('', ...destinationLines(result, options), '');
+  lines.push(...programView(result, options.programLines, p));
+  if (result.verification.length > 0) {
+    const width = Math.max(...result.verification.map((o) => o.rung.length));
+    lines.push(p.bold('verification'));
+    for (const outcome of result.verification) {
+      const time = formatMs(outcome.durationMs).padStart(8);
+      lines.push(`  ${outcome.rung.padEnd(width)}  ${p.dim(time)}  ${rungText(outcome, p)}`);
+      for (const finding of outcome.status === 'failed' ? outcome.findings.slice(0, 5) : []) {
+        const where = finding.line !== undefined ? `${finding.file ?? 'index.ts'}:${finding.line}: ` : '';
+        lines.push(`  ${' '.repeat(width)}            ${escapeForTerminal(`${where}${finding.message}`)}`);
+      }
+    }
+    lines.push('');
+  }
+  const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;
+  if (intent !== undefined) {
+    lines.push(`intent: ${intent.met} of ${intent.total} planned items met`);
+    lines.push(...intent.unmet.map((text) => p.bad(`  missing: ${escapeForTerminal(text)}`)), '');
+  }
+  lines.push(p.bold('reproduce'), ...renderProvenanceText(result, options.provenance).map(escapeForTerminal));
+  return `${lines.join('\n')}\n`;
+}
