@@ -10,7 +10,7 @@ import { selectSandbox } from '../src/sandbox/select-sandbox.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-import { systemClock } from '../src/pipeline/deps.js';
+import { systemClock } from '../src/shared/clock.js';
 import { runPipeline } from '../src/pipeline/run-pipeline.js';
 import { createRegistrySearch } from '../src/retrieve/registry-search.js';
 import { defaultSnapshotDir } from '../src/shared/paths.js';

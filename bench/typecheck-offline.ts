@@ -5,7 +5,7 @@
  */
 import { createPlanner } from '../src/plan/create-planner.js';
 import { resolve } from 'node:path';
-import { systemClock } from '../src/pipeline/deps.js';
+import { systemClock } from '../src/shared/clock.js';
 import { runPipeline } from '../src/pipeline/run-pipeline.js';
 import { createRegistrySearch } from '../src/retrieve/registry-search.js';
 import { defaultSnapshotDir } from '../src/shared/paths.js';

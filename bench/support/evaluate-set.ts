@@ -5,7 +5,7 @@ import { evaluateGeneration } from '../../src/eval/evaluate-generation.js';
 import type { GenerationCase } from '../../src/eval/generation-set.js';
 import { formatGenerationTable } from '../../src/eval/summarize-generation.js';
 import { createPipelineDeps, type PipelineConfig } from '../../src/pipeline/create-deps.js';
-import { systemClock } from '../../src/pipeline/deps.js';
+import { systemClock } from '../../src/shared/clock.js';
 import { runPipeline } from '../../src/pipeline/run-pipeline.js';
 import { defaultSnapshotDir, packageRoot } from '../../src/shared/paths.js';
 

@@ -1,4 +1,4 @@
-import type { GeneratedFile } from '../pipeline/types.js';
+import type { GeneratedFile } from '../shared/project.js';
 
 /** Project files an edit must not rewrite when the branch already has them: the stack name, compiler setup. */
 const KEPT_WHEN_PRESENT = new Set(['Pulumi.yaml', 'Pulumi.yml', 'tsconfig.json', '.gitignore']);

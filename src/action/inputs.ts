@@ -1,4 +1,4 @@
-import type { PreviewMode } from '../pipeline/types.js';
+import type { PreviewMode } from '../verify/types.js';
 import { SANDBOX_SETTINGS, type SandboxSetting } from '../sandbox/types.js';
 import { UserError } from '../shared/errors.js';
 import { POLICY_MODES, type PolicyMode } from '../verify/policy/types.js';

@@ -1,4 +1,5 @@
-import type { GeneratedFile, GenerationResult } from '../pipeline/types.js';
+import type { GenerationResult } from '../pipeline/types.js';
+import type { GeneratedFile } from '../shared/project.js';
 import { commitFiles, type RepositoryFile } from '../publish/commit-files.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import { fitBody, upsertPullRequest, type ListSettling } from '../publish/pull-request.js';

@@ -1,4 +1,4 @@
-import type { ProgressEvent, ProgressSink } from '../pipeline/deps.js';
+import type { ProgressEvent, ProgressSink } from '../progress/events.js';
 import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import type { ListSettling } from '../publish/pull-request.js';

@@ -1,7 +1,8 @@
 import type { Conventions } from '../config/repo-config.js';
 import type { Provenance } from '../report/provenance.js';
-import type { ProgressSink } from '../pipeline/deps.js';
-import type { GenerationRequest, GenerationResult, PreviewMode } from '../pipeline/types.js';
+import type { ProgressSink } from '../progress/events.js';
+import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
+import type { PreviewMode } from '../verify/types.js';
 import type { SandboxSetting } from '../sandbox/types.js';
 import type { PolicyMode } from '../verify/policy/types.js';
 

@@ -1,4 +1,4 @@
-import type { ProgressEvent, ProgressSink } from '../pipeline/deps.js';
+import type { ProgressEvent, ProgressSink } from '../progress/events.js';
 import { describeProgress } from '../report/progress-line.js';
 import { escapeForTerminal } from '../shared/request-limits.js';
 

@@ -1,4 +1,4 @@
-import type { Clock } from '../pipeline/deps.js';
+import type { Clock } from '../shared/clock.js';
 import type { GenerationResult } from '../pipeline/types.js';
 import type { GenerationCase } from './generation-set.js';
 import { scoreGeneration, type GenerationScore } from './score-generation.js';

@@ -1,5 +1,5 @@
 import type { ChatMessage } from '../model/chat-model.js';
-import type { ProviderPin } from '../pipeline/types.js';
+import type { ProviderPin } from '../shared/project.js';
 import { OUTPUT_FORMAT, packageLines, SYSTEM_RULES } from '../prompt/build-prompt.js';
 import { fitSchemas } from '../prompt/fit-schemas.js';
 import { mentionsOf } from '../prompt/rank-inputs.js';

@@ -19,8 +19,10 @@ import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
 import { selectSandbox } from '../sandbox/select-sandbox.js';
 import type { SandboxSetting } from '../sandbox/types.js';
-import { systemClock, type PipelineDeps, type ProgressSink } from './deps.js';
-import type { PreviewMode } from './types.js';
+import { type PipelineDeps } from './deps.js';
+import { systemClock } from '../shared/clock.js';
+import { type ProgressSink } from '../progress/events.js';
+import type { PreviewMode } from '../verify/types.js';
 
 /** Everything the real dependencies are built from; the CLI and the action each fill one from their inputs. */
 export interface PipelineConfig {

@@ -4,7 +4,7 @@ import type { ChatModel } from '../model/chat-model.js';
 import type { Plan } from '../plan/types.js';
 import type { BuiltPrompt } from '../prompt/build-prompt.js';
 import type { Snapshot } from '../snapshot/types.js';
-import type { ProgressSink } from './deps.js';
+import type { ProgressSink } from '../progress/events.js';
 import { StageFailure } from './stage-runner.js';
 import type { GenerationRequest } from './types.js';
 

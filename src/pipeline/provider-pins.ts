@@ -1,5 +1,5 @@
 import type { Snapshot } from '../snapshot/types.js';
-import type { ProviderPin } from './types.js';
+import type { ProviderPin } from '../shared/project.js';
 
 /** The snapshot's pins for the given providers (unknown names are left out: the typecheck will say so). */
 export function pinsFor(snapshot: Snapshot, providers: Iterable<string>): ProviderPin[] {

@@ -1,6 +1,7 @@
 import type { ChatModel } from '../model/chat-model.js';
 import { meterModel } from '../model/metered-model.js';
-import type { Clock, ProgressSink } from './deps.js';
+import type { Clock } from '../shared/clock.js';
+import type { ProgressSink } from '../progress/events.js';
 
 /** The run's model with every call reported as progress and its tokens added to the run's totals. */
 export interface RunModel {

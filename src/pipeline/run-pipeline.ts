@@ -10,7 +10,8 @@ import { runLadder } from '../verify/ladder.js';
 import type { RungContext } from '../verify/types.js';
 import { projectSlug } from '../workspace/project-files.js';
 import { assembleResult, type RunProducts } from './assemble-result.js';
-import type { PipelineDeps, ProgressSink } from './deps.js';
+import type { PipelineDeps } from './deps.js';
+import type { ProgressSink } from '../progress/events.js';
 import { generateProgram } from './generate-program.js';
 import { createModelRepair } from './model-repair.js';
 import { importedProviders, pinsFor } from './provider-pins.js';
@@ -19,7 +20,7 @@ import { createStageRunner, StageFailure } from './stage-runner.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
 import { createVerificationWorkspace } from './verification-workspace.js';
 
-export type { PipelineDeps, ProgressEvent, ProgressSink, Clock } from './deps.js';
+export type { PipelineDeps } from './deps.js';
 export { importedProviders, pinsFor } from './provider-pins.js';
 
 function existingIndex(request: GenerationRequest): string | undefined {

@@ -1,6 +1,7 @@
 import { errorMessage } from '../shared/errors.js';
-import type { Clock, ProgressSink } from './deps.js';
-import type { PipelineStage } from './types.js';
+import type { Clock } from '../shared/clock.js';
+import type { ProgressSink } from '../progress/events.js';
+import type { PipelineStage } from '../progress/events.js';
 
 /** A stage that could not complete: reported in `result.failure`, never thrown to the pipeline's caller. */
 export class StageFailure extends Error {

@@ -1,12 +1,12 @@
 import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { SearchHit } from '../retrieve/types.js';
-import type { RungOutcome } from '../verify/types.js';
+import type { PipelineStage } from '../progress/events.js';
+import type { GeneratedFile, ProviderPin } from '../shared/project.js';
+import type { PreviewMode, RungOutcome } from '../verify/types.js';
 
 /** Where a request came from. */
 export type RequestSource = 'cli' | 'issue-comment' | 'dispatch';
-
-export type PreviewMode = 'auto' | 'require' | 'off';
 
 /** A parsed, trusted-shape request. The text itself stays untrusted input. */
 export interface GenerationRequest {
@@ -26,15 +26,6 @@ export interface GenerationRequest {
   readonly conventions?: Conventions;
 }
 
-export interface GeneratedFile {
-  /** Relative to the project directory. */
-  readonly path: string;
-  readonly content: string;
-}
-
-/** The stages a run goes through, for progress lines and for naming the one that failed. */
-export type PipelineStage = 'plan' | 'retrieve' | 'prompt' | 'generate' | 'verify' | 'publish';
-
 export interface GenerationMetrics {
   /** Identifiers in the code that also appear in the prompt, over identifiers in the code (0..1). */
   readonly promptCoverage: number;
@@ -45,12 +36,6 @@ export interface GenerationMetrics {
   readonly repairRounds?: number;
   /** TypeScript code fixes applied without a model round. */
   readonly codeFixes?: number;
-}
-
-export interface ProviderPin {
-  readonly provider: string;
-  readonly package: string;
-  readonly version: string;
 }
 
 export interface GenerationResult {

@@ -2,7 +2,7 @@ import { conventionsRule } from '../config/conventions.js';
 import type { Conventions } from '../config/repo-config.js';
 import { providerAlias } from '../generate/provider-alias.js';
 import type { ChatMessage } from '../model/chat-model.js';
-import type { ProviderPin } from '../pipeline/types.js';
+import type { ProviderPin } from '../shared/project.js';
 import type { Plan } from '../plan/types.js';
 import { countTokens } from '../shared/tokens.js';
 import type { ExampleBlock, Snapshot, SnapshotRecord } from '../snapshot/types.js';

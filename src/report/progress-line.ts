@@ -1,4 +1,4 @@
-import type { ProgressEvent } from '../pipeline/deps.js';
+import type { ProgressEvent } from '../progress/events.js';
 import { formatMs } from './format-duration.js';
 
 function plural(n: number, word: string): string {

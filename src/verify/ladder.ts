@@ -1,4 +1,5 @@
-import type { Clock, ProgressSink } from '../pipeline/deps.js';
+import type { Clock } from '../shared/clock.js';
+import type { ProgressSink } from '../progress/events.js';
 import { errorMessage } from '../shared/errors.js';
 import { findWeakenings, weakeningFinding } from './repair-weakening.js';
 import { checkSafety } from './safety-gate.js';

@@ -7,6 +7,9 @@ import type { PolicyRunDetails } from './policy/policy-rung.js';
  * loop together with the snapshot records they point at, warnings go to the report.
  */
 
+/** `--preview`: `auto` runs when a CLI is found, `require` fails without one, `off` skips. */
+export type PreviewMode = 'auto' | 'require' | 'off';
+
 /** Ladder order: cheapest first; `intent` and `policy` read what the mock run recorded. */
 export type RungName = 'safety' | 'typecheck' | 'mock' | 'intent' | 'policy' | 'preview';
 

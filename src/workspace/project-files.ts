@@ -1,6 +1,6 @@
 import { renderPulumiYaml } from '../shared/pulumi-yaml.js';
 import { ts } from 'ts-morph';
-import type { GeneratedFile } from '../pipeline/types.js';
+import type { GeneratedFile } from '../shared/project.js';
 import { PROJECT_COMPILER_OPTIONS } from '../verify/typecheck/typechecker.js';
 import type { ProjectSpec } from './types.js';
 

@@ -1,5 +1,5 @@
 import { UserError } from '../shared/errors.js';
-import type { ProviderPin } from '../pipeline/types.js';
+import type { ProviderPin } from '../shared/project.js';
 import { installedVersion } from '../store/node-modules-entries.js';
 import type { PackageStore } from '../store/package-store.js';
 

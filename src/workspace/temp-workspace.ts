@@ -1,7 +1,7 @@
 import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import type { GeneratedFile } from '../pipeline/types.js';
+import type { GeneratedFile } from '../shared/project.js';
 import type { ProviderInstaller } from './provider-install.js';
 import { projectFiles } from './project-files.js';
 import type { ProjectSpec, ProjectWorkspace, WorkspaceFactory } from './types.js';

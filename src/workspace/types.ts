@@ -1,4 +1,4 @@
-import type { GeneratedFile, ProviderPin } from '../pipeline/types.js';
+import type { GeneratedFile, ProviderPin } from '../shared/project.js';
 
 /** What a generated project pins: the `@pulumi/pulumi` version and each provider it uses. */
 export interface ProjectSpec {

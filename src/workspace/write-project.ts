@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
 import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import type { GeneratedFile } from '../pipeline/types.js';
+import type { GeneratedFile } from '../shared/project.js';
 import { UserError } from '../shared/errors.js';
 
 /** What writing a file did to the output folder, shown after `--force` so an overwrite is never silent. */

@@ -1,6 +1,8 @@
 import { createPlanner } from '../../src/plan/create-planner.js';
 import { createOpenAiChatModel } from '../../src/model/openai-chat-model.js';
-import { systemClock, type PipelineDeps, type ProgressEvent } from '../../src/pipeline/deps.js';
+import { type PipelineDeps } from '../../src/pipeline/deps.js';
+import { systemClock } from '../../src/shared/clock.js';
+import { type ProgressEvent } from '../../src/progress/events.js';
 import type { GenerationRequest } from '../../src/pipeline/types.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import type { RegistrySearch } from '../../src/retrieve/types.js';

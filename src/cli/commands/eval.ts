@@ -8,7 +8,7 @@ import { evaluateGeneration } from '../../eval/evaluate-generation.js';
 import { parseGenerationSet, type GenerationCase } from '../../eval/generation-set.js';
 import { formatGenerationTable, summarizeScores } from '../../eval/summarize-generation.js';
 import { createPipelineDeps, DEFAULT_MODEL } from '../../pipeline/create-deps.js';
-import { systemClock } from '../../pipeline/deps.js';
+import { systemClock } from '../../shared/clock.js';
 import { runPipeline } from '../../pipeline/run-pipeline.js';
 import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';

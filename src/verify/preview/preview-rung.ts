@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import type { PreviewMode } from '../../pipeline/types.js';
+import type { PreviewMode } from '../types.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles, Rung, RungCheck, RungContext, RungName } from '../types.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { systemClock } from '../../../src/pipeline/deps.js';
+import { systemClock } from '../../../src/shared/clock.js';
 import { runLadder } from '../../../src/verify/ladder.js';
 import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
 import type { Sandbox } from '../../../src/sandbox/types.js';
