@@ -120,6 +120,20 @@ function quotedAffinity(
   return 1;
 }
 
+/** Kinds of literal one component delivers to or for another: events, endpoints. */
+const DELIVERED = new Set<LiteralKind>(['event-name', 'email', 'url']);
+
+/**
+ * A nested block named after another planned component fits better than its siblings: a bucket
+ * notification's `queues.events` when a queue is planned, `lambdaFunctions.events` when a function is.
+ */
+function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly DraftComponent[]): number {
+  if (slot.parent === '') return 0;
+  const parent = parentWords(slot);
+  const partner = drafts.some((d) => d !== draft && ownNameWords(d.record).every((w) => parent.has(w)));
+  return partner ? 2 : 0;
+}
+
 /** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
 function literalValueFor(slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
@@ -171,7 +185,9 @@ export function attachLiterals(
       const near =
         (draft.sentences.has(sentence) ? 3 : 0) + (3 * own.filter((w) => context.has(w)).length) / own.length;
       for (const slot of slots) {
-        const intrinsic = scoreSlot(slot, literal, context, ownNameWords(draft.record));
+        const intrinsic =
+          scoreSlot(slot, literal, context, ownNameWords(draft.record)) +
+          (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
         // A quoted string fits almost any string input: it needs a real sign, not just proximity.
         if (literal.kind === 'quoted' && intrinsic < QUOTED_MIN_SCORE) continue;
         const score = intrinsic + near - (slot.parent === '' ? 0 : slot.parent.split('.').length * 0.5);

@@ -121,6 +121,91 @@ describe('the offline plan: plumbing and relations from the schemas', () => {
   });
 });
 
+const tokensOf = (result: Plan) => result.components.map((c) => c.token);
+
+describe('the offline plan: what the words name and what they only mention', () => {
+  it('plans nothing for what a clause says a component is for, is, or grants access to', async () => {
+    const roles = await plan('Create IAM roles for EC2 instances');
+    expect(tokensOf(roles)).toEqual(['aws:iam/role:Role']);
+    const source = await plan('Provision an SQS queue as the event source');
+    expect(tokensOf(source)).toEqual(['aws:sqs/queue:Queue']);
+    // The grant goes on over the parts of its sentence until one starts something new.
+    const granted = await plan(
+      'Create an IAM role granting read access to the EC2 instances, the DynamoDB table and an S3 bucket, and a Lambda function',
+    );
+    expect(tokensOf(granted)).toEqual(
+      expect.arrayContaining(['aws:iam/role:Role', 'aws:lambda/function:Function']),
+    );
+    expect(tokensOf(granted)).not.toContain('aws:ec2/instance:Instance');
+    expect(tokensOf(granted)).not.toContain('aws:dynamodb/table:Table');
+  });
+
+  it('keeps what a means clause names when nothing before it is named', async () => {
+    const site = await plan('Create a static website using an S3 bucket');
+    expect(tokensOf(site)).toContain('aws:s3/bucket:Bucket');
+  });
+
+  it('reads two words that make an input or a lookup as that term, not as a resource name', async () => {
+    const result = await plan('An EC2 instance with user data, in two subnets across availability zones');
+    expect(tokensOf(result)).not.toContain('aws:iam/user:User');
+    expect(tokensOf(result)).not.toContain('aws:route53/zone:Zone');
+    expect(component(result, 'aws:ec2/subnet:Subnet').count).toBe(2);
+  });
+
+  it('prefers the record of the service the sentence names, and one record for the same words', async () => {
+    const alias = await plan('Create a KMS key and a KMS key alias');
+    expect(tokensOf(alias)).toEqual(expect.arrayContaining(['aws:kms/key:Key', 'aws:kms/alias:Alias']));
+    expect(tokensOf(alias)).not.toContain('aws:paymentcryptography/keyAlias:KeyAlias');
+    const pair = await plan('An EC2 instance reachable with an SSH key pair');
+    expect(tokensOf(pair).filter((t) => /key/i.test(t))).toEqual(['aws:ec2/keyPair:KeyPair']);
+  });
+
+  it('names a resource by its bare name once another part plans its service', async () => {
+    const result = await plan(
+      'An API Gateway REST API. Security requirements include API key authentication.',
+    );
+    component(result, 'aws:apigateway/apiKey:ApiKey');
+  });
+
+  it('asks for the variant a planned component qualifies ("cluster" + "instance")', async () => {
+    const result = await plan('An Aurora MySQL cluster with two database instances');
+    expect(component(result, 'aws:rds/clusterInstance:ClusterInstance').count).toBe(2);
+    expect(tokensOf(result)).not.toContain('aws:rds/instance:Instance');
+  });
+});
+
+describe('the offline plan: companions a request implies', () => {
+  it('blocks public access on a private bucket and notifies the queue the bucket sends events to', async () => {
+    const privateBucket = await plan('A private S3 bucket');
+    component(privateBucket, 'aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock');
+    const events = await plan(
+      'Provision an S3 bucket and an SQS queue, then configure the bucket to send s3:ObjectCreated:* events to the queue',
+    );
+    const notification = component(events, 'aws:s3/bucketNotification:BucketNotification');
+    expect(valuesOf(notification)).toMatchObject({ 'queues.events': 's3:ObjectCreated:*' });
+  });
+
+  it('routes a public subnet to an internet gateway and gives an instance in a new VPC a security group', async () => {
+    const result = await plan('An EC2 instance in a VPC with a public subnet');
+    expect(tokensOf(result)).toEqual(
+      expect.arrayContaining([
+        'aws:ec2/internetGateway:InternetGateway',
+        'aws:ec2/routeTable:RouteTable',
+        'aws:ec2/routeTableAssociation:RouteTableAssociation',
+        'aws:ec2/securityGroup:SecurityGroup',
+      ]),
+    );
+  });
+
+  it('maps the responses of a REST API integration that is no Lambda proxy', async () => {
+    const mock = await plan('An API Gateway REST API with a mock integration');
+    component(mock, 'aws:apigateway/methodResponse:MethodResponse');
+    component(mock, 'aws:apigateway/integrationResponse:IntegrationResponse');
+    const proxy = await plan('An API Gateway REST API in front of a Lambda function');
+    expect(tokensOf(proxy)).not.toContain('aws:apigateway/methodResponse:MethodResponse');
+  });
+});
+
 describe('the offline plan: configuration', () => {
   it('flags secrets and lists the choices the request names', async () => {
     const result = await plan('An RDS instance using the admin password, named after Stage = PROD | CODE');
