@@ -136,14 +136,14 @@ export function partNames(
   return nameSpan(record, snapshot, partWords, sentenceTerms, moduleKnown) !== undefined;
 }
 
-/** Where in the part's words a record is named (the index of the first word that names it), if it is. */
+/** Where in the part's words a record is named: the first word that names it and how many words do. */
 function nameSpan(
   record: SnapshotRecord,
   snapshot: Snapshot,
   partWords: readonly string[],
   sentenceTerms: ReadonlySet<string>,
   moduleKnown: boolean,
-): number | undefined {
+): { at: number; length: number } | undefined {
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
@@ -155,28 +155,33 @@ function nameSpan(
       ? undefined
       : indexInOrder(own, partWords);
   if (ownAt !== undefined) {
-    if (service) return ownAt;
+    if (service) return { at: ownAt, length: own.length };
     const facts = providerFacts(snapshot, record.provider);
     const sharing = facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0;
     const popularWord = sharing <= DISTINCT_NAME_MAX && (facts.popularity.get(record.token) ?? 0) >= POPULAR;
-    if ((own.length >= 2 && sharing === 1) || (own.length === 1 && popularWord)) return ownAt;
+    if ((own.length >= 2 && sharing === 1) || (own.length === 1 && popularWord)) {
+      return { at: ownAt, length: own.length };
+    }
   }
   // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence.
   const inPart = own.filter((w) => partTerms.has(w));
+  const inPartAt = indexInOrder(inPart, partWords);
   if (
     service &&
     head !== undefined &&
     partTerms.has(head) &&
-    indexInOrder(inPart, partWords) !== undefined &&
+    inPartAt !== undefined &&
     allIn(own, sentenceTerms)
   ) {
-    return indexInOrder(inPart, partWords);
+    return { at: inPartAt, length: inPart.length };
   }
   for (const set of nameWordSets(record).slice(1)) {
     const words = set.split(' ').filter((w) => w !== '');
     // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server").
     const at = indexInOrder(words, partWords);
-    if ((words.length >= 2 || (service && own.length === 1)) && at !== undefined) return at;
+    if ((words.length >= 2 || (service && own.length === 1)) && at !== undefined) {
+      return { at, length: words.length };
+    }
   }
   return undefined;
 }
@@ -206,7 +211,7 @@ interface Named {
   readonly record: SnapshotRecord;
   /** Index of the part word where its name starts. */
   readonly at: number;
-  /** How many part words its name spans (its own name's length). */
+  /** How many part words name it ("instance" says one word of `AmiFromInstance`). */
   readonly length: number;
   readonly service: boolean;
 }
@@ -237,11 +242,12 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const named: Named[] = [];
   for (const record of usable) {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
-    const at = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown);
-    if (at === undefined) continue;
+    const span = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown);
+    if (span === undefined) continue;
     const service = serviceNamed(record, sentenceTerms) || (moduleKnown && ownNameWords(record).length >= 2);
-    named.push({ record, at, length: Math.max(1, ownNameWords(record).length), service });
+    named.push({ record, at: span.at, length: Math.max(1, span.length), service });
   }
+  // Ties keep the search's order.
   const ranked = [...named].sort((a, b) => Number(b.service) - Number(a.service) || b.length - a.length);
   const chosen: Named[] = [];
   for (const item of ranked) {

@@ -174,6 +174,49 @@ describe('the offline plan: what the words name and what they only mention', () 
   });
 });
 
+describe('the offline plan: values said in words', () => {
+  it('reads switches a sentence lists without naming their component, and their synonyms', async () => {
+    const result = await plan(
+      'An Aurora MySQL cluster and a security group. Security configuration includes encrypted storage and IAM database authentication. An RDS proxy enforces TLS.',
+    );
+    expect(valuesOf(component(result, 'aws:rds/cluster:Cluster'))).toMatchObject({
+      storageEncrypted: true,
+      iamDatabaseAuthenticationEnabled: true,
+    });
+    expect(valuesOf(component(result, 'aws:rds/proxy:Proxy'))).toMatchObject({ requireTls: true });
+  });
+
+  it('reads a period said as an adverb and a multi-word value said with a word between', async () => {
+    const quota = await plan(
+      'An API Gateway REST API with a usage plan and monthly quotas (10,000 requests)',
+    );
+    expect(valuesOf(component(quota, 'aws:apigateway/usagePlan:UsagePlan'))).toMatchObject({
+      'quotaSettings.limit': 10000,
+      'quotaSettings.period': 'MONTH',
+    });
+    const cdn = await plan('A CloudFront distribution that redirects viewers to HTTPS');
+    expect(valuesOf(component(cdn, 'aws:cloudfront/distribution:Distribution'))).toMatchObject({
+      'defaultCacheBehavior.viewerProtocolPolicy': 'redirect-to-https',
+    });
+  });
+
+  it('gives a path to the path input, a version to the release label, and no number to an id', async () => {
+    const api = await plan('An API Gateway REST API with a `/hello` GET endpoint');
+    expect(valuesOf(component(api, 'aws:apigateway/resource:Resource'))).toMatchObject({ pathPart: 'hello' });
+    expect(valuesOf(component(api, 'aws:apigateway/restApi:RestApi'))).not.toHaveProperty('name');
+    const emr = await plan('An EMR Serverless application (`emr-6.15.0` Spark)');
+    expect(valuesOf(component(emr, 'aws:emrserverless/application:Application'))).toMatchObject({
+      releaseLabel: 'emr-6.15.0',
+      type: 'spark',
+    });
+    const keys = await plan(
+      'An API Gateway REST API with an API key and a usage plan throttled at 500 requests/second',
+    );
+    expect(valuesOf(component(keys, 'aws:apigateway/usagePlanKey:UsagePlanKey'))).toEqual({});
+    expect(tokensOf(keys)).not.toContain('aws:kms/key:Key');
+  });
+});
+
 describe('the offline plan: companions a request implies', () => {
   it('blocks public access on a private bucket and notifies the queue the bucket sends events to', async () => {
     const privateBucket = await plan('A private S3 bucket');
