@@ -149,11 +149,11 @@ function nameSpan(
   const head = own[own.length - 1];
   // A planned module vouches for two-word names only: "API key", not "response".
   const service = (moduleKnown && own.length >= 2) || serviceNamed(record, sentenceTerms);
-  // "user data" names no IAM `User`, whatever service the sentence names.
-  const ownAt =
-    own.length === 1 && compoundNamesOther(snapshot, record, partWords)
-      ? undefined
-      : indexInOrder(own, partWords);
+  // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
+  // sentence names.
+  if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
+    return namePhraseSpan(record, partWords);
+  const ownAt = indexInOrder(own, partWords);
   if (ownAt !== undefined) {
     if (service) return { at: ownAt, length: own.length };
     const facts = providerFacts(snapshot, record.provider);
@@ -182,6 +182,19 @@ function nameSpan(
     if ((words.length >= 2 || (service && own.length === 1)) && at !== undefined) {
       return { at, length: words.length };
     }
+  }
+  return undefined;
+}
+
+/** Where a glossary phrase of two or more words names the record ("password policy"), if one does. */
+function namePhraseSpan(
+  record: SnapshotRecord,
+  partWords: readonly string[],
+): { at: number; length: number } | undefined {
+  for (const set of nameWordSets(record).slice(1)) {
+    const words = set.split(' ').filter((w) => w !== '');
+    const at = indexInOrder(words, partWords);
+    if (words.length >= 2 && at !== undefined) return { at, length: words.length };
   }
   return undefined;
 }

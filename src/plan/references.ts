@@ -99,7 +99,11 @@ export function referencedResource(
   // `clusterIdentifier` of a `Cluster` is its own name, not a reference.
   const ownName = recordName(owner).toLowerCase();
   const ownerFirstWord = splitIdentifier(recordName(owner))[0]?.toLowerCase() ?? '';
-  for (const [position, stem] of stems(input.name).entries()) {
+  // A bare noun (`role`, `rangeKey`) names its resource whole: a `rangeKey` is no KMS `Key`.
+  const whole = input.name.toLowerCase();
+  const bare = !REFERENCE_SUFFIX.test(input.name);
+  const candidates = stems(input.name).filter((s) => !bare || s === whole || `${s}s` === whole);
+  for (const [position, stem] of candidates.entries()) {
     if (stem === ownName) return undefined;
     const named = byName.get(stem) ?? [];
     const sameModule = named.find((r) => r.module === owner.module && r.token !== owner.token);

@@ -55,7 +55,11 @@ function words(text: string): Set<string> {
 /** The words standing just before and after a literal: what the request says it is. */
 function contextWords(text: string, literal: Literal): Set<string> {
   const before = text.slice(Math.max(0, literal.start - 60), literal.start);
-  const after = text.slice(literal.start + literal.text.length, literal.start + literal.text.length + 30);
+  // What follows a comma or a bracket is the next item of a list ("90 days), reuse prevention"), not this one.
+  const after =
+    text
+      .slice(literal.start + literal.text.length, literal.start + literal.text.length + 30)
+      .split(/[,;()]/)[0] ?? '';
   return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
 }
 
@@ -202,7 +206,9 @@ export function attachLiterals(
         if (score > (best?.score ?? MIN_SCORE - 0.01)) best = { draft, slot, score, slots };
       }
     }
-    if (best === undefined) continue;
+    // "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
+    const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
+    if (best === undefined || (example && best.score < MIN_SCORE + 2)) continue;
     addValue(best.draft, {
       input: best.slot.path,
       value: literalValueFor(best.slot, literal),

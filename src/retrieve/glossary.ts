@@ -473,6 +473,7 @@ const RESOURCES: readonly GlossaryEntry[] = [
   e('aws/batch/ComputeEnvironment', 'batch environment; batch compute environment'),
   e('aws/cloudwatch/QueryDefinition', 'saved query; query definition'),
   e('aws/apigateway/RequestValidator', 'request validation; payload validation'),
+  e('aws/iam/AccountPasswordPolicy', 'password policy; account password policy'),
 ];
 
 /**

@@ -200,6 +200,14 @@ describe('the offline plan: values said in words', () => {
     });
   });
 
+  it('reads an example ("e.g., 90 days") only where it fits, and no value from the next item of a list', async () => {
+    const result = await plan(
+      'An IAM account password policy with password expiration (e.g., 90 days), reuse prevention (e.g., 24 previous passwords)',
+    );
+    const policy = component(result, 'aws:iam/accountPasswordPolicy:AccountPasswordPolicy');
+    expect(valuesOf(policy)).not.toHaveProperty('passwordReusePrevention', 90);
+  });
+
   it('gives a path to the path input, a version to the release label, and no number to an id', async () => {
     const api = await plan('An API Gateway REST API with a `/hello` GET endpoint');
     expect(valuesOf(component(api, 'aws:apigateway/resource:Resource'))).toMatchObject({ pathPart: 'hello' });

@@ -17,6 +17,18 @@ export interface DefaultContext {
   readonly configValue: (key: string, secret: boolean, fallback?: string) => string;
 }
 
+/**
+ * Switches a safe program turns on even when the request does not say so (the baseline policies check
+ * them): encrypted database storage, and all four protections of an S3 public access block.
+ */
+const SAFE_SWITCHES = [
+  'storageEncrypted',
+  'blockPublicAcls',
+  'blockPublicPolicy',
+  'ignorePublicAcls',
+  'restrictPublicBuckets',
+];
+
 /** Inputs that are optional in the schema but that a resource of this kind is not usable without. */
 export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'ami',
@@ -35,6 +47,7 @@ export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'hashKey',
   'attributes',
   'billingMode',
+  ...SAFE_SWITCHES,
 ]);
 
 function camel(words: string): string {
@@ -69,6 +82,7 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     return [{ name: code(JSON.stringify('id')), type: code(JSON.stringify('S')) }];
   if (table && input.name === 'billingMode') return code(JSON.stringify('PAY_PER_REQUEST'));
   if (['hashKey', 'attributes', 'billingMode'].includes(input.name) && !input.required) return undefined;
+  if (SAFE_SWITCHES.includes(input.name) && isBooleanType(input)) return code('true');
   switch (input.name) {
     case 'cidrBlock':
       return code(
