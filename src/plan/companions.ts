@@ -66,6 +66,12 @@ const COMPANIONS: readonly Companion[] = [
     said: /\bpublic(?:ly)?\s+(?:accessible|readable|read)\b/i,
     add: ['aws:s3/bucketPolicy:BucketPolicy'],
   },
+  // A function that calls AWS APIs through the SDK needs its role to allow those calls, beyond running.
+  {
+    when: ['aws:lambda/function:Function'],
+    said: /\b(?:aws\s+)?sdk\b/i,
+    add: ['aws:iam/rolePolicy:RolePolicy'],
+  },
   // CloudFront reads a bucket through an origin access control only when the bucket's policy lets it.
   {
     when: ['aws:s3/bucket:Bucket', 'aws:cloudfront/originAccessControl:OriginAccessControl'],

@@ -248,6 +248,15 @@ describe('the offline plan: companions a request implies', () => {
     );
   });
 
+  it('gives a function that calls AWS through the SDK a policy on its role', async () => {
+    const result = await plan('A Lambda function that updates Security Hub controls through the AWS SDK');
+    const policy = component(result, 'aws:iam/rolePolicy:RolePolicy');
+    const role = component(result, 'aws:iam/role:Role');
+    expect(result.relations).toContainEqual(expect.objectContaining({ from: policy.id, to: role.id }));
+    const plain = await plan('A Lambda function that returns a greeting');
+    expect(tokensOf(plain)).not.toContain('aws:iam/rolePolicy:RolePolicy');
+  });
+
   it('maps the responses of a REST API integration that is no Lambda proxy', async () => {
     const mock = await plan('An API Gateway REST API with a mock integration');
     component(mock, 'aws:apigateway/methodResponse:MethodResponse');
