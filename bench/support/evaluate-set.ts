@@ -7,7 +7,19 @@ import { formatGenerationTable } from '../../src/eval/summarize-generation.js';
 import { createPipelineDeps, type PipelineConfig } from '../../src/pipeline/create-deps.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { runPipeline } from '../../src/pipeline/run-pipeline.js';
+import type { GenerationResult } from '../../src/pipeline/types.js';
 import { defaultSnapshotDir, packageRoot } from '../../src/shared/paths.js';
+
+/** The rungs a run failed, with their error findings: why a program was not verified. */
+function failedRungs(result: GenerationResult): string {
+  return result.verification
+    .filter((rung) => rung.status === 'failed' || rung.unverified === true)
+    .map((rung) => {
+      const errors = rung.findings.filter((f) => f.severity === 'error').map((f) => `\n      ${f.message}`);
+      return `    ${rung.rung} ${rung.status}${rung.reason === undefined ? '' : `: ${rung.reason}`}${errors.join('')}`;
+    })
+    .join('\n');
+}
 
 /**
  * `eval generate` as the generate benchmarks run it: the real pipeline (sandboxed mock run, no preview), a
@@ -15,7 +27,13 @@ import { defaultSnapshotDir, packageRoot } from '../../src/shared/paths.js';
  */
 export async function printGenerationEval(
   cases: readonly GenerationCase[],
-  options: { readonly openai: PipelineConfig['openai']; readonly maxRepairs: number; readonly title: string },
+  options: {
+    readonly openai: PipelineConfig['openai'];
+    readonly maxRepairs: number;
+    readonly title: string;
+    /** Print the failed rungs' errors of each run that is not verified. */
+    readonly verbose?: boolean;
+  },
 ): Promise<void> {
   const deps = await createPipelineDeps({
     snapshotDir: defaultSnapshotDir(),

@@ -1,17 +1,19 @@
 import { servicePhrasesFor } from '../retrieve/glossary.js';
 import { examplePopularity, nameWordSets, queryIntent, recordName } from '../retrieve/search-document.js';
 import { analyse } from '../retrieve/terms.js';
-import type { RegistrySearch, SearchHit } from '../retrieve/types.js';
+import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from './parts.js';
-import { saidInOrder } from './word-order.js';
+import { indexInOrder } from './word-order.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
   readonly record: SnapshotRecord;
   readonly part: RequestPart;
-  /** Other records the part also names, kept as the component's alternatives. */
+  /** Records the same words also name (not chosen), kept as the component's alternatives. */
   readonly runnersUp: readonly string[];
+  /** Named only in a clause saying what another thing is for or grants access to: not asked for by this part. */
+  readonly subordinate: boolean;
 }
 
 /** Hits of one part considered for its components. */
@@ -27,6 +29,11 @@ const POPULAR = 0.45;
 interface ProviderFacts {
   readonly nameCounts: Map<string, number>;
   readonly popularity: Map<string, number>;
+  /**
+   * Lower-cased names of the provider's lookups (`availabilityzones`) and inputs (`userdata`,
+   * `permissionsboundary`): two words that make one of them are a term of their own, not a resource's name.
+   */
+  readonly compounds: Set<string>;
 }
 
 const factsCache = new WeakMap<Snapshot, Map<string, ProviderFacts>>();
@@ -42,12 +49,23 @@ function providerFacts(snapshot: Snapshot, provider: string): ProviderFacts {
   if (facts === undefined) {
     const records = snapshot.list({ provider });
     const nameCounts = new Map<string, number>();
+    const compounds = new Set<string>();
     for (const record of records) {
-      if (record.kind !== 'resource' || record.deprecated !== undefined) continue;
+      if (record.deprecated !== undefined) continue;
+      if (record.kind === 'function') {
+        compounds.add(
+          recordName(record)
+            .replace(/^get(?=[A-Z])/, '')
+            .toLowerCase(),
+        );
+        continue;
+      }
+      for (const input of record.inputs) compounds.add(input.name.toLowerCase());
+      if (record.kind !== 'resource') continue;
       const name = recordName(record).toLowerCase();
       nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
     }
-    facts = { nameCounts, popularity: examplePopularity(records) };
+    facts = { nameCounts, popularity: examplePopularity(records), compounds };
     byProvider.set(provider, facts);
   }
   return facts;
@@ -72,8 +90,10 @@ function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>): boole
 }
 
 /**
- * Whether the word before a one-word name makes the name of another resource of the provider: "API key"
- * names `ApiKey`, not the KMS `Key`; "user pool" names `UserPool`, not `User`.
+ * Whether the word before or after a one-word name makes the name of another resource, a lookup or an input
+ * of the provider: "API key" names `ApiKey`, not the KMS `Key`; "user pool" names `UserPool`, not `User`;
+ * "availability zones" are no Route 53 `Zone`, "user data" no IAM `User`, "permissions boundaries" no Lambda
+ * `Permission`.
  */
 function compoundNamesOther(
   snapshot: Snapshot,
@@ -82,15 +102,15 @@ function compoundNamesOther(
 ): boolean {
   const facts = providerFacts(snapshot, record.provider);
   const head = ownNameWords(record)[0] ?? '';
-  return partWords.some((word, i) => {
-    if (word !== head) return false;
-    const before = partWords[i - 1];
-    const after = partWords[i + 1];
-    return (
-      (before !== undefined && facts.nameCounts.has(`${before}${head}`)) ||
-      (after !== undefined && facts.nameCounts.has(`${head}${after}`))
-    );
-  });
+  // Analysed words are singular: "permission boundary" meets `permissionsBoundary`, "zone" `AvailabilityZones`.
+  const known = (first: string | undefined, second: string | undefined) =>
+    first !== undefined &&
+    second !== undefined &&
+    (facts.nameCounts.has(`${first}${second}`) ||
+      [`${first}${second}`, `${first}s${second}`, `${first}${second}s`].some((c) => facts.compounds.has(c)));
+  return partWords.some(
+    (word, i) => word === head && (known(partWords[i - 1], head) || known(head, partWords[i + 1])),
+  );
 }
 
 /** The record's own name as analysed words: `BucketPolicy` → bucket policy. */
@@ -99,48 +119,84 @@ export function ownNameWords(record: SnapshotRecord): string[] {
 }
 
 /**
- * Whether a part names a record. Its own name said in full, with its service named in the sentence or the
- * name distinct and common enough to stand alone ("a VPC"); or the name's head word in the part and the rest
- * in the sentence with the service named ("EventBridge … an API destination"); or a glossary phrase of two
- * or more words naming it ("block public access"). One-word glossary phrases ("access") are too loose here.
+ * Whether a part names a record. Its own name said in full, with its service named in the sentence (or its
+ * module planned from another part: "API key" once an API Gateway REST API is planned) or the name distinct
+ * and common enough to stand alone ("a VPC", "a launch template"; a two-word name two services share, such
+ * as "security configuration", needs its service); or the name's head word in the part and the rest in the
+ * sentence with the service named ("EventBridge … an API destination"); or a glossary phrase of two or more
+ * words naming it ("block public access"). One-word glossary phrases ("access") are too loose here.
  */
 export function partNames(
   record: SnapshotRecord,
   snapshot: Snapshot,
   partWords: readonly string[],
   sentenceTerms: ReadonlySet<string>,
+  moduleKnown = false,
 ): boolean {
+  return nameSpan(record, snapshot, partWords, sentenceTerms, moduleKnown) !== undefined;
+}
+
+/** Where in the part's words a record is named: the first word that names it and how many words do. */
+function nameSpan(
+  record: SnapshotRecord,
+  snapshot: Snapshot,
+  partWords: readonly string[],
+  sentenceTerms: ReadonlySet<string>,
+  moduleKnown: boolean,
+): { at: number; length: number } | undefined {
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
-  const service = serviceNamed(record, sentenceTerms);
-  if (saidInOrder(own, partWords)) {
-    if (service) return true;
+  // A planned module vouches for two-word names only: "API key", not "response".
+  const service = (moduleKnown && own.length >= 2) || serviceNamed(record, sentenceTerms);
+  // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
+  // sentence names.
+  if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
+    return namePhraseSpan(record, partWords);
+  const ownAt = indexInOrder(own, partWords);
+  if (ownAt !== undefined) {
+    if (service) return { at: ownAt, length: own.length };
     const facts = providerFacts(snapshot, record.provider);
-    const distinct = (facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0) <= DISTINCT_NAME_MAX;
-    const popularWord =
-      (facts.popularity.get(record.token) ?? 0) >= POPULAR &&
-      !compoundNamesOther(snapshot, record, partWords);
-    if (distinct && (own.length >= 2 || popularWord)) return true;
+    const sharing = facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0;
+    const popularWord = sharing <= DISTINCT_NAME_MAX && (facts.popularity.get(record.token) ?? 0) >= POPULAR;
+    if ((own.length >= 2 && sharing === 1) || (own.length === 1 && popularWord)) {
+      return { at: ownAt, length: own.length };
+    }
   }
   // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence.
   const inPart = own.filter((w) => partTerms.has(w));
+  const inPartAt = indexInOrder(inPart, partWords);
   if (
     service &&
     head !== undefined &&
     partTerms.has(head) &&
-    saidInOrder(inPart, partWords) &&
+    inPartAt !== undefined &&
     allIn(own, sentenceTerms)
   ) {
-    return true;
+    return { at: inPartAt, length: inPart.length };
   }
-  return nameWordSets(record)
-    .slice(1)
-    .some((set) => {
-      const words = set.split(' ').filter((w) => w !== '');
-      // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server").
-      return (words.length >= 2 || (service && own.length === 1)) && saidInOrder(words, partWords);
-    });
+  for (const set of nameWordSets(record).slice(1)) {
+    const words = set.split(' ').filter((w) => w !== '');
+    // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server").
+    const at = indexInOrder(words, partWords);
+    if ((words.length >= 2 || (service && own.length === 1)) && at !== undefined) {
+      return { at, length: words.length };
+    }
+  }
+  return undefined;
+}
+
+/** Where a glossary phrase of two or more words names the record ("password policy"), if one does. */
+function namePhraseSpan(
+  record: SnapshotRecord,
+  partWords: readonly string[],
+): { at: number; length: number } | undefined {
+  for (const set of nameWordSets(record).slice(1)) {
+    const words = set.split(' ').filter((w) => w !== '');
+    const at = indexInOrder(words, partWords);
+    if (words.length >= 2 && at !== undefined) return { at, length: words.length };
+  }
+  return undefined;
 }
 
 /** Whether `inner`'s name words all appear in `outer`'s (`Group` inside `SecurityGroup`). */
@@ -157,12 +213,31 @@ export interface ChooseContext {
   readonly wholeRequest: boolean;
   /** The part's sentence: the service is often named once for several parts ("an SQS queue and a DLQ"). */
   readonly sentence: string;
+  /** Modules (`aws/apigateway`) other parts of the request name: their resources need no service word here. */
+  readonly plannedModules?: ReadonlySet<string>;
 }
 
+/** `aws/apigateway`: a record's module as {@link ChooseContext.plannedModules} holds it. */
+export const moduleKey = (record: SnapshotRecord): string => `${record.provider}/${record.module}`;
+
+interface Named {
+  readonly record: SnapshotRecord;
+  /** Index of the part word where its name starts. */
+  readonly at: number;
+  /** How many part words name it ("instance" says one word of `AmiFromInstance`). */
+  readonly length: number;
+  readonly service: boolean;
+}
+
+const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
+
 /**
- * The records one part names: hits of a search for the part that it names (see {@link partNames}), longer
- * names first so "topic subscription" names the subscription and not the topic, skipping a record whose
- * name is inside one already taken. A whole request that names nothing outright still gets its best resource.
+ * The records one part names: hits of a search for the part that it names (see {@link partNames}), those
+ * whose service the sentence names first, then longer names, so "topic subscription" names the subscription
+ * and not the topic and "KMS key alias" the KMS `Alias`, not a payment-cryptography `KeyAlias`. A record whose
+ * name is inside one already taken, or said by the same words ("SSH key pair": `KeyPair` and `SshKey`), is a
+ * runner-up. A whole request that names nothing outright still gets its best resource. What a part names in
+ * its subordinate clause ("roles *for EC2 instances*") is marked so.
  */
 export async function chooseForPart(part: RequestPart, context: ChooseContext): Promise<ChosenRecord[]> {
   const result = await context.search.search({
@@ -175,20 +250,38 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const sentenceTerms = new Set([...partWords, ...analyse(context.sentence)]);
   const usable = result.hits
     .filter((hit) => hit.kind === 'resource' || lookup)
-    .map((hit) => ({ hit, record: context.snapshot.get(hit.token) }))
-    .filter((item): item is { hit: SearchHit; record: SnapshotRecord } => item.record !== undefined)
-    .filter((item) => item.record.deprecated === undefined);
-  const named = usable.filter((item) => partNames(item.record, context.snapshot, partWords, sentenceTerms));
-  const byLength = [...named].sort((a, b) => ownNameWords(b.record).length - ownNameWords(a.record).length);
-  const chosen: SnapshotRecord[] = [];
-  for (const item of byLength) {
-    if (chosen.some((taken) => nameInside(item.record, taken) || nameInside(taken, item.record))) continue;
-    chosen.push(item.record);
+    .map((hit) => context.snapshot.get(hit.token))
+    .filter((record): record is SnapshotRecord => record !== undefined && record.deprecated === undefined);
+  const named: Named[] = [];
+  for (const record of usable) {
+    const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
+    const span = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown);
+    if (span === undefined) continue;
+    const service = serviceNamed(record, sentenceTerms) || (moduleKnown && ownNameWords(record).length >= 2);
+    named.push({ record, at: span.at, length: Math.max(1, span.length), service });
   }
-  if (chosen.length === 0 && context.wholeRequest && usable[0] !== undefined) chosen.push(usable[0].record);
-  return chosen.map((record) => ({
-    record,
+  // Ties keep the search's order.
+  const ranked = [...named].sort((a, b) => Number(b.service) - Number(a.service) || b.length - a.length);
+  const chosen: Named[] = [];
+  for (const item of ranked) {
+    const competing = chosen.some(
+      (taken) =>
+        nameInside(item.record, taken.record) ||
+        nameInside(taken.record, item.record) ||
+        overlaps(item, taken),
+    );
+    if (!competing) chosen.push(item);
+  }
+  if (chosen.length === 0 && context.wholeRequest && usable[0] !== undefined) {
+    chosen.push({ record: usable[0], at: 0, length: 1, service: false });
+  }
+  const tail = analyse(part.text.slice(0, part.subordinateFrom)).length;
+  // "a website using an S3 bucket": a means clause is subordinate only to something named before it.
+  const headNames = !part.meansClause || chosen.some((item) => item.at < tail);
+  return chosen.map((item) => ({
+    record: item.record,
     part,
-    runnersUp: named.filter((item) => item.record !== record).map((item) => item.record.token),
+    runnersUp: named.filter((n) => !chosen.includes(n)).map((n) => n.record.token),
+    subordinate: headNames && item.at >= tail,
   }));
 }

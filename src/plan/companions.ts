@@ -13,8 +13,23 @@ import type { DraftComponent } from './draft.js';
  */
 interface Companion {
   readonly when: readonly string[];
+  /** The entry applies only when none of these is planned (a proxy integration needs no responses). */
+  readonly unless?: readonly string[];
+  /** The entry applies only when the sentences of the `when` components say this ("a *private* bucket"). */
+  readonly said?: RegExp;
   readonly add: readonly string[];
 }
+
+/** Words that ask for a bucket's public access to be set: blocked, or opened on purpose. */
+const PUBLIC_ACCESS = /\b(?:private|public(?:ly)?\s+(?:access|accessible)|block(?:s|ing)?\s+public)\b/i;
+/** Words that ask for a bucket to tell another service about its objects. */
+const OBJECT_EVENTS = /\b(?:notif\w*|trigger\w*|upload\w*|object[- ]created|new objects?)\b/i;
+/** An instance in a VPC you create needs a security group of its own to be reached at all. */
+const COMPUTE_IN_VPC = [
+  'aws:ec2/instance:Instance',
+  'aws:ec2/launchTemplate:LaunchTemplate',
+  'aws:batch/computeEnvironment:ComputeEnvironment',
+].map((token) => ({ when: ['aws:ec2/vpc:Vpc', token], add: ['aws:ec2/securityGroup:SecurityGroup'] }));
 
 const COMPANIONS: readonly Companion[] = [
   {
@@ -26,6 +41,58 @@ const COMPANIONS: readonly Companion[] = [
       'aws:apigateway/deployment:Deployment',
       'aws:apigateway/stage:Stage',
     ],
+  },
+  // A non-proxy integration (a mock, an AWS service) answers nothing without its responses mapped.
+  {
+    when: ['aws:apigateway/integration:Integration'],
+    unless: ['aws:lambda/function:Function'],
+    add: [
+      'aws:apigateway/methodResponse:MethodResponse',
+      'aws:apigateway/integrationResponse:IntegrationResponse',
+    ],
+  },
+  // A usage plan meters the keys attached to it.
+  {
+    when: ['aws:apigateway/usagePlan:UsagePlan', 'aws:apigateway/apiKey:ApiKey'],
+    add: ['aws:apigateway/usagePlanKey:UsagePlanKey'],
+  },
+  {
+    when: ['aws:s3/bucket:Bucket'],
+    said: PUBLIC_ACCESS,
+    add: ['aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock'],
+  },
+  {
+    when: ['aws:s3/bucket:Bucket'],
+    said: /\bpublic(?:ly)?\s+(?:accessible|readable|read)\b/i,
+    add: ['aws:s3/bucketPolicy:BucketPolicy'],
+  },
+  // A function that calls AWS APIs through the SDK needs its role to allow those calls, beyond running.
+  {
+    when: ['aws:lambda/function:Function'],
+    said: /\b(?:aws\s+)?sdk\b/i,
+    add: ['aws:iam/rolePolicy:RolePolicy'],
+  },
+  // CloudFront reads a bucket through an origin access control only when the bucket's policy lets it.
+  {
+    when: ['aws:s3/bucket:Bucket', 'aws:cloudfront/originAccessControl:OriginAccessControl'],
+    add: ['aws:s3/bucketPolicy:BucketPolicy'],
+  },
+  ...['aws:lambda/function:Function', 'aws:sqs/queue:Queue', 'aws:sns/topic:Topic'].map((token) => ({
+    when: ['aws:s3/bucket:Bucket', token],
+    said: OBJECT_EVENTS,
+    add: ['aws:s3/bucketNotification:BucketNotification'],
+  })),
+  // A public subnet is one routed to an internet gateway.
+  {
+    when: ['aws:ec2/subnet:Subnet'],
+    said: /\bpublic\s+subnets?\b/i,
+    add: ['aws:ec2/internetGateway:InternetGateway'],
+  },
+  ...COMPUTE_IN_VPC,
+  // An EC2 compute environment launches instances with an instance role, through its profile.
+  {
+    when: ['aws:batch/computeEnvironment:ComputeEnvironment'],
+    add: ['aws:iam/role:Role', 'aws:iam/instanceProfile:InstanceProfile'],
   },
   {
     when: ['aws:apigatewayv2/api:Api'],
@@ -98,17 +165,34 @@ function words(token: string): string {
     .join(' ');
 }
 
+/** Whether an entry applies to the plan: its components planned, its exclusions not, its words said. */
+function applies(
+  companion: Companion,
+  drafts: readonly DraftComponent[],
+  sentences: readonly string[],
+): boolean {
+  const planned = new Set(drafts.map((d) => d.record.token));
+  if (!companion.when.every((token) => planned.has(token))) return false;
+  if (companion.unless?.some((token) => planned.has(token)) === true) return false;
+  if (companion.said === undefined) return true;
+  const said = companion.said;
+  return drafts
+    .filter((d) => companion.when.includes(d.record.token))
+    .some((d) => [...d.sentences].some((i) => said.test(sentences[i] ?? '')));
+}
+
 /** Adds the companions of planned components, repeating until nothing new is added (a chain of entries). */
 export function planCompanions(
   drafts: DraftComponent[],
   snapshot: Snapshot,
+  sentences: readonly string[],
   newId: (record: SnapshotRecord) => string,
 ): void {
   for (let changed = true; changed;) {
     changed = false;
     for (const companion of COMPANIONS) {
+      if (!applies(companion, drafts, sentences)) continue;
       const planned = new Set(drafts.map((d) => d.record.token));
-      if (!companion.when.every((token) => planned.has(token))) continue;
       const owner = drafts.find((d) => d.record.token === companion.when[0]);
       const ownerSentences = drafts
         .filter((d) => companion.when.includes(d.record.token))

@@ -9,14 +9,29 @@ import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './stated-values.js';
 import { moduleResources } from './sub-resources.js';
 
-/** Kinds of literal that are an endpoint something must deliver to. */
-const ENDPOINT_KINDS = new Set<Literal['kind']>(['email', 'url']);
+/** Kinds of literal that are an endpoint something must deliver to, or events something must deliver. */
+const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name']);
+
+/**
+ * Whether a resource takes a literal of this kind: in a required top-level input for an endpoint; at any
+ * depth for an event name (`queues.events` of a bucket notification), of the service the name starts with
+ * (`s3:ObjectCreated:*` is an S3 event).
+ */
+function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Literal): boolean {
+  const takes = KIND_INPUTS[literal.kind];
+  if (literal.kind !== 'event-name') return record.inputs.some((i) => i.required && takes.test(i.name));
+  const service = String(literal.value).split(':')[0] ?? '';
+  return (
+    record.module === service && inputSlots(snapshot, record).some((slot) => takes.test(slot.input.name))
+  );
+}
 
 /**
  * A literal no planned component can hold asks for the resource that holds it: "an SNS topic that emails
  * test@test.com" needs the topic's subscription. From the schemas: a resource of a planned component's
  * module whose required input takes that kind of literal (`endpoint`) and whose required reference points to
- * the planned component (`topic`). Only endpoint literals (e-mail addresses, URLs) ask this way.
+ * the planned component (`topic`). Endpoint literals (e-mail addresses, URLs) ask this way, and event names
+ * ("notify the queue for s3:ObjectCreated:* events" needs the bucket's notification).
  */
 export function planLiteralHolders(
   drafts: DraftComponent[],
@@ -26,10 +41,12 @@ export function planLiteralHolders(
   newId: (record: SnapshotRecord) => string,
 ): void {
   for (const literal of literals) {
-    if (!ENDPOINT_KINDS.has(literal.kind)) continue;
+    if (!HELD_KINDS.has(literal.kind)) continue;
     const takes = KIND_INPUTS[literal.kind];
     const held = drafts.some((d) =>
-      inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
+      literal.kind === 'event-name'
+        ? takesLiteral(snapshot, d.record, literal)
+        : inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
     );
     if (held) continue;
     const holder = drafts
@@ -38,7 +55,7 @@ export function planLiteralHolders(
         moduleResources(snapshot, parent.record).filter(
           (r) =>
             r.deprecated === undefined &&
-            r.inputs.some((i) => i.required && takes.test(i.name)) &&
+            takesLiteral(snapshot, r, literal) &&
             r.inputs.some(
               (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
             ),

@@ -2,7 +2,7 @@ import { routeRequest } from '../retrieve/routing.js';
 import { recordName } from '../retrieve/search-document.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { chooseForPart, ownNameWords } from './choose-components.js';
+import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
 import { planCompanions } from './companions.js';
 import { planConfig } from './config-keys.js';
 import { finishComponent, type DraftComponent } from './draft.js';
@@ -11,6 +11,7 @@ import { planLiteralHolders } from './literal-components.js';
 import { extractLiterals } from './literals.js';
 import { countFor, splitRequest, type RequestPart } from './parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
+import { planQualifiedSiblings } from './qualified-siblings.js';
 import { planSubResources } from './sub-resources.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
 import type { Plan, PlanInput } from './types.js';
@@ -47,41 +48,66 @@ function sentenceLocator(text: string, sentences: readonly string[]): (offset: n
   };
 }
 
-/** The components the request's parts name, merged by token (a later mention adds its sentence and count). */
-async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promise<DraftComponent[]> {
+/** Every part searched for what it names; `plannedModules`: modules an earlier pass found (see `chooseForPart`). */
+async function chooseAll(
+  input: PlanInput,
+  deps: OfflinePlanDeps,
+  plannedModules: ReadonlySet<string>,
+): Promise<ChosenRecord[]> {
   const { sentences, parts } = splitRequest(input.text);
   const providers = routeRequest(input.text, input.providers, deps.snapshot.providers).providers;
-  const drafts: DraftComponent[] = [];
+  const out: ChosenRecord[] = [];
   for (const part of parts) {
-    const chosen = await chooseForPart(part, {
-      search: deps.search,
-      snapshot: deps.snapshot,
-      providers,
-      wholeRequest: parts.length === 1,
-      sentence: sentences[part.sentence] ?? part.text,
-    });
-    for (const { record, runnersUp } of chosen) {
-      const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
-      const count = countFor(sentences[part.sentence] ?? part.text, head);
-      const existing = drafts.find((d) => d.record.token === record.token);
-      if (existing !== undefined) {
-        existing.sentences.add(part.sentence);
-        existing.parts.push(part.text);
-        existing.count = Math.max(existing.count, count);
-        continue;
-      }
-      drafts.push({
-        id: componentId(record, new Set(drafts.map((d) => d.id))),
-        record,
-        role: roleOf(part),
-        origin: 'request',
-        count,
-        values: [],
-        alternatives: new Set(runnersUp.slice(0, 2)),
-        sentences: new Set([part.sentence]),
-        parts: [part.text],
-      });
+    out.push(
+      ...(await chooseForPart(part, {
+        search: deps.search,
+        snapshot: deps.snapshot,
+        providers,
+        wholeRequest: parts.length === 1,
+        sentence: sentences[part.sentence] ?? part.text,
+        plannedModules,
+      })),
+    );
+  }
+  return out;
+}
+
+/**
+ * The components the request's parts name, merged by token (a later mention adds its sentence and count).
+ * Two passes: the first finds the services the request plans, the second lets a part name a resource of
+ * those services by its bare name ("API key authentication" once a REST API is planned). A resource named
+ * only in clauses saying what something else is for or grants access to is not planned.
+ */
+async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promise<DraftComponent[]> {
+  const { sentences } = splitRequest(input.text);
+  const first = await chooseAll(input, deps, new Set());
+  const asked = (chosen: readonly ChosenRecord[]) => {
+    const primary = new Set(chosen.filter((c) => !c.subordinate).map((c) => c.record.token));
+    return primary.size === 0 ? chosen : chosen.filter((c) => primary.has(c.record.token));
+  };
+  const chosen = asked(await chooseAll(input, deps, new Set(asked(first).map((c) => moduleKey(c.record)))));
+  const drafts: DraftComponent[] = [];
+  for (const { record, runnersUp, part } of chosen) {
+    const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
+    const count = countFor(sentences[part.sentence] ?? part.text, head);
+    const existing = drafts.find((d) => d.record.token === record.token);
+    if (existing !== undefined) {
+      existing.sentences.add(part.sentence);
+      existing.parts.push(part.text);
+      existing.count = Math.max(existing.count, count);
+      continue;
     }
+    drafts.push({
+      id: componentId(record, new Set(drafts.map((d) => d.id))),
+      record,
+      role: roleOf(part),
+      origin: 'request',
+      count,
+      values: [],
+      alternatives: new Set(runnersUp.slice(0, 2)),
+      sentences: new Set([part.sentence]),
+      parts: [part.text],
+    });
   }
   return drafts;
 }
@@ -97,10 +123,11 @@ export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Prom
   const literals = extractLiterals(input.text);
   const sentenceOf = sentenceLocator(input.text, sentences);
   const newId = (record: SnapshotRecord) => componentId(record, new Set(drafts.map((d) => d.id)));
+  planQualifiedSiblings(drafts, deps.snapshot, newId);
   const notes = foldInlineComponents(drafts, deps.snapshot);
   planSubResources(drafts, deps.snapshot, sentences, newId);
   planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
-  planCompanions(drafts, deps.snapshot, newId);
+  planCompanions(drafts, deps.snapshot, sentences, newId);
   const relations = planPlumbing(drafts, deps.snapshot);
   attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);

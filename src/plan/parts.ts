@@ -6,6 +6,18 @@ export interface RequestPart {
   readonly text: string;
   /** Index of the sentence it came from, so values stated elsewhere in the same sentence stay close. */
   readonly sentence: number;
+  /**
+   * Where in {@link text} a clause starts that says what a thing is for, what it is, or what it grants
+   * access to ("IAM roles *for EC2 instances*", "a queue *as the event source*", "a role *granting* access
+   * to the bucket"): what it names there is not asked for (0: the whole part is such a clause, carried
+   * over from the part before; the text's length: no such clause).
+   */
+  readonly subordinateFrom: number;
+  /**
+   * The clause says what the thing before it uses ("a job definition *using a Docker image*"): it is
+   * subordinate only when the part names something before it ("a website using an S3 bucket" asks for one).
+   */
+  readonly meansClause: boolean;
 }
 
 /**
@@ -27,6 +39,34 @@ function withoutLiterals(text: string): string {
   return out;
 }
 
+/**
+ * A clause saying what the thing before it is for, is or takes: "for EC2 instances", "as the target",
+ * "a job definition using a Docker image".
+ */
+const PURPOSE = /\b(?:for|as\s+(?:an?|the)|across)\s/i;
+const MEANS = /\busing\s/i;
+/**
+ * A clause saying whom or what a thing grants access to, or what it watches: its objects are principals,
+ * targets and observed things ("widgets that query VPC flow logs"), not things to build.
+ */
+const GRANT =
+  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track)s?)\b/i;
+/**
+ * A part that starts anew after a grant clause: a verb that builds something, another verb's -ing form
+ * ("hosting an EC2 instance"), or an article.
+ */
+const FRESH_START =
+  /^(?:create|provision|deploy|define|add|include|configure|set up|attach|an?|(?!granting|allowing|permitting)\w+ing)\b/i;
+
+/** Offset of the first purpose or grant clause in a part, and whether the clause is a grant (it carries on). */
+function subordinateClause(text: string): { from: number; grant: boolean; means: boolean } {
+  const purpose = PURPOSE.exec(text)?.index ?? text.length;
+  const grant = GRANT.exec(text)?.index ?? text.length;
+  const means = MEANS.exec(text)?.index ?? text.length;
+  const from = Math.min(purpose, grant, means);
+  return { from, grant: grant < text.length, means: means < text.length && means === from };
+}
+
 /** The request's sentences, then each sentence's concepts (split on "and", "with", commas). */
 export function splitRequest(text: string): { sentences: string[]; parts: RequestPart[] } {
   const sentences = text
@@ -38,7 +78,20 @@ export function splitRequest(text: string): { sentences: string[]; parts: Reques
     // Parenthesised asides ("(with two subnets)") are parts of their own; literal values are data, not
     // words that name a resource (the "db" of `db.t3.large` names no database).
     const flat = withoutLiterals(sentence).replace(/[()]/g, ', ');
-    for (const concept of decomposeConcepts(flat)) parts.push({ text: concept, sentence: index });
+    let granting = false;
+    for (const concept of decomposeConcepts(flat)) {
+      // "a role granting read access to the bucket, S3 listing and CloudWatch": the grant goes on until a
+      // part starts something new.
+      granting &&= !FRESH_START.test(concept);
+      const clause = subordinateClause(concept);
+      parts.push({
+        text: concept,
+        sentence: index,
+        subordinateFrom: granting ? 0 : clause.from,
+        meansClause: !granting && clause.means,
+      });
+      granting ||= clause.grant;
+    }
   });
   return { sentences, parts };
 }

@@ -11,6 +11,8 @@ export const PLUMBING_DEPTH = 2;
 /** Nested levels searched for relations (`vpcConfig.subnetIds`). */
 const RELATION_DEPTH = 2;
 
+const pathDepth = (path: string): number => path.split('.').length;
+
 /** `SecurityGroup` → `security-group`, unique in the plan (`subnet-2`). */
 export function componentId(record: SnapshotRecord, taken: ReadonlySet<string>): string {
   const base = splitIdentifier(recordName(record))
@@ -39,8 +41,12 @@ export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): Plan
   for (let i = 0; i < drafts.length; i++) {
     const draft = drafts[i]!;
     const depth = depthOf.get(draft.id) ?? 0;
-    for (const slot of inputSlots(snapshot, draft.record)) {
-      if (slot.path.split('.').length > RELATION_DEPTH) continue;
+    // Top-level inputs first: a stage takes its deployment through `deployment`, not `canarySettings`.
+    const slots = [...inputSlots(snapshot, draft.record)].sort(
+      (a, b) => pathDepth(a.path) - pathDepth(b.path),
+    );
+    for (const slot of slots) {
+      if (pathDepth(slot.path) > RELATION_DEPTH) continue;
       const target = referencedResource(snapshot, draft.record, slot.input);
       if (target === undefined) continue;
       let to = drafts.find((d) => d.record.token === target.token && d !== draft);

@@ -99,16 +99,18 @@ export function referencedResource(
   // `clusterIdentifier` of a `Cluster` is its own name, not a reference.
   const ownName = recordName(owner).toLowerCase();
   const ownerFirstWord = splitIdentifier(recordName(owner))[0]?.toLowerCase() ?? '';
-  for (const [position, stem] of stems(input.name).entries()) {
+  // A bare noun (`role`, `rangeKey`) names its resource whole: a `rangeKey` is no KMS `Key`.
+  const whole = input.name.toLowerCase();
+  const bare = !REFERENCE_SUFFIX.test(input.name);
+  const candidates = stems(input.name).filter((s) => !bare || s === whole || `${s}s` === whole);
+  for (const [position, stem] of candidates.entries()) {
     if (stem === ownName) return undefined;
     const named = byName.get(stem) ?? [];
     const sameModule = named.find((r) => r.module === owner.module && r.token !== owner.token);
     if (sameModule !== undefined) return sameModule;
-    const homeModule = home[stem];
-    const atHome = homeModule === undefined ? undefined : named.find((r) => r.module === homeModule);
-    if (atHome !== undefined) return atHome;
-    // `rule` of an `EventTarget` → `EventRule`: a module sibling ending with the stem, one that shares the
-    // owner's first word preferred, then the shortest.
+    // `rule` of an `EventTarget` → `EventRule`, `keyId` of a `UsagePlanKey` → `ApiKey`: a module sibling
+    // ending with the stem (before the stem's usual home, the KMS `Key`), one that shares the owner's first
+    // word preferred, then the shortest.
     const siblings = [...byName.entries()]
       .filter(([name]) => name.endsWith(stem) && name !== stem)
       .flatMap(([, records]) => records)
@@ -120,6 +122,9 @@ export function referencedResource(
           recordName(a).length - recordName(b).length,
       );
     if (position === 0 && siblings[0] !== undefined) return siblings[0];
+    const homeModule = home[stem];
+    const atHome = homeModule === undefined ? undefined : named.find((r) => r.module === homeModule);
+    if (atHome !== undefined) return atHome;
   }
   return undefined;
 }

@@ -4,6 +4,8 @@ import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import { looksLikeReference } from './references.js';
+import { saidLoosely } from './word-order.js';
 import type { Literal, LiteralKind } from './literals.js';
 import type { StatedValue } from './types.js';
 
@@ -53,7 +55,11 @@ function words(text: string): Set<string> {
 /** The words standing just before and after a literal: what the request says it is. */
 function contextWords(text: string, literal: Literal): Set<string> {
   const before = text.slice(Math.max(0, literal.start - 60), literal.start);
-  const after = text.slice(literal.start + literal.text.length, literal.start + literal.text.length + 30);
+  // What follows a comma or a bracket is the next item of a list ("90 days), reuse prevention"), not this one.
+  const after =
+    text
+      .slice(literal.start + literal.text.length, literal.start + literal.text.length + 30)
+      .split(/[,;()]/)[0] ?? '';
   return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
 }
 
@@ -74,6 +80,8 @@ function scoreSlot(
 ): number {
   const value = literal.value;
   if (!slotAccepts(slot, value)) return 0;
+  // A number is never another resource's id (`usagePlanId`), whatever unit it is said with.
+  if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
   let score = 0;
   const valid = slotValues(slot);
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += 10;
@@ -113,11 +121,29 @@ function quotedAffinity(
   ownerWords: readonly string[],
 ): number {
   if (value.startsWith('/') && /path/i.test(slot.input.name)) return 6;
+  // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
+  if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return 6;
   if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
   if (context.has('named') || context.has('called')) return 5;
+  // "a `/hello` endpoint" is a path, not the name of the API it is said next to.
+  if (value.startsWith('/')) return 1;
   if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w)))) return 5;
   return 1;
+}
+
+/** Kinds of literal one component delivers to or for another: events, endpoints. */
+const DELIVERED = new Set<LiteralKind>(['event-name', 'email', 'url']);
+
+/**
+ * A nested block named after another planned component fits better than its siblings: a bucket
+ * notification's `queues.events` when a queue is planned, `lambdaFunctions.events` when a function is.
+ */
+function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly DraftComponent[]): number {
+  if (slot.parent === '') return 0;
+  const parent = parentWords(slot);
+  const partner = drafts.some((d) => d !== draft && ownNameWords(d.record).every((w) => parent.has(w)));
+  return partner ? 2 : 0;
 }
 
 /** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
@@ -171,14 +197,18 @@ export function attachLiterals(
       const near =
         (draft.sentences.has(sentence) ? 3 : 0) + (3 * own.filter((w) => context.has(w)).length) / own.length;
       for (const slot of slots) {
-        const intrinsic = scoreSlot(slot, literal, context, ownNameWords(draft.record));
+        const intrinsic =
+          scoreSlot(slot, literal, context, ownNameWords(draft.record)) +
+          (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
         // A quoted string fits almost any string input: it needs a real sign, not just proximity.
         if (literal.kind === 'quoted' && intrinsic < QUOTED_MIN_SCORE) continue;
         const score = intrinsic + near - (slot.parent === '' ? 0 : slot.parent.split('.').length * 0.5);
         if (score > (best?.score ?? MIN_SCORE - 0.01)) best = { draft, slot, score, slots };
       }
     }
-    if (best === undefined) continue;
+    // "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
+    const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
+    if (best === undefined || (example && best.score < MIN_SCORE + 2)) continue;
     addValue(best.draft, {
       input: best.slot.path,
       value: literalValueFor(best.slot, literal),
@@ -223,6 +253,14 @@ const COMMON_VALUES = new Set([
   'standard',
   'simple',
 ]);
+/** Period values and the adverbs that say them. */
+const PERIOD_ADVERBS: Readonly<Record<string, string>> = {
+  hour: 'hourly',
+  day: 'daily',
+  week: 'weekly',
+  month: 'monthly',
+  year: 'yearly',
+};
 /** Short words that are also valid values (`GET`) but usually just words: matched only as written. */
 const SHORT_WORDS = new Set([
   'get',
@@ -250,13 +288,16 @@ function ownText(
   sentences: readonly string[],
 ): string {
   const own: string[] = [];
-  // The first sentence usually names the subject; sentences naming nothing speak about it too.
+  // The first sentence usually names the subject; sentences naming nothing speak about it too, and so
+  // does a sentence that says its head noun ("two publicly accessible instances" of the cluster instance).
   const subject = draft.sentences.has(0);
+  const head = ownNameWords(draft.record).slice(-1)[0];
   let speaking = false;
   sentences.forEach((sentence, i) => {
     const named = drafts.some((d) => d.sentences.has(i));
     if (named) speaking = draft.sentences.has(i);
-    if (speaking || (!named && subject)) own.push(sentence);
+    const saysHead = head !== undefined && head.length >= 4 && analyse(sentence).includes(head);
+    if (speaking || (!named && subject) || saysHead) own.push(sentence);
   });
   return own.join(' ');
 }
@@ -265,6 +306,19 @@ function ownText(
 function saysValue(value: string, raw: string, said: string): boolean {
   const spoken = phrase(value);
   if (spoken.trim().length < 3) return false;
+  // `MONTH` said as "monthly"; `AWS_LAMBDA` as "Lambda"; `redirect-to-https` as "redirect viewers to HTTPS".
+  const adverb = PERIOD_ADVERBS[value.toLowerCase()];
+  if (adverb !== undefined && said.includes(` ${adverb} `)) return true;
+  const unprefixed = phrase(value.replace(/^(?:aws|amazon)_(?=[a-z]{5})/i, ''));
+  if (unprefixed !== spoken && said.includes(unprefixed)) return true;
+  const valueWords = analyse(spoken);
+  if (
+    valueWords.length >= 2 &&
+    spoken.trim().split(' ').length >= 3 &&
+    saidLoosely(valueWords, analyse(said))
+  ) {
+    return true;
+  }
   if (value.length <= 4) {
     const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
     return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags).test(raw);
@@ -302,7 +356,15 @@ export function attachValidValues(
         if (taken.has(slot.path)) continue;
         for (const value of slotValues(slot, listedOnly)) {
           const lower = value.toLowerCase();
-          if (COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value)) continue;
+          // `$Latest`, `$Default`: symbols, not values a request states in words.
+          if (
+            COMMON_VALUES.has(lower) ||
+            ownWords.has(lower) ||
+            usedValues.has(value) ||
+            value.startsWith('$')
+          ) {
+            continue;
+          }
           if (!saysValue(value, raw, said)) continue;
           addValue(draft, { input: slot.path, value, text: value });
           taken.add(slot.path);
@@ -318,11 +380,69 @@ export function attachValidValues(
 const FLAG_NOISE = new Set(['enable', 'enabled', 'is', 'use', 'flag', 'allow', 'should']);
 /** "encryption" and "encrypted" meet at "encrypt": a crude stem for matching switch names to prose. */
 function stem(word: string): string {
+  const synonym = FLAG_SYNONYMS[word];
+  if (synonym !== undefined) return synonym;
   const cut = word.replace(/(?:ation|ion|ed|ing|ly|s)$/, '');
   return cut.length >= 4 ? cut : word;
 }
 
+/** Words requests use for a switch's own word: "enforces TLS" is `requireTls`. */
+const FLAG_SYNONYMS: Readonly<Record<string, string>> = {
+  enforce: 'requir',
+  enforced: 'requir',
+  enforcing: 'requir',
+  require: 'requir',
+  required: 'requir',
+  mandatory: 'requir',
+};
+
 const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
+
+/** A boolean slot's words, stemmed, when they are distinctive enough to be read from prose. */
+function flagWords(slot: InputSlot): string[] | undefined {
+  if (!/\bboolean\b/.test(slot.input.type)) return undefined;
+  const pathWords = analyse(splitIdentifier(slot.path.replace(/\./g, ' ')).join(' '))
+    .filter((w) => !FLAG_NOISE.has(w))
+    .map(stem);
+  // `ttl.enabled`: a nested switch is distinctive through its parent's name.
+  const nestedSwitch = slot.parent !== '' && /^enabled?$/i.test(slot.input.name);
+  const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6 || nestedSwitch;
+  return distinctive ? pathWords : undefined;
+}
+
+/** The switch's value from the words around its last word: "without encryption" is false. */
+function flagValue(draft: DraftComponent, slot: InputSlot, words: readonly string[], raw: string): void {
+  const last = words[words.length - 1] ?? '';
+  const at = raw.toLowerCase().indexOf(last);
+  const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
+  addValue(draft, { input: slot.path, value: !NEGATION.test(around), text: around.trim() });
+}
+
+/**
+ * A sentence that lists settings without naming their component ("Security configuration includes
+ * encrypted storage, IAM database authentication") speaks to whichever planned component has the switch,
+ * unless a component the sentence names has it. Only switches of two or more words are read this way.
+ */
+function unclaimedSentence(
+  draft: DraftComponent,
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  sentences: readonly string[],
+  words: readonly string[],
+): string | undefined {
+  if (words.length < 2) return undefined;
+  const key = words.join(' ');
+  return sentences.find((sentence, i) => {
+    const said = new Set(analyse(sentence).map(stem));
+    if (!words.every((w) => said.has(w))) return false;
+    return !drafts.some(
+      (d) =>
+        d !== draft &&
+        d.sentences.has(i) &&
+        inputSlots(snapshot, d.record).some((slot) => flagWords(slot)?.join(' ') === key),
+    );
+  });
+}
 
 /** Boolean inputs whose words the request says about a component ("FIFO queue", "automatic key rotation"). */
 export function attachFlags(
@@ -335,18 +455,14 @@ export function attachFlags(
     const said = new Set(analyse(raw).map(stem));
     const taken = new Set(draft.values.map((v) => v.input));
     for (const slot of inputSlots(snapshot, draft.record)) {
-      if (taken.has(slot.path) || !/\bboolean\b/.test(slot.input.type)) continue;
-      const pathWords = analyse(splitIdentifier(slot.path.replace(/\./g, ' ')).join(' '))
-        .filter((w) => !FLAG_NOISE.has(w))
-        .map(stem);
-      // `ttl.enabled`: a nested switch is distinctive through its parent's name.
-      const nestedSwitch = slot.parent !== '' && /^enabled?$/i.test(slot.input.name);
-      const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6 || nestedSwitch;
-      if (!distinctive || !pathWords.every((w) => said.has(w))) continue;
-      const last = pathWords[pathWords.length - 1] ?? '';
-      const at = raw.toLowerCase().indexOf(last);
-      const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
-      addValue(draft, { input: slot.path, value: !NEGATION.test(around), text: around.trim() });
+      const words = taken.has(slot.path) ? undefined : flagWords(slot);
+      if (words === undefined) continue;
+      if (words.every((w) => said.has(w))) {
+        flagValue(draft, slot, words, raw);
+        continue;
+      }
+      const elsewhere = unclaimedSentence(draft, drafts, snapshot, sentences, words);
+      if (elsewhere !== undefined) flagValue(draft, slot, words, elsewhere);
     }
   }
 }

@@ -1,12 +1,12 @@
 /** Word-order checks for matching names and phrases against a request's analysed words. */
 
-/** Whether `words` appear in order, side by side, in `sequence` ("global table" is not in "table … global"). */
-export function saidInOrder(words: readonly string[], sequence: readonly string[]): boolean {
-  if (words.length === 0) return false;
+/** Where `words` first appear in order, side by side, in `sequence` ("global table" is not in "table … global"). */
+export function indexInOrder(words: readonly string[], sequence: readonly string[]): number | undefined {
+  if (words.length === 0) return undefined;
   for (let i = 0; i + words.length <= sequence.length; i++) {
-    if (words.every((w, j) => sequence[i + j] === w)) return true;
+    if (words.every((w, j) => sequence[i + j] === w)) return i;
   }
-  return false;
+  return undefined;
 }
 
 /** Whether `words` appear in order in `sequence`, at most one other word between neighbours. */

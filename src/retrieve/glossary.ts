@@ -58,6 +58,8 @@ const SERVICES: readonly GlossaryEntry[] = [
   e('aws/acm/*', 'certificate manager; ssl certificate; tls certificate; https certificate'),
   e('aws/autoscaling/*', 'auto scaling group; asg; scale out'),
   e('aws/sagemaker/*', 'machine learning; ml model; notebook'),
+  e('aws/emrserverless/*', 'emr serverless; serverless spark'),
+  e('aws/pipes/*', 'eventbridge pipes; eventbridge pipe'),
   e('aws/msk/*', 'managed kafka; kafka cluster; streaming'),
   e('aws/mq/*', 'managed message broker; activemq; rabbitmq'),
   e('aws/backup/*', 'backup plan; backup vault; snapshots'),
@@ -467,6 +469,11 @@ const RESOURCES: readonly GlossaryEntry[] = [
   e('github/*/Membership', 'organization member'),
   e('github/*/RepositoryRuleset', 'ruleset; branch rules'),
   e('github/*/RepositoryEnvironment', 'deployment environment'),
+  e('aws/s3/BucketNotification', 'eventbridge notification; s3 event notification'),
+  e('aws/batch/ComputeEnvironment', 'batch environment; batch compute environment'),
+  e('aws/cloudwatch/QueryDefinition', 'saved query; query definition'),
+  e('aws/apigateway/RequestValidator', 'request validation; payload validation'),
+  e('aws/iam/AccountPasswordPolicy', 'password policy; account password policy'),
 ];
 
 /**

@@ -121,6 +121,151 @@ describe('the offline plan: plumbing and relations from the schemas', () => {
   });
 });
 
+const tokensOf = (result: Plan) => result.components.map((c) => c.token);
+
+describe('the offline plan: what the words name and what they only mention', () => {
+  it('plans nothing for what a clause says a component is for, is, or grants access to', async () => {
+    const roles = await plan('Create IAM roles for EC2 instances');
+    expect(tokensOf(roles)).toEqual(['aws:iam/role:Role']);
+    const source = await plan('Provision an SQS queue as the event source');
+    expect(tokensOf(source)).toEqual(['aws:sqs/queue:Queue']);
+    // The grant goes on over the parts of its sentence until one starts something new.
+    const granted = await plan(
+      'Create an IAM role granting read access to the EC2 instances, the DynamoDB table and an S3 bucket, and a Lambda function',
+    );
+    expect(tokensOf(granted)).toEqual(
+      expect.arrayContaining(['aws:iam/role:Role', 'aws:lambda/function:Function']),
+    );
+    expect(tokensOf(granted)).not.toContain('aws:ec2/instance:Instance');
+    expect(tokensOf(granted)).not.toContain('aws:dynamodb/table:Table');
+  });
+
+  it('keeps what a means clause names when nothing before it is named', async () => {
+    const site = await plan('Create a static website using an S3 bucket');
+    expect(tokensOf(site)).toContain('aws:s3/bucket:Bucket');
+  });
+
+  it('reads two words that make an input or a lookup as that term, not as a resource name', async () => {
+    const result = await plan('An EC2 instance with user data, in two subnets across availability zones');
+    expect(tokensOf(result)).not.toContain('aws:iam/user:User');
+    expect(tokensOf(result)).not.toContain('aws:route53/zone:Zone');
+    expect(component(result, 'aws:ec2/subnet:Subnet').count).toBe(2);
+  });
+
+  it('prefers the record of the service the sentence names, and one record for the same words', async () => {
+    const alias = await plan('Create a KMS key and a KMS key alias');
+    expect(tokensOf(alias)).toEqual(expect.arrayContaining(['aws:kms/key:Key', 'aws:kms/alias:Alias']));
+    expect(tokensOf(alias)).not.toContain('aws:paymentcryptography/keyAlias:KeyAlias');
+    const pair = await plan('An EC2 instance reachable with an SSH key pair');
+    expect(tokensOf(pair).filter((t) => /key/i.test(t))).toEqual(['aws:ec2/keyPair:KeyPair']);
+  });
+
+  it('names a resource by its bare name once another part plans its service', async () => {
+    const result = await plan(
+      'An API Gateway REST API. Security requirements include API key authentication.',
+    );
+    component(result, 'aws:apigateway/apiKey:ApiKey');
+  });
+
+  it('asks for the variant a planned component qualifies ("cluster" + "instance")', async () => {
+    const result = await plan('An Aurora MySQL cluster with two database instances');
+    expect(component(result, 'aws:rds/clusterInstance:ClusterInstance').count).toBe(2);
+    expect(tokensOf(result)).not.toContain('aws:rds/instance:Instance');
+  });
+});
+
+describe('the offline plan: values said in words', () => {
+  it('reads switches a sentence lists without naming their component, and their synonyms', async () => {
+    const result = await plan(
+      'An Aurora MySQL cluster and a security group. Security configuration includes encrypted storage and IAM database authentication. An RDS proxy enforces TLS.',
+    );
+    expect(valuesOf(component(result, 'aws:rds/cluster:Cluster'))).toMatchObject({
+      storageEncrypted: true,
+      iamDatabaseAuthenticationEnabled: true,
+    });
+    expect(valuesOf(component(result, 'aws:rds/proxy:Proxy'))).toMatchObject({ requireTls: true });
+  });
+
+  it('reads a period said as an adverb and a multi-word value said with a word between', async () => {
+    const quota = await plan(
+      'An API Gateway REST API with a usage plan and monthly quotas (10,000 requests)',
+    );
+    expect(valuesOf(component(quota, 'aws:apigateway/usagePlan:UsagePlan'))).toMatchObject({
+      'quotaSettings.limit': 10000,
+      'quotaSettings.period': 'MONTH',
+    });
+    const cdn = await plan('A CloudFront distribution that redirects viewers to HTTPS');
+    expect(valuesOf(component(cdn, 'aws:cloudfront/distribution:Distribution'))).toMatchObject({
+      'defaultCacheBehavior.viewerProtocolPolicy': 'redirect-to-https',
+    });
+  });
+
+  it('reads an example ("e.g., 90 days") only where it fits, and no value from the next item of a list', async () => {
+    const result = await plan(
+      'An IAM account password policy with password expiration (e.g., 90 days), reuse prevention (e.g., 24 previous passwords)',
+    );
+    const policy = component(result, 'aws:iam/accountPasswordPolicy:AccountPasswordPolicy');
+    expect(valuesOf(policy)).not.toHaveProperty('passwordReusePrevention', 90);
+  });
+
+  it('gives a path to the path input, a version to the release label, and no number to an id', async () => {
+    const api = await plan('An API Gateway REST API with a `/hello` GET endpoint');
+    expect(valuesOf(component(api, 'aws:apigateway/resource:Resource'))).toMatchObject({ pathPart: 'hello' });
+    expect(valuesOf(component(api, 'aws:apigateway/restApi:RestApi'))).not.toHaveProperty('name');
+    const emr = await plan('An EMR Serverless application (`emr-6.15.0` Spark)');
+    expect(valuesOf(component(emr, 'aws:emrserverless/application:Application'))).toMatchObject({
+      releaseLabel: 'emr-6.15.0',
+      type: 'spark',
+    });
+    const keys = await plan(
+      'An API Gateway REST API with an API key and a usage plan throttled at 500 requests/second',
+    );
+    expect(valuesOf(component(keys, 'aws:apigateway/usagePlanKey:UsagePlanKey'))).toEqual({});
+    expect(tokensOf(keys)).not.toContain('aws:kms/key:Key');
+  });
+});
+
+describe('the offline plan: companions a request implies', () => {
+  it('blocks public access on a private bucket and notifies the queue the bucket sends events to', async () => {
+    const privateBucket = await plan('A private S3 bucket');
+    component(privateBucket, 'aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock');
+    const events = await plan(
+      'Provision an S3 bucket and an SQS queue, then configure the bucket to send s3:ObjectCreated:* events to the queue',
+    );
+    const notification = component(events, 'aws:s3/bucketNotification:BucketNotification');
+    expect(valuesOf(notification)).toMatchObject({ 'queues.events': 's3:ObjectCreated:*' });
+  });
+
+  it('routes a public subnet to an internet gateway and gives an instance in a new VPC a security group', async () => {
+    const result = await plan('An EC2 instance in a VPC with a public subnet');
+    expect(tokensOf(result)).toEqual(
+      expect.arrayContaining([
+        'aws:ec2/internetGateway:InternetGateway',
+        'aws:ec2/routeTable:RouteTable',
+        'aws:ec2/routeTableAssociation:RouteTableAssociation',
+        'aws:ec2/securityGroup:SecurityGroup',
+      ]),
+    );
+  });
+
+  it('gives a function that calls AWS through the SDK a policy on its role', async () => {
+    const result = await plan('A Lambda function that updates Security Hub controls through the AWS SDK');
+    const policy = component(result, 'aws:iam/rolePolicy:RolePolicy');
+    const role = component(result, 'aws:iam/role:Role');
+    expect(result.relations).toContainEqual(expect.objectContaining({ from: policy.id, to: role.id }));
+    const plain = await plan('A Lambda function that returns a greeting');
+    expect(tokensOf(plain)).not.toContain('aws:iam/rolePolicy:RolePolicy');
+  });
+
+  it('maps the responses of a REST API integration that is no Lambda proxy', async () => {
+    const mock = await plan('An API Gateway REST API with a mock integration');
+    component(mock, 'aws:apigateway/methodResponse:MethodResponse');
+    component(mock, 'aws:apigateway/integrationResponse:IntegrationResponse');
+    const proxy = await plan('An API Gateway REST API in front of a Lambda function');
+    expect(tokensOf(proxy)).not.toContain('aws:apigateway/methodResponse:MethodResponse');
+  });
+});
+
 describe('the offline plan: configuration', () => {
   it('flags secrets and lists the choices the request names', async () => {
     const result = await plan('An RDS instance using the admin password, named after Stage = PROD | CODE');

@@ -65,19 +65,41 @@ export function setStated(
   value: StatedValue['value'],
   context: ArgsContext,
 ): boolean {
+  return setAt(args, fields, path, context, (field, current) => {
+    const leaf = literal(field, value);
+    if (!isArrayType(field) || nestedFields(context, field) !== undefined) return leaf;
+    const list = Array.isArray(current) ? current : [];
+    if (!list.some((item) => isCode(item) && isCode(leaf) && item.code === leaf.code)) list.push(leaf);
+    return list;
+  });
+}
+
+/**
+ * Puts a reference at its dotted path (`queues.queueArn` of a bucket notification): into the first list
+ * element that lacks it, so it joins the element the stated values started. False when there is no such path.
+ */
+export function setReference(
+  args: ArgObject,
+  fields: readonly InputProperty[],
+  path: readonly string[],
+  value: (field: InputProperty) => ArgValue,
+  context: ArgsContext,
+): boolean {
+  return setAt(args, fields, path, context, (field) => value(field));
+}
+
+function setAt(
+  args: ArgObject,
+  fields: readonly InputProperty[],
+  path: readonly string[],
+  context: ArgsContext,
+  place: (field: InputProperty, current: ArgValue | undefined) => ArgValue,
+): boolean {
   const [head, ...rest] = path;
   const field = head === undefined ? undefined : findField(fields, head);
   if (field === undefined) return false;
   if (rest.length === 0) {
-    const leaf = literal(field, value);
-    const current = args[field.name];
-    if (isArrayType(field) && nestedFields(context, field) === undefined) {
-      const list = Array.isArray(current) ? current : [];
-      if (!list.some((item) => isCode(item) && isCode(leaf) && item.code === leaf.code)) list.push(leaf);
-      args[field.name] = list;
-    } else {
-      args[field.name] = leaf;
-    }
+    args[field.name] = place(field, args[field.name]);
     return true;
   }
   const nested = nestedFields(context, field);
@@ -90,11 +112,11 @@ export function setStated(
       target = {};
       list.push(target);
     }
-    return setStated(target, nested.fields, rest, value, context);
+    return setAt(target, nested.fields, rest, context, place);
   }
   const target = isArgObject(args[field.name]) ? (args[field.name] as ArgObject) : {};
   args[field.name] = target;
-  return setStated(target, nested.fields, rest, value, context);
+  return setAt(target, nested.fields, rest, context, place);
 }
 
 /** A value for an unset input: an object of its required fields, an enum's first value, or a default. */

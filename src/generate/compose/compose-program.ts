@@ -1,6 +1,6 @@
 import type { Conventions } from '../../config/repo-config.js';
 import { applyConventionTags } from './conventions.js';
-import type { Plan, PlannedComponent } from '../../plan/types.js';
+import type { Plan, PlannedComponent, StatedValue } from '../../plan/types.js';
 import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
@@ -82,6 +82,7 @@ function instancesOf(items: ReturnType<typeof componentsWithPlumbing>, namePrefi
         variable,
         name: `${namePrefix}${kebabCase(variable)}`,
         index,
+        copy: n,
         args: {},
         deps: new Set(),
       });
@@ -142,6 +143,21 @@ function declaration(instance: Instance): string {
 }
 
 /**
+ * The values one instance of a component carries. Several values for the same input of a counted component
+ * are one per instance ("two queues, `TemperatureSqsQueue` and `HumiditySqsQueue`": each queue its name);
+ * otherwise every instance carries every value (three attribute names are three attributes of one table).
+ */
+function valuesOfInstance(component: PlannedComponent | undefined, instance: Instance): StatedValue[] {
+  if (component === undefined) return [];
+  const nth = component.count > 1 ? instance.copy : 0;
+  return component.values.filter((value) => {
+    const same = component.values.filter((v) => v.input === value.input);
+    if (component.count <= 1 || same.length <= 1 || same.length > component.count) return true;
+    return same.indexOf(value) === nth;
+  });
+}
+
+/**
  * The offline composer: a program built from the plan, not pasted from examples. One resource per planned
  * component (times its count), the stated values at their inputs, every required input filled from the
  * schema, references wired by type, plumbing declared once and shared, config keys for what only the user can
@@ -174,13 +190,13 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
       configValue,
       ...(usedBy !== undefined ? { usedByModule: usedBy } : {}),
     };
-    for (const value of component?.values ?? []) {
+    for (const value of valuesOfInstance(component, instance)) {
       if (!setStated(instance.args, instance.record.inputs, value.input.split('.'), value.value, context)) {
         notes.push(`${instance.record.tsName} has no input \`${value.input}\` for "${value.text}"`);
       }
     }
     applyConventionTags(instance, conventions);
-    wireReferences(instance, instances, plan, snapshot);
+    wireReferences(instance, instances, plan, context);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

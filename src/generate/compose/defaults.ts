@@ -17,6 +17,19 @@ export interface DefaultContext {
   readonly configValue: (key: string, secret: boolean, fallback?: string) => string;
 }
 
+/**
+ * Switches a safe program turns on even when the request does not say so (the baseline policies check
+ * them): encrypted database storage and volumes, and all four protections of an S3 public access block.
+ */
+const SAFE_SWITCHES = [
+  'storageEncrypted',
+  'encrypted',
+  'blockPublicAcls',
+  'blockPublicPolicy',
+  'ignorePublicAcls',
+  'restrictPublicBuckets',
+];
+
 /** Inputs that are optional in the schema but that a resource of this kind is not usable without. */
 export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'ami',
@@ -35,9 +48,7 @@ export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'hashKey',
   'attributes',
   'billingMode',
-  // Encryption at rest: the baseline policy pack requires it, and it costs nothing to ask for.
-  'storageEncrypted',
-  'encrypted',
+  ...SAFE_SWITCHES,
 ]);
 
 function camel(words: string): string {
@@ -72,6 +83,7 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     return [{ name: code(JSON.stringify('id')), type: code(JSON.stringify('S')) }];
   if (table && input.name === 'billingMode') return code(JSON.stringify('PAY_PER_REQUEST'));
   if (['hashKey', 'attributes', 'billingMode'].includes(input.name) && !input.required) return undefined;
+  if (SAFE_SWITCHES.includes(input.name) && isBooleanType(input)) return code('true');
   switch (input.name) {
     case 'cidrBlock':
       return code(
@@ -84,8 +96,6 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     case 'allocatedStorage':
       return code('20');
     case 'skipFinalSnapshot':
-    case 'storageEncrypted':
-    case 'encrypted':
       return code('true');
     case 'username':
       return code(JSON.stringify('dbadmin'));

@@ -2,6 +2,7 @@ import { referencedResource } from '../../plan/references.js';
 import type { Plan } from '../../plan/types.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { code, type ArgObject, type ArgValue } from './arg-value.js';
+import { setReference, type ArgsContext } from './component-args.js';
 import { acceptsResourceClass, isArrayType } from './input-types.js';
 
 /** One resource (or lookup) the program declares. */
@@ -13,6 +14,8 @@ export interface Instance {
   readonly name: string;
   /** Index among the instances of the same type. */
   readonly index: number;
+  /** Index among the instances of the same component (a counted component's copies). */
+  readonly copy: number;
   readonly args: ArgObject;
   /** Variables of the instances this one's arguments reference. */
   readonly deps: Set<string>;
@@ -64,19 +67,25 @@ export function wireReferences(
   instance: Instance,
   instances: readonly Instance[],
   plan: Plan,
-  snapshot: Snapshot,
+  context: ArgsContext,
 ): void {
+  const snapshot = context.snapshot;
   const others = instances.filter(
     (i) => i.componentId !== instance.componentId && i.record.kind === 'resource',
   );
   for (const relation of plan.relations.filter(
     (r) => r.from === instance.componentId && r.via !== undefined,
   )) {
-    const input = instance.record.inputs.find((i) => i.name === relation.via);
     const targets = others.filter((o) => o.componentId === relation.to);
-    if (input === undefined || targets.length === 0 || instance.args[input.name] !== undefined) continue;
-    instance.args[input.name] = referenceValue(input, targets);
-    for (const target of targets) instance.deps.add(target.variable);
+    const via = relation.via ?? '';
+    if (targets.length === 0) continue;
+    const input = instance.record.inputs.find((i) => i.name === via);
+    if (input !== undefined && instance.args[input.name] !== undefined) continue;
+    // A nested input (`queues.queueArn`, `computeResources.securityGroupIds`) goes inside its block: the one
+    // the stated values began (`queues.events`), or a new one whose other required fields are filled later.
+    const place = (field: InputProperty) => referenceValue(field, targets);
+    const wired = setReference(instance.args, instance.record.inputs, via.split('.'), place, context);
+    if (wired) for (const target of targets) instance.deps.add(target.variable);
   }
   for (const input of instance.record.inputs) {
     if (instance.args[input.name] !== undefined || input.deprecated !== undefined) continue;

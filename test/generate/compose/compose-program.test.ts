@@ -89,6 +89,67 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it('gives each copy of a counted component its own value of an input stated once per copy', () => {
+    const name = (value: string) => ({ input: 'name', value, text: value });
+    const plan: Plan = {
+      components: [
+        component('queue', 'aws:sqs/queue:Queue', { count: 3, values: [name('Hot'), name('Cold')] }),
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program.match(/new aws\.sqs\.Queue\(/g)).toHaveLength(3);
+    expect(program.match(/name: "Hot"/g)).toHaveLength(1);
+    expect(program.match(/name: "Cold"/g)).toHaveLength(1);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('wires a nested reference into the block its stated values began, and blocks public access in full', async () => {
+    const program = await composed(
+      'Provision a private S3 bucket and an SQS queue, then configure the bucket to notify the queue for all s3:ObjectCreated:* events.',
+    );
+    expect(program).toMatch(
+      /queues: \[\s*\{\s*events: \[\s*"s3:ObjectCreated:\*",?\s*\],\s*queueArn: queue\.arn,/s,
+    );
+    for (const flag of [
+      'blockPublicAcls',
+      'blockPublicPolicy',
+      'ignorePublicAcls',
+      'restrictPublicBuckets',
+    ]) {
+      expect(program).toContain(`${flag}: true`);
+    }
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it("wires a nested relation into a new block, with the block's other required fields", () => {
+    const plan: Plan = {
+      components: [
+        component('environment', 'aws:batch/computeEnvironment:ComputeEnvironment'),
+        component('jobs', 'aws:batch/jobQueue:JobQueue'),
+      ],
+      relations: [
+        {
+          from: 'jobs',
+          to: 'environment',
+          via: 'computeEnvironmentOrders.computeEnvironment',
+          text: 'queue → env',
+        },
+      ],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toMatch(
+      /computeEnvironmentOrders: \[\s*\{\s*computeEnvironment: environment\.arn,\s*order: 1,/s,
+    );
+    expect(errorsOf(program)).toEqual([]);
+  });
+
   it('points a Service at the pods of the Deployment, on the container port', () => {
     const plan: Plan = {
       components: [
