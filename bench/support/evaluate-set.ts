@@ -51,8 +51,14 @@ export async function printGenerationEval(
     nodePath: process.execPath,
   });
   const scores = await evaluateGeneration(cases, {
-    generate: (text) =>
-      runPipeline({ text, source: 'cli', mode: 'new', maxRepairs: options.maxRepairs, preview: 'off' }, deps),
+    generate: async (text) => {
+      const result = await runPipeline(
+        { text, source: 'cli', mode: 'new', maxRepairs: options.maxRepairs, preview: 'off' },
+        deps,
+      );
+      if (options.verbose === true && result.status !== 'verified') console.error(failedRungs(result));
+      return result;
+    },
     clock: systemClock,
     onScore: (score, index, of) =>
       console.error(

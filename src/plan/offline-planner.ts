@@ -53,9 +53,13 @@ async function chooseAll(
   input: PlanInput,
   deps: OfflinePlanDeps,
   plannedModules: ReadonlySet<string>,
+  onlyProvider?: string,
 ): Promise<ChosenRecord[]> {
   const { sentences, parts } = splitRequest(input.text);
-  const providers = routeRequest(input.text, input.providers, deps.snapshot.providers).providers;
+  const providers =
+    onlyProvider === undefined
+      ? routeRequest(input.text, input.providers, deps.snapshot.providers).providers
+      : [onlyProvider];
   const out: ChosenRecord[] = [];
   for (const part of parts) {
     out.push(
@@ -73,6 +77,26 @@ async function chooseAll(
 }
 
 /**
+ * The provider a request that names none is about: the one most of its first-pass components come from (the
+ * first component's on a tie). A request for "a VPC and two subnets" is one cloud's network, so its parts
+ * are then searched in that provider alone, not matched to whichever provider words "subnet" best. A request
+ * that names its providers (routing `inferred` or `explicit`) keeps them all.
+ */
+function dominantProvider(
+  input: PlanInput,
+  deps: OfflinePlanDeps,
+  first: readonly ChosenRecord[],
+): string | undefined {
+  if (routeRequest(input.text, input.providers, deps.snapshot.providers).routing !== 'all') return undefined;
+  const counts = new Map<string, number>();
+  for (const { record } of first) counts.set(record.provider, (counts.get(record.provider) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [provider, count] of counts)
+    if (best === undefined || count > (counts.get(best) ?? 0)) best = provider;
+  return best;
+}
+
+/**
  * The components the request's parts name, merged by token (a later mention adds its sentence and count).
  * Two passes: the first finds the services the request plans, the second lets a part name a resource of
  * those services by its bare name ("API key authentication" once a REST API is planned). A resource named
@@ -85,7 +109,8 @@ async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promi
     const primary = new Set(chosen.filter((c) => !c.subordinate).map((c) => c.record.token));
     return primary.size === 0 ? chosen : chosen.filter((c) => primary.has(c.record.token));
   };
-  const chosen = asked(await chooseAll(input, deps, new Set(asked(first).map((c) => moduleKey(c.record)))));
+  const modules = new Set(asked(first).map((c) => moduleKey(c.record)));
+  const chosen = asked(await chooseAll(input, deps, modules, dominantProvider(input, deps, asked(first))));
   const drafts: DraftComponent[] = [];
   for (const { record, runnersUp, part } of chosen) {
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();

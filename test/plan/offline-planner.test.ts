@@ -60,6 +60,8 @@ describe('the offline plan: components and stated values', () => {
     const network = await plan('A VPC with CIDR 10.0.0.0/16 and two subnets');
     expect(valuesOf(component(network, 'aws:ec2/vpc:Vpc'))).toEqual({ cidrBlock: '10.0.0.0/16' });
     expect(component(network, 'aws:ec2/subnet:Subnet').count).toBe(2);
+    // A request that names no cloud stays in one: the subnets are the VPC's provider's, not another's.
+    expect([...new Set(network.components.map((c) => c.token.split(':')[0]))]).toEqual(['aws']);
     const table = await plan('A DynamoDB table with pay-per-request billing and TTL enabled');
     expect(valuesOf(component(table, 'aws:dynamodb/table:Table'))).toMatchObject({
       billingMode: 'PAY_PER_REQUEST',

@@ -55,7 +55,7 @@ export const region = config.get('region') ?? settings.require;`;
     ['shorthand process', 'const o = { process };', 'forbidden-global', /`process`/],
     [
       'an unpinned @pulumi package',
-      "import * as command from '@pulumi/command';",
+      "import * as linode from '@pulumi/linode';",
       'forbidden-import',
       /not one of the pinned packages/,
     ],

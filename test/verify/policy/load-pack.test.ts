@@ -97,7 +97,14 @@ describe('loading a repository policy pack', () => {
       expect.objectContaining({ severity: 'warning', code: 'policy/one-password' }),
     ]);
     expect(check.details?.policy?.packs).toEqual([
-      { name: 'team-rules', version: '1.2.3', origin: 'repository', policies: 2 },
+      {
+        name: 'team-rules',
+        version: '1.2.3',
+        origin: 'repository',
+        policies: 2,
+        // The same pack goes to `pulumi preview --policy-pack`, at the levels it ran at here.
+        preview: { dir, config: { 'password-length': 'mandatory', 'one-password': 'advisory' } },
+      },
     ]);
   });
 
