@@ -95,6 +95,9 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
       return code(JSON.stringify('db.t3.micro'));
     case 'allocatedStorage':
       return code('20');
+    case 'length':
+      // Random strings and passwords: a neutral `1` would make a one-character password.
+      return provider === 'random' ? code('24') : undefined;
     case 'skipFinalSnapshot':
       return code('true');
     case 'username':

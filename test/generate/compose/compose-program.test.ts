@@ -70,6 +70,19 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it('gives a random password a usable length', () => {
+    const plan: Plan = {
+      components: [component('password', 'random:index/randomPassword:RandomPassword')],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toMatch(/new random\.RandomPassword\([^;]*length: 24/s);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
   it('repeats a counted component and gives each subnet its own CIDR inside the VPC', () => {
     const plan: Plan = {
       components: [
