@@ -14066,6 +14066,8 @@ function knownValue(input, context) {
       return code(JSON.stringify("db.t3.micro"));
     case "allocatedStorage":
       return code("20");
+    case "length":
+      return provider === "random" ? code("24") : void 0;
     case "skipFinalSnapshot":
       return code("true");
     case "username":
