@@ -85,6 +85,12 @@ const CASES: readonly {
     rule: 'aws-rds-not-publicly-accessible:mandatory',
     bad: [
       registered('aws:redshift/cluster:Cluster', 'dw', { clusterIdentifier: 'dw', publiclyAccessible: true }),
+      registered('aws:rds/clusterInstance:ClusterInstance', 'db-1', {
+        clusterIdentifier: 'c',
+        instanceClass: 'db.t3.large',
+        engine: 'aurora-mysql',
+        publiclyAccessible: true,
+      }),
     ],
     good: [
       registered('aws:redshift/cluster:Cluster', 'dw', {
