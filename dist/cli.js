@@ -263,10 +263,13 @@ var require_policies = __commonJS({
         severity: "critical",
         url: "https://docs.aws.amazon.com/AmazonRDS/latest/UserGuide/USER_VPC.WorkingWithRDSInstanceinaVPC.html#USER_VPC.Hiding"
       },
-      ofTypes(["aws:rds/instance:Instance", "aws:redshift/cluster:Cluster"], (props, report) => {
-        if (props["publiclyAccessible"] === true)
-          report("set publiclyAccessible: false and reach it from inside the VPC.");
-      })
+      ofTypes(
+        ["aws:rds/instance:Instance", "aws:rds/clusterInstance:ClusterInstance", "aws:redshift/cluster:Cluster"],
+        (props, report) => {
+          if (props["publiclyAccessible"] === true)
+            report("set publiclyAccessible: false and reach it from inside the VPC.");
+        }
+      )
     );
     var AWS_VOLUME_ENCRYPTED = resourceRule(
       {
