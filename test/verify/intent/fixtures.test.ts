@@ -34,8 +34,6 @@ const FIXTURES = [
   'g112',
   'g130',
 ] as const;
-/** Requests whose offline plan asks for what the request does not (the plan stage's known misses, kept as todos until it is fixed). */
-const PLANNER_MISSES: Readonly<Record<string, string>> = {};
 
 const here = join(packageRoot(), 'test', 'verify', 'intent', 'fixtures');
 const cases = new Map(
@@ -93,7 +91,6 @@ describe('the intent rung on correct programs of the development set', () => {
       expect(check.kind).toBe('passed');
     });
   }
-  for (const [id, reason] of Object.entries(PLANNER_MISSES)) it.todo(`raises no error on ${id}: ${reason}`);
 });
 
 describe('the intent rung on the same programs with a planned piece taken out', () => {
