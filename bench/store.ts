@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pinned from '../src/snapshot/pinned-providers.json' with { type: 'json' };
-import { formatBytes } from '../src/snapshot/build-snapshot.js';
+import { formatBytes } from '../src/shared/format.js';
 import { npmEnvironmentFrom, type NpmEnvironment } from '../src/store/npm-environment.js';
 import { createPackageStore } from '../src/store/package-store.js';
 import { createNpmRunner } from '../src/store/run-npm.js';

@@ -764,2629 +764,15 @@ function escapeForTerminal(text) {
   );
 }
 
-// src/snapshot/assemble-snapshot.ts
-import { createHash as createHash3 } from "node:crypto";
-import {
-  existsSync as existsSync2,
-  mkdirSync,
-  readdirSync,
-  readFileSync as readFileSync2,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync
-} from "node:fs";
-import { basename, dirname as dirname2, join as join5, resolve } from "node:path";
-
-// src/retrieve/build-index.ts
-import MiniSearch from "minisearch";
-
-// src/retrieve/embedding/local-model.ts
-import { createHash as createHash2 } from "node:crypto";
-
-// src/retrieve/terms.ts
-var STOP_WORDS = new Set(
-  "a an the and or of to in on at by for from with without into onto over as is are be been being was were it its this that these those which who whom what when where how why i me my we our us you your they them their he she his her can could should would will shall may might must do does did done has have had please want need needs like just also some any all very so then than there here such only own same create creates created creating make makes making generate generates code program provision provisions setup using use uses used new up let lets get gets give me add adds deploy deploys pulumi typescript manage manages managed spin place something thing stuff small simple basic sample example put would".split(/\s+/)
-);
-var KEEP = /* @__PURE__ */ new Set(["get", "managed"]);
-var NOT_PLURAL = /* @__PURE__ */ new Set([
-  "dns",
-  "aws",
-  "ecs",
-  "eks",
-  "kms",
-  "sns",
-  "sqs",
-  "iops",
-  "tls",
-  "ssl",
-  "https",
-  "status",
-  "access",
-  "address",
-  "process",
-  "kubernetes",
-  "redis",
-  "analysis",
-  "alias",
-  "canvas",
-  "ingress",
-  "egress",
-  "class",
-  "glass",
-  "bus",
-  "gis",
-  "vas",
-  "alias",
-  "cors",
-  "nfs",
-  "efs",
-  "ses",
-  "cms",
-  "metrics",
-  "always",
-  "os",
-  "windows",
-  "series",
-  "species",
-  "chaos",
-  "atlas",
-  "apis",
-  "las",
-  "vs",
-  "this",
-  "its",
-  "has",
-  "was",
-  "is",
-  "cdns",
-  "ips",
-  "ms"
-]);
-function splitIdentifier(word) {
-  const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
-  const out = [];
-  for (const part of parts) {
-    const versioned = /^(.*[a-zA-Z])(v\d+(?:beta\d*|alpha\d*)?)$/.exec(part);
-    if (versioned?.[1] !== void 0 && versioned[2] !== void 0 && versioned[1].length > 1) {
-      out.push(versioned[1], versioned[2]);
-    } else if (part !== "") {
-      out.push(part);
-    }
-  }
-  return out;
-}
-function normaliseTerm(raw) {
-  const term = raw.toLowerCase();
-  if (term.length === 0 || STOP_WORDS.has(term) && !KEEP.has(term)) {
-    return null;
-  }
-  if (term.length <= 3 || NOT_PLURAL.has(term) || /\d/.test(term)) {
-    return term;
-  }
-  if (term.endsWith("ies") && term.length > 4) {
-    return `${term.slice(0, -3)}y`;
-  }
-  if (/(?:ss|sh|ch|x|z)es$/.test(term)) {
-    return term.slice(0, -2);
-  }
-  if (term.endsWith("s") && !/(?:ss|us|is)$/.test(term)) {
-    return term.slice(0, -1);
-  }
-  return term;
-}
-function tokenizeText(text, keepWhole = true) {
-  const words3 = text.split(/[^A-Za-z0-9]+/);
-  const out = [];
-  for (const word of words3) {
-    if (word === "") {
-      continue;
-    }
-    const parts = splitIdentifier(word);
-    if (parts.length > 1) {
-      if (keepWhole) {
-        out.push(word);
-      }
-      out.push(...parts);
-    } else {
-      out.push(word);
-    }
-  }
-  return out;
-}
-function analyse(text) {
-  const out = [];
-  for (const word of tokenizeText(text)) {
-    const term = normaliseTerm(word);
-    if (term !== null) {
-      out.push(term);
-    }
-  }
-  return out;
-}
-
-// src/retrieve/embedding/embedder.ts
-function normalise(vector) {
-  let norm = 0;
-  for (const value of vector) {
-    norm += value * value;
-  }
-  norm = Math.sqrt(norm);
-  if (norm > 0) {
-    for (let i = 0; i < vector.length; i += 1) {
-      vector[i] = (vector[i] ?? 0) / norm;
-    }
-  }
-  return vector;
-}
-
-// src/retrieve/embedding/linalg.ts
-function denseColumns(rows, cols) {
-  return { rows, cols, data: new Float64Array(rows * cols) };
-}
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = state + 1831565813 >>> 0;
-    let t = state;
-    t = Math.imul(t ^ t >>> 15, t | 1);
-    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
-    return ((t ^ t >>> 14) >>> 0) / 4294967296;
-  };
-}
-function gaussianColumns(rows, cols, random) {
-  const m = denseColumns(rows, cols);
-  for (let i = 0; i < m.data.length; i += 1) {
-    const u = Math.max(random(), 1e-12);
-    m.data[i] = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
-  }
-  return m;
-}
-function multiply(a, x) {
-  const out = denseColumns(a.size, x.cols);
-  const n = a.size;
-  for (let row = 0; row < n; row += 1) {
-    const start = a.rowStart[row] ?? 0;
-    const end = a.rowStart[row + 1] ?? 0;
-    for (let c = 0; c < x.cols; c += 1) {
-      const base = c * n;
-      let sum = 0;
-      for (let p = start; p < end; p += 1) {
-        sum += (a.values[p] ?? 0) * (x.data[base + (a.columns[p] ?? 0)] ?? 0);
-      }
-      out.data[base + row] = sum;
-    }
-  }
-  return out;
-}
-function multiplyTransposed(a, x) {
-  const out = denseColumns(a.size, x.cols);
-  const n = a.size;
-  for (let row = 0; row < n; row += 1) {
-    const start = a.rowStart[row] ?? 0;
-    const end = a.rowStart[row + 1] ?? 0;
-    for (let c = 0; c < x.cols; c += 1) {
-      const base = c * n;
-      const xv = x.data[base + row] ?? 0;
-      if (xv === 0) {
-        continue;
-      }
-      for (let p = start; p < end; p += 1) {
-        const col = a.columns[p] ?? 0;
-        out.data[base + col] = (out.data[base + col] ?? 0) + (a.values[p] ?? 0) * xv;
-      }
-    }
-  }
-  return out;
-}
-function orthonormalise(m) {
-  const { rows, cols, data } = m;
-  for (let pass = 0; pass < 2; pass += 1) {
-    for (let c = 0; c < cols; c += 1) {
-      const cBase = c * rows;
-      for (let prev = 0; prev < c; prev += 1) {
-        const pBase = prev * rows;
-        let dot = 0;
-        for (let i = 0; i < rows; i += 1) {
-          dot += (data[cBase + i] ?? 0) * (data[pBase + i] ?? 0);
-        }
-        for (let i = 0; i < rows; i += 1) {
-          data[cBase + i] = (data[cBase + i] ?? 0) - dot * (data[pBase + i] ?? 0);
-        }
-      }
-      let norm = 0;
-      for (let i = 0; i < rows; i += 1) {
-        norm += (data[cBase + i] ?? 0) ** 2;
-      }
-      norm = Math.sqrt(norm) || 1;
-      for (let i = 0; i < rows; i += 1) {
-        data[cBase + i] = (data[cBase + i] ?? 0) / norm;
-      }
-    }
-  }
-}
-function gram(x, y) {
-  const out = new Float64Array(x.cols * y.cols);
-  for (let a = 0; a < x.cols; a += 1) {
-    for (let b = 0; b < y.cols; b += 1) {
-      let sum = 0;
-      const aBase = a * x.rows;
-      const bBase = b * y.rows;
-      for (let i = 0; i < x.rows; i += 1) {
-        sum += (x.data[aBase + i] ?? 0) * (y.data[bBase + i] ?? 0);
-      }
-      out[a * y.cols + b] = sum;
-    }
-  }
-  return out;
-}
-function symmetricEigen(matrix, n) {
-  const a = Float64Array.from(matrix);
-  const v = new Float64Array(n * n);
-  for (let i = 0; i < n; i += 1) {
-    v[i * n + i] = 1;
-  }
-  const at2 = (i, j) => a[i * n + j] ?? 0;
-  for (let sweep = 0; sweep < 60; sweep += 1) {
-    let off = 0;
-    for (let i = 0; i < n; i += 1) {
-      for (let j = i + 1; j < n; j += 1) {
-        off += at2(i, j) ** 2;
-      }
-    }
-    if (off < 1e-18) {
-      break;
-    }
-    for (let p = 0; p < n; p += 1) {
-      for (let q = p + 1; q < n; q += 1) {
-        const apq = at2(p, q);
-        if (Math.abs(apq) < 1e-15) {
-          continue;
-        }
-        const theta = (at2(q, q) - at2(p, p)) / (2 * apq);
-        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
-        const c = 1 / Math.sqrt(t * t + 1);
-        const s = t * c;
-        for (let k = 0; k < n; k += 1) {
-          const akp = at2(k, p);
-          const akq = at2(k, q);
-          a[k * n + p] = c * akp - s * akq;
-          a[k * n + q] = s * akp + c * akq;
-        }
-        for (let k = 0; k < n; k += 1) {
-          const apk = at2(p, k);
-          const aqk = at2(q, k);
-          a[p * n + k] = c * apk - s * aqk;
-          a[q * n + k] = s * apk + c * aqk;
-        }
-        for (let k = 0; k < n; k += 1) {
-          const vkp = v[k * n + p] ?? 0;
-          const vkq = v[k * n + q] ?? 0;
-          v[k * n + p] = c * vkp - s * vkq;
-          v[k * n + q] = s * vkp + c * vkq;
-        }
-      }
-    }
-  }
-  const values = new Float64Array(n);
-  for (let i = 0; i < n; i += 1) {
-    values[i] = at2(i, i);
-  }
-  return { values, vectors: v };
-}
-function randomizedSvdEmbedding(a, rank, options = {}) {
-  const l = Math.min(a.size, rank + (options.oversample ?? 10));
-  const random = seededRandom(options.seed ?? 42);
-  let y = multiply(a, gaussianColumns(a.size, l, random));
-  orthonormalise(y);
-  for (let iteration = 0; iteration < (options.powerIterations ?? 2); iteration += 1) {
-    const z = multiplyTransposed(a, y);
-    orthonormalise(z);
-    y = multiply(a, z);
-    orthonormalise(y);
-  }
-  const bt = multiplyTransposed(a, y);
-  const bbt = gram(bt, bt);
-  const { values, vectors } = symmetricEigen(bbt, l);
-  const order = Array.from(values.keys()).sort((i, j) => (values[j] ?? 0) - (values[i] ?? 0));
-  const k = Math.min(rank, l);
-  const out = new Float32Array(a.size * k);
-  for (let c = 0; c < k; c += 1) {
-    const eigen = order[c] ?? 0;
-    const sigma = Math.sqrt(Math.max(values[eigen] ?? 0, 0));
-    const weight = Math.sqrt(sigma);
-    for (let i = 0; i < a.size; i += 1) {
-      let sum = 0;
-      for (let j = 0; j < l; j += 1) {
-        sum += (y.data[j * a.size + i] ?? 0) * (vectors[j * l + eigen] ?? 0);
-      }
-      out[i * k + c] = sum * weight;
-    }
-  }
-  return out;
-}
-
-// src/retrieve/embedding/local-model.ts
-var SIF_A = 1e-3;
-var CONTEXT_ALPHA = 0.75;
-function trainLocalModel(documents, options = {}) {
-  const window = options.window ?? 4;
-  const tokenised = documents.map((doc) => ({ title: analyse(doc.title), body: analyse(doc.body) }));
-  const counts = /* @__PURE__ */ new Map();
-  let total = 0;
-  for (const doc of tokenised) {
-    for (const term of [...doc.title, ...doc.body]) {
-      counts.set(term, (counts.get(term) ?? 0) + 1);
-      total += 1;
-    }
-  }
-  const vocabulary = [...counts.entries()].filter(([, count]) => count >= (options.minCount ?? 2)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, options.maxVocabulary ?? 3e4).map(([term]) => term);
-  const index = new Map(vocabulary.map((term, i) => [term, i]));
-  const size = vocabulary.length;
-  const frequencies = new Float32Array(size);
-  vocabulary.forEach((term, i) => frequencies[i] = (counts.get(term) ?? 0) / Math.max(total, 1));
-  const rows = Array.from({ length: size }, () => /* @__PURE__ */ new Map());
-  const add = (a, b, weight) => {
-    if (a === b) {
-      return;
-    }
-    const rowA = rows[a];
-    const rowB = rows[b];
-    if (rowA === void 0 || rowB === void 0) {
-      return;
-    }
-    rowA.set(b, (rowA.get(b) ?? 0) + weight);
-    rowB.set(a, (rowB.get(a) ?? 0) + weight);
-  };
-  for (const doc of tokenised) {
-    const titleIds = [...new Set(doc.title.map((t) => index.get(t)).filter((i) => i !== void 0))];
-    const ids = [...doc.title, ...doc.body].map((t) => index.get(t) ?? -1);
-    for (let i = 0; i < ids.length; i += 1) {
-      const a = ids[i] ?? -1;
-      if (a < 0) {
-        continue;
-      }
-      for (let d = 1; d <= window && i + d < ids.length; d += 1) {
-        const b = ids[i + d] ?? -1;
-        if (b >= 0) {
-          add(a, b, 1 / d);
-        }
-      }
-    }
-    const bodyIds = [...new Set(doc.body.map((t) => index.get(t)).filter((i) => i !== void 0))];
-    for (const t of titleIds) {
-      for (const b of bodyIds) {
-        add(t, b, 0.5);
-      }
-    }
-  }
-  const matrix = ppmiMatrix(rows);
-  const dimensions = Math.min(options.dimensions ?? 128, Math.max(1, size - 1));
-  const vectors = randomizedSvdEmbedding(matrix, dimensions, { powerIterations: 2, seed: 7 });
-  for (let i = 0; i < size; i += 1) {
-    normalise(vectors.subarray(i * dimensions, (i + 1) * dimensions));
-  }
-  const partial = {
-    vocabulary,
-    frequencies,
-    dimensions,
-    vectors,
-    commonComponent: new Float32Array(dimensions)
-  };
-  const sentences = tokenised.map((doc) => sifAverage(partial, index, [...doc.title, ...doc.body]));
-  return { ...partial, commonComponent: firstPrincipalComponent(sentences, dimensions) };
-}
-function ppmiMatrix(rows) {
-  const size = rows.length;
-  const rowSums = new Float64Array(size);
-  const colSums = new Float64Array(size);
-  let total = 0;
-  rows.forEach((row, i) => {
-    for (const [j, value] of row) {
-      rowSums[i] = (rowSums[i] ?? 0) + value;
-      colSums[j] = (colSums[j] ?? 0) + Math.pow(value, 1);
-      total += value;
-    }
-  });
-  let smoothedTotal = 0;
-  for (let j = 0; j < size; j += 1) {
-    colSums[j] = Math.pow(colSums[j] ?? 0, CONTEXT_ALPHA);
-    smoothedTotal += colSums[j] ?? 0;
-  }
-  const rowStart = new Int32Array(size + 1);
-  const columns = [];
-  const values = [];
-  rows.forEach((row, i) => {
-    const entries = [...row.entries()].sort((a, b) => a[0] - b[0]);
-    for (const [j, value] of entries) {
-      const pmi = Math.log(
-        value / total / ((rowSums[i] ?? 1) / total * ((colSums[j] ?? 1) / smoothedTotal))
-      );
-      if (pmi > 0) {
-        columns.push(j);
-        values.push(pmi);
-      }
-    }
-    rowStart[i + 1] = columns.length;
-  });
-  return { size, rowStart, columns: Int32Array.from(columns), values: Float32Array.from(values) };
-}
-function sifAverage(model, index, terms) {
-  const out = new Float32Array(model.dimensions);
-  let weightSum = 0;
-  for (const term of terms) {
-    const id = index.get(term);
-    if (id === void 0) {
-      continue;
-    }
-    const weight = SIF_A / (SIF_A + (model.frequencies[id] ?? 0));
-    const base = id * model.dimensions;
-    for (let d = 0; d < model.dimensions; d += 1) {
-      out[d] = (out[d] ?? 0) + weight * (model.vectors[base + d] ?? 0);
-    }
-    weightSum += weight;
-  }
-  if (weightSum > 0) {
-    for (let d = 0; d < model.dimensions; d += 1) {
-      out[d] = (out[d] ?? 0) / weightSum;
-    }
-  }
-  return out;
-}
-function firstPrincipalComponent(sentences, dimensions) {
-  let component = new Float32Array(dimensions).fill(1 / Math.sqrt(dimensions));
-  for (let iteration = 0; iteration < 30; iteration += 1) {
-    const next = new Float32Array(dimensions);
-    for (const s of sentences) {
-      let dot = 0;
-      for (let d = 0; d < dimensions; d += 1) {
-        dot += (s[d] ?? 0) * (component[d] ?? 0);
-      }
-      for (let d = 0; d < dimensions; d += 1) {
-        next[d] = (next[d] ?? 0) + dot * (s[d] ?? 0);
-      }
-    }
-    component = normalise(next);
-  }
-  return component;
-}
-var LocalEmbedder = class {
-  /** `id` is given when loading: the hash is taken once, over the model as trained. */
-  constructor(model, id) {
-    this.model = model;
-    this.dimensions = model.dimensions;
-    this.index = new Map(model.vocabulary.map((term, i) => [term, i]));
-    this.id = id ?? `local:ppmi-svd-${model.dimensions}:${localModelHash(model)}`;
-  }
-  model;
-  id;
-  dimensions;
-  index;
-  embedSync(text) {
-    const vector = sifAverage(this.model, this.index, analyse(text));
-    const c = this.model.commonComponent;
-    let dot = 0;
-    for (let d = 0; d < this.dimensions; d += 1) {
-      dot += (vector[d] ?? 0) * (c[d] ?? 0);
-    }
-    for (let d = 0; d < this.dimensions; d += 1) {
-      vector[d] = (vector[d] ?? 0) - dot * (c[d] ?? 0);
-    }
-    return normalise(vector);
-  }
-  embed(texts) {
-    return Promise.resolve(texts.map((text) => this.embedSync(text)));
-  }
-};
-function localModelHash(model) {
-  const hash = createHash2("sha256");
-  hash.update(model.vocabulary.join("\n"));
-  hash.update(new Uint8Array(model.vectors.buffer, model.vectors.byteOffset, model.vectors.byteLength));
-  return hash.digest("hex").slice(0, 12);
-}
-function serialiseLocalModel(model, id) {
-  const header = {
-    dimensions: model.dimensions,
-    vocabulary: model.vocabulary,
-    frequencies: Array.from(model.frequencies, (f) => Number(f.toPrecision(4))),
-    commonComponent: Array.from(model.commonComponent),
-    id
-  };
-  return {
-    header: new TextEncoder().encode(JSON.stringify(header)),
-    vectors: quantiseRows(model.vectors, model.vocabulary.length, model.dimensions)
-  };
-}
-function deserialiseLocalModel(header, vectors) {
-  const parsed = JSON.parse(new TextDecoder().decode(header));
-  const model = {
-    dimensions: parsed.dimensions,
-    vocabulary: parsed.vocabulary,
-    frequencies: Float32Array.from(parsed.frequencies),
-    commonComponent: Float32Array.from(parsed.commonComponent),
-    vectors: dequantiseRows(vectors, parsed.vocabulary.length, parsed.dimensions)
-  };
-  return new LocalEmbedder(model, parsed.id);
-}
-function quantiseRows(values, rows, dims) {
-  const out = new Uint8Array(rows * 4 + rows * dims);
-  const scales = new Float32Array(out.buffer, 0, rows);
-  const ints = new Int8Array(out.buffer, rows * 4, rows * dims);
-  for (let r = 0; r < rows; r += 1) {
-    let max = 0;
-    for (let d = 0; d < dims; d += 1) {
-      max = Math.max(max, Math.abs(values[r * dims + d] ?? 0));
-    }
-    const scale = max > 0 ? max / 127 : 1;
-    scales[r] = scale;
-    for (let d = 0; d < dims; d += 1) {
-      ints[r * dims + d] = Math.round((values[r * dims + d] ?? 0) / scale);
-    }
-  }
-  return out;
-}
-function viewQuantisedRows(data, rows, dims) {
-  const aligned = new Uint8Array(data.byteLength);
-  aligned.set(data);
-  return {
-    scales: new Float32Array(aligned.buffer, 0, rows),
-    values: new Int8Array(aligned.buffer, rows * 4, rows * dims)
-  };
-}
-function dequantiseRows(data, rows, dims) {
-  const { scales, values } = viewQuantisedRows(data, rows, dims);
-  const out = new Float32Array(rows * dims);
-  for (let r = 0; r < rows; r += 1) {
-    const scale = scales[r] ?? 1;
-    for (let d = 0; d < dims; d += 1) {
-      out[r * dims + d] = (values[r * dims + d] ?? 0) * scale;
-    }
-  }
-  return out;
-}
-
-// src/retrieve/fusion-config.ts
-var DEFAULT_FUSION = {
-  method: "convex",
-  denseWeight: 0.4,
-  nameWeight: 1.2,
-  popularityWeight: 0.4,
-  serviceWeight: 0.5,
-  rankPenalty: 0.01,
-  rrfK: 60,
-  candidates: 60
-};
-
-// src/retrieve/sparse-options.ts
-var SPARSE_FIELDS = ["name", "path", "aliases", "summary", "headings", "inputs"];
-var SPARSE_BOOSTS = {
-  name: 5,
-  path: 1.5,
-  aliases: 2.5,
-  summary: 1,
-  headings: 0.6,
-  inputs: 0.3
-};
-var searchOptions = {
-  boost: { ...SPARSE_BOOSTS },
-  combineWith: "OR",
-  // Prefix matching lets `postgres` reach `postgresql` and `kube` reach `kubernetes`; short terms would
-  // match half the vocabulary, so only longer ones expand.
-  prefix: (term) => term.length >= 5,
-  fuzzy: false,
-  weights: { fuzzy: 0.35, prefix: 0.5 }
-};
-var SPARSE_OPTIONS = {
-  idField: "id",
-  fields: [...SPARSE_FIELDS],
-  storeFields: [],
-  // Whole identifiers (`BucketPolicy`) are kept as terms only in the name and path fields, where an exact
-  // name should win; elsewhere their parts suffice, and the index stays small enough to load fast.
-  tokenize: (text, fieldName) => tokenizeText(text, fieldName === void 0 || fieldName === "name" || fieldName === "path"),
-  processTerm: (term) => normaliseTerm(term),
-  searchOptions
-};
-
-// src/retrieve/glossary.ts
-var e = (patterns, terms) => ({
-  patterns: typeof patterns === "string" ? [patterns] : patterns,
-  terms: terms.split(";").map((t) => t.trim())
-});
-var SERVICES = [
-  // AWS
-  e("aws/*/*", "amazon web services; amazon"),
-  e("aws/s3*/*", "simple storage service; object storage; blob storage; s3"),
-  e("aws/ec2/*", "elastic compute cloud; ec2"),
-  e("aws/lambda/*", "serverless function; function as a service; faas; aws lambda"),
-  e("aws/dynamodb/*", "nosql database; key value store; dynamo db; document database"),
-  e("aws/rds/*", "relational database service; managed sql database; aurora"),
-  e("aws/iam/*", "identity and access management; permissions; access control"),
-  e("aws/cloudfront/*", "cdn; content delivery network; edge cache"),
-  e("aws/route53/*", "dns; domain name system; route 53; hosted zone"),
-  e("aws/sqs/*", "simple queue service; message queue; queue"),
-  e("aws/sns/*", "simple notification service; pub sub; notification topic; fan out"),
-  e("aws/ecs/*", "elastic container service; container orchestration; docker containers; fargate"),
-  e("aws/ecr/*", "elastic container registry; docker registry; container image repository"),
-  e("aws/eks/*", "elastic kubernetes service; managed kubernetes; k8s cluster"),
-  e("aws/elasticache/*", "managed redis; memcached; in memory cache; valkey"),
-  e("aws/kinesis/*", "data streaming; real time stream; event stream"),
-  e("aws/cloudwatch/*", "monitoring; metrics; alarms; logs; observability; eventbridge; events"),
-  e("aws/sfn/*", "step functions; workflow orchestration; state machine"),
-  e("aws/apigateway/*", "api gateway; rest api; http endpoint"),
-  e("aws/apigatewayv2/*", "api gateway v2; http api; websocket api"),
-  e(["aws/lb/*", "aws/alb/*", "aws/elb/*"], "load balancer; alb; nlb; elb; application load balancer"),
-  e("aws/kms/*", "key management service; encryption key; cmk"),
-  e("aws/secretsmanager/*", "secrets manager; secret storage; credentials"),
-  e("aws/ssm/*", "systems manager; parameter store; configuration parameter"),
-  e("aws/efs/*", "elastic file system; nfs; shared file system"),
-  e("aws/ebs/*", "elastic block store; block storage; disk volume"),
-  e("aws/cognito/*", "user pool; authentication; identity provider; sign in"),
-  e("aws/cloudtrail/*", "audit log; api activity logging; audit trail"),
-  e("aws/wafv2/*", "web application firewall; waf"),
-  e("aws/opensearch/*", "opensearch; elasticsearch; search cluster; log analytics"),
-  e("aws/redshift/*", "data warehouse; redshift"),
-  e("aws/athena/*", "sql query over s3; athena"),
-  e("aws/glue/*", "etl; data catalog; glue crawler"),
-  e("aws/acm/*", "certificate manager; ssl certificate; tls certificate; https certificate"),
-  e("aws/autoscaling/*", "auto scaling group; asg; scale out"),
-  e("aws/sagemaker/*", "machine learning; ml model; notebook"),
-  e("aws/emrserverless/*", "emr serverless; serverless spark"),
-  e("aws/pipes/*", "eventbridge pipes; eventbridge pipe"),
-  e("aws/msk/*", "managed kafka; kafka cluster; streaming"),
-  e("aws/mq/*", "managed message broker; activemq; rabbitmq"),
-  e("aws/backup/*", "backup plan; backup vault; snapshots"),
-  e("aws/cloudformation/*", "cloudformation stack; template"),
-  e("aws/codebuild/*", "ci build; build project"),
-  e("aws/codepipeline/*", "ci cd pipeline; continuous delivery"),
-  e("aws/ses*/*", "simple email service; email sending"),
-  e("aws/scheduler/*", "scheduled job; cron; eventbridge scheduler"),
-  e("aws/docdb/*", "documentdb; mongodb compatible"),
-  e("aws/appautoscaling/*", "application auto scaling; scaling policy"),
-  e("aws/ec2transitgateway/*", "transit gateway; hub network"),
-  e("aws/guardduty/*", "threat detection"),
-  e("aws/organizations/*", "aws organization; accounts; service control policy"),
-  e("aws/batch/*", "batch jobs; compute environment"),
-  e("aws/apprunner/*", "app runner; container web service"),
-  e("aws/amplify/*", "amplify; frontend hosting"),
-  e("aws/lightsail/*", "lightsail; simple vps"),
-  e("aws/neptune/*", "graph database"),
-  e("aws/memorydb/*", "redis compatible durable database"),
-  e("aws/timestreamwrite/*", "time series database"),
-  e("aws/transfer/*", "sftp server; file transfer"),
-  e("aws/datasync/*", "data transfer; sync files"),
-  e("aws/appsync/*", "graphql api"),
-  e("aws/servicediscovery/*", "service discovery; cloud map"),
-  e("aws/globalaccelerator/*", "global accelerator; anycast"),
-  e("aws/networkfirewall/*", "network firewall"),
-  e("aws/shield/*", "ddos protection"),
-  e("aws/emr/*", "hadoop; spark cluster; elastic mapreduce"),
-  // Azure
-  e("azure-native/*/*", "azure; microsoft azure"),
-  e("azure-native/resources/*", "resource group; arm"),
-  e("azure-native/storage/*", "storage account; blob storage; object storage; azure files; queue storage"),
-  e("azure-native/compute/*", "azure compute"),
-  e("azure-native/network/*", "virtual network; vnet; networking"),
-  e("azure-native/containerservice/*", "aks; azure kubernetes service; managed kubernetes; k8s cluster"),
-  e("azure-native/web/*", "app service; web app; function app; azure functions; serverless function"),
-  e("azure-native/sql/*", "azure sql; managed sql server; sql database"),
-  e("azure-native/dbforpostgresql/*", "managed postgres; postgresql; postgres flexible server"),
-  e("azure-native/dbformysql/*", "managed mysql; mysql flexible server"),
-  e("azure-native/cosmosdb/*", "cosmos db; cosmosdb; nosql database; mongodb"),
-  e("azure-native/keyvault/*", "key vault; secrets; keys; certificates vault"),
-  e("azure-native/containerregistry/*", "acr; container registry; docker registry"),
-  e("azure-native/containerinstance/*", "aci; container instance; container group"),
-  e("azure-native/app/*", "container apps; serverless containers"),
-  e("azure-native/eventhub/*", "event hubs; event streaming; kafka"),
-  e("azure-native/servicebus/*", "service bus; message queue; message broker; topic"),
-  e("azure-native/eventgrid/*", "event grid; event routing"),
-  e("azure-native/redis/*", "azure cache for redis; managed redis"),
-  e("azure-native/cdn/*", "cdn; content delivery network; front door"),
-  e("azure-native/dns/*", "dns zone; domain name system"),
-  e("azure-native/privatedns/*", "private dns zone"),
-  e("azure-native/authorization/*", "rbac; role assignment; role definition; access control"),
-  e("azure-native/managedidentity/*", "managed identity; user assigned identity"),
-  e("azure-native/operationalinsights/*", "log analytics workspace; logs"),
-  e("azure-native/monitor/*", "azure monitor; alerts; diagnostic settings; action group"),
-  e("azure-native/applicationinsights/*", "application insights; app monitoring; apm"),
-  e("azure-native/monitor/*", "azure monitor; monitoring"),
-  e("azure-native/apimanagement/*", "api management; api gateway"),
-  e("azure-native/cognitiveservices/*", "cognitive services; azure openai; ai services"),
-  e("azure-native/signalrservice/*", "signalr; websockets"),
-  e("azure-native/logic/*", "logic apps; workflow"),
-  e("azure-native/datafactory/*", "data factory; etl pipeline"),
-  e("azure-native/synapse/*", "synapse analytics; data warehouse"),
-  e("azure-native/search/*", "azure cognitive search; ai search"),
-  e("azure-native/recoveryservices/*", "backup vault; site recovery"),
-  // Google Cloud
-  e("gcp/*/*", "google cloud; google cloud platform; gcp"),
-  e("gcp/storage/*", "google cloud storage; gcs; object storage; blob storage; storage bucket"),
-  e("gcp/compute/*", "compute engine; gce"),
-  e("gcp/container/*", "gke; google kubernetes engine; managed kubernetes; k8s cluster"),
-  e("gcp/cloudfunctions/*", "cloud functions; serverless function; faas"),
-  e("gcp/cloudfunctionsv2/*", "cloud functions gen2; second generation; serverless function; faas"),
-  e("gcp/cloudrun/*", "cloud run; serverless containers"),
-  e("gcp/cloudrunv2/*", "cloud run; serverless containers; cloud run v2"),
-  e("gcp/sql/*", "cloud sql; managed postgres; managed mysql; relational database"),
-  e("gcp/pubsub/*", "pub sub; pubsub; message queue; messaging; topic"),
-  e("gcp/bigquery/*", "bigquery; data warehouse; analytics"),
-  e("gcp/dns/*", "cloud dns; dns zone; domain name system"),
-  e("gcp/kms/*", "cloud kms; key management; encryption key"),
-  e("gcp/secretmanager/*", "secret manager; secrets; credentials"),
-  e("gcp/iam/*", "iam; workload identity; permissions"),
-  e("gcp/projects/*", "project iam; permissions; project services; enable api"),
-  e("gcp/serviceaccount/*", "service account; credentials"),
-  e("gcp/organizations/*", "gcp project; folder; organization"),
-  e("gcp/redis/*", "memorystore; managed redis; cache"),
-  e("gcp/spanner/*", "spanner; globally distributed database"),
-  e("gcp/firestore/*", "firestore; nosql document database"),
-  e("gcp/bigtable/*", "bigtable; wide column database"),
-  e("gcp/artifactregistry/*", "artifact registry; docker registry; container registry"),
-  e("gcp/cloudbuild/*", "cloud build; ci build trigger"),
-  e("gcp/cloudscheduler/*", "cloud scheduler; cron job"),
-  e("gcp/cloudtasks/*", "cloud tasks; task queue"),
-  e("gcp/monitoring/*", "cloud monitoring; alert policy; uptime check"),
-  e("gcp/logging/*", "cloud logging; log sink"),
-  e("gcp/dataflow/*", "dataflow; stream processing; apache beam"),
-  e("gcp/dataproc/*", "dataproc; spark; hadoop"),
-  e("gcp/appengine/*", "app engine; paas"),
-  e("gcp/filestore/*", "filestore; nfs"),
-  e("gcp/vertex/*", "vertex ai; machine learning"),
-  e("gcp/certificatemanager/*", "certificate manager; ssl certificate"),
-  e("gcp/networkservices/*", "network services"),
-  e("gcp/workflows/*", "workflows; orchestration"),
-  // Kubernetes
-  e("kubernetes/*/*", "kubernetes; k8s; kube"),
-  e("kubernetes/helm*/*", "helm chart; helm release; chart"),
-  e("kubernetes/yaml*/*", "yaml manifest; kubectl apply"),
-  e("kubernetes/kustomize*/*", "kustomize; kustomization"),
-  e("kubernetes/rbac*/*", "rbac; role based access control; permissions"),
-  e("kubernetes/networking*/*", "networking"),
-  e("kubernetes/autoscaling*/*", "autoscaling; autoscaler"),
-  // Others
-  e("random/*/*", "random; randomly generated; random value"),
-  e("tls/*/*", "tls; ssl; x509; pki; certificate"),
-  e("cloudflare/*/*", "cloudflare"),
-  e("docker/*/*", "docker"),
-  e("github/*/*", "github; gh")
-];
-var RESOURCES = [
-  // AWS
-  e("aws/s3/Bucket", "storage bucket; s3 bucket; create bucket"),
-  e(
-    ["aws/s3/BucketObjectv2", "aws/s3/BucketObject"],
-    "upload file; object; put file into bucket; static file"
-  ),
-  e("aws/s3/BucketPolicy", "bucket policy; bucket permissions; public read"),
-  e("aws/s3/BucketPublicAccessBlock", "block public access; private bucket"),
-  e("aws/s3/BucketVersioning", "versioning; keep object versions"),
-  e(
-    "aws/s3/BucketLifecycleConfiguration",
-    "lifecycle rule; expire objects; expiration; transition to glacier"
-  ),
-  e("aws/s3/BucketWebsiteConfiguration", "static website hosting; index document"),
-  e("aws/s3/BucketServerSideEncryptionConfiguration", "default encryption; encrypt bucket; sse kms"),
-  e("aws/s3/BucketNotification", "bucket event notification; trigger on upload"),
-  e("aws/s3/BucketCorsConfiguration", "cors; cross origin"),
-  e("aws/s3/BucketReplicationConfig", "cross region replication"),
-  e("aws/ec2/Instance", "virtual machine; vm; server; ec2 instance; compute instance; host"),
-  e("aws/ec2/Vpc", "virtual private cloud; vpc; private network"),
-  e("aws/ec2/Subnet", "subnet; public subnet; private subnet"),
-  e("aws/ec2/SecurityGroup", "firewall; security group; inbound rules; allow port"),
-  e(
-    ["aws/vpc/SecurityGroupIngressRule", "aws/vpc/SecurityGroupEgressRule"],
-    "firewall rule; allow inbound port"
-  ),
-  e("aws/ec2/NatGateway", "nat gateway; outbound internet for private subnet"),
-  e("aws/ec2/InternetGateway", "internet gateway; igw"),
-  e("aws/ec2/Eip", "elastic ip; static public ip address"),
-  e("aws/ec2/RouteTable", "route table; routing; default route"),
-  e("aws/ec2/Route", "route entry"),
-  e("aws/ec2/KeyPair", "ssh key pair; ssh public key"),
-  e("aws/ec2/LaunchTemplate", "launch template; instance template"),
-  e("aws/ec2/VpcEndpoint", "vpc endpoint; private link; privatelink"),
-  e("aws/ec2/VpcPeeringConnection", "vpc peering"),
-  e("aws/ec2/getAmi", "latest ami; machine image lookup; find ami"),
-  e("aws/index/getCallerIdentity", "current account id; caller identity; who am i"),
-  e("aws/index/getRegion", "current region"),
-  e("aws/index/getAvailabilityZones", "availability zones; azs"),
-  e("aws/lambda/Function", "lambda function; serverless function; handler code"),
-  e("aws/lambda/Permission", "allow invoke; invoke permission; grant invoke; resource based policy"),
-  e("aws/lambda/EventSourceMapping", "trigger lambda from queue; event source; sqs trigger; stream trigger"),
-  e("aws/lambda/FunctionUrl", "function url; public https endpoint"),
-  e("aws/lambda/LayerVersion", "lambda layer"),
-  e("aws/iam/Role", "iam role; assume role; execution role"),
-  e("aws/iam/Policy", "iam policy; managed policy document"),
-  e("aws/iam/RolePolicyAttachment", "attach policy to role; managed policy attachment"),
-  e("aws/iam/RolePolicy", "inline policy"),
-  e("aws/iam/User", "iam user"),
-  e("aws/iam/getPolicyDocument", "policy document json"),
-  e("aws/iam/OpenIdConnectProvider", "oidc provider; github actions federation"),
-  e("aws/iam/InstanceProfile", "instance profile"),
-  e(
-    "aws/rds/Instance",
-    "managed postgres; managed mysql; database instance; db instance; relational database"
-  ),
-  e("aws/rds/Cluster", "aurora cluster; aurora serverless; database cluster"),
-  e("aws/rds/SubnetGroup", "db subnet group"),
-  e("aws/dynamodb/Table", "dynamodb table; nosql table"),
-  e("aws/sqs/Queue", "sqs queue; message queue; dead letter queue"),
-  e("aws/sns/Topic", "sns topic; notification topic"),
-  e("aws/sns/TopicSubscription", "subscribe to topic; email subscription"),
-  e("aws/ecs/Cluster", "ecs cluster"),
-  e("aws/ecs/Service", "ecs service; fargate service; run containers"),
-  e("aws/ecs/TaskDefinition", "task definition; container definition"),
-  e("aws/ecr/Repository", "ecr repository; docker image repository"),
-  e("aws/eks/Cluster", "eks cluster; kubernetes cluster"),
-  e("aws/eks/NodeGroup", "node group; worker nodes"),
-  e("aws/cloudfront/Distribution", "cdn distribution; cloudfront distribution"),
-  e("aws/route53/Record", "dns record; a record; cname record"),
-  e("aws/route53/Zone", "hosted zone; dns zone"),
-  e("aws/acm/Certificate", "ssl certificate; tls certificate; https certificate"),
-  e("aws/cloudwatch/MetricAlarm", "alarm; cpu alarm; alert"),
-  e("aws/cloudwatch/LogGroup", "log group; logs retention"),
-  e("aws/cloudwatch/EventRule", "eventbridge rule; cron schedule; scheduled event"),
-  e("aws/cloudwatch/EventTarget", "eventbridge target; rule target"),
-  e("aws/cloudwatch/Dashboard", "dashboard"),
-  e(
-    ["aws/lb/LoadBalancer", "aws/alb/LoadBalancer"],
-    "application load balancer; network load balancer; alb; nlb"
-  ),
-  e(["aws/lb/TargetGroup", "aws/alb/TargetGroup"], "target group"),
-  e(["aws/lb/Listener", "aws/alb/Listener"], "listener; https listener; port 443"),
-  e("aws/kms/Key", "kms key; encryption key; customer managed key"),
-  e("aws/kms/Alias", "key alias"),
-  e("aws/secretsmanager/Secret", "secret; store password; credentials"),
-  e("aws/secretsmanager/SecretVersion", "secret value"),
-  e("aws/ssm/Parameter", "parameter store; ssm parameter; config value"),
-  e("aws/apigateway/RestApi", "rest api; api gateway rest"),
-  e("aws/apigatewayv2/Api", "http api; websocket api"),
-  e("aws/sfn/StateMachine", "state machine; step function; workflow"),
-  e("aws/kinesis/Stream", "kinesis stream; data stream"),
-  e("aws/kinesis/FirehoseDeliveryStream", "firehose; delivery stream"),
-  e("aws/wafv2/WebAcl", "web acl; waf acl; firewall rules for web"),
-  e("aws/cloudtrail/Trail", "cloudtrail trail; audit api calls"),
-  e("aws/opensearch/Domain", "opensearch domain; search domain"),
-  e("aws/elasticache/ReplicationGroup", "redis replication group; redis cluster; redis; redis cache"),
-  e("aws/elasticache/Cluster", "cache cluster; memcached cluster"),
-  e("aws/efs/FileSystem", "efs file system; shared storage"),
-  e("aws/efs/MountTarget", "mount target"),
-  e("aws/autoscaling/Group", "auto scaling group; asg"),
-  e("aws/cognito/UserPool", "user pool; user sign up"),
-  e("aws/ebs/Volume", "ebs volume; disk"),
-  e("aws/cloudwatch/LogSubscriptionFilter", "log subscription"),
-  // Azure
-  e("azure-native/resources/ResourceGroup", "resource group"),
-  e("azure-native/storage/StorageAccount", "storage account"),
-  e("azure-native/storage/BlobContainer", "blob container; container for blobs; bucket"),
-  e("azure-native/storage/Blob", "upload blob; blob file"),
-  e("azure-native/compute/VirtualMachine", "virtual machine; vm; windows vm; linux vm; server"),
-  e("azure-native/compute/VirtualMachineScaleSet", "vm scale set; vmss; autoscaling vms"),
-  e("azure-native/compute/Disk", "managed disk"),
-  e("azure-native/network/VirtualNetwork", "vnet; virtual network; private network"),
-  e("azure-native/network/Subnet", "subnet"),
-  e("azure-native/network/NetworkSecurityGroup", "nsg; network security group; firewall rules"),
-  e("azure-native/network/PublicIPAddress", "public ip; static ip address"),
-  e("azure-native/network/LoadBalancer", "load balancer"),
-  e("azure-native/network/NetworkInterface", "nic; network interface"),
-  e("azure-native/network/ApplicationGateway", "application gateway; layer 7 load balancer"),
-  e("azure-native/network/PrivateEndpoint", "private endpoint; private link"),
-  e("azure-native/network/NatGateway", "nat gateway"),
-  e("azure-native/containerservice/ManagedCluster", "aks cluster; kubernetes cluster"),
-  e("azure-native/containerservice/AgentPool", "node pool"),
-  e("azure-native/web/WebApp", "web app; app service; function app"),
-  e("azure-native/web/AppServicePlan", "app service plan; hosting plan"),
-  e("azure-native/web/StaticSite", "static web app"),
-  e("azure-native/sql/Server", "sql server"),
-  e("azure-native/sql/Database", "sql database"),
-  e("azure-native/dbforpostgresql/Server", "postgres server; flexible server"),
-  e("azure-native/cosmosdb/DatabaseAccount", "cosmos db account"),
-  e("azure-native/keyvault/Vault", "key vault"),
-  e("azure-native/keyvault/Secret", "key vault secret"),
-  e("azure-native/containerregistry/Registry", "container registry; acr"),
-  e("azure-native/containerinstance/ContainerGroup", "container group; run a container"),
-  e("azure-native/app/ContainerApp", "container app"),
-  e("azure-native/app/ManagedEnvironment", "container apps environment"),
-  e("azure-native/dns/Zone", "dns zone"),
-  e("azure-native/dns/RecordSet", "dns record; a record; cname record"),
-  e("azure-native/eventhub/Namespace", "event hubs namespace"),
-  e("azure-native/eventhub/EventHub", "event hub"),
-  e("azure-native/servicebus/Namespace", "service bus namespace"),
-  e("azure-native/servicebus/Queue", "service bus queue"),
-  e("azure-native/servicebus/Topic", "service bus topic"),
-  e(
-    "azure-native/authorization/RoleAssignment",
-    "role assignment; grant access; assign role; managed identity role; reader role; contributor role; owner role"
-  ),
-  e("azure-native/managedidentity/UserAssignedIdentity", "user assigned managed identity"),
-  e("azure-native/operationalinsights/Workspace", "log analytics workspace"),
-  e("azure-native/applicationinsights/Component", "application insights"),
-  e("azure-native/redis/Redis", "redis cache"),
-  // Google Cloud
-  e("gcp/storage/Bucket", "gcs bucket; storage bucket"),
-  e("gcp/storage/BucketObject", "upload file; object"),
-  e("gcp/storage/BucketIAMMember", "bucket access; grant bucket permission"),
-  e("gcp/compute/Instance", "vm; virtual machine; compute engine instance; server"),
-  e("gcp/compute/Network", "vpc network; vpc"),
-  e("gcp/compute/Subnetwork", "subnet; subnetwork"),
-  e("gcp/compute/Firewall", "firewall rule; allow port"),
-  e("gcp/compute/Address", "static ip address; external ip"),
-  e("gcp/compute/GlobalAddress", "global static ip"),
-  e("gcp/compute/Router", "cloud router"),
-  e("gcp/compute/RouterNat", "cloud nat; nat gateway"),
-  e("gcp/compute/InstanceTemplate", "instance template"),
-  e("gcp/compute/InstanceGroupManager", "managed instance group; mig"),
-  e("gcp/compute/Disk", "persistent disk"),
-  e("gcp/compute/BackendService", "backend service; load balancer"),
-  e("gcp/compute/URLMap", "url map; load balancer routing"),
-  e("gcp/container/Cluster", "gke cluster; kubernetes cluster"),
-  e("gcp/container/NodePool", "node pool"),
-  e("gcp/cloudfunctions/Function", "cloud function"),
-  e("gcp/cloudfunctionsv2/Function", "cloud function; gen2 function"),
-  e("gcp/cloudrun/Service", "cloud run service"),
-  e("gcp/cloudrunv2/Service", "cloud run service"),
-  e("gcp/cloudrunv2/Job", "cloud run job"),
-  e("gcp/sql/DatabaseInstance", "cloud sql instance; postgres instance; mysql instance"),
-  e("gcp/sql/Database", "sql database"),
-  e("gcp/sql/User", "database user"),
-  e("gcp/pubsub/Topic", "pubsub topic"),
-  e("gcp/pubsub/Subscription", "pubsub subscription"),
-  e("gcp/bigquery/Dataset", "bigquery dataset"),
-  e("gcp/bigquery/Table", "bigquery table"),
-  e("gcp/dns/ManagedZone", "dns zone; managed zone"),
-  e("gcp/dns/RecordSet", "dns record; a record"),
-  e("gcp/kms/KeyRing", "key ring"),
-  e("gcp/kms/CryptoKey", "crypto key; encryption key"),
-  e("gcp/secretmanager/Secret", "secret"),
-  e("gcp/secretmanager/SecretVersion", "secret version; secret value"),
-  e("gcp/serviceaccount/Account", "service account"),
-  e("gcp/serviceaccount/Key", "service account key"),
-  e("gcp/projects/IAMMember", "grant role; project iam member; permissions"),
-  e("gcp/projects/Service", "enable api; project service"),
-  e("gcp/artifactregistry/Repository", "docker repository; artifact repository"),
-  e("gcp/cloudscheduler/Job", "scheduled job; cron"),
-  e("gcp/redis/Instance", "redis instance; memorystore"),
-  // Kubernetes
-  e("kubernetes/apps.v1/Deployment", "deployment; deploy containers; run replicas; stateless app"),
-  e("kubernetes/apps.v1/StatefulSet", "stateful set; stateful app; database in kubernetes"),
-  e(
-    "kubernetes/apps.v1/DaemonSet",
-    "daemon set; run on every node; node agent; log agent; log collector; per node; every node"
-  ),
-  e("kubernetes/core.v1/Service", "service; expose pods; cluster ip; load balancer service; node port"),
-  e("kubernetes/core.v1/ConfigMap", "config map; configuration data"),
-  e("kubernetes/core.v1/Secret", "kubernetes secret"),
-  e("kubernetes/core.v1/Namespace", "namespace"),
-  e("kubernetes/core.v1/Pod", "pod; single container"),
-  e("kubernetes/core.v1/PersistentVolumeClaim", "pvc; persistent volume claim; storage for pod"),
-  e("kubernetes/core.v1/PersistentVolume", "persistent volume"),
-  e("kubernetes/core.v1/ServiceAccount", "service account"),
-  e("kubernetes/networking.v1/Ingress", "ingress; http routing; expose over http"),
-  e("kubernetes/networking.v1/NetworkPolicy", "network policy; restrict traffic"),
-  e("kubernetes/batch.v1/Job", "job; one off task; run to completion; batch job"),
-  e("kubernetes/batch.v1/CronJob", "cron job; scheduled job"),
-  e(
-    "kubernetes/autoscaling.v2/HorizontalPodAutoscaler",
-    "hpa; horizontal pod autoscaler; autoscale pods; autoscale deployment; scale on cpu; cpu utilization"
-  ),
-  e("kubernetes/rbac.v1/Role", "namespaced role"),
-  e("kubernetes/rbac.v1/ClusterRole", "cluster wide role"),
-  e("kubernetes/helm.v4/Chart", "helm chart; install chart"),
-  e("kubernetes/helm.v3/Release", "helm release; install chart"),
-  e("kubernetes/yaml.v2/ConfigFile", "yaml file; apply manifest file; existing yaml"),
-  e("kubernetes/yaml.v2/ConfigGroup", "yaml manifests; multiple yaml files"),
-  e("kubernetes/policy.v1/PodDisruptionBudget", "pdb; pod disruption budget"),
-  e("kubernetes/storage.v1/StorageClass", "storage class"),
-  // Random / TLS
-  e(
-    "random/*/RandomPassword",
-    "password; generate password; secret password; db password; database password; admin password"
-  ),
-  e("random/*/RandomString", "random string; random suffix"),
-  e("random/*/RandomPet", "pet name; random name; memorable name"),
-  e("random/*/RandomId", "random id; unique suffix; hex id"),
-  e("random/*/RandomUuid", "uuid; guid"),
-  e("random/*/RandomInteger", "random number; integer in range"),
-  e("random/*/RandomShuffle", "shuffle list; random order"),
-  e("tls/*/PrivateKey", "private key; rsa key; ecdsa key; ssh key; key pair"),
-  e("tls/*/SelfSignedCert", "self signed certificate; self-signed cert"),
-  e("tls/*/CertRequest", "certificate signing request; csr"),
-  e("tls/*/LocallySignedCert", "certificate signed by ca; locally signed; sign certificate with ca; own ca"),
-  // Cloudflare
-  e(["cloudflare/*/Record", "cloudflare/*/DnsRecord"], "dns record; a record; cname"),
-  e("cloudflare/*/Zone", "zone; domain"),
-  e("cloudflare/*/PageRule", "page rule; redirect rule; always use https"),
-  e(
-    ["cloudflare/*/WorkerScript", "cloudflare/*/WorkersScript"],
-    "worker; workers script; edge function; serverless function"
-  ),
-  e("cloudflare/*/WorkersRoute", "worker route"),
-  e("cloudflare/*/R2Bucket", "r2 bucket; object storage"),
-  e(["cloudflare/*/Ruleset"], "ruleset; waf rules; firewall rules; transform rules"),
-  e("cloudflare/*/AccessApplication", "zero trust access application"),
-  e(["cloudflare/*/ZeroTrustTunnelCloudflared", "cloudflare/*/Tunnel"], "tunnel; cloudflared"),
-  e(["cloudflare/*/WorkersKvNamespace", "cloudflare/*/WorkersKvNamespace"], "kv namespace; key value store"),
-  e("cloudflare/*/PagesProject", "pages project; static site"),
-  // Docker
-  e("docker/*/Container", "container; run container; docker run"),
-  e("docker/*/Image", "docker image; build image; dockerfile"),
-  e("docker/*/RemoteImage", "pull image; remote image"),
-  e("docker/*/Network", "docker network"),
-  e("docker/*/Volume", "docker volume; persistent volume"),
-  e("docker/*/RegistryImage", "push image to registry"),
-  // GitHub
-  e("github/*/Repository", "repository; repo; git repository"),
-  e("github/*/BranchProtection", "branch protection; protect main branch; required reviews"),
-  e("github/*/TeamRepository", "team access; team permission on repo"),
-  e("github/*/Team", "team"),
-  e("github/*/TeamMembership", "add user to team"),
-  e("github/*/ActionsSecret", "actions secret; ci secret; workflow secret"),
-  e("github/*/ActionsVariable", "actions variable"),
-  e("github/*/RepositoryWebhook", "webhook"),
-  e("github/*/RepositoryFile", "commit a file; file in repo"),
-  e("github/*/IssueLabel", "label"),
-  e("github/*/RepositoryCollaborator", "collaborator; invite user"),
-  e("github/*/Membership", "organization member"),
-  e("github/*/RepositoryRuleset", "ruleset; branch rules"),
-  e("github/*/RepositoryEnvironment", "deployment environment"),
-  e("aws/s3/BucketNotification", "eventbridge notification; s3 event notification"),
-  e("aws/batch/ComputeEnvironment", "batch environment; batch compute environment"),
-  e("aws/cloudwatch/QueryDefinition", "saved query; query definition"),
-  e("aws/apigateway/RequestValidator", "request validation; payload validation"),
-  e("aws/iam/AccountPasswordPolicy", "password policy; account password policy")
-];
-var INTENTS = [
-  e(
-    ["aws/s3/Bucket", "gcp/storage/Bucket", "azure-native/storage/StorageAccount", "cloudflare/*/R2Bucket"],
-    "store files; file storage; store uploads; store images; store backups; static files"
-  ),
-  e(
-    ["aws/ec2/Instance", "gcp/compute/Instance", "azure-native/compute/VirtualMachine"],
-    "server; linux server; ubuntu server; windows server; machine; host; bastion"
-  ),
-  e(
-    ["aws/ec2/SecurityGroup", "gcp/compute/Firewall", "azure-native/network/NetworkSecurityGroup"],
-    "open port; allow traffic; allow https; allow ssh; inbound traffic; restrict traffic"
-  ),
-  e(
-    ["aws/sqs/Queue", "gcp/pubsub/Topic", "azure-native/servicebus/Queue"],
-    "message queue; decouple services; work queue"
-  ),
-  e(["aws/sns/Topic"], "notification; email alert; notify subscribers; fan out messages"),
-  e(
-    ["aws/cloudwatch/MetricAlarm", "gcp/monitoring/AlertPolicy", "azure-native/monitor/MetricAlert"],
-    "alert; alarm; alert when; notify on failure; monitoring alert"
-  ),
-  e(
-    ["aws/cloudfront/Distribution", "azure-native/cdn/Profile"],
-    "cdn; cache website; edge caching; speed up website"
-  ),
-  e(
-    ["aws/ec2/Vpc", "gcp/compute/Network", "azure-native/network/VirtualNetwork"],
-    "private network; isolated network; network"
-  ),
-  e(
-    ["aws/lambda/EventSourceMapping"],
-    "process queue messages; consume queue; consume stream; when a message arrives"
-  ),
-  e(
-    ["aws/route53/Record", "gcp/dns/RecordSet", "azure-native/dns/RecordSet", "cloudflare/*/DnsRecord"],
-    "point domain; domain to ip; dns entry; subdomain"
-  ),
-  e(
-    ["kubernetes/batch.v1/CronJob", "gcp/cloudscheduler/Job", "aws/scheduler/Schedule"],
-    "schedule; scheduled; nightly; every night; every hour; periodic; cron"
-  ),
-  e(["kubernetes/core.v1/ConfigMap"], "configuration; app config; settings; environment variables"),
-  e(["kubernetes/core.v1/Secret"], "credentials; password; token; registry credentials"),
-  e(["kubernetes/apps.v1/Deployment"], "run app; run container; web app; replicas"),
-  e(
-    ["aws/rds/Instance", "gcp/sql/DatabaseInstance", "azure-native/dbforpostgresql/Server"],
-    "database server; sql database; postgres database; mysql database"
-  ),
-  e(
-    ["aws/ecr/Repository", "gcp/artifactregistry/Repository", "azure-native/containerregistry/Registry"],
-    "container registry; image registry; store docker images"
-  ),
-  e(
-    ["aws/iam/Role", "gcp/serviceaccount/Account", "azure-native/managedidentity/UserAssignedIdentity"],
-    "identity for app; workload identity; machine identity"
-  ),
-  e(
-    ["gcp/storage/BucketIAMMember", "aws/s3/BucketPolicy"],
-    "bucket permission; bucket access; grant access to bucket"
-  ),
-  e(
-    ["gcp/projects/IAMMember", "azure-native/authorization/RoleAssignment", "aws/iam/RolePolicyAttachment"],
-    "grant permission; grant role; give access"
-  ),
-  e(["tls/*/PrivateKey"], "ssh key; generate key; keypair; key pair"),
-  e(
-    ["random/*/RandomId", "random/*/RandomString", "random/*/RandomPet"],
-    "unique name; unique suffix; avoid name collisions"
-  ),
-  e(
-    [
-      "aws/autoscaling/Group",
-      "gcp/compute/InstanceGroupManager",
-      "azure-native/compute/VirtualMachineScaleSet"
-    ],
-    "scale instances; fleet of servers; autoscale servers"
-  ),
-  e(
-    [
-      "aws/lb/LoadBalancer",
-      "aws/alb/LoadBalancer",
-      "azure-native/network/LoadBalancer",
-      "gcp/compute/BackendService"
-    ],
-    "distribute traffic; balance traffic"
-  ),
-  e(
-    ["aws/secretsmanager/Secret", "gcp/secretmanager/Secret", "azure-native/keyvault/Secret"],
-    "store secret; api key storage; store password"
-  ),
-  e(["aws/kms/Key", "gcp/kms/CryptoKey", "azure-native/keyvault/Key"], "encryption key; encrypt data"),
-  e(["github/*/Repository"], "new repo; source code repository")
-];
-var PURPOSES = [
-  // AWS
-  e(
-    "aws/cfg/Recorder",
-    "configuration change; configuration history; resource inventory; track resource change"
-  ),
-  e("aws/cfg/Rule", "compliance rule; config rule; compliance check"),
-  e(
-    "aws/sfn/StateMachine",
-    "workflow; orchestrate lambda; coordinate lambda; chain lambda; retries branching"
-  ),
-  e("aws/backup/Plan", "backup; nightly backup; backup schedule; backup retention"),
-  e("aws/backup/Vault", "backup vault; store backups"),
-  e("aws/ec2/Eip", "static ip; fixed ip; permanent ip; static public ip; public ip address"),
-  e(
-    "aws/ec2transitgateway/TransitGateway",
-    "hub network; connect vpc; route between vpc; hub spoke; many vpc; premises network"
-  ),
-  e("aws/ec2/VpcPeeringConnection", "vpc peering; connect two vpc; peer vpc"),
-  e("aws/ec2/FlowLog", "flow log; ip traffic; capture traffic; log traffic; network traffic log"),
-  e("aws/ec2/NatGateway", "nat; outbound internet; private subnet internet"),
-  e("aws/ec2/InternetGateway", "internet gateway; internet access"),
-  e("aws/ec2/LaunchTemplate", "launch template; instance template"),
-  e(
-    "aws/iam/OpenIdConnectProvider",
-    "oidc provider; openid connect; oidc; federated identity; long lived credential; keyless"
-  ),
-  e("aws/iam/AccessKey", "access key; programmatic access; api credential"),
-  e("aws/iam/User", "iam user; user account"),
-  e("aws/guardduty/Detector", "threat detection; guardduty detector; enable guardduty"),
-  e("aws/s3/AccountPublicAccessBlock", "public access account; block public bucket; public bucket anywhere"),
-  e("aws/s3/BucketPublicAccessBlock", "block public access"),
-  e("aws/budgets/Budget", "budget; spending limit; cost alert; spend alert; monthly spend"),
-  e("aws/costexplorer/AnomalyMonitor", "cost anomaly; unusual spend"),
-  e("aws/securityhub/Account", "security hub; security posture"),
-  e("aws/inspector2/Enabler", "vulnerability scanning; scan vulnerability"),
-  e("aws/macie2/Account", "sensitive data discovery; pii detection"),
-  e("aws/shield/Protection", "ddos protection"),
-  e("aws/cloudwatch/Dashboard", "dashboard; metric dashboard"),
-  e("aws/cloudwatch/LogGroup", "log group; store log; application log; log retention"),
-  e("aws/cloudwatch/EventRule", "event rule; react event; event pattern"),
-  e("aws/lambda/FunctionUrl", "function url; https endpoint function"),
-  e("aws/ses/DomainIdentity", "send email domain; verify email domain"),
-  e("aws/cognito/UserPool", "user sign; user login; user directory; app user"),
-  e("aws/ssm/Parameter", "config value; configuration parameter; store setting"),
-  e("aws/efs/FileSystem", "shared file system; shared storage; nfs share"),
-  e("aws/dms/ReplicationTask", "database migration; migrate database"),
-  e("aws/transfer/Server", "sftp; ftp; file transfer"),
-  e("aws/wafv2/WebAcl", "malicious request; sql injection; rate limit request"),
-  e("aws/route53/HealthCheck", "health check; endpoint health"),
-  e("aws/synthetics/Canary", "synthetic monitoring; canary; uptime monitoring"),
-  e("aws/kinesis/FirehoseDeliveryStream", "deliver stream; stream delivery; load streaming data"),
-  e("aws/kinesis/Stream", "clickstream; event stream; real time consumer; high volume stream"),
-  e("aws/organizations/Policy", "service control policy; scp; restrict account"),
-  // Google Cloud
-  e(
-    "gcp/spanner/Instance",
-    "globally distributed database; strong consistency; horizontally scalable database"
-  ),
-  e("gcp/firestore/Database", "document database; nosql document; mobile app database"),
-  e(
-    "gcp/monitoring/UptimeCheckConfig",
-    "uptime check; website up; availability check; monitor website; site down"
-  ),
-  e("gcp/monitoring/NotificationChannel", "notification channel; alert email; page call"),
-  e("gcp/logging/ProjectSink", "export log; log sink; route log"),
-  e("gcp/bigquery/Dataset", "data warehouse; analytics dataset"),
-  e(["gcp/compute/Address", "gcp/compute/GlobalAddress"], "static ip; reserved ip; fixed ip"),
-  e("gcp/compute/RouterNat", "nat; outbound internet; private instance internet"),
-  e("gcp/compute/SecurityPolicy", "cloud armor; ddos protection; web application firewall"),
-  e("gcp/compute/ManagedSslCertificate", "https certificate; managed certificate"),
-  e("gcp/iam/WorkloadIdentityPool", "workload identity federation; keyless; external identity; oidc"),
-  e("gcp/projects/Service", "enable api; turn api; enable service"),
-  e("gcp/cloudtasks/Queue", "task queue; deferred task"),
-  e("gcp/vpcaccess/Connector", "serverless vpc access; connect cloud run vpc"),
-  e("gcp/compute/InstanceTemplate", "instance template; vm template"),
-  e("gcp/filestore/Instance", "shared file system; nfs share; managed nfs"),
-  e("gcp/redis/Instance", "memorystore; in memory cache; redis cache"),
-  e("gcp/billing/Budget", "budget; spending alert; cost alert"),
-  // Azure
-  e(
-    "azure-native/operationalinsights/Workspace",
-    "log analytics workspace; central log; collect log; query log; central logging"
-  ),
-  e("azure-native/monitor/DiagnosticSetting", "diagnostic log; resource log; send log workspace"),
-  e("azure-native/privatedns/PrivateZone", "private dns; private name resolution; internal dns"),
-  e(
-    "azure-native/network/PrivateEndpoint",
-    "private endpoint; private ip; private connectivity; reach privately"
-  ),
-  e("azure-native/redis/Redis", "in memory cache; session cache; cache session"),
-  e(
-    "azure-native/authorization/PolicyAssignment",
-    "azure policy; enforce policy; allowed location; compliance policy; restrict region"
-  ),
-  e("azure-native/web/StaticSite", "static web app; single page app; spa; static website"),
-  e(
-    "azure-native/authorization/getClientConfig",
-    "current client; tenant id; object id; current identity; deploying identity"
-  ),
-  e("azure-native/web/WebApp", "function app; app service; web app; host website; http triggered function"),
-  e("azure-native/web/AppServicePlan", "app service plan; hosting plan"),
-  e("azure-native/keyvault/Vault", "key vault; store secret"),
-  e("azure-native/network/NatGateway", "nat; outbound internet"),
-  e("azure-native/network/VirtualNetworkPeering", "vnet peering; connect vnet; peer network"),
-  e("azure-native/network/BastionHost", "bastion; secure rdp; secure ssh"),
-  e("azure-native/containerinstance/ContainerGroup", "container instance; aci; run single container"),
-  e("azure-native/app/ContainerApp", "container app; serverless container"),
-  e("azure-native/consumption/Budget", "budget; spending alert; cost alert"),
-  e("azure-native/recoveryservices/Vault", "backup vault; vm backup; recovery services"),
-  // Kubernetes
-  e(
-    ["kubernetes/networking.v1/NetworkPolicy"],
-    "pod traffic; pod talk; isolate pod; firewall pod; allow traffic pod"
-  ),
-  e(
-    ["kubernetes/policy.v1/PodDisruptionBudget"],
-    "keep replica running; node drain; drained; voluntary disruption; minimum available"
-  ),
-  e(["kubernetes/apps.v1/StatefulSet"], "stable identity; own storage; persistent identity; each replica"),
-  e(["kubernetes/core.v1/ServiceAccount"], "pod identity"),
-  e(["kubernetes/core.v1/ResourceQuota"], "resource quota; limit namespace resource"),
-  e(["kubernetes/core.v1/LimitRange"], "default limit; limit range"),
-  // TLS, Cloudflare, Docker, GitHub
-  e(
-    "tls/*/getCertificate",
-    "certificate thumbprint; sha1 fingerprint; certificate fingerprint; endpoint certificate"
-  ),
-  e("tls/*/LocallySignedCert", "internal ca; sign server certificate; ca key"),
-  e("cloudflare/*/TurnstileWidget", "turnstile; captcha; bot challenge; stop bot"),
-  e(
-    ["cloudflare/*/ZeroTrustAccessApplication", "cloudflare/*/AccessApplication"],
-    "single sign; sso; protect internal app; access application"
-  ),
-  e("cloudflare/*/WaitingRoom", "waiting room; traffic surge"),
-  e("cloudflare/*/EmailRoutingRule", "email routing; forward email"),
-  e("docker/*/RegistryImage", "push image; publish image; upload image"),
-  e("github/*/RepositoryWebhook", "notify push; push event; call url push; ci notification"),
-  e("github/*/RepositoryDeployKey", "deploy key"),
-  e("github/*/Issue", "open issue; issue"),
-  e("github/*/BranchDefault", "default branch")
-];
-var GLOSSARY = [...SERVICES, ...RESOURCES, ...INTENTS, ...PURPOSES];
-function patternRegex(pattern) {
-  const segments = pattern.split("/").map(
-    (segment) => segment.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")
-  );
-  return new RegExp(`^${segments.join("/")}$`, "i");
-}
-var compile = (entries) => entries.map((entry) => ({ regexes: entry.patterns.map(patternRegex), terms: entry.terms }));
-var compiledAll = compile(
-  GLOSSARY.filter((entry) => entry.patterns.some((p) => !/^[^/]+\/\*\/\*$/.test(p)))
-);
-var compiledNamed = compile(
-  [...RESOURCES, ...INTENTS, ...PURPOSES].filter((entry) => entry.patterns.every((p) => !p.endsWith("*")))
-);
-function matching(compiled, provider, module, name) {
-  const key2 = `${provider}/${module}/${name}`;
-  const out = [];
-  for (const entry of compiled) {
-    if (entry.regexes.some((regex) => regex.test(key2))) {
-      out.push(...entry.terms);
-    }
-  }
-  return out;
-}
-function aliasesFor(provider, module, name) {
-  return matching(compiledAll, provider, module, name);
-}
-var compiledServices = compile(
-  SERVICES.filter((entry) => entry.patterns.every((p) => p.split("/")[1] !== "*"))
-);
-function servicePhrasesFor(provider, module) {
-  return [module.split(".")[0] ?? module, ...matching(compiledServices, provider, module, "_")];
-}
-function namePhrasesFor(provider, module, name) {
-  return matching(compiledNamed, provider, module, name);
-}
-var PROVIDER_CUES = {
-  aws: [
-    "aws",
-    "amazon",
-    "s3",
-    "ec2",
-    "lambda",
-    "dynamodb",
-    "dynamo",
-    "rds",
-    "aurora",
-    "cloudfront",
-    "route53",
-    "route 53",
-    "sqs",
-    "sns",
-    "ecs",
-    "ecr",
-    "eks",
-    "fargate",
-    "elasticache",
-    "kinesis",
-    "cloudwatch",
-    "eventbridge",
-    "step functions",
-    "step function",
-    "cloudtrail",
-    "opensearch",
-    "redshift",
-    "athena",
-    "glue",
-    "sagemaker",
-    "cognito",
-    "iam role",
-    "ami",
-    "elastic ip",
-    "elastic beanstalk",
-    "secrets manager",
-    "parameter store",
-    "ssm",
-    "acm",
-    "waf",
-    "wafv2",
-    "msk",
-    "efs",
-    "ebs",
-    "api gateway",
-    "apigateway",
-    "appsync",
-    "amplify",
-    "lightsail",
-    "bedrock",
-    "firehose",
-    "guardduty",
-    "codebuild",
-    "codepipeline",
-    "cloudformation",
-    "dax",
-    "documentdb",
-    "neptune",
-    "memorydb",
-    "backup vault",
-    "transit gateway"
-  ],
-  "azure-native": [
-    "azure",
-    "microsoft",
-    "aks",
-    "cosmos",
-    "cosmosdb",
-    "cosmos db",
-    "resource group",
-    "app service",
-    "key vault",
-    "keyvault",
-    "event hub",
-    "event hubs",
-    "eventhub",
-    "service bus",
-    "servicebus",
-    "event grid",
-    "vnet",
-    "nsg",
-    "blob container",
-    "storage account",
-    "log analytics",
-    "application insights",
-    "acr",
-    "container apps",
-    "function app",
-    "front door",
-    "entra",
-    "managed identity",
-    "arm template",
-    "vmss",
-    "app gateway",
-    "application gateway",
-    "synapse",
-    "data factory",
-    "logic app"
-  ],
-  gcp: [
-    "gcp",
-    "google",
-    "gke",
-    "gcs",
-    "gce",
-    "bigquery",
-    "pubsub",
-    "pub/sub",
-    "pub sub",
-    "cloud run",
-    "cloud functions",
-    "cloud function",
-    "cloud sql",
-    "compute engine",
-    "cloud dns",
-    "cloud storage",
-    "firestore",
-    "spanner",
-    "bigtable",
-    "memorystore",
-    "dataflow",
-    "dataproc",
-    "app engine",
-    "cloud kms",
-    "secret manager",
-    "artifact registry",
-    "cloud build",
-    "cloud scheduler",
-    "cloud tasks",
-    "vertex",
-    "cloud nat",
-    "cloud router",
-    "gcloud"
-  ],
-  kubernetes: [
-    "kubernetes",
-    "k8s",
-    "kube",
-    "helm",
-    "kubectl",
-    "daemonset",
-    "daemon set",
-    "statefulset",
-    "stateful set",
-    "configmap",
-    "config map",
-    "pod",
-    "pods",
-    "ingress",
-    "cronjob",
-    "kustomize",
-    "persistentvolumeclaim",
-    "pvc",
-    "hpa",
-    "namespace in the cluster",
-    "replicaset",
-    "customresource",
-    "crd",
-    "yaml manifest",
-    "manifest file",
-    "every node",
-    "each node"
-  ],
-  random: ["random", "randomly", "uuid", "pet name"],
-  tls: [
-    "tls provider",
-    "self-signed",
-    "self signed",
-    "private key",
-    "certificate signing request",
-    "csr",
-    "pem",
-    "own ca",
-    "locally signed"
-  ],
-  cloudflare: ["cloudflare", "workers kv", "page rule", "r2", "cloudflared", "zero trust"],
-  docker: ["docker", "dockerfile", "docker image", "container image build"],
-  github: ["github", "gh", "branch protection", "pull request", "actions secret", "github actions"]
-};
-var PROVIDER_NAMES = {
-  aws: "aws",
-  amazon: "aws",
-  azure: "azure-native",
-  "azure-native": "azure-native",
-  azurenative: "azure-native",
-  gcp: "gcp",
-  google: "gcp",
-  kubernetes: "kubernetes",
-  k8s: "kubernetes",
-  random: "random",
-  tls: "tls",
-  cloudflare: "cloudflare",
-  docker: "docker",
-  github: "github"
-};
-
-// src/retrieve/search-document.ts
-var SUMMARY_CHARS = 360;
-var GENERIC_INPUTS = /* @__PURE__ */ new Set([
-  "name",
-  "tags",
-  "location",
-  "resourceGroupName",
-  "project",
-  "region",
-  "zone",
-  "labels",
-  "description",
-  "apiVersion",
-  "kind",
-  "metadata",
-  "spec",
-  "accountId",
-  "zoneId",
-  "identity",
-  "sku",
-  "properties"
-]);
-function recordName(record) {
-  const dot = record.tsName.lastIndexOf(".");
-  return dot < 0 ? record.tsName : record.tsName.slice(dot + 1);
-}
-function plainSummary(summary, limit = SUMMARY_CHARS) {
-  const text = summary.replace(/```[\s\S]*?(```|$)/g, " ").replace(
-    /(?:Uses Azure REST API version|In version \d+\.x of the Azure Native provider|Other available API versions)[^\n]*/g,
-    " "
-  ).replace(/^Description for /, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/<[^>]+>/g, " ").replace(/[`*_#>|]/g, " ").replace(/\s+/g, " ").trim();
-  if (text.length <= limit) {
-    return text;
-  }
-  const cut = text.lastIndexOf(" ", limit);
-  return text.slice(0, cut > 0 ? cut : limit);
-}
-function toSearchDocument(record, id) {
-  const name = recordName(record);
-  const bareName = record.kind === "function" && /^get[A-Z]/.test(name) ? name.slice(3) : "";
-  return {
-    id,
-    name: bareName === "" ? name : `${name} ${bareName}`,
-    path: record.module,
-    // A function's summary restates its name ("Use this data source to get the ID of an EC2 instance"):
-    // a short cut keeps the index small enough to load fast.
-    summary: plainSummary(record.summary, record.kind === "function" ? 120 : SUMMARY_CHARS),
-    headings: record.examples.map((example) => example.heading).join(" ; "),
-    inputs: record.kind === "function" ? "" : record.inputs.map((input) => input.name).filter((name2) => !GENERIC_INPUTS.has(name2)).slice(0, 16).join(" "),
-    aliases: aliasesFor(record.provider, record.module, name).join(" ; ")
-  };
-}
-var RecordFlag = {
-  deprecated: 1,
-  prerelease: 2,
-  /** Kubernetes `…List` and `…Patch` variants of a kind. */
-  variant: 4,
-  function: 8,
-  /** AWS `…V2` resources: the legacy split-out variants (`BucketVersioningV2`). */
-  legacy: 16,
-  /** The provider resource itself (`pulumi:providers:aws`). */
-  provider: 32,
-  /** IAM satellites of another resource (`SecretIamMember`, `FunctionIamBinding`). */
-  iam: 64
-};
-function recordFlags(record) {
-  const name = recordName(record);
-  let flags = 0;
-  if (record.deprecated !== void 0 && record.deprecated !== "") {
-    flags |= RecordFlag.deprecated;
-  }
-  if (/(?:^|\.)v\d+(?:alpha|beta)\d*(?:\.|$)/i.test(record.module) || /(?:alpha|beta)\d*$/i.test(record.module)) {
-    flags |= RecordFlag.prerelease;
-  }
-  if (record.provider === "kubernetes" && /(?:List|Patch)$/.test(name)) {
-    flags |= RecordFlag.variant;
-  }
-  if (record.kind === "function") {
-    flags |= RecordFlag.function;
-  }
-  if (record.provider === "aws" && /V2$/.test(name)) {
-    flags |= RecordFlag.legacy;
-  }
-  if (/.Iam(?:Member|Binding|Policy|AuditConfig)$/i.test(name)) {
-    flags |= RecordFlag.iam;
-  }
-  if (record.token.startsWith("pulumi:providers:")) {
-    flags |= RecordFlag.provider;
-  }
-  return flags;
-}
-function queryIntent(text) {
-  const lower = ` ${text.toLowerCase()} `;
-  return {
-    lookup: /\b(?:get|gets|look ?up|lookup|existing|data ?source|fetch|find|query|read|retrieve|latest|current)\b/.test(
-      lower
-    ) || /\bget[A-Z]/.test(text),
-    variant: /\b(?:patch|list)\b/.test(lower) || /(?:List|Patch)\b/.test(text),
-    prerelease: /\b(?:alpha|beta)\b|v\d+(?:alpha|beta)/.test(lower),
-    provider: /\bprovider\b/.test(lower),
-    iam: /\b(?:iam|grants?|roles?|permissions?|access|members?|bindings?|polic(?:y|ies)|invoker|viewer|admin)\b/.test(
-      lower
-    )
-  };
-}
-function recordPrior(flags, intent) {
-  let prior = 1;
-  if (flags & RecordFlag.deprecated) {
-    prior *= 0.75;
-  }
-  if (flags & RecordFlag.prerelease && !intent.prerelease) {
-    prior *= 0.8;
-  }
-  if (flags & RecordFlag.variant && !intent.variant) {
-    prior *= 0.8;
-  }
-  if (flags & RecordFlag.function && !intent.lookup) {
-    prior *= 0.75;
-  }
-  if (flags & RecordFlag.legacy) {
-    prior *= 0.9;
-  }
-  if (flags & RecordFlag.iam && !intent.iam) {
-    prior *= 0.75;
-  }
-  if (flags & RecordFlag.provider && !intent.provider) {
-    prior *= 0.6;
-  }
-  return prior;
-}
-function nameWordSets(record) {
-  const name = recordName(record);
-  const bare = record.kind === "function" ? name.replace(/^get(?=[A-Z])/, "") : name;
-  const words3 = splitIdentifier(bare).map((w) => analyse(w)[0]).filter((w) => w !== void 0 && !/^v\d+/.test(w));
-  const phrases = namePhrasesFor(record.provider, record.module, name).map(
-    (phrase2) => analyse(phrase2).join(" ")
-  );
-  return [words3.join(" "), ...phrases.filter((p) => p !== "")];
-}
-function examplePopularity(records) {
-  const byName2 = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    byName2.set(record.tsName, record);
-    if (record.provider === "kubernetes") {
-      byName2.set(record.tsName.replace(/^kubernetes\./, "k8s."), record);
-    }
-  }
-  const counts = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    const seen = /* @__PURE__ */ new Set();
-    for (const example of record.examples) {
-      for (const match of example.code.matchAll(/\b([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+)\s*\(/g)) {
-        const name = (match[1] ?? "").replace(/^new\s+/, "");
-        const target = byName2.get(name);
-        if (target !== void 0 && target.token !== record.token && !seen.has(target.token)) {
-          seen.add(target.token);
-          counts.set(target.token, (counts.get(target.token) ?? 0) + 1);
-        }
-      }
-    }
-  }
-  const max = Math.max(1, ...counts.values());
-  const out = /* @__PURE__ */ new Map();
-  for (const [token, count] of counts) {
-    out.set(token, Math.log1p(count) / Math.log1p(max));
-  }
-  return out;
-}
-
-// src/retrieve/build-index.ts
-var SEARCH_FORMAT_VERSION = 1;
-var SEARCH_DIR = "search";
-function recordTitle(record) {
-  return `${recordName(record)} ${record.module} ${record.provider}`;
-}
-function recordBody(record) {
-  const name = recordName(record);
-  return [
-    plainSummary(record.summary, 500),
-    aliasesFor(record.provider, record.module, name).join(" "),
-    record.examples.map((example) => example.heading).join(" "),
-    record.inputs.slice(0, 30).map((input) => input.name).join(" ")
-  ].join(" ");
-}
-function recordEmbeddingText(record) {
-  return `${record.tsName} (${record.kind}): ${plainSummary(record.summary, 500)} ${aliasesFor(
-    record.provider,
-    record.module,
-    recordName(record)
-  ).join(", ")}`;
-}
-function encodeJson(value) {
-  return new TextEncoder().encode(JSON.stringify(value));
-}
-async function buildSearchArtifacts(records, options = {}) {
-  const progress = options.onProgress ?? (() => void 0);
-  const files = [];
-  const byProvider = /* @__PURE__ */ new Map();
-  for (const record of records) {
-    const list2 = byProvider.get(record.provider) ?? [];
-    list2.push(record);
-    byProvider.set(record.provider, list2);
-  }
-  let embedder;
-  let description;
-  let model;
-  if (options.embedder === void 0) {
-    progress(`training the local embedding model on ${records.length} records`);
-    const trained = trainLocalModel(
-      records.map((record) => ({ title: recordTitle(record), body: recordBody(record) })),
-      options.localModel
-    );
-    const local = new LocalEmbedder(trained);
-    const serialised = serialiseLocalModel(trained, local.id);
-    model = { header: `${SEARCH_DIR}/model.json`, vectors: `${SEARCH_DIR}/model.bin` };
-    files.push(
-      { path: model.header, data: serialised.header },
-      { path: model.vectors, data: serialised.vectors }
-    );
-    embedder = local;
-    description = { kind: "local", id: local.id, dimensions: local.dimensions };
-  } else {
-    embedder = options.embedder;
-    description = { kind: "endpoint", id: embedder.id, dimensions: 0, model: options.embedderModel };
-  }
-  const popularity = examplePopularity(records);
-  const providers = {};
-  for (const [provider, list2] of [...byProvider.entries()].sort((a, b) => a[0] < b[0] ? -1 : 1)) {
-    progress(`indexing ${list2.length} ${provider} records`);
-    const sparse = new MiniSearch(SPARSE_OPTIONS);
-    sparse.addAll(list2.map((record, id) => toSearchDocument(record, id)));
-    const texts = embedder instanceof LocalEmbedder ? list2.map((record) => `${recordTitle(record)} ${recordBody(record)}`) : list2.map(recordEmbeddingText);
-    const vectors = await embedder.embed(texts);
-    const dims = vectors[0]?.length ?? embedder.dimensions;
-    const flat = new Float32Array(list2.length * dims);
-    vectors.forEach((vector, i) => flat.set(vector, i * dims));
-    if (description.dimensions === 0) {
-      description = { ...description, dimensions: dims };
-    }
-    const services = [];
-    const serviceIndex = /* @__PURE__ */ new Map();
-    const serviceOf = list2.map((r) => {
-      let at2 = serviceIndex.get(r.module);
-      if (at2 === void 0) {
-        at2 = services.length;
-        serviceIndex.set(r.module, at2);
-        services.push(
-          [...new Set(servicePhrasesFor(r.provider, r.module).map((phrase2) => analyse(phrase2).join(" ")))].filter((phrase2) => phrase2 !== "").join(";")
-        );
-      }
-      return at2;
-    });
-    const docs = {
-      tokens: list2.map((r) => r.token),
-      tsNames: list2.map((r) => r.tsName),
-      kinds: list2.map((r) => r.kind),
-      flags: list2.map(recordFlags),
-      names: list2.map((r) => nameWordSets(r).join(";")),
-      popularity: list2.map((r) => Number((popularity.get(r.token) ?? 0).toFixed(3))),
-      services,
-      serviceOf
-    };
-    const entry = {
-      count: list2.length,
-      docs: `${SEARCH_DIR}/${provider}.docs.json`,
-      sparse: `${SEARCH_DIR}/${provider}.sparse.json`,
-      vectors: `${SEARCH_DIR}/${provider}.vectors.bin`
-    };
-    files.push(
-      { path: entry.docs, data: encodeJson(docs) },
-      { path: entry.sparse, data: encodeJson(sparse.toJSON()) },
-      { path: entry.vectors, data: quantiseRows(flat, list2.length, dims) }
-    );
-    providers[provider] = entry;
-  }
-  const manifest = {
-    formatVersion: SEARCH_FORMAT_VERSION,
-    embedder: description,
-    fusion: options.fusion ?? DEFAULT_FUSION,
-    ...model === void 0 ? {} : { model },
-    providers
-  };
-  return { files, manifest };
-}
-
-// src/snapshot/shard-files.ts
-import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
-var MANIFEST_FILE2 = "manifest.json";
-function shardFiles(provider) {
-  return {
-    records: `providers/${provider}/records.json.br`,
-    outputs: `providers/${provider}/outputs.json.br`,
-    examples: `providers/${provider}/examples.json.br`,
-    types: `providers/${provider}/types.json.br`
-  };
-}
-function byToken(records, pick) {
-  const out = {};
-  for (const record of records) {
-    const list2 = pick(record);
-    if (list2.length > 0) {
-      out[record.token] = list2;
-    }
-  }
-  return out;
-}
-function encodeJson2(value) {
-  const json = Buffer.from(JSON.stringify(value), "utf8");
-  return brotliCompressSync(json, {
-    params: {
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: 9,
-      [constants.BROTLI_PARAM_LGWIN]: 22,
-      [constants.BROTLI_PARAM_SIZE_HINT]: json.length
-    }
-  });
-}
-function decodeJson(data) {
-  return JSON.parse(brotliDecompressSync(data).toString("utf8"));
-}
-function encodeShard(provider, records, types) {
-  const names = shardFiles(provider);
-  const stored = records.map(({ examples: _examples, outputs: _outputs, ...rest }) => rest);
-  const outputs = byToken(records, (record) => record.outputs);
-  const examples = byToken(records, (record) => record.examples);
-  return {
-    files: /* @__PURE__ */ new Map([
-      [names.records, encodeJson2(stored)],
-      [names.outputs, encodeJson2(outputs)],
-      [names.examples, encodeJson2(examples)],
-      [names.types, encodeJson2(types)]
-    ])
-  };
-}
-
-// src/snapshot/types.ts
-var SNAPSHOT_FORMAT_VERSION = 1;
-
-// src/snapshot/assemble-snapshot.ts
-var SHARD_DESCRIPTION_FILE = "shard.json";
-function sha256(data) {
-  return createHash3("sha256").update(data).digest("hex");
-}
-function sortedObject(entries) {
-  const out = {};
-  for (const [key2, value] of [...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
-    out[key2] = value;
-  }
-  return out;
-}
-function canonical(value) {
-  if (Array.isArray(value)) {
-    return value.map(canonical);
-  }
-  if (value !== null && typeof value === "object") {
-    return sortedObject(
-      Object.entries(value).map(([k, v]) => [k, canonical(v)])
-    );
-  }
-  return value;
-}
-function writeFile(root, relativePath2, data) {
-  const path = join5(root, relativePath2);
-  mkdirSync(dirname2(path), { recursive: true });
-  writeFileSync(path, data);
-}
-function writeManifest(dir, manifest) {
-  writeFileSync(join5(dir, MANIFEST_FILE2), `${JSON.stringify(canonical(manifest), null, 2)}
-`);
-}
-function assertReplaceable(outDir) {
-  if (!existsSync2(outDir)) {
-    return;
-  }
-  const entries = readdirSync(outDir).filter((name) => name !== ".keep");
-  if (entries.length > 0 && !entries.includes(MANIFEST_FILE2)) {
-    throw new UserError(`${outDir} is not empty and holds no ${MANIFEST_FILE2}; choose another --out`);
-  }
-}
-async function assembleSnapshot(outDirOption, pulumiVersion, shards, searchOptions2 = {}) {
-  const outDir = resolve(outDirOption);
-  assertReplaceable(outDir);
-  const staging = join5(dirname2(outDir), `.${basename(outDir)}.building-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  try {
-    const sorted = [...shards].sort((a, b) => a.name < b.name ? -1 : 1);
-    const checksums = /* @__PURE__ */ new Map();
-    for (const shard of sorted) {
-      for (const [path, data] of shard.files) {
-        writeFile(staging, path, data);
-        checksums.set(path, sha256(data));
-      }
-    }
-    const searchStarted = performance.now();
-    const search = await buildSearchArtifacts(
-      sorted.flatMap((shard) => shard.records),
-      searchOptions2
-    );
-    for (const file of search.files) {
-      if (checksums.has(file.path) || file.path === MANIFEST_FILE2) {
-        throw new Error(`search artifact ${file.path} collides with a snapshot file`);
-      }
-      writeFile(staging, file.path, file.data);
-      checksums.set(file.path, sha256(file.data));
-    }
-    const searchMilliseconds = Math.round(performance.now() - searchStarted);
-    writeManifest(staging, {
-      formatVersion: SNAPSHOT_FORMAT_VERSION,
-      pulumiVersion,
-      providers: sortedObject(sorted.map((shard) => [shard.name, shard.entry])),
-      checksums: sortedObject(checksums),
-      search: search.manifest
-    });
-    rmSync(outDir, { recursive: true, force: true });
-    renameSync(staging, outDir);
-    const totalBytes = [...checksums.keys()].reduce(
-      (sum, path) => sum + statSync(join5(outDir, path)).size,
-      0
-    );
-    return { outDir, searchFiles: search.files.length, searchMilliseconds, totalBytes };
-  } catch (error) {
-    rmSync(staging, { recursive: true, force: true });
-    throw error;
-  }
-}
-function writeShardDir(dir, shard) {
-  for (const [path, data] of shard.files) {
-    writeFile(dir, path, data);
-  }
-  const description = { name: shard.name, entry: shard.entry };
-  writeFileSync(join5(dir, SHARD_DESCRIPTION_FILE), `${JSON.stringify(canonical(description), null, 2)}
-`);
-}
-function readShardDir(dir) {
-  const descriptionPath = join5(dir, SHARD_DESCRIPTION_FILE);
-  if (!existsSync2(descriptionPath)) {
-    throw new UserError(
-      `${dir} holds no ${SHARD_DESCRIPTION_FILE}; pass folders written by 'snapshot shard'`
-    );
-  }
-  const { name, entry } = JSON.parse(readFileSync2(descriptionPath, "utf8"));
-  const files = new Map(entry.files.map((path) => [path, readFileSync2(join5(dir, path))]));
-  const names = shardFiles(name);
-  const read = (path) => {
-    const data = files.get(path);
-    if (data === void 0) {
-      throw new UserError(`shard ${name} in ${dir} lacks ${path}`);
-    }
-    return decodeJson(data);
-  };
-  const stored = read(names.records);
-  const outputs = read(names.outputs);
-  const examples = read(names.examples);
-  const records = stored.map((record) => ({
-    ...record,
-    outputs: outputs[record.token] ?? [],
-    examples: examples[record.token] ?? []
-  }));
-  return { name, files, entry, records };
-}
-async function mergeShardDirs(shardDirs, outDir, pulumiVersion, searchOptions2 = {}) {
-  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), searchOptions2);
-}
-
-// src/snapshot/extract-provider.ts
-import { readdirSync as readdirSync2, readFileSync as readFileSync3, existsSync as existsSync3 } from "node:fs";
-import { join as join6 } from "node:path";
-import { ts } from "ts-morph";
-
-// src/snapshot/doc-text.ts
-function parseDocComment(raw) {
-  const body = raw.replace(/^\/\*\*/, "").replace(/\*\/$/, "");
-  const lines = body.split("\n").map((line) => line.replace(/^\s*\* ?/, "").replace(/\s+$/, ""));
-  const description = [];
-  let deprecated;
-  let inTag;
-  let inFence = false;
-  for (const line of lines) {
-    if (line.trimStart().startsWith("```")) {
-      inFence = !inFence;
-    }
-    const tag = inFence ? null : /^@(\w+)\s?(.*)$/.exec(line);
-    if (tag !== null) {
-      inTag = tag[1] === "deprecated" ? "deprecated" : "other";
-      if (inTag === "deprecated") {
-        deprecated = [tag[2] ?? ""];
-      }
-      continue;
-    }
-    if (inTag === "deprecated") {
-      deprecated?.push(line);
-    } else if (inTag === void 0) {
-      description.push(line);
-    }
-  }
-  const text = description.join("\n").trim();
-  const message = deprecated?.join(" ").replace(/\s+/g, " ").trim();
-  return message === void 0 ? { description: text } : { description: text, deprecated: message || "deprecated" };
-}
-var HTML_TAGS = /<\/?(?:span|div|p|br|a|b|i|em|strong|code|sup|sub|details|summary|table|thead|tbody|tr|td|th|img|ul|ol|li|pre|blockquote|h[1-6]|hr|u|small|font|center)\b[^>]*>/gi;
-function cleanMarkup(text) {
-  return text.replace(/<!--[\s\S]*?-->/g, "").replace(
-    /<span\s+pulumi-lang-nodejs="([^"]*)"[^>]*>[\s\S]*?<\/span>/g,
-    (_match, nodejs) => nodejs
-  ).replace(HTML_TAGS, "").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
-}
-var SUMMARY_LIMIT = 1500;
-function summaryOf(description) {
-  const heading = /^#{1,6} /m.exec(description);
-  const head = cleanMarkup(heading === null ? description : description.slice(0, heading.index));
-  const paragraphs = head.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== "" && !p.startsWith("Other available API versions"));
-  const kept = [];
-  let length = 0;
-  for (const paragraph of paragraphs) {
-    if (kept.length > 0 && length + paragraph.length > SUMMARY_LIMIT) {
-      break;
-    }
-    kept.push(paragraph);
-    length += paragraph.length + 2;
-  }
-  return kept.length > 0 ? kept.join("\n\n") : firstProseParagraph(description);
-}
-function firstProseParagraph(description) {
-  const withoutCode = description.replace(/^```[\s\S]*?^```\s*$/gm, "");
-  const paragraph = cleanMarkup(withoutCode).split(/\n\s*\n/).map((p) => p.trim()).find((p) => p !== "" && !/^#{1,6} /.test(p) && !p.startsWith("$ ") && !p.startsWith("```"));
-  return paragraph ?? "";
-}
-var LINE_LIMIT = 300;
-function oneLineDoc(description) {
-  const first = cleanMarkup(description).split(/\n\s*\n/)[0] ?? "";
-  const line = first.replace(/\s+/g, " ").trim();
-  if (line.length <= LINE_LIMIT) {
-    return line;
-  }
-  const cut = line.slice(0, LINE_LIMIT);
-  const sentenceEnd = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(".) "));
-  return sentenceEnd > LINE_LIMIT / 3 ? cut.slice(0, sentenceEnd + 1) : `${cut.trimEnd()}\u2026`;
-}
-var VALUES_INTRO = /\b(?:(?:valid|possible|allowed|supported|accepted|permitted|acceptable) (?:values?|options?)(?: for `[^`\n]+`)?(?: (?:are|is|include|includes))?(?: one of)?|(?:must|can|should) be (?:one of|either)(?: the following)?|can be of the following|(?:is|are) one of)\s*:?\s*/gi;
-var QUOTED_VALUE = /^(?:`([^`\n]{1,100})`|"([^"\n]{1,100})")/;
-var SEPARATOR = /^(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/;
-var GLOSS = /^\s*\([^()\n]{1,60}\)/;
-var PARTIAL_INTRO = /\b(?:include|includes)\b/i;
-var PARTIAL_REMARK = /\b(?:also (?:valid|supported|accepted|allowed|possible)|for example|such as|e\.g\.|etc\.?|among others|not limited to|and more|and others)\b/i;
-function unquoted(value) {
-  const inner = /^(["'])(.*)\1$/.exec(value);
-  return inner === null ? value : (inner[2] ?? "").trim();
-}
-function followingSentences(text, start) {
-  const rest = text.slice(start, start + 400);
-  const ends = [...rest.matchAll(/[.;!?](?:\s|$)/g)];
-  const cut = ends[1] ?? ends[ends.length - 1];
-  return cut === void 0 ? rest : rest.slice(0, (cut.index ?? 0) + 1);
-}
-function listAfter(text, start) {
-  const values = [];
-  let rest = text.slice(start);
-  for (; ; ) {
-    const item = QUOTED_VALUE.exec(rest);
-    if (item === null) {
-      break;
-    }
-    const value = unquoted((item[1] ?? item[2] ?? "").trim());
-    if (value !== "" && !values.includes(value)) {
-      values.push(value);
-    }
-    rest = rest.slice(item[0].length);
-    rest = rest.slice(GLOSS.exec(rest)?.[0].length ?? 0);
-    const separator = SEPARATOR.exec(rest);
-    if (separator === null) {
-      break;
-    }
-    rest = rest.slice(separator[0].length);
-  }
-  return { values, end: text.length - rest.length };
-}
-function validValuesOf(description) {
-  const text = cleanMarkup(description);
-  const values = [];
-  let complete = true;
-  for (const intro of text.matchAll(VALUES_INTRO)) {
-    const start = (intro.index ?? 0) + intro[0].length;
-    const list2 = listAfter(text, start);
-    if (list2.values.length === 0) {
-      continue;
-    }
-    for (const value of list2.values) if (!values.includes(value)) values.push(value);
-    if (PARTIAL_INTRO.test(intro[0])) complete = false;
-    if (PARTIAL_REMARK.test(followingSentences(text, list2.end))) complete = false;
-  }
-  return values.length > 0 ? { values, complete } : void 0;
-}
-function examplesOf(description) {
-  const examples = [];
-  const lines = description.split("\n");
-  let heading = "Example Usage";
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] ?? "";
-    const headingMatch = /^#{2,6}\s+(.+?)\s*$/.exec(line);
-    if (headingMatch !== null) {
-      heading = cleanMarkup(headingMatch[1] ?? "");
-      continue;
-    }
-    if (/^```(?:typescript|ts)\s*$/.test(line.trim())) {
-      const code3 = [];
-      i++;
-      while (i < lines.length && !/^```\s*$/.test((lines[i] ?? "").trim())) {
-        code3.push(lines[i] ?? "");
-        i++;
-      }
-      const text = code3.join("\n").trim();
-      if (text !== "") {
-        examples.push({ heading, code: `${text}
-` });
-      }
-    }
-  }
-  return examples;
-}
-
-// src/snapshot/scan-js.ts
-var BOUNDARY = /^(?:export )?(?:(class)|(?:async )?function) (\w+)\b/gm;
-var PULUMI_TYPE = /static __pulumiType = (['"])([^'"]+)\1/g;
-var ASSIGNED_PULUMI_TYPE = /^(\w+)\.__pulumiType = (['"])([^'"]+)\2;/gm;
-var INVOKE = /\bruntime\.(?:invoke|invokeOutput|invokeSingle|invokeSingleOutput)\(\s*(['"])([^'"]+)\1/g;
-function enclosing(boundaries, index) {
-  let found;
-  for (const boundary of boundaries) {
-    if (boundary.index > index) {
-      break;
-    }
-    found = boundary;
-  }
-  return found;
-}
-function scanJsTokens(source) {
-  const classes = /* @__PURE__ */ new Map();
-  const functions = /* @__PURE__ */ new Map();
-  if (!source.includes("__pulumiType") && !source.includes("runtime.invoke")) {
-    return { classes, functions };
-  }
-  const boundaries = [...source.matchAll(BOUNDARY)].map((m) => ({
-    index: m.index,
-    kind: m[1] === "class" ? "class" : "function",
-    name: m[2] ?? ""
-  }));
-  for (const match of source.matchAll(PULUMI_TYPE)) {
-    const owner = enclosing(boundaries, match.index);
-    if (owner?.kind === "class" && !classes.has(owner.name)) {
-      classes.set(owner.name, match[2] ?? "");
-    }
-  }
-  for (const match of source.matchAll(ASSIGNED_PULUMI_TYPE)) {
-    const name = match[1] ?? "";
-    if (boundaries.some((b) => b.kind === "class" && b.name === name) && !classes.has(name)) {
-      classes.set(name, match[3] ?? "");
-    }
-  }
-  for (const match of source.matchAll(INVOKE)) {
-    const owner = enclosing(boundaries, match.index);
-    if (owner?.kind === "function" && !functions.has(owner.name)) {
-      functions.set(owner.name, match[2] ?? "");
-    }
-  }
-  return { classes, functions };
-}
-
-// src/snapshot/extract-provider.ts
-var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "types", "config", "scripts", "bin"]);
-var VERSIONED_DIR = /^v\d{8}/;
-function isSkippedDir(name) {
-  return SKIPPED_DIRS.has(name) || VERSIONED_DIR.test(name) || name.startsWith(".");
-}
-function importAlias(provider) {
-  return provider.replace(/-/g, "_");
-}
-function tsNameOf(provider, module, name) {
-  const alias = importAlias(provider);
-  return module === "index" ? `${alias}.${name}` : `${alias}.${module}.${name}`;
-}
-function moduleDirs(root) {
-  const out = [];
-  const visit = (dir, parts) => {
-    out.push({ dir, module: parts.length === 0 ? "index" : parts.join(".") });
-    const children = readdirSync2(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !isSkippedDir(entry.name)).map((entry) => entry.name).sort();
-    for (const child of children) {
-      visit(join6(dir, child), [...parts, child]);
-    }
-  };
-  visit(root, []);
-  return out;
-}
-function declarationFiles(dir) {
-  return readdirSync2(dir).filter((file) => file.endsWith(".d.ts")).sort();
-}
-function parse(path, text) {
-  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
-}
-function docOf(node, source) {
-  const ranges = ts.getLeadingCommentRanges(source.text, node.pos) ?? [];
-  for (let i = ranges.length - 1; i >= 0; i--) {
-    const range = ranges[i];
-    const text = source.text.slice(range.pos, range.end);
-    if (text.startsWith("/**")) {
-      return parseDocComment(text);
-    }
-  }
-  return { description: "" };
-}
-function propertyName(name, source) {
-  if (ts.isStringLiteral(name) || ts.isNumericLiteral(name)) {
-    return name.text;
-  }
-  return name.getText(source);
-}
-var TYPE_REF = /\b(?:inputs|enums)(?:\.[A-Za-z_$][\w$]*)+/g;
-function typeRefsOf(type) {
-  const refs = [...new Set([...type.matchAll(TYPE_REF)].map((m) => m[0]))];
-  return refs.length > 0 ? refs : void 0;
-}
-function literalValuesOf(type) {
-  const literals = [...type.matchAll(/"([^"\\]*)"/g)].map((m) => m[1] ?? "");
-  if (literals.length === 0) {
-    return void 0;
-  }
-  const rest = type.replace(/"[^"\\]*"/g, "").replace(/pulumi\.Input|\bundefined\b|[<>|()[\]\s]/g, "");
-  return rest === "" ? [...new Set(literals)] : void 0;
-}
-function inputProperty(member2, source) {
-  const doc = docOf(member2, source);
-  const type = member2.type?.getText(source).replace(/\s+/g, " ") ?? "any";
-  const fromDoc = validValuesOf(doc.description);
-  const literals = fromDoc === void 0 ? literalValuesOf(type) : void 0;
-  const validValues = fromDoc?.values ?? literals;
-  const typeRefs = typeRefsOf(type);
-  return {
-    name: propertyName(member2.name, source),
-    type,
-    required: member2.questionToken === void 0,
-    doc: oneLineDoc(doc.description),
-    ...validValues === void 0 ? {} : { validValues, validValuesComplete: fromDoc?.complete ?? literals !== void 0 },
-    ...doc.deprecated === void 0 ? {} : { deprecated: doc.deprecated },
-    ...typeRefs === void 0 ? {} : { typeRefs }
-  };
-}
-function interfaceInputs(name, interfaces, source, seen = /* @__PURE__ */ new Set()) {
-  const declaration2 = interfaces.get(name);
-  if (declaration2 === void 0 || seen.has(name)) {
-    return [];
-  }
-  seen.add(name);
-  const own = declaration2.members.filter(ts.isPropertySignature).map((member2) => inputProperty(member2, source));
-  const inherited = (declaration2.heritageClauses ?? []).flatMap(
-    (clause) => clause.types.flatMap(
-      (type) => interfaceInputs(type.expression.getText(source), interfaces, source, seen)
-    )
-  );
-  const names = new Set(own.map((p) => p.name));
-  return [...own, ...inherited.filter((p) => !names.has(p.name))];
-}
-function interfaceOutputs(name, interfaces, source) {
-  const members = interfaces.get(name)?.members ?? [];
-  return members.filter(ts.isPropertySignature).map((member2) => ({
-    name: propertyName(member2.name, source),
-    type: member2.type?.getText(source).replace(/\s+/g, " ") ?? "any"
-  }));
-}
-function localInterfaceIn(type, interfaces, source) {
-  const text = type?.getText(source) ?? "";
-  return [...text.matchAll(/\b[A-Za-z_$][\w$]*\b/g)].map((m) => m[0]).find((name) => interfaces.has(name));
-}
-function isExported(node) {
-  return (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
-}
-function makeRecord(base, inputs, outputs) {
-  return {
-    token: base.token,
-    kind: base.kind,
-    provider: base.provider,
-    module: base.module,
-    tsName: tsNameOf(base.provider, base.module, base.name),
-    summary: summaryOf(base.doc.description),
-    ...base.doc.deprecated === void 0 ? {} : { deprecated: base.doc.deprecated },
-    inputs,
-    outputs,
-    examples: examplesOf(base.doc.description)
-  };
-}
-function extractFile(provider, module, source, classTokens, functionTokens) {
-  const interfaces = /* @__PURE__ */ new Map();
-  for (const statement of source.statements) {
-    if (ts.isInterfaceDeclaration(statement)) {
-      interfaces.set(statement.name.text, statement);
-    }
-  }
-  const records = [];
-  const functionRecords = /* @__PURE__ */ new Map();
-  for (const statement of source.statements) {
-    if (ts.isClassDeclaration(statement) && statement.name !== void 0 && isExported(statement)) {
-      const name = statement.name.text;
-      const jsToken = classTokens.get(name);
-      if (jsToken === void 0) {
-        continue;
-      }
-      const extendsText = statement.heritageClauses?.find((c) => c.token === ts.SyntaxKind.ExtendsKeyword)?.getText(source) ?? "";
-      const token = extendsText.includes("ProviderResource") ? `pulumi:providers:${jsToken}` : jsToken;
-      const constructor = statement.members.filter(ts.isConstructorDeclaration).map((c) => localInterfaceIn(c.parameters[1]?.type, interfaces, source)).find((argsName) => argsName !== void 0);
-      const outputs = statement.members.filter(ts.isPropertyDeclaration).filter((m) => !(ts.getModifiers(m) ?? []).some((x) => x.kind === ts.SyntaxKind.StaticKeyword)).map((m) => ({
-        name: propertyName(m.name, source),
-        type: m.type?.getText(source).replace(/\s+/g, " ") ?? "any"
-      })).filter((p) => !p.name.startsWith("__"));
-      records.push(
-        makeRecord(
-          { token, kind: "resource", provider, module, name, doc: docOf(statement, source) },
-          constructor === void 0 ? [] : interfaceInputs(constructor, interfaces, source),
-          outputs
-        )
-      );
-    } else if (ts.isFunctionDeclaration(statement) && statement.name !== void 0 && isExported(statement)) {
-      const name = statement.name.text;
-      const token = functionTokens.get(name);
-      if (token === void 0) {
-        continue;
-      }
-      const twin = name.endsWith("Output") ? name.slice(0, -"Output".length) : void 0;
-      if (twin !== void 0 && functionTokens.get(twin) === token || functionRecords.has(name)) {
-        continue;
-      }
-      const argsName = localInterfaceIn(statement.parameters[0]?.type, interfaces, source);
-      const resultName = localInterfaceIn(statement.type, interfaces, source);
-      const record = makeRecord(
-        { token, kind: "function", provider, module, name, doc: docOf(statement, source) },
-        argsName === void 0 ? [] : interfaceInputs(argsName, interfaces, source),
-        resultName === void 0 ? [] : interfaceOutputs(resultName, interfaces, source)
-      );
-      functionRecords.set(name, record);
-      records.push(record);
-    }
-  }
-  return records;
-}
-function extractInputTypes(provider, path) {
-  if (!existsSync3(path)) {
-    return [];
-  }
-  const source = parse(path, readFileSync3(path, "utf8"));
-  const types = [];
-  const visit = (statements, prefix) => {
-    for (const statement of statements) {
-      if (ts.isInterfaceDeclaration(statement)) {
-        const interfaces = /* @__PURE__ */ new Map([[statement.name.text, statement]]);
-        types.push({
-          name: `${prefix}.${statement.name.text}`,
-          provider,
-          fields: interfaceInputs(statement.name.text, interfaces, source)
-        });
-      } else if (ts.isModuleDeclaration(statement)) {
-        let body = statement.body;
-        let name = statement.name.getText(source);
-        while (body !== void 0 && ts.isModuleDeclaration(body)) {
-          name = `${name}.${body.name.getText(source)}`;
-          body = body.body;
-        }
-        if (body !== void 0 && ts.isModuleBlock(body) && !name.split(".").some((part) => VERSIONED_DIR.test(part))) {
-          visit(body.statements, `${prefix}.${name}`);
-        }
-      }
-    }
-  };
-  visit(source.statements, "inputs");
-  return types;
-}
-function extractEnums(provider, root) {
-  if (!existsSync3(root)) {
-    return [];
-  }
-  const types = [];
-  for (const { dir, module } of moduleDirs(root)) {
-    const prefix = module === "index" ? "enums" : `enums.${module}`;
-    for (const file of declarationFiles(dir)) {
-      const path = join6(dir, file);
-      const source = parse(path, readFileSync3(path, "utf8"));
-      for (const statement of source.statements) {
-        if (!ts.isVariableStatement(statement)) {
-          continue;
-        }
-        for (const declaration2 of statement.declarationList.declarations) {
-          if (!ts.isIdentifier(declaration2.name) || declaration2.type === void 0) {
-            continue;
-          }
-          if (!ts.isTypeLiteralNode(declaration2.type)) {
-            continue;
-          }
-          const values = declaration2.type.members.filter(ts.isPropertySignature).map((member2) => member2.type).filter((type) => type !== void 0 && ts.isLiteralTypeNode(type)).map(
-            (type) => ts.isStringLiteral(type.literal) ? type.literal.text : type.literal.getText(source)
-          );
-          if (values.length > 0) {
-            types.push({
-              name: `${prefix}.${declaration2.name.text}`,
-              provider,
-              fields: [],
-              enumValues: values
-            });
-          }
-        }
-      }
-    }
-  }
-  return types;
-}
-function withEnumValues(property, enums) {
-  const fromEnums = (property.typeRefs ?? []).flatMap((ref) => enums.get(ref)?.enumValues ?? []);
-  if (fromEnums.length === 0) {
-    return property;
-  }
-  const validValues = [.../* @__PURE__ */ new Set([...property.validValues ?? [], ...fromEnums])];
-  const { name, type, required, doc, deprecated, typeRefs } = property;
-  return {
-    name,
-    type,
-    required,
-    doc,
-    validValues,
-    validValuesComplete: true,
-    ...deprecated === void 0 ? {} : { deprecated },
-    ...typeRefs === void 0 ? {} : { typeRefs }
-  };
-}
-var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-var byToken2 = (a, b) => a.token < b.token ? -1 : a.token > b.token ? 1 : 0;
-function extractProvider(pkg) {
-  const recordsByToken = /* @__PURE__ */ new Map();
-  const duplicates = [];
-  const foundResources = /* @__PURE__ */ new Set();
-  const foundFunctions = /* @__PURE__ */ new Set();
-  for (const { dir, module } of moduleDirs(pkg.dir)) {
-    for (const file of declarationFiles(dir)) {
-      const jsPath = join6(dir, file.replace(/\.d\.ts$/, ".js"));
-      if (!existsSync3(jsPath)) {
-        continue;
-      }
-      const tokens = scanJsTokens(readFileSync3(jsPath, "utf8"));
-      if (tokens.classes.size === 0 && tokens.functions.size === 0) {
-        continue;
-      }
-      tokens.functions.forEach((token) => foundFunctions.add(token));
-      const path = join6(dir, file);
-      const source = parse(path, readFileSync3(path, "utf8"));
-      for (const record of extractFile(pkg.name, module, source, tokens.classes, tokens.functions)) {
-        if (recordsByToken.has(record.token)) {
-          duplicates.push(record.token);
-        } else {
-          recordsByToken.set(record.token, record);
-        }
-      }
-      for (const token of tokens.classes.values()) {
-        foundResources.add(token.includes(":") ? token : `pulumi:providers:${token}`);
-      }
-    }
-  }
-  const enums = extractEnums(pkg.name, join6(pkg.dir, "types", "enums"));
-  const enumsByName = new Map(enums.map((e2) => [e2.name, e2]));
-  const inputTypes = extractInputTypes(pkg.name, join6(pkg.dir, "types", "input.d.ts")).map((type) => ({
-    ...type,
-    fields: type.fields.map((field) => withEnumValues(field, enumsByName))
-  }));
-  const records = [...recordsByToken.values()].map((record) => ({
-    ...record,
-    inputs: record.inputs.map((input) => withEnumValues(input, enumsByName))
-  })).sort(byToken2);
-  return {
-    records,
-    types: [...inputTypes, ...enums].sort(byName),
-    foundInPackage: { resources: foundResources, functions: foundFunctions },
-    duplicates: [...new Set(duplicates)].sort()
-  };
-}
-
-// src/snapshot/build-shard.ts
-async function buildProviderShard(provider, packages, now = () => performance.now()) {
-  const started = now();
-  const located = await packages.locate(provider);
-  const extracted = extractProvider({
-    name: provider.name,
-    packageName: provider.package,
-    version: provider.version,
-    dir: located.dir
-  });
-  const shard = encodeShard(provider.name, extracted.records, extracted.types);
-  const bytes = [...shard.files.values()].reduce((sum, data) => sum + data.length, 0);
-  const resources = extracted.records.filter((r) => r.kind === "resource").length;
-  const functions = extracted.records.length - resources;
-  const tokens = new Set(extracted.records.map((r) => r.token));
-  const missing = [...extracted.foundInPackage.resources, ...extracted.foundInPackage.functions].filter((token) => !tokens.has(token)).sort();
-  return {
-    name: provider.name,
-    files: shard.files,
-    entry: {
-      package: provider.package,
-      version: provider.version,
-      resources,
-      functions,
-      types: extracted.types.length,
-      files: [...shard.files.keys()].sort()
-    },
-    records: extracted.records,
-    report: {
-      provider: provider.name,
-      package: provider.package,
-      version: provider.version,
-      source: located.source,
-      packageDir: located.dir,
-      found: {
-        resources: extracted.foundInPackage.resources.size,
-        functions: extracted.foundInPackage.functions.size
-      },
-      snapshot: { resources, functions, types: extracted.types.length },
-      missing,
-      duplicates: extracted.duplicates,
-      bytes,
-      milliseconds: Math.round(now() - started)
-    }
-  };
-}
-
-// src/snapshot/build-snapshot.ts
-function selectProviders(pinned, names) {
-  if (names === void 0 || names.length === 0) {
-    return [...pinned.providers];
-  }
-  const known = pinned.providers.map((p) => p.name);
-  const unknown = names.filter((name) => !known.includes(name));
-  if (unknown.length > 0) {
-    throw new UserError(
-      `unknown provider ${unknown.map((n) => `'${n}'`).join(", ")}; pinned providers: ${known.join(", ")}`
-    );
-  }
-  return pinned.providers.filter((p) => names.includes(p.name));
-}
-async function buildSnapshot(options) {
-  const now = options.now ?? (() => performance.now());
-  const started = now();
-  const providers = selectProviders(options.pinned, options.providers);
-  const shards = [];
-  for (const provider of [...providers].sort((a, b) => a.name < b.name ? -1 : 1)) {
-    const shard = await buildProviderShard(provider, options.packages, now);
-    shards.push(shard);
-    options.progress?.(formatProviderReport(shard.report));
-  }
-  const assembled = await assembleSnapshot(
-    options.outDir,
-    options.pinned.pulumi.version,
-    shards,
-    options.searchOptions
-  );
-  return {
-    ...assembled,
-    providers: shards.map((shard) => shard.report),
-    milliseconds: Math.round(now() - started)
-  };
+// src/shared/format.ts
+function plural(n, word) {
+  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 function formatBytes(bytes) {
   if (bytes >= 1024 * 1024) {
     return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   }
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-function formatProviderReport(report) {
-  const match = report.found.resources === report.snapshot.resources && report.found.functions === report.snapshot.functions && report.missing.length === 0;
-  const parts = [
-    `${report.provider} ${report.version}`,
-    `resources ${report.snapshot.resources}/${report.found.resources}`,
-    `functions ${report.snapshot.functions}/${report.found.functions}`,
-    `(snapshot/package${match ? ", match" : ", MISMATCH"})`,
-    `types ${report.snapshot.types}`,
-    formatBytes(report.bytes),
-    `${(report.milliseconds / 1e3).toFixed(1)} s`,
-    `[${report.source}]`
-  ];
-  const missing = report.missing.length > 0 ? `
-  missing: ${report.missing.slice(0, 10).join(", ")}` : "";
-  return parts.join("  ") + missing;
 }
 
 // src/store/render-inventory.ts
@@ -3413,7 +799,7 @@ function renderInventory(inventory) {
   return [
     `package store: ${inventory.root} (${formatBytes(inventory.totalBytes)} on disk, hard links counted once)`,
     ...rows.length === 0 ? ["no packages installed"] : [line(header), ...rows.map(line)],
-    `${inventory.combos.length} combination${inventory.combos.length === 1 ? "" : "s"} (node_modules made of links)${lastCombo === void 0 ? "" : `, last used ${day(lastCombo)}`}`,
+    `${plural(inventory.combos.length, "combination")} (node_modules made of links)${lastCombo === void 0 ? "" : `, last used ${day(lastCombo)}`}`,
     ...inventory.incomplete > 0 ? [`${inventory.incomplete} incomplete install(s) under tmp/`] : [],
     ""
   ].join("\n");
@@ -3424,21 +810,21 @@ function renderPrune(result) {
   const names = units.map(
     (unit) => unit.package === void 0 ? unit.id : `${unit.package.name}@${unit.package.version}`
   );
-  return `removed ${units.length} package version${units.length === 1 ? "" : "s"}${names.length > 0 ? ` (${names.join(", ")})` : ""} and ${combos} combination${combos === 1 ? "" : "s"}; freed ${formatBytes(result.freedBytes)}
+  return `removed ${plural(units.length, "package version")}${names.length > 0 ? ` (${names.join(", ")})` : ""} and ${combos} combination${combos === 1 ? "" : "s"}; freed ${formatBytes(result.freedBytes)}
 `;
 }
 
 // src/store/store-inventory.ts
-import { existsSync as existsSync4 } from "node:fs";
+import { existsSync as existsSync2 } from "node:fs";
 import { lstat, readdir, readFile, rm, stat } from "node:fs/promises";
-import { join as join7 } from "node:path";
+import { join as join5 } from "node:path";
 async function uniqueBytes(dir, seen, filesAreLinks = false) {
   const own = await lstat(dir).catch(() => void 0);
   if (own === void 0) return 0;
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
   const sizes = await Promise.all(
     entries.map(async (entry) => {
-      const path = join7(dir, entry.name);
+      const path = join5(dir, entry.name);
       if (entry.isDirectory()) return uniqueBytes(path, seen, filesAreLinks);
       if (filesAreLinks && entry.isFile()) return 0;
       const info = await lstat(path);
@@ -3452,11 +838,11 @@ async function uniqueBytes(dir, seen, filesAreLinks = false) {
 async function readEntry(kind, id, dir, seen) {
   let manifest;
   try {
-    manifest = JSON.parse(await readFile(join7(dir, MANIFEST_FILE), "utf8"));
+    manifest = JSON.parse(await readFile(join5(dir, MANIFEST_FILE), "utf8"));
   } catch {
     return void 0;
   }
-  const used = await stat(join7(dir, LAST_USED_FILE)).catch(() => void 0);
+  const used = await stat(join5(dir, LAST_USED_FILE)).catch(() => void 0);
   const entry = {
     kind,
     id,
@@ -3470,10 +856,10 @@ async function readEntry(kind, id, dir, seen) {
   return entry;
 }
 async function entriesIn(kind, dir, seen) {
-  const names = existsSync4(dir) ? (await readdir(dir)).sort() : [];
+  const names = existsSync2(dir) ? (await readdir(dir)).sort() : [];
   const entries = [];
   for (const name of names) {
-    const entry = await readEntry(kind, name, join7(dir, name), seen);
+    const entry = await readEntry(kind, name, join5(dir, name), seen);
     if (entry !== void 0) entries.push(entry);
   }
   return entries;
@@ -3482,7 +868,7 @@ async function readInventory(layout) {
   const seen = /* @__PURE__ */ new Set();
   const units = await entriesIn("unit", layout.unitsDir, seen);
   const combos = await entriesIn("combo", layout.combosDir, seen);
-  const incomplete = existsSync4(layout.tmpDir) ? (await readdir(layout.tmpDir)).length : 0;
+  const incomplete = existsSync2(layout.tmpDir) ? (await readdir(layout.tmpDir)).length : 0;
   const tmpBytes = await uniqueBytes(layout.tmpDir, seen);
   const totalBytes = [...units, ...combos].reduce((sum, entry) => sum + entry.bytes, tmpBytes);
   return { root: layout.root, units, combos, incomplete, totalBytes };
@@ -3490,11 +876,11 @@ async function readInventory(layout) {
 var DAY_MS = 24 * 60 * 60 * 1e3;
 var ABANDONED_MS = 60 * 60 * 1e3;
 async function removeAbandonedInstalls(tmpDir, now) {
-  const names = existsSync4(tmpDir) ? await readdir(tmpDir) : [];
+  const names = existsSync2(tmpDir) ? await readdir(tmpDir) : [];
   for (const name of names) {
-    const info = await stat(join7(tmpDir, name)).catch(() => void 0);
+    const info = await stat(join5(tmpDir, name)).catch(() => void 0);
     if (info !== void 0 && now.getTime() - info.mtime.getTime() > ABANDONED_MS) {
-      await rm(join7(tmpDir, name), { recursive: true, force: true });
+      await rm(join5(tmpDir, name), { recursive: true, force: true });
     }
   }
 }
@@ -4915,6 +2301,923 @@ function matchCatalog(text, entries = catalog.packages) {
   return entries.filter((entry) => entry.cues.some((cue) => haystack.includes(padded(cue)))).sort((a, b) => b.monthlyDownloads - a.monthlyDownloads);
 }
 
+// src/retrieve/glossary.ts
+var e = (patterns, terms) => ({
+  patterns: typeof patterns === "string" ? [patterns] : patterns,
+  terms: terms.split(";").map((t) => t.trim())
+});
+var SERVICES = [
+  // AWS
+  e("aws/*/*", "amazon web services; amazon"),
+  e("aws/s3*/*", "simple storage service; object storage; blob storage; s3"),
+  e("aws/ec2/*", "elastic compute cloud; ec2"),
+  e("aws/lambda/*", "serverless function; function as a service; faas; aws lambda"),
+  e("aws/dynamodb/*", "nosql database; key value store; dynamo db; document database"),
+  e("aws/rds/*", "relational database service; managed sql database; aurora"),
+  e("aws/iam/*", "identity and access management; permissions; access control"),
+  e("aws/cloudfront/*", "cdn; content delivery network; edge cache"),
+  e("aws/route53/*", "dns; domain name system; route 53; hosted zone"),
+  e("aws/sqs/*", "simple queue service; message queue; queue"),
+  e("aws/sns/*", "simple notification service; pub sub; notification topic; fan out"),
+  e("aws/ecs/*", "elastic container service; container orchestration; docker containers; fargate"),
+  e("aws/ecr/*", "elastic container registry; docker registry; container image repository"),
+  e("aws/eks/*", "elastic kubernetes service; managed kubernetes; k8s cluster"),
+  e("aws/elasticache/*", "managed redis; memcached; in memory cache; valkey"),
+  e("aws/kinesis/*", "data streaming; real time stream; event stream"),
+  e("aws/cloudwatch/*", "monitoring; metrics; alarms; logs; observability; eventbridge; events"),
+  e("aws/sfn/*", "step functions; workflow orchestration; state machine"),
+  e("aws/apigateway/*", "api gateway; rest api; http endpoint"),
+  e("aws/apigatewayv2/*", "api gateway v2; http api; websocket api"),
+  e(["aws/lb/*", "aws/alb/*", "aws/elb/*"], "load balancer; alb; nlb; elb; application load balancer"),
+  e("aws/kms/*", "key management service; encryption key; cmk"),
+  e("aws/secretsmanager/*", "secrets manager; secret storage; credentials"),
+  e("aws/ssm/*", "systems manager; parameter store; configuration parameter"),
+  e("aws/efs/*", "elastic file system; nfs; shared file system"),
+  e("aws/ebs/*", "elastic block store; block storage; disk volume"),
+  e("aws/cognito/*", "user pool; authentication; identity provider; sign in"),
+  e("aws/cloudtrail/*", "audit log; api activity logging; audit trail"),
+  e("aws/wafv2/*", "web application firewall; waf"),
+  e("aws/opensearch/*", "opensearch; elasticsearch; search cluster; log analytics"),
+  e("aws/redshift/*", "data warehouse; redshift"),
+  e("aws/athena/*", "sql query over s3; athena"),
+  e("aws/glue/*", "etl; data catalog; glue crawler"),
+  e("aws/acm/*", "certificate manager; ssl certificate; tls certificate; https certificate"),
+  e("aws/autoscaling/*", "auto scaling group; asg; scale out"),
+  e("aws/sagemaker/*", "machine learning; ml model; notebook"),
+  e("aws/emrserverless/*", "emr serverless; serverless spark"),
+  e("aws/pipes/*", "eventbridge pipes; eventbridge pipe"),
+  e("aws/msk/*", "managed kafka; kafka cluster; streaming"),
+  e("aws/mq/*", "managed message broker; activemq; rabbitmq"),
+  e("aws/backup/*", "backup plan; backup vault; snapshots"),
+  e("aws/cloudformation/*", "cloudformation stack; template"),
+  e("aws/codebuild/*", "ci build; build project"),
+  e("aws/codepipeline/*", "ci cd pipeline; continuous delivery"),
+  e("aws/ses*/*", "simple email service; email sending"),
+  e("aws/scheduler/*", "scheduled job; cron; eventbridge scheduler"),
+  e("aws/docdb/*", "documentdb; mongodb compatible"),
+  e("aws/appautoscaling/*", "application auto scaling; scaling policy"),
+  e("aws/ec2transitgateway/*", "transit gateway; hub network"),
+  e("aws/guardduty/*", "threat detection"),
+  e("aws/organizations/*", "aws organization; accounts; service control policy"),
+  e("aws/batch/*", "batch jobs; compute environment"),
+  e("aws/apprunner/*", "app runner; container web service"),
+  e("aws/amplify/*", "amplify; frontend hosting"),
+  e("aws/lightsail/*", "lightsail; simple vps"),
+  e("aws/neptune/*", "graph database"),
+  e("aws/memorydb/*", "redis compatible durable database"),
+  e("aws/timestreamwrite/*", "time series database"),
+  e("aws/transfer/*", "sftp server; file transfer"),
+  e("aws/datasync/*", "data transfer; sync files"),
+  e("aws/appsync/*", "graphql api"),
+  e("aws/servicediscovery/*", "service discovery; cloud map"),
+  e("aws/globalaccelerator/*", "global accelerator; anycast"),
+  e("aws/networkfirewall/*", "network firewall"),
+  e("aws/shield/*", "ddos protection"),
+  e("aws/emr/*", "hadoop; spark cluster; elastic mapreduce"),
+  // Azure
+  e("azure-native/*/*", "azure; microsoft azure"),
+  e("azure-native/resources/*", "resource group; arm"),
+  e("azure-native/storage/*", "storage account; blob storage; object storage; azure files; queue storage"),
+  e("azure-native/compute/*", "azure compute"),
+  e("azure-native/network/*", "virtual network; vnet; networking"),
+  e("azure-native/containerservice/*", "aks; azure kubernetes service; managed kubernetes; k8s cluster"),
+  e("azure-native/web/*", "app service; web app; function app; azure functions; serverless function"),
+  e("azure-native/sql/*", "azure sql; managed sql server; sql database"),
+  e("azure-native/dbforpostgresql/*", "managed postgres; postgresql; postgres flexible server"),
+  e("azure-native/dbformysql/*", "managed mysql; mysql flexible server"),
+  e("azure-native/cosmosdb/*", "cosmos db; cosmosdb; nosql database; mongodb"),
+  e("azure-native/keyvault/*", "key vault; secrets; keys; certificates vault"),
+  e("azure-native/containerregistry/*", "acr; container registry; docker registry"),
+  e("azure-native/containerinstance/*", "aci; container instance; container group"),
+  e("azure-native/app/*", "container apps; serverless containers"),
+  e("azure-native/eventhub/*", "event hubs; event streaming; kafka"),
+  e("azure-native/servicebus/*", "service bus; message queue; message broker; topic"),
+  e("azure-native/eventgrid/*", "event grid; event routing"),
+  e("azure-native/redis/*", "azure cache for redis; managed redis"),
+  e("azure-native/cdn/*", "cdn; content delivery network; front door"),
+  e("azure-native/dns/*", "dns zone; domain name system"),
+  e("azure-native/privatedns/*", "private dns zone"),
+  e("azure-native/authorization/*", "rbac; role assignment; role definition; access control"),
+  e("azure-native/managedidentity/*", "managed identity; user assigned identity"),
+  e("azure-native/operationalinsights/*", "log analytics workspace; logs"),
+  e("azure-native/monitor/*", "azure monitor; alerts; diagnostic settings; action group"),
+  e("azure-native/applicationinsights/*", "application insights; app monitoring; apm"),
+  e("azure-native/monitor/*", "azure monitor; monitoring"),
+  e("azure-native/apimanagement/*", "api management; api gateway"),
+  e("azure-native/cognitiveservices/*", "cognitive services; azure openai; ai services"),
+  e("azure-native/signalrservice/*", "signalr; websockets"),
+  e("azure-native/logic/*", "logic apps; workflow"),
+  e("azure-native/datafactory/*", "data factory; etl pipeline"),
+  e("azure-native/synapse/*", "synapse analytics; data warehouse"),
+  e("azure-native/search/*", "azure cognitive search; ai search"),
+  e("azure-native/recoveryservices/*", "backup vault; site recovery"),
+  // Google Cloud
+  e("gcp/*/*", "google cloud; google cloud platform; gcp"),
+  e("gcp/storage/*", "google cloud storage; gcs; object storage; blob storage; storage bucket"),
+  e("gcp/compute/*", "compute engine; gce"),
+  e("gcp/container/*", "gke; google kubernetes engine; managed kubernetes; k8s cluster"),
+  e("gcp/cloudfunctions/*", "cloud functions; serverless function; faas"),
+  e("gcp/cloudfunctionsv2/*", "cloud functions gen2; second generation; serverless function; faas"),
+  e("gcp/cloudrun/*", "cloud run; serverless containers"),
+  e("gcp/cloudrunv2/*", "cloud run; serverless containers; cloud run v2"),
+  e("gcp/sql/*", "cloud sql; managed postgres; managed mysql; relational database"),
+  e("gcp/pubsub/*", "pub sub; pubsub; message queue; messaging; topic"),
+  e("gcp/bigquery/*", "bigquery; data warehouse; analytics"),
+  e("gcp/dns/*", "cloud dns; dns zone; domain name system"),
+  e("gcp/kms/*", "cloud kms; key management; encryption key"),
+  e("gcp/secretmanager/*", "secret manager; secrets; credentials"),
+  e("gcp/iam/*", "iam; workload identity; permissions"),
+  e("gcp/projects/*", "project iam; permissions; project services; enable api"),
+  e("gcp/serviceaccount/*", "service account; credentials"),
+  e("gcp/organizations/*", "gcp project; folder; organization"),
+  e("gcp/redis/*", "memorystore; managed redis; cache"),
+  e("gcp/spanner/*", "spanner; globally distributed database"),
+  e("gcp/firestore/*", "firestore; nosql document database"),
+  e("gcp/bigtable/*", "bigtable; wide column database"),
+  e("gcp/artifactregistry/*", "artifact registry; docker registry; container registry"),
+  e("gcp/cloudbuild/*", "cloud build; ci build trigger"),
+  e("gcp/cloudscheduler/*", "cloud scheduler; cron job"),
+  e("gcp/cloudtasks/*", "cloud tasks; task queue"),
+  e("gcp/monitoring/*", "cloud monitoring; alert policy; uptime check"),
+  e("gcp/logging/*", "cloud logging; log sink"),
+  e("gcp/dataflow/*", "dataflow; stream processing; apache beam"),
+  e("gcp/dataproc/*", "dataproc; spark; hadoop"),
+  e("gcp/appengine/*", "app engine; paas"),
+  e("gcp/filestore/*", "filestore; nfs"),
+  e("gcp/vertex/*", "vertex ai; machine learning"),
+  e("gcp/certificatemanager/*", "certificate manager; ssl certificate"),
+  e("gcp/networkservices/*", "network services"),
+  e("gcp/workflows/*", "workflows; orchestration"),
+  // Kubernetes
+  e("kubernetes/*/*", "kubernetes; k8s; kube"),
+  e("kubernetes/helm*/*", "helm chart; helm release; chart"),
+  e("kubernetes/yaml*/*", "yaml manifest; kubectl apply"),
+  e("kubernetes/kustomize*/*", "kustomize; kustomization"),
+  e("kubernetes/rbac*/*", "rbac; role based access control; permissions"),
+  e("kubernetes/networking*/*", "networking"),
+  e("kubernetes/autoscaling*/*", "autoscaling; autoscaler"),
+  // Others
+  e("random/*/*", "random; randomly generated; random value"),
+  e("tls/*/*", "tls; ssl; x509; pki; certificate"),
+  e("cloudflare/*/*", "cloudflare"),
+  e("docker/*/*", "docker"),
+  e("github/*/*", "github; gh")
+];
+var RESOURCES = [
+  // AWS
+  e("aws/s3/Bucket", "storage bucket; s3 bucket; create bucket"),
+  e(
+    ["aws/s3/BucketObjectv2", "aws/s3/BucketObject"],
+    "upload file; object; put file into bucket; static file"
+  ),
+  e("aws/s3/BucketPolicy", "bucket policy; bucket permissions; public read"),
+  e("aws/s3/BucketPublicAccessBlock", "block public access; private bucket"),
+  e("aws/s3/BucketVersioning", "versioning; keep object versions"),
+  e(
+    "aws/s3/BucketLifecycleConfiguration",
+    "lifecycle rule; expire objects; expiration; transition to glacier"
+  ),
+  e("aws/s3/BucketWebsiteConfiguration", "static website hosting; index document"),
+  e("aws/s3/BucketServerSideEncryptionConfiguration", "default encryption; encrypt bucket; sse kms"),
+  e("aws/s3/BucketNotification", "bucket event notification; trigger on upload"),
+  e("aws/s3/BucketCorsConfiguration", "cors; cross origin"),
+  e("aws/s3/BucketReplicationConfig", "cross region replication"),
+  e("aws/ec2/Instance", "virtual machine; vm; server; ec2 instance; compute instance; host"),
+  e("aws/ec2/Vpc", "virtual private cloud; vpc; private network"),
+  e("aws/ec2/Subnet", "subnet; public subnet; private subnet"),
+  e("aws/ec2/SecurityGroup", "firewall; security group; inbound rules; allow port"),
+  e(
+    ["aws/vpc/SecurityGroupIngressRule", "aws/vpc/SecurityGroupEgressRule"],
+    "firewall rule; allow inbound port"
+  ),
+  e("aws/ec2/NatGateway", "nat gateway; outbound internet for private subnet"),
+  e("aws/ec2/InternetGateway", "internet gateway; igw"),
+  e("aws/ec2/Eip", "elastic ip; static public ip address"),
+  e("aws/ec2/RouteTable", "route table; routing; default route"),
+  e("aws/ec2/Route", "route entry"),
+  e("aws/ec2/KeyPair", "ssh key pair; ssh public key"),
+  e("aws/ec2/LaunchTemplate", "launch template; instance template"),
+  e("aws/ec2/VpcEndpoint", "vpc endpoint; private link; privatelink"),
+  e("aws/ec2/VpcPeeringConnection", "vpc peering"),
+  e("aws/ec2/getAmi", "latest ami; machine image lookup; find ami"),
+  e("aws/index/getCallerIdentity", "current account id; caller identity; who am i"),
+  e("aws/index/getRegion", "current region"),
+  e("aws/index/getAvailabilityZones", "availability zones; azs"),
+  e("aws/lambda/Function", "lambda function; serverless function; handler code"),
+  e("aws/lambda/Permission", "allow invoke; invoke permission; grant invoke; resource based policy"),
+  e("aws/lambda/EventSourceMapping", "trigger lambda from queue; event source; sqs trigger; stream trigger"),
+  e("aws/lambda/FunctionUrl", "function url; public https endpoint"),
+  e("aws/lambda/LayerVersion", "lambda layer"),
+  e("aws/iam/Role", "iam role; assume role; execution role"),
+  e("aws/iam/Policy", "iam policy; managed policy document"),
+  e("aws/iam/RolePolicyAttachment", "attach policy to role; managed policy attachment"),
+  e("aws/iam/RolePolicy", "inline policy"),
+  e("aws/iam/User", "iam user"),
+  e("aws/iam/getPolicyDocument", "policy document json"),
+  e("aws/iam/OpenIdConnectProvider", "oidc provider; github actions federation"),
+  e("aws/iam/InstanceProfile", "instance profile"),
+  e(
+    "aws/rds/Instance",
+    "managed postgres; managed mysql; database instance; db instance; relational database"
+  ),
+  e("aws/rds/Cluster", "aurora cluster; aurora serverless; database cluster"),
+  e("aws/rds/SubnetGroup", "db subnet group"),
+  e("aws/dynamodb/Table", "dynamodb table; nosql table"),
+  e("aws/sqs/Queue", "sqs queue; message queue; dead letter queue"),
+  e("aws/sns/Topic", "sns topic; notification topic"),
+  e("aws/sns/TopicSubscription", "subscribe to topic; email subscription"),
+  e("aws/ecs/Cluster", "ecs cluster"),
+  e("aws/ecs/Service", "ecs service; fargate service; run containers"),
+  e("aws/ecs/TaskDefinition", "task definition; container definition"),
+  e("aws/ecr/Repository", "ecr repository; docker image repository"),
+  e("aws/eks/Cluster", "eks cluster; kubernetes cluster"),
+  e("aws/eks/NodeGroup", "node group; worker nodes"),
+  e("aws/cloudfront/Distribution", "cdn distribution; cloudfront distribution"),
+  e("aws/route53/Record", "dns record; a record; cname record"),
+  e("aws/route53/Zone", "hosted zone; dns zone"),
+  e("aws/acm/Certificate", "ssl certificate; tls certificate; https certificate"),
+  e("aws/cloudwatch/MetricAlarm", "alarm; cpu alarm; alert"),
+  e("aws/cloudwatch/LogGroup", "log group; logs retention"),
+  e("aws/cloudwatch/EventRule", "eventbridge rule; cron schedule; scheduled event"),
+  e("aws/cloudwatch/EventTarget", "eventbridge target; rule target"),
+  e("aws/cloudwatch/Dashboard", "dashboard"),
+  e(
+    ["aws/lb/LoadBalancer", "aws/alb/LoadBalancer"],
+    "application load balancer; network load balancer; alb; nlb"
+  ),
+  e(["aws/lb/TargetGroup", "aws/alb/TargetGroup"], "target group"),
+  e(["aws/lb/Listener", "aws/alb/Listener"], "listener; https listener; port 443"),
+  e("aws/kms/Key", "kms key; encryption key; customer managed key"),
+  e("aws/kms/Alias", "key alias"),
+  e("aws/secretsmanager/Secret", "secret; store password; credentials"),
+  e("aws/secretsmanager/SecretVersion", "secret value"),
+  e("aws/ssm/Parameter", "parameter store; ssm parameter; config value"),
+  e("aws/apigateway/RestApi", "rest api; api gateway rest"),
+  e("aws/apigatewayv2/Api", "http api; websocket api"),
+  e("aws/sfn/StateMachine", "state machine; step function; workflow"),
+  e("aws/kinesis/Stream", "kinesis stream; data stream"),
+  e("aws/kinesis/FirehoseDeliveryStream", "firehose; delivery stream"),
+  e("aws/wafv2/WebAcl", "web acl; waf acl; firewall rules for web"),
+  e("aws/cloudtrail/Trail", "cloudtrail trail; audit api calls"),
+  e("aws/opensearch/Domain", "opensearch domain; search domain"),
+  e("aws/elasticache/ReplicationGroup", "redis replication group; redis cluster; redis; redis cache"),
+  e("aws/elasticache/Cluster", "cache cluster; memcached cluster"),
+  e("aws/efs/FileSystem", "efs file system; shared storage"),
+  e("aws/efs/MountTarget", "mount target"),
+  e("aws/autoscaling/Group", "auto scaling group; asg"),
+  e("aws/cognito/UserPool", "user pool; user sign up"),
+  e("aws/ebs/Volume", "ebs volume; disk"),
+  e("aws/cloudwatch/LogSubscriptionFilter", "log subscription"),
+  // Azure
+  e("azure-native/resources/ResourceGroup", "resource group"),
+  e("azure-native/storage/StorageAccount", "storage account"),
+  e("azure-native/storage/BlobContainer", "blob container; container for blobs; bucket"),
+  e("azure-native/storage/Blob", "upload blob; blob file"),
+  e("azure-native/compute/VirtualMachine", "virtual machine; vm; windows vm; linux vm; server"),
+  e("azure-native/compute/VirtualMachineScaleSet", "vm scale set; vmss; autoscaling vms"),
+  e("azure-native/compute/Disk", "managed disk"),
+  e("azure-native/network/VirtualNetwork", "vnet; virtual network; private network"),
+  e("azure-native/network/Subnet", "subnet"),
+  e("azure-native/network/NetworkSecurityGroup", "nsg; network security group; firewall rules"),
+  e("azure-native/network/PublicIPAddress", "public ip; static ip address"),
+  e("azure-native/network/LoadBalancer", "load balancer"),
+  e("azure-native/network/NetworkInterface", "nic; network interface"),
+  e("azure-native/network/ApplicationGateway", "application gateway; layer 7 load balancer"),
+  e("azure-native/network/PrivateEndpoint", "private endpoint; private link"),
+  e("azure-native/network/NatGateway", "nat gateway"),
+  e("azure-native/containerservice/ManagedCluster", "aks cluster; kubernetes cluster"),
+  e("azure-native/containerservice/AgentPool", "node pool"),
+  e("azure-native/web/WebApp", "web app; app service; function app"),
+  e("azure-native/web/AppServicePlan", "app service plan; hosting plan"),
+  e("azure-native/web/StaticSite", "static web app"),
+  e("azure-native/sql/Server", "sql server"),
+  e("azure-native/sql/Database", "sql database"),
+  e("azure-native/dbforpostgresql/Server", "postgres server; flexible server"),
+  e("azure-native/cosmosdb/DatabaseAccount", "cosmos db account"),
+  e("azure-native/keyvault/Vault", "key vault"),
+  e("azure-native/keyvault/Secret", "key vault secret"),
+  e("azure-native/containerregistry/Registry", "container registry; acr"),
+  e("azure-native/containerinstance/ContainerGroup", "container group; run a container"),
+  e("azure-native/app/ContainerApp", "container app"),
+  e("azure-native/app/ManagedEnvironment", "container apps environment"),
+  e("azure-native/dns/Zone", "dns zone"),
+  e("azure-native/dns/RecordSet", "dns record; a record; cname record"),
+  e("azure-native/eventhub/Namespace", "event hubs namespace"),
+  e("azure-native/eventhub/EventHub", "event hub"),
+  e("azure-native/servicebus/Namespace", "service bus namespace"),
+  e("azure-native/servicebus/Queue", "service bus queue"),
+  e("azure-native/servicebus/Topic", "service bus topic"),
+  e(
+    "azure-native/authorization/RoleAssignment",
+    "role assignment; grant access; assign role; managed identity role; reader role; contributor role; owner role"
+  ),
+  e("azure-native/managedidentity/UserAssignedIdentity", "user assigned managed identity"),
+  e("azure-native/operationalinsights/Workspace", "log analytics workspace"),
+  e("azure-native/applicationinsights/Component", "application insights"),
+  e("azure-native/redis/Redis", "redis cache"),
+  // Google Cloud
+  e("gcp/storage/Bucket", "gcs bucket; storage bucket"),
+  e("gcp/storage/BucketObject", "upload file; object"),
+  e("gcp/storage/BucketIAMMember", "bucket access; grant bucket permission"),
+  e("gcp/compute/Instance", "vm; virtual machine; compute engine instance; server"),
+  e("gcp/compute/Network", "vpc network; vpc"),
+  e("gcp/compute/Subnetwork", "subnet; subnetwork"),
+  e("gcp/compute/Firewall", "firewall rule; allow port"),
+  e("gcp/compute/Address", "static ip address; external ip"),
+  e("gcp/compute/GlobalAddress", "global static ip"),
+  e("gcp/compute/Router", "cloud router"),
+  e("gcp/compute/RouterNat", "cloud nat; nat gateway"),
+  e("gcp/compute/InstanceTemplate", "instance template"),
+  e("gcp/compute/InstanceGroupManager", "managed instance group; mig"),
+  e("gcp/compute/Disk", "persistent disk"),
+  e("gcp/compute/BackendService", "backend service; load balancer"),
+  e("gcp/compute/URLMap", "url map; load balancer routing"),
+  e("gcp/container/Cluster", "gke cluster; kubernetes cluster"),
+  e("gcp/container/NodePool", "node pool"),
+  e("gcp/cloudfunctions/Function", "cloud function"),
+  e("gcp/cloudfunctionsv2/Function", "cloud function; gen2 function"),
+  e("gcp/cloudrun/Service", "cloud run service"),
+  e("gcp/cloudrunv2/Service", "cloud run service"),
+  e("gcp/cloudrunv2/Job", "cloud run job"),
+  e("gcp/sql/DatabaseInstance", "cloud sql instance; postgres instance; mysql instance"),
+  e("gcp/sql/Database", "sql database"),
+  e("gcp/sql/User", "database user"),
+  e("gcp/pubsub/Topic", "pubsub topic"),
+  e("gcp/pubsub/Subscription", "pubsub subscription"),
+  e("gcp/bigquery/Dataset", "bigquery dataset"),
+  e("gcp/bigquery/Table", "bigquery table"),
+  e("gcp/dns/ManagedZone", "dns zone; managed zone"),
+  e("gcp/dns/RecordSet", "dns record; a record"),
+  e("gcp/kms/KeyRing", "key ring"),
+  e("gcp/kms/CryptoKey", "crypto key; encryption key"),
+  e("gcp/secretmanager/Secret", "secret"),
+  e("gcp/secretmanager/SecretVersion", "secret version; secret value"),
+  e("gcp/serviceaccount/Account", "service account"),
+  e("gcp/serviceaccount/Key", "service account key"),
+  e("gcp/projects/IAMMember", "grant role; project iam member; permissions"),
+  e("gcp/projects/Service", "enable api; project service"),
+  e("gcp/artifactregistry/Repository", "docker repository; artifact repository"),
+  e("gcp/cloudscheduler/Job", "scheduled job; cron"),
+  e("gcp/redis/Instance", "redis instance; memorystore"),
+  // Kubernetes
+  e("kubernetes/apps.v1/Deployment", "deployment; deploy containers; run replicas; stateless app"),
+  e("kubernetes/apps.v1/StatefulSet", "stateful set; stateful app; database in kubernetes"),
+  e(
+    "kubernetes/apps.v1/DaemonSet",
+    "daemon set; run on every node; node agent; log agent; log collector; per node; every node"
+  ),
+  e("kubernetes/core.v1/Service", "service; expose pods; cluster ip; load balancer service; node port"),
+  e("kubernetes/core.v1/ConfigMap", "config map; configuration data"),
+  e("kubernetes/core.v1/Secret", "kubernetes secret"),
+  e("kubernetes/core.v1/Namespace", "namespace"),
+  e("kubernetes/core.v1/Pod", "pod; single container"),
+  e("kubernetes/core.v1/PersistentVolumeClaim", "pvc; persistent volume claim; storage for pod"),
+  e("kubernetes/core.v1/PersistentVolume", "persistent volume"),
+  e("kubernetes/core.v1/ServiceAccount", "service account"),
+  e("kubernetes/networking.v1/Ingress", "ingress; http routing; expose over http"),
+  e("kubernetes/networking.v1/NetworkPolicy", "network policy; restrict traffic"),
+  e("kubernetes/batch.v1/Job", "job; one off task; run to completion; batch job"),
+  e("kubernetes/batch.v1/CronJob", "cron job; scheduled job"),
+  e(
+    "kubernetes/autoscaling.v2/HorizontalPodAutoscaler",
+    "hpa; horizontal pod autoscaler; autoscale pods; autoscale deployment; scale on cpu; cpu utilization"
+  ),
+  e("kubernetes/rbac.v1/Role", "namespaced role"),
+  e("kubernetes/rbac.v1/ClusterRole", "cluster wide role"),
+  e("kubernetes/helm.v4/Chart", "helm chart; install chart"),
+  e("kubernetes/helm.v3/Release", "helm release; install chart"),
+  e("kubernetes/yaml.v2/ConfigFile", "yaml file; apply manifest file; existing yaml"),
+  e("kubernetes/yaml.v2/ConfigGroup", "yaml manifests; multiple yaml files"),
+  e("kubernetes/policy.v1/PodDisruptionBudget", "pdb; pod disruption budget"),
+  e("kubernetes/storage.v1/StorageClass", "storage class"),
+  // Random / TLS
+  e(
+    "random/*/RandomPassword",
+    "password; generate password; secret password; db password; database password; admin password"
+  ),
+  e("random/*/RandomString", "random string; random suffix"),
+  e("random/*/RandomPet", "pet name; random name; memorable name"),
+  e("random/*/RandomId", "random id; unique suffix; hex id"),
+  e("random/*/RandomUuid", "uuid; guid"),
+  e("random/*/RandomInteger", "random number; integer in range"),
+  e("random/*/RandomShuffle", "shuffle list; random order"),
+  e("tls/*/PrivateKey", "private key; rsa key; ecdsa key; ssh key; key pair"),
+  e("tls/*/SelfSignedCert", "self signed certificate; self-signed cert"),
+  e("tls/*/CertRequest", "certificate signing request; csr"),
+  e("tls/*/LocallySignedCert", "certificate signed by ca; locally signed; sign certificate with ca; own ca"),
+  // Cloudflare
+  e(["cloudflare/*/Record", "cloudflare/*/DnsRecord"], "dns record; a record; cname"),
+  e("cloudflare/*/Zone", "zone; domain"),
+  e("cloudflare/*/PageRule", "page rule; redirect rule; always use https"),
+  e(
+    ["cloudflare/*/WorkerScript", "cloudflare/*/WorkersScript"],
+    "worker; workers script; edge function; serverless function"
+  ),
+  e("cloudflare/*/WorkersRoute", "worker route"),
+  e("cloudflare/*/R2Bucket", "r2 bucket; object storage"),
+  e(["cloudflare/*/Ruleset"], "ruleset; waf rules; firewall rules; transform rules"),
+  e("cloudflare/*/AccessApplication", "zero trust access application"),
+  e(["cloudflare/*/ZeroTrustTunnelCloudflared", "cloudflare/*/Tunnel"], "tunnel; cloudflared"),
+  e(["cloudflare/*/WorkersKvNamespace", "cloudflare/*/WorkersKvNamespace"], "kv namespace; key value store"),
+  e("cloudflare/*/PagesProject", "pages project; static site"),
+  // Docker
+  e("docker/*/Container", "container; run container; docker run"),
+  e("docker/*/Image", "docker image; build image; dockerfile"),
+  e("docker/*/RemoteImage", "pull image; remote image"),
+  e("docker/*/Network", "docker network"),
+  e("docker/*/Volume", "docker volume; persistent volume"),
+  e("docker/*/RegistryImage", "push image to registry"),
+  // GitHub
+  e("github/*/Repository", "repository; repo; git repository"),
+  e("github/*/BranchProtection", "branch protection; protect main branch; required reviews"),
+  e("github/*/TeamRepository", "team access; team permission on repo"),
+  e("github/*/Team", "team"),
+  e("github/*/TeamMembership", "add user to team"),
+  e("github/*/ActionsSecret", "actions secret; ci secret; workflow secret"),
+  e("github/*/ActionsVariable", "actions variable"),
+  e("github/*/RepositoryWebhook", "webhook"),
+  e("github/*/RepositoryFile", "commit a file; file in repo"),
+  e("github/*/IssueLabel", "label"),
+  e("github/*/RepositoryCollaborator", "collaborator; invite user"),
+  e("github/*/Membership", "organization member"),
+  e("github/*/RepositoryRuleset", "ruleset; branch rules"),
+  e("github/*/RepositoryEnvironment", "deployment environment"),
+  e("aws/s3/BucketNotification", "eventbridge notification; s3 event notification"),
+  e("aws/batch/ComputeEnvironment", "batch environment; batch compute environment"),
+  e("aws/cloudwatch/QueryDefinition", "saved query; query definition"),
+  e("aws/apigateway/RequestValidator", "request validation; payload validation"),
+  e("aws/iam/AccountPasswordPolicy", "password policy; account password policy")
+];
+var INTENTS = [
+  e(
+    ["aws/s3/Bucket", "gcp/storage/Bucket", "azure-native/storage/StorageAccount", "cloudflare/*/R2Bucket"],
+    "store files; file storage; store uploads; store images; store backups; static files"
+  ),
+  e(
+    ["aws/ec2/Instance", "gcp/compute/Instance", "azure-native/compute/VirtualMachine"],
+    "server; linux server; ubuntu server; windows server; machine; host; bastion"
+  ),
+  e(
+    ["aws/ec2/SecurityGroup", "gcp/compute/Firewall", "azure-native/network/NetworkSecurityGroup"],
+    "open port; allow traffic; allow https; allow ssh; inbound traffic; restrict traffic"
+  ),
+  e(
+    ["aws/sqs/Queue", "gcp/pubsub/Topic", "azure-native/servicebus/Queue"],
+    "message queue; decouple services; work queue"
+  ),
+  e(["aws/sns/Topic"], "notification; email alert; notify subscribers; fan out messages"),
+  e(
+    ["aws/cloudwatch/MetricAlarm", "gcp/monitoring/AlertPolicy", "azure-native/monitor/MetricAlert"],
+    "alert; alarm; alert when; notify on failure; monitoring alert"
+  ),
+  e(
+    ["aws/cloudfront/Distribution", "azure-native/cdn/Profile"],
+    "cdn; cache website; edge caching; speed up website"
+  ),
+  e(
+    ["aws/ec2/Vpc", "gcp/compute/Network", "azure-native/network/VirtualNetwork"],
+    "private network; isolated network; network"
+  ),
+  e(
+    ["aws/lambda/EventSourceMapping"],
+    "process queue messages; consume queue; consume stream; when a message arrives"
+  ),
+  e(
+    ["aws/route53/Record", "gcp/dns/RecordSet", "azure-native/dns/RecordSet", "cloudflare/*/DnsRecord"],
+    "point domain; domain to ip; dns entry; subdomain"
+  ),
+  e(
+    ["kubernetes/batch.v1/CronJob", "gcp/cloudscheduler/Job", "aws/scheduler/Schedule"],
+    "schedule; scheduled; nightly; every night; every hour; periodic; cron"
+  ),
+  e(["kubernetes/core.v1/ConfigMap"], "configuration; app config; settings; environment variables"),
+  e(["kubernetes/core.v1/Secret"], "credentials; password; token; registry credentials"),
+  e(["kubernetes/apps.v1/Deployment"], "run app; run container; web app; replicas"),
+  e(
+    ["aws/rds/Instance", "gcp/sql/DatabaseInstance", "azure-native/dbforpostgresql/Server"],
+    "database server; sql database; postgres database; mysql database"
+  ),
+  e(
+    ["aws/ecr/Repository", "gcp/artifactregistry/Repository", "azure-native/containerregistry/Registry"],
+    "container registry; image registry; store docker images"
+  ),
+  e(
+    ["aws/iam/Role", "gcp/serviceaccount/Account", "azure-native/managedidentity/UserAssignedIdentity"],
+    "identity for app; workload identity; machine identity"
+  ),
+  e(
+    ["gcp/storage/BucketIAMMember", "aws/s3/BucketPolicy"],
+    "bucket permission; bucket access; grant access to bucket"
+  ),
+  e(
+    ["gcp/projects/IAMMember", "azure-native/authorization/RoleAssignment", "aws/iam/RolePolicyAttachment"],
+    "grant permission; grant role; give access"
+  ),
+  e(["tls/*/PrivateKey"], "ssh key; generate key; keypair; key pair"),
+  e(
+    ["random/*/RandomId", "random/*/RandomString", "random/*/RandomPet"],
+    "unique name; unique suffix; avoid name collisions"
+  ),
+  e(
+    [
+      "aws/autoscaling/Group",
+      "gcp/compute/InstanceGroupManager",
+      "azure-native/compute/VirtualMachineScaleSet"
+    ],
+    "scale instances; fleet of servers; autoscale servers"
+  ),
+  e(
+    [
+      "aws/lb/LoadBalancer",
+      "aws/alb/LoadBalancer",
+      "azure-native/network/LoadBalancer",
+      "gcp/compute/BackendService"
+    ],
+    "distribute traffic; balance traffic"
+  ),
+  e(
+    ["aws/secretsmanager/Secret", "gcp/secretmanager/Secret", "azure-native/keyvault/Secret"],
+    "store secret; api key storage; store password"
+  ),
+  e(["aws/kms/Key", "gcp/kms/CryptoKey", "azure-native/keyvault/Key"], "encryption key; encrypt data"),
+  e(["github/*/Repository"], "new repo; source code repository")
+];
+var PURPOSES = [
+  // AWS
+  e(
+    "aws/cfg/Recorder",
+    "configuration change; configuration history; resource inventory; track resource change"
+  ),
+  e("aws/cfg/Rule", "compliance rule; config rule; compliance check"),
+  e(
+    "aws/sfn/StateMachine",
+    "workflow; orchestrate lambda; coordinate lambda; chain lambda; retries branching"
+  ),
+  e("aws/backup/Plan", "backup; nightly backup; backup schedule; backup retention"),
+  e("aws/backup/Vault", "backup vault; store backups"),
+  e("aws/ec2/Eip", "static ip; fixed ip; permanent ip; static public ip; public ip address"),
+  e(
+    "aws/ec2transitgateway/TransitGateway",
+    "hub network; connect vpc; route between vpc; hub spoke; many vpc; premises network"
+  ),
+  e("aws/ec2/VpcPeeringConnection", "vpc peering; connect two vpc; peer vpc"),
+  e("aws/ec2/FlowLog", "flow log; ip traffic; capture traffic; log traffic; network traffic log"),
+  e("aws/ec2/NatGateway", "nat; outbound internet; private subnet internet"),
+  e("aws/ec2/InternetGateway", "internet gateway; internet access"),
+  e("aws/ec2/LaunchTemplate", "launch template; instance template"),
+  e(
+    "aws/iam/OpenIdConnectProvider",
+    "oidc provider; openid connect; oidc; federated identity; long lived credential; keyless"
+  ),
+  e("aws/iam/AccessKey", "access key; programmatic access; api credential"),
+  e("aws/iam/User", "iam user; user account"),
+  e("aws/guardduty/Detector", "threat detection; guardduty detector; enable guardduty"),
+  e("aws/s3/AccountPublicAccessBlock", "public access account; block public bucket; public bucket anywhere"),
+  e("aws/s3/BucketPublicAccessBlock", "block public access"),
+  e("aws/budgets/Budget", "budget; spending limit; cost alert; spend alert; monthly spend"),
+  e("aws/costexplorer/AnomalyMonitor", "cost anomaly; unusual spend"),
+  e("aws/securityhub/Account", "security hub; security posture"),
+  e("aws/inspector2/Enabler", "vulnerability scanning; scan vulnerability"),
+  e("aws/macie2/Account", "sensitive data discovery; pii detection"),
+  e("aws/shield/Protection", "ddos protection"),
+  e("aws/cloudwatch/Dashboard", "dashboard; metric dashboard"),
+  e("aws/cloudwatch/LogGroup", "log group; store log; application log; log retention"),
+  e("aws/cloudwatch/EventRule", "event rule; react event; event pattern"),
+  e("aws/lambda/FunctionUrl", "function url; https endpoint function"),
+  e("aws/ses/DomainIdentity", "send email domain; verify email domain"),
+  e("aws/cognito/UserPool", "user sign; user login; user directory; app user"),
+  e("aws/ssm/Parameter", "config value; configuration parameter; store setting"),
+  e("aws/efs/FileSystem", "shared file system; shared storage; nfs share"),
+  e("aws/dms/ReplicationTask", "database migration; migrate database"),
+  e("aws/transfer/Server", "sftp; ftp; file transfer"),
+  e("aws/wafv2/WebAcl", "malicious request; sql injection; rate limit request"),
+  e("aws/route53/HealthCheck", "health check; endpoint health"),
+  e("aws/synthetics/Canary", "synthetic monitoring; canary; uptime monitoring"),
+  e("aws/kinesis/FirehoseDeliveryStream", "deliver stream; stream delivery; load streaming data"),
+  e("aws/kinesis/Stream", "clickstream; event stream; real time consumer; high volume stream"),
+  e("aws/organizations/Policy", "service control policy; scp; restrict account"),
+  // Google Cloud
+  e(
+    "gcp/spanner/Instance",
+    "globally distributed database; strong consistency; horizontally scalable database"
+  ),
+  e("gcp/firestore/Database", "document database; nosql document; mobile app database"),
+  e(
+    "gcp/monitoring/UptimeCheckConfig",
+    "uptime check; website up; availability check; monitor website; site down"
+  ),
+  e("gcp/monitoring/NotificationChannel", "notification channel; alert email; page call"),
+  e("gcp/logging/ProjectSink", "export log; log sink; route log"),
+  e("gcp/bigquery/Dataset", "data warehouse; analytics dataset"),
+  e(["gcp/compute/Address", "gcp/compute/GlobalAddress"], "static ip; reserved ip; fixed ip"),
+  e("gcp/compute/RouterNat", "nat; outbound internet; private instance internet"),
+  e("gcp/compute/SecurityPolicy", "cloud armor; ddos protection; web application firewall"),
+  e("gcp/compute/ManagedSslCertificate", "https certificate; managed certificate"),
+  e("gcp/iam/WorkloadIdentityPool", "workload identity federation; keyless; external identity; oidc"),
+  e("gcp/projects/Service", "enable api; turn api; enable service"),
+  e("gcp/cloudtasks/Queue", "task queue; deferred task"),
+  e("gcp/vpcaccess/Connector", "serverless vpc access; connect cloud run vpc"),
+  e("gcp/compute/InstanceTemplate", "instance template; vm template"),
+  e("gcp/filestore/Instance", "shared file system; nfs share; managed nfs"),
+  e("gcp/redis/Instance", "memorystore; in memory cache; redis cache"),
+  e("gcp/billing/Budget", "budget; spending alert; cost alert"),
+  // Azure
+  e(
+    "azure-native/operationalinsights/Workspace",
+    "log analytics workspace; central log; collect log; query log; central logging"
+  ),
+  e("azure-native/monitor/DiagnosticSetting", "diagnostic log; resource log; send log workspace"),
+  e("azure-native/privatedns/PrivateZone", "private dns; private name resolution; internal dns"),
+  e(
+    "azure-native/network/PrivateEndpoint",
+    "private endpoint; private ip; private connectivity; reach privately"
+  ),
+  e("azure-native/redis/Redis", "in memory cache; session cache; cache session"),
+  e(
+    "azure-native/authorization/PolicyAssignment",
+    "azure policy; enforce policy; allowed location; compliance policy; restrict region"
+  ),
+  e("azure-native/web/StaticSite", "static web app; single page app; spa; static website"),
+  e(
+    "azure-native/authorization/getClientConfig",
+    "current client; tenant id; object id; current identity; deploying identity"
+  ),
+  e("azure-native/web/WebApp", "function app; app service; web app; host website; http triggered function"),
+  e("azure-native/web/AppServicePlan", "app service plan; hosting plan"),
+  e("azure-native/keyvault/Vault", "key vault; store secret"),
+  e("azure-native/network/NatGateway", "nat; outbound internet"),
+  e("azure-native/network/VirtualNetworkPeering", "vnet peering; connect vnet; peer network"),
+  e("azure-native/network/BastionHost", "bastion; secure rdp; secure ssh"),
+  e("azure-native/containerinstance/ContainerGroup", "container instance; aci; run single container"),
+  e("azure-native/app/ContainerApp", "container app; serverless container"),
+  e("azure-native/consumption/Budget", "budget; spending alert; cost alert"),
+  e("azure-native/recoveryservices/Vault", "backup vault; vm backup; recovery services"),
+  // Kubernetes
+  e(
+    ["kubernetes/networking.v1/NetworkPolicy"],
+    "pod traffic; pod talk; isolate pod; firewall pod; allow traffic pod"
+  ),
+  e(
+    ["kubernetes/policy.v1/PodDisruptionBudget"],
+    "keep replica running; node drain; drained; voluntary disruption; minimum available"
+  ),
+  e(["kubernetes/apps.v1/StatefulSet"], "stable identity; own storage; persistent identity; each replica"),
+  e(["kubernetes/core.v1/ServiceAccount"], "pod identity"),
+  e(["kubernetes/core.v1/ResourceQuota"], "resource quota; limit namespace resource"),
+  e(["kubernetes/core.v1/LimitRange"], "default limit; limit range"),
+  // TLS, Cloudflare, Docker, GitHub
+  e(
+    "tls/*/getCertificate",
+    "certificate thumbprint; sha1 fingerprint; certificate fingerprint; endpoint certificate"
+  ),
+  e("tls/*/LocallySignedCert", "internal ca; sign server certificate; ca key"),
+  e("cloudflare/*/TurnstileWidget", "turnstile; captcha; bot challenge; stop bot"),
+  e(
+    ["cloudflare/*/ZeroTrustAccessApplication", "cloudflare/*/AccessApplication"],
+    "single sign; sso; protect internal app; access application"
+  ),
+  e("cloudflare/*/WaitingRoom", "waiting room; traffic surge"),
+  e("cloudflare/*/EmailRoutingRule", "email routing; forward email"),
+  e("docker/*/RegistryImage", "push image; publish image; upload image"),
+  e("github/*/RepositoryWebhook", "notify push; push event; call url push; ci notification"),
+  e("github/*/RepositoryDeployKey", "deploy key"),
+  e("github/*/Issue", "open issue; issue"),
+  e("github/*/BranchDefault", "default branch")
+];
+var GLOSSARY = [...SERVICES, ...RESOURCES, ...INTENTS, ...PURPOSES];
+function patternRegex(pattern) {
+  const segments = pattern.split("/").map(
+    (segment) => segment.split("*").map((part) => part.replace(/[.+?^${}()|[\]\\]/g, "\\$&")).join("[^/]*")
+  );
+  return new RegExp(`^${segments.join("/")}$`, "i");
+}
+var compile = (entries) => entries.map((entry) => ({ regexes: entry.patterns.map(patternRegex), terms: entry.terms }));
+var compiledAll = compile(
+  GLOSSARY.filter((entry) => entry.patterns.some((p) => !/^[^/]+\/\*\/\*$/.test(p)))
+);
+var compiledNamed = compile(
+  [...RESOURCES, ...INTENTS, ...PURPOSES].filter((entry) => entry.patterns.every((p) => !p.endsWith("*")))
+);
+function matching(compiled, provider, module, name) {
+  const key2 = `${provider}/${module}/${name}`;
+  const out = [];
+  for (const entry of compiled) {
+    if (entry.regexes.some((regex) => regex.test(key2))) {
+      out.push(...entry.terms);
+    }
+  }
+  return out;
+}
+function aliasesFor(provider, module, name) {
+  return matching(compiledAll, provider, module, name);
+}
+var compiledServices = compile(
+  SERVICES.filter((entry) => entry.patterns.every((p) => p.split("/")[1] !== "*"))
+);
+function servicePhrasesFor(provider, module) {
+  return [module.split(".")[0] ?? module, ...matching(compiledServices, provider, module, "_")];
+}
+function namePhrasesFor(provider, module, name) {
+  return matching(compiledNamed, provider, module, name);
+}
+var PROVIDER_CUES = {
+  aws: [
+    "aws",
+    "amazon",
+    "s3",
+    "ec2",
+    "lambda",
+    "dynamodb",
+    "dynamo",
+    "rds",
+    "aurora",
+    "cloudfront",
+    "route53",
+    "route 53",
+    "sqs",
+    "sns",
+    "ecs",
+    "ecr",
+    "eks",
+    "fargate",
+    "elasticache",
+    "kinesis",
+    "cloudwatch",
+    "eventbridge",
+    "step functions",
+    "step function",
+    "cloudtrail",
+    "opensearch",
+    "redshift",
+    "athena",
+    "glue",
+    "sagemaker",
+    "cognito",
+    "iam role",
+    "ami",
+    "elastic ip",
+    "elastic beanstalk",
+    "secrets manager",
+    "parameter store",
+    "ssm",
+    "acm",
+    "waf",
+    "wafv2",
+    "msk",
+    "efs",
+    "ebs",
+    "api gateway",
+    "apigateway",
+    "appsync",
+    "amplify",
+    "lightsail",
+    "bedrock",
+    "firehose",
+    "guardduty",
+    "codebuild",
+    "codepipeline",
+    "cloudformation",
+    "dax",
+    "documentdb",
+    "neptune",
+    "memorydb",
+    "backup vault",
+    "transit gateway"
+  ],
+  "azure-native": [
+    "azure",
+    "microsoft",
+    "aks",
+    "cosmos",
+    "cosmosdb",
+    "cosmos db",
+    "resource group",
+    "app service",
+    "key vault",
+    "keyvault",
+    "event hub",
+    "event hubs",
+    "eventhub",
+    "service bus",
+    "servicebus",
+    "event grid",
+    "vnet",
+    "nsg",
+    "blob container",
+    "storage account",
+    "log analytics",
+    "application insights",
+    "acr",
+    "container apps",
+    "function app",
+    "front door",
+    "entra",
+    "managed identity",
+    "arm template",
+    "vmss",
+    "app gateway",
+    "application gateway",
+    "synapse",
+    "data factory",
+    "logic app"
+  ],
+  gcp: [
+    "gcp",
+    "google",
+    "gke",
+    "gcs",
+    "gce",
+    "bigquery",
+    "pubsub",
+    "pub/sub",
+    "pub sub",
+    "cloud run",
+    "cloud functions",
+    "cloud function",
+    "cloud sql",
+    "compute engine",
+    "cloud dns",
+    "cloud storage",
+    "firestore",
+    "spanner",
+    "bigtable",
+    "memorystore",
+    "dataflow",
+    "dataproc",
+    "app engine",
+    "cloud kms",
+    "secret manager",
+    "artifact registry",
+    "cloud build",
+    "cloud scheduler",
+    "cloud tasks",
+    "vertex",
+    "cloud nat",
+    "cloud router",
+    "gcloud"
+  ],
+  kubernetes: [
+    "kubernetes",
+    "k8s",
+    "kube",
+    "helm",
+    "kubectl",
+    "daemonset",
+    "daemon set",
+    "statefulset",
+    "stateful set",
+    "configmap",
+    "config map",
+    "pod",
+    "pods",
+    "ingress",
+    "cronjob",
+    "kustomize",
+    "persistentvolumeclaim",
+    "pvc",
+    "hpa",
+    "namespace in the cluster",
+    "replicaset",
+    "customresource",
+    "crd",
+    "yaml manifest",
+    "manifest file",
+    "every node",
+    "each node"
+  ],
+  random: ["random", "randomly", "uuid", "pet name"],
+  tls: [
+    "tls provider",
+    "self-signed",
+    "self signed",
+    "private key",
+    "certificate signing request",
+    "csr",
+    "pem",
+    "own ca",
+    "locally signed"
+  ],
+  cloudflare: ["cloudflare", "workers kv", "page rule", "r2", "cloudflared", "zero trust"],
+  docker: ["docker", "dockerfile", "docker image", "container image build"],
+  github: ["github", "gh", "branch protection", "pull request", "actions secret", "github actions"]
+};
+var PROVIDER_NAMES = {
+  aws: "aws",
+  amazon: "aws",
+  azure: "azure-native",
+  "azure-native": "azure-native",
+  azurenative: "azure-native",
+  gcp: "gcp",
+  google: "gcp",
+  kubernetes: "kubernetes",
+  k8s: "kubernetes",
+  random: "random",
+  tls: "tls",
+  cloudflare: "cloudflare",
+  docker: "docker",
+  github: "github"
+};
+
 // src/retrieve/routing.ts
 function padded2(text) {
   return ` ${text.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim()} `;
@@ -4965,6 +3268,296 @@ function finishComponent(draft) {
     values: draft.values,
     alternatives: [...draft.alternatives]
   };
+}
+
+// src/retrieve/terms.ts
+var STOP_WORDS = new Set(
+  "a an the and or of to in on at by for from with without into onto over as is are be been being was were it its this that these those which who whom what when where how why i me my we our us you your they them their he she his her can could should would will shall may might must do does did done has have had please want need needs like just also some any all very so then than there here such only own same create creates created creating make makes making generate generates code program provision provisions setup using use uses used new up let lets get gets give me add adds deploy deploys pulumi typescript manage manages managed spin place something thing stuff small simple basic sample example put would".split(/\s+/)
+);
+var KEEP = /* @__PURE__ */ new Set(["get", "managed"]);
+var NOT_PLURAL = /* @__PURE__ */ new Set([
+  "dns",
+  "aws",
+  "ecs",
+  "eks",
+  "kms",
+  "sns",
+  "sqs",
+  "iops",
+  "tls",
+  "ssl",
+  "https",
+  "status",
+  "access",
+  "address",
+  "process",
+  "kubernetes",
+  "redis",
+  "analysis",
+  "alias",
+  "canvas",
+  "ingress",
+  "egress",
+  "class",
+  "glass",
+  "bus",
+  "gis",
+  "vas",
+  "alias",
+  "cors",
+  "nfs",
+  "efs",
+  "ses",
+  "cms",
+  "metrics",
+  "always",
+  "os",
+  "windows",
+  "series",
+  "species",
+  "chaos",
+  "atlas",
+  "apis",
+  "las",
+  "vs",
+  "this",
+  "its",
+  "has",
+  "was",
+  "is",
+  "cdns",
+  "ips",
+  "ms"
+]);
+function splitIdentifier(word) {
+  const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
+  const out = [];
+  for (const part of parts) {
+    const versioned = /^(.*[a-zA-Z])(v\d+(?:beta\d*|alpha\d*)?)$/.exec(part);
+    if (versioned?.[1] !== void 0 && versioned[2] !== void 0 && versioned[1].length > 1) {
+      out.push(versioned[1], versioned[2]);
+    } else if (part !== "") {
+      out.push(part);
+    }
+  }
+  return out;
+}
+function normaliseTerm(raw) {
+  const term = raw.toLowerCase();
+  if (term.length === 0 || STOP_WORDS.has(term) && !KEEP.has(term)) {
+    return null;
+  }
+  if (term.length <= 3 || NOT_PLURAL.has(term) || /\d/.test(term)) {
+    return term;
+  }
+  if (term.endsWith("ies") && term.length > 4) {
+    return `${term.slice(0, -3)}y`;
+  }
+  if (/(?:ss|sh|ch|x|z)es$/.test(term)) {
+    return term.slice(0, -2);
+  }
+  if (term.endsWith("s") && !/(?:ss|us|is)$/.test(term)) {
+    return term.slice(0, -1);
+  }
+  return term;
+}
+function tokenizeText(text, keepWhole = true) {
+  const words3 = text.split(/[^A-Za-z0-9]+/);
+  const out = [];
+  for (const word of words3) {
+    if (word === "") {
+      continue;
+    }
+    const parts = splitIdentifier(word);
+    if (parts.length > 1) {
+      if (keepWhole) {
+        out.push(word);
+      }
+      out.push(...parts);
+    } else {
+      out.push(word);
+    }
+  }
+  return out;
+}
+function analyse(text) {
+  const out = [];
+  for (const word of tokenizeText(text)) {
+    const term = normaliseTerm(word);
+    if (term !== null) {
+      out.push(term);
+    }
+  }
+  return out;
+}
+
+// src/retrieve/search-document.ts
+var SUMMARY_CHARS = 360;
+var GENERIC_INPUTS = /* @__PURE__ */ new Set([
+  "name",
+  "tags",
+  "location",
+  "resourceGroupName",
+  "project",
+  "region",
+  "zone",
+  "labels",
+  "description",
+  "apiVersion",
+  "kind",
+  "metadata",
+  "spec",
+  "accountId",
+  "zoneId",
+  "identity",
+  "sku",
+  "properties"
+]);
+function recordName(record) {
+  const dot = record.tsName.lastIndexOf(".");
+  return dot < 0 ? record.tsName : record.tsName.slice(dot + 1);
+}
+function plainSummary(summary, limit = SUMMARY_CHARS) {
+  const text = summary.replace(/```[\s\S]*?(```|$)/g, " ").replace(
+    /(?:Uses Azure REST API version|In version \d+\.x of the Azure Native provider|Other available API versions)[^\n]*/g,
+    " "
+  ).replace(/^Description for /, "").replace(/\[([^\]]*)\]\([^)]*\)/g, "$1").replace(/<[^>]+>/g, " ").replace(/[`*_#>|]/g, " ").replace(/\s+/g, " ").trim();
+  if (text.length <= limit) {
+    return text;
+  }
+  const cut = text.lastIndexOf(" ", limit);
+  return text.slice(0, cut > 0 ? cut : limit);
+}
+function toSearchDocument(record, id) {
+  const name = recordName(record);
+  const bareName = record.kind === "function" && /^get[A-Z]/.test(name) ? name.slice(3) : "";
+  return {
+    id,
+    name: bareName === "" ? name : `${name} ${bareName}`,
+    path: record.module,
+    // A function's summary restates its name ("Use this data source to get the ID of an EC2 instance"):
+    // a short cut keeps the index small enough to load fast.
+    summary: plainSummary(record.summary, record.kind === "function" ? 120 : SUMMARY_CHARS),
+    headings: record.examples.map((example) => example.heading).join(" ; "),
+    inputs: record.kind === "function" ? "" : record.inputs.map((input) => input.name).filter((name2) => !GENERIC_INPUTS.has(name2)).slice(0, 16).join(" "),
+    aliases: aliasesFor(record.provider, record.module, name).join(" ; ")
+  };
+}
+var RecordFlag = {
+  deprecated: 1,
+  prerelease: 2,
+  /** Kubernetes `…List` and `…Patch` variants of a kind. */
+  variant: 4,
+  function: 8,
+  /** AWS `…V2` resources: the legacy split-out variants (`BucketVersioningV2`). */
+  legacy: 16,
+  /** The provider resource itself (`pulumi:providers:aws`). */
+  provider: 32,
+  /** IAM satellites of another resource (`SecretIamMember`, `FunctionIamBinding`). */
+  iam: 64
+};
+function recordFlags(record) {
+  const name = recordName(record);
+  let flags = 0;
+  if (record.deprecated !== void 0 && record.deprecated !== "") {
+    flags |= RecordFlag.deprecated;
+  }
+  if (/(?:^|\.)v\d+(?:alpha|beta)\d*(?:\.|$)/i.test(record.module) || /(?:alpha|beta)\d*$/i.test(record.module)) {
+    flags |= RecordFlag.prerelease;
+  }
+  if (record.provider === "kubernetes" && /(?:List|Patch)$/.test(name)) {
+    flags |= RecordFlag.variant;
+  }
+  if (record.kind === "function") {
+    flags |= RecordFlag.function;
+  }
+  if (record.provider === "aws" && /V2$/.test(name)) {
+    flags |= RecordFlag.legacy;
+  }
+  if (/.Iam(?:Member|Binding|Policy|AuditConfig)$/i.test(name)) {
+    flags |= RecordFlag.iam;
+  }
+  if (record.token.startsWith("pulumi:providers:")) {
+    flags |= RecordFlag.provider;
+  }
+  return flags;
+}
+function queryIntent(text) {
+  const lower = ` ${text.toLowerCase()} `;
+  return {
+    lookup: /\b(?:get|gets|look ?up|lookup|existing|data ?source|fetch|find|query|read|retrieve|latest|current)\b/.test(
+      lower
+    ) || /\bget[A-Z]/.test(text),
+    variant: /\b(?:patch|list)\b/.test(lower) || /(?:List|Patch)\b/.test(text),
+    prerelease: /\b(?:alpha|beta)\b|v\d+(?:alpha|beta)/.test(lower),
+    provider: /\bprovider\b/.test(lower),
+    iam: /\b(?:iam|grants?|roles?|permissions?|access|members?|bindings?|polic(?:y|ies)|invoker|viewer|admin)\b/.test(
+      lower
+    )
+  };
+}
+function recordPrior(flags, intent) {
+  let prior = 1;
+  if (flags & RecordFlag.deprecated) {
+    prior *= 0.75;
+  }
+  if (flags & RecordFlag.prerelease && !intent.prerelease) {
+    prior *= 0.8;
+  }
+  if (flags & RecordFlag.variant && !intent.variant) {
+    prior *= 0.8;
+  }
+  if (flags & RecordFlag.function && !intent.lookup) {
+    prior *= 0.75;
+  }
+  if (flags & RecordFlag.legacy) {
+    prior *= 0.9;
+  }
+  if (flags & RecordFlag.iam && !intent.iam) {
+    prior *= 0.75;
+  }
+  if (flags & RecordFlag.provider && !intent.provider) {
+    prior *= 0.6;
+  }
+  return prior;
+}
+function nameWordSets(record) {
+  const name = recordName(record);
+  const bare = record.kind === "function" ? name.replace(/^get(?=[A-Z])/, "") : name;
+  const words3 = splitIdentifier(bare).map((w) => analyse(w)[0]).filter((w) => w !== void 0 && !/^v\d+/.test(w));
+  const phrases = namePhrasesFor(record.provider, record.module, name).map(
+    (phrase2) => analyse(phrase2).join(" ")
+  );
+  return [words3.join(" "), ...phrases.filter((p) => p !== "")];
+}
+function examplePopularity(records) {
+  const byName2 = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    byName2.set(record.tsName, record);
+    if (record.provider === "kubernetes") {
+      byName2.set(record.tsName.replace(/^kubernetes\./, "k8s."), record);
+    }
+  }
+  const counts = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const seen = /* @__PURE__ */ new Set();
+    for (const example of record.examples) {
+      for (const match of example.code.matchAll(/\b([A-Za-z_][\w]*(?:\.[A-Za-z_][\w]*)+)\s*\(/g)) {
+        const name = (match[1] ?? "").replace(/^new\s+/, "");
+        const target = byName2.get(name);
+        if (target !== void 0 && target.token !== record.token && !seen.has(target.token)) {
+          seen.add(target.token);
+          counts.set(target.token, (counts.get(target.token) ?? 0) + 1);
+        }
+      }
+    }
+  }
+  const max = Math.max(1, ...counts.values());
+  const out = /* @__PURE__ */ new Map();
+  for (const [token, count] of counts) {
+    out.set(token, Math.log1p(count) / Math.log1p(max));
+  }
+  return out;
 }
 
 // src/plan/word-order.ts
@@ -6574,6 +5167,612 @@ function createPlanner(deps) {
 
 // src/retrieve/search-index.ts
 import MiniSearch2 from "minisearch";
+
+// src/retrieve/build-index.ts
+import MiniSearch from "minisearch";
+
+// src/retrieve/embedding/local-model.ts
+import { createHash as createHash2 } from "node:crypto";
+
+// src/retrieve/embedding/embedder.ts
+function normalise(vector) {
+  let norm = 0;
+  for (const value of vector) {
+    norm += value * value;
+  }
+  norm = Math.sqrt(norm);
+  if (norm > 0) {
+    for (let i = 0; i < vector.length; i += 1) {
+      vector[i] = (vector[i] ?? 0) / norm;
+    }
+  }
+  return vector;
+}
+
+// src/retrieve/embedding/linalg.ts
+function denseColumns(rows, cols) {
+  return { rows, cols, data: new Float64Array(rows * cols) };
+}
+function seededRandom(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = state + 1831565813 >>> 0;
+    let t = state;
+    t = Math.imul(t ^ t >>> 15, t | 1);
+    t ^= t + Math.imul(t ^ t >>> 7, t | 61);
+    return ((t ^ t >>> 14) >>> 0) / 4294967296;
+  };
+}
+function gaussianColumns(rows, cols, random) {
+  const m = denseColumns(rows, cols);
+  for (let i = 0; i < m.data.length; i += 1) {
+    const u = Math.max(random(), 1e-12);
+    m.data[i] = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
+  }
+  return m;
+}
+function multiply(a, x) {
+  const out = denseColumns(a.size, x.cols);
+  const n = a.size;
+  for (let row = 0; row < n; row += 1) {
+    const start = a.rowStart[row] ?? 0;
+    const end = a.rowStart[row + 1] ?? 0;
+    for (let c = 0; c < x.cols; c += 1) {
+      const base = c * n;
+      let sum = 0;
+      for (let p = start; p < end; p += 1) {
+        sum += (a.values[p] ?? 0) * (x.data[base + (a.columns[p] ?? 0)] ?? 0);
+      }
+      out.data[base + row] = sum;
+    }
+  }
+  return out;
+}
+function multiplyTransposed(a, x) {
+  const out = denseColumns(a.size, x.cols);
+  const n = a.size;
+  for (let row = 0; row < n; row += 1) {
+    const start = a.rowStart[row] ?? 0;
+    const end = a.rowStart[row + 1] ?? 0;
+    for (let c = 0; c < x.cols; c += 1) {
+      const base = c * n;
+      const xv = x.data[base + row] ?? 0;
+      if (xv === 0) {
+        continue;
+      }
+      for (let p = start; p < end; p += 1) {
+        const col = a.columns[p] ?? 0;
+        out.data[base + col] = (out.data[base + col] ?? 0) + (a.values[p] ?? 0) * xv;
+      }
+    }
+  }
+  return out;
+}
+function orthonormalise(m) {
+  const { rows, cols, data } = m;
+  for (let pass = 0; pass < 2; pass += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      const cBase = c * rows;
+      for (let prev = 0; prev < c; prev += 1) {
+        const pBase = prev * rows;
+        let dot = 0;
+        for (let i = 0; i < rows; i += 1) {
+          dot += (data[cBase + i] ?? 0) * (data[pBase + i] ?? 0);
+        }
+        for (let i = 0; i < rows; i += 1) {
+          data[cBase + i] = (data[cBase + i] ?? 0) - dot * (data[pBase + i] ?? 0);
+        }
+      }
+      let norm = 0;
+      for (let i = 0; i < rows; i += 1) {
+        norm += (data[cBase + i] ?? 0) ** 2;
+      }
+      norm = Math.sqrt(norm) || 1;
+      for (let i = 0; i < rows; i += 1) {
+        data[cBase + i] = (data[cBase + i] ?? 0) / norm;
+      }
+    }
+  }
+}
+function gram(x, y) {
+  const out = new Float64Array(x.cols * y.cols);
+  for (let a = 0; a < x.cols; a += 1) {
+    for (let b = 0; b < y.cols; b += 1) {
+      let sum = 0;
+      const aBase = a * x.rows;
+      const bBase = b * y.rows;
+      for (let i = 0; i < x.rows; i += 1) {
+        sum += (x.data[aBase + i] ?? 0) * (y.data[bBase + i] ?? 0);
+      }
+      out[a * y.cols + b] = sum;
+    }
+  }
+  return out;
+}
+function symmetricEigen(matrix, n) {
+  const a = Float64Array.from(matrix);
+  const v = new Float64Array(n * n);
+  for (let i = 0; i < n; i += 1) {
+    v[i * n + i] = 1;
+  }
+  const at2 = (i, j) => a[i * n + j] ?? 0;
+  for (let sweep = 0; sweep < 60; sweep += 1) {
+    let off = 0;
+    for (let i = 0; i < n; i += 1) {
+      for (let j = i + 1; j < n; j += 1) {
+        off += at2(i, j) ** 2;
+      }
+    }
+    if (off < 1e-18) {
+      break;
+    }
+    for (let p = 0; p < n; p += 1) {
+      for (let q = p + 1; q < n; q += 1) {
+        const apq = at2(p, q);
+        if (Math.abs(apq) < 1e-15) {
+          continue;
+        }
+        const theta = (at2(q, q) - at2(p, p)) / (2 * apq);
+        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+        const c = 1 / Math.sqrt(t * t + 1);
+        const s = t * c;
+        for (let k = 0; k < n; k += 1) {
+          const akp = at2(k, p);
+          const akq = at2(k, q);
+          a[k * n + p] = c * akp - s * akq;
+          a[k * n + q] = s * akp + c * akq;
+        }
+        for (let k = 0; k < n; k += 1) {
+          const apk = at2(p, k);
+          const aqk = at2(q, k);
+          a[p * n + k] = c * apk - s * aqk;
+          a[q * n + k] = s * apk + c * aqk;
+        }
+        for (let k = 0; k < n; k += 1) {
+          const vkp = v[k * n + p] ?? 0;
+          const vkq = v[k * n + q] ?? 0;
+          v[k * n + p] = c * vkp - s * vkq;
+          v[k * n + q] = s * vkp + c * vkq;
+        }
+      }
+    }
+  }
+  const values = new Float64Array(n);
+  for (let i = 0; i < n; i += 1) {
+    values[i] = at2(i, i);
+  }
+  return { values, vectors: v };
+}
+function randomizedSvdEmbedding(a, rank, options = {}) {
+  const l = Math.min(a.size, rank + (options.oversample ?? 10));
+  const random = seededRandom(options.seed ?? 42);
+  let y = multiply(a, gaussianColumns(a.size, l, random));
+  orthonormalise(y);
+  for (let iteration = 0; iteration < (options.powerIterations ?? 2); iteration += 1) {
+    const z = multiplyTransposed(a, y);
+    orthonormalise(z);
+    y = multiply(a, z);
+    orthonormalise(y);
+  }
+  const bt = multiplyTransposed(a, y);
+  const bbt = gram(bt, bt);
+  const { values, vectors } = symmetricEigen(bbt, l);
+  const order = Array.from(values.keys()).sort((i, j) => (values[j] ?? 0) - (values[i] ?? 0));
+  const k = Math.min(rank, l);
+  const out = new Float32Array(a.size * k);
+  for (let c = 0; c < k; c += 1) {
+    const eigen = order[c] ?? 0;
+    const sigma = Math.sqrt(Math.max(values[eigen] ?? 0, 0));
+    const weight = Math.sqrt(sigma);
+    for (let i = 0; i < a.size; i += 1) {
+      let sum = 0;
+      for (let j = 0; j < l; j += 1) {
+        sum += (y.data[j * a.size + i] ?? 0) * (vectors[j * l + eigen] ?? 0);
+      }
+      out[i * k + c] = sum * weight;
+    }
+  }
+  return out;
+}
+
+// src/retrieve/embedding/local-model.ts
+var SIF_A = 1e-3;
+var CONTEXT_ALPHA = 0.75;
+function trainLocalModel(documents, options = {}) {
+  const window = options.window ?? 4;
+  const tokenised = documents.map((doc) => ({ title: analyse(doc.title), body: analyse(doc.body) }));
+  const counts = /* @__PURE__ */ new Map();
+  let total = 0;
+  for (const doc of tokenised) {
+    for (const term of [...doc.title, ...doc.body]) {
+      counts.set(term, (counts.get(term) ?? 0) + 1);
+      total += 1;
+    }
+  }
+  const vocabulary = [...counts.entries()].filter(([, count]) => count >= (options.minCount ?? 2)).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, options.maxVocabulary ?? 3e4).map(([term]) => term);
+  const index = new Map(vocabulary.map((term, i) => [term, i]));
+  const size = vocabulary.length;
+  const frequencies = new Float32Array(size);
+  vocabulary.forEach((term, i) => frequencies[i] = (counts.get(term) ?? 0) / Math.max(total, 1));
+  const rows = Array.from({ length: size }, () => /* @__PURE__ */ new Map());
+  const add = (a, b, weight) => {
+    if (a === b) {
+      return;
+    }
+    const rowA = rows[a];
+    const rowB = rows[b];
+    if (rowA === void 0 || rowB === void 0) {
+      return;
+    }
+    rowA.set(b, (rowA.get(b) ?? 0) + weight);
+    rowB.set(a, (rowB.get(a) ?? 0) + weight);
+  };
+  for (const doc of tokenised) {
+    const titleIds = [...new Set(doc.title.map((t) => index.get(t)).filter((i) => i !== void 0))];
+    const ids = [...doc.title, ...doc.body].map((t) => index.get(t) ?? -1);
+    for (let i = 0; i < ids.length; i += 1) {
+      const a = ids[i] ?? -1;
+      if (a < 0) {
+        continue;
+      }
+      for (let d = 1; d <= window && i + d < ids.length; d += 1) {
+        const b = ids[i + d] ?? -1;
+        if (b >= 0) {
+          add(a, b, 1 / d);
+        }
+      }
+    }
+    const bodyIds = [...new Set(doc.body.map((t) => index.get(t)).filter((i) => i !== void 0))];
+    for (const t of titleIds) {
+      for (const b of bodyIds) {
+        add(t, b, 0.5);
+      }
+    }
+  }
+  const matrix = ppmiMatrix(rows);
+  const dimensions = Math.min(options.dimensions ?? 128, Math.max(1, size - 1));
+  const vectors = randomizedSvdEmbedding(matrix, dimensions, { powerIterations: 2, seed: 7 });
+  for (let i = 0; i < size; i += 1) {
+    normalise(vectors.subarray(i * dimensions, (i + 1) * dimensions));
+  }
+  const partial = {
+    vocabulary,
+    frequencies,
+    dimensions,
+    vectors,
+    commonComponent: new Float32Array(dimensions)
+  };
+  const sentences = tokenised.map((doc) => sifAverage(partial, index, [...doc.title, ...doc.body]));
+  return { ...partial, commonComponent: firstPrincipalComponent(sentences, dimensions) };
+}
+function ppmiMatrix(rows) {
+  const size = rows.length;
+  const rowSums = new Float64Array(size);
+  const colSums = new Float64Array(size);
+  let total = 0;
+  rows.forEach((row, i) => {
+    for (const [j, value] of row) {
+      rowSums[i] = (rowSums[i] ?? 0) + value;
+      colSums[j] = (colSums[j] ?? 0) + Math.pow(value, 1);
+      total += value;
+    }
+  });
+  let smoothedTotal = 0;
+  for (let j = 0; j < size; j += 1) {
+    colSums[j] = Math.pow(colSums[j] ?? 0, CONTEXT_ALPHA);
+    smoothedTotal += colSums[j] ?? 0;
+  }
+  const rowStart = new Int32Array(size + 1);
+  const columns = [];
+  const values = [];
+  rows.forEach((row, i) => {
+    const entries = [...row.entries()].sort((a, b) => a[0] - b[0]);
+    for (const [j, value] of entries) {
+      const pmi = Math.log(
+        value / total / ((rowSums[i] ?? 1) / total * ((colSums[j] ?? 1) / smoothedTotal))
+      );
+      if (pmi > 0) {
+        columns.push(j);
+        values.push(pmi);
+      }
+    }
+    rowStart[i + 1] = columns.length;
+  });
+  return { size, rowStart, columns: Int32Array.from(columns), values: Float32Array.from(values) };
+}
+function sifAverage(model, index, terms) {
+  const out = new Float32Array(model.dimensions);
+  let weightSum = 0;
+  for (const term of terms) {
+    const id = index.get(term);
+    if (id === void 0) {
+      continue;
+    }
+    const weight = SIF_A / (SIF_A + (model.frequencies[id] ?? 0));
+    const base = id * model.dimensions;
+    for (let d = 0; d < model.dimensions; d += 1) {
+      out[d] = (out[d] ?? 0) + weight * (model.vectors[base + d] ?? 0);
+    }
+    weightSum += weight;
+  }
+  if (weightSum > 0) {
+    for (let d = 0; d < model.dimensions; d += 1) {
+      out[d] = (out[d] ?? 0) / weightSum;
+    }
+  }
+  return out;
+}
+function firstPrincipalComponent(sentences, dimensions) {
+  let component = new Float32Array(dimensions).fill(1 / Math.sqrt(dimensions));
+  for (let iteration = 0; iteration < 30; iteration += 1) {
+    const next = new Float32Array(dimensions);
+    for (const s of sentences) {
+      let dot = 0;
+      for (let d = 0; d < dimensions; d += 1) {
+        dot += (s[d] ?? 0) * (component[d] ?? 0);
+      }
+      for (let d = 0; d < dimensions; d += 1) {
+        next[d] = (next[d] ?? 0) + dot * (s[d] ?? 0);
+      }
+    }
+    component = normalise(next);
+  }
+  return component;
+}
+var LocalEmbedder = class {
+  /** `id` is given when loading: the hash is taken once, over the model as trained. */
+  constructor(model, id) {
+    this.model = model;
+    this.dimensions = model.dimensions;
+    this.index = new Map(model.vocabulary.map((term, i) => [term, i]));
+    this.id = id ?? `local:ppmi-svd-${model.dimensions}:${localModelHash(model)}`;
+  }
+  model;
+  id;
+  dimensions;
+  index;
+  embedSync(text) {
+    const vector = sifAverage(this.model, this.index, analyse(text));
+    const c = this.model.commonComponent;
+    let dot = 0;
+    for (let d = 0; d < this.dimensions; d += 1) {
+      dot += (vector[d] ?? 0) * (c[d] ?? 0);
+    }
+    for (let d = 0; d < this.dimensions; d += 1) {
+      vector[d] = (vector[d] ?? 0) - dot * (c[d] ?? 0);
+    }
+    return normalise(vector);
+  }
+  embed(texts) {
+    return Promise.resolve(texts.map((text) => this.embedSync(text)));
+  }
+};
+function localModelHash(model) {
+  const hash = createHash2("sha256");
+  hash.update(model.vocabulary.join("\n"));
+  hash.update(new Uint8Array(model.vectors.buffer, model.vectors.byteOffset, model.vectors.byteLength));
+  return hash.digest("hex").slice(0, 12);
+}
+function serialiseLocalModel(model, id) {
+  const header = {
+    dimensions: model.dimensions,
+    vocabulary: model.vocabulary,
+    frequencies: Array.from(model.frequencies, (f) => Number(f.toPrecision(4))),
+    commonComponent: Array.from(model.commonComponent),
+    id
+  };
+  return {
+    header: new TextEncoder().encode(JSON.stringify(header)),
+    vectors: quantiseRows(model.vectors, model.vocabulary.length, model.dimensions)
+  };
+}
+function deserialiseLocalModel(header, vectors) {
+  const parsed = JSON.parse(new TextDecoder().decode(header));
+  const model = {
+    dimensions: parsed.dimensions,
+    vocabulary: parsed.vocabulary,
+    frequencies: Float32Array.from(parsed.frequencies),
+    commonComponent: Float32Array.from(parsed.commonComponent),
+    vectors: dequantiseRows(vectors, parsed.vocabulary.length, parsed.dimensions)
+  };
+  return new LocalEmbedder(model, parsed.id);
+}
+function quantiseRows(values, rows, dims) {
+  const out = new Uint8Array(rows * 4 + rows * dims);
+  const scales = new Float32Array(out.buffer, 0, rows);
+  const ints = new Int8Array(out.buffer, rows * 4, rows * dims);
+  for (let r = 0; r < rows; r += 1) {
+    let max = 0;
+    for (let d = 0; d < dims; d += 1) {
+      max = Math.max(max, Math.abs(values[r * dims + d] ?? 0));
+    }
+    const scale = max > 0 ? max / 127 : 1;
+    scales[r] = scale;
+    for (let d = 0; d < dims; d += 1) {
+      ints[r * dims + d] = Math.round((values[r * dims + d] ?? 0) / scale);
+    }
+  }
+  return out;
+}
+function viewQuantisedRows(data, rows, dims) {
+  const aligned = new Uint8Array(data.byteLength);
+  aligned.set(data);
+  return {
+    scales: new Float32Array(aligned.buffer, 0, rows),
+    values: new Int8Array(aligned.buffer, rows * 4, rows * dims)
+  };
+}
+function dequantiseRows(data, rows, dims) {
+  const { scales, values } = viewQuantisedRows(data, rows, dims);
+  const out = new Float32Array(rows * dims);
+  for (let r = 0; r < rows; r += 1) {
+    const scale = scales[r] ?? 1;
+    for (let d = 0; d < dims; d += 1) {
+      out[r * dims + d] = (values[r * dims + d] ?? 0) * scale;
+    }
+  }
+  return out;
+}
+
+// src/retrieve/fusion-config.ts
+var DEFAULT_FUSION = {
+  method: "convex",
+  denseWeight: 0.4,
+  nameWeight: 1.2,
+  popularityWeight: 0.4,
+  serviceWeight: 0.5,
+  rankPenalty: 0.01,
+  rrfK: 60,
+  candidates: 60
+};
+
+// src/retrieve/sparse-options.ts
+var SPARSE_FIELDS = ["name", "path", "aliases", "summary", "headings", "inputs"];
+var SPARSE_BOOSTS = {
+  name: 5,
+  path: 1.5,
+  aliases: 2.5,
+  summary: 1,
+  headings: 0.6,
+  inputs: 0.3
+};
+var searchOptions = {
+  boost: { ...SPARSE_BOOSTS },
+  combineWith: "OR",
+  // Prefix matching lets `postgres` reach `postgresql` and `kube` reach `kubernetes`; short terms would
+  // match half the vocabulary, so only longer ones expand.
+  prefix: (term) => term.length >= 5,
+  fuzzy: false,
+  weights: { fuzzy: 0.35, prefix: 0.5 }
+};
+var SPARSE_OPTIONS = {
+  idField: "id",
+  fields: [...SPARSE_FIELDS],
+  storeFields: [],
+  // Whole identifiers (`BucketPolicy`) are kept as terms only in the name and path fields, where an exact
+  // name should win; elsewhere their parts suffice, and the index stays small enough to load fast.
+  tokenize: (text, fieldName) => tokenizeText(text, fieldName === void 0 || fieldName === "name" || fieldName === "path"),
+  processTerm: (term) => normaliseTerm(term),
+  searchOptions
+};
+
+// src/retrieve/build-index.ts
+var SEARCH_FORMAT_VERSION = 1;
+var SEARCH_DIR = "search";
+function recordTitle(record) {
+  return `${recordName(record)} ${record.module} ${record.provider}`;
+}
+function recordBody(record) {
+  const name = recordName(record);
+  return [
+    plainSummary(record.summary, 500),
+    aliasesFor(record.provider, record.module, name).join(" "),
+    record.examples.map((example) => example.heading).join(" "),
+    record.inputs.slice(0, 30).map((input) => input.name).join(" ")
+  ].join(" ");
+}
+function recordEmbeddingText(record) {
+  return `${record.tsName} (${record.kind}): ${plainSummary(record.summary, 500)} ${aliasesFor(
+    record.provider,
+    record.module,
+    recordName(record)
+  ).join(", ")}`;
+}
+function encodeJson(value) {
+  return new TextEncoder().encode(JSON.stringify(value));
+}
+async function buildSearchArtifacts(records, options = {}) {
+  const progress = options.onProgress ?? (() => void 0);
+  const files = [];
+  const byProvider = /* @__PURE__ */ new Map();
+  for (const record of records) {
+    const list2 = byProvider.get(record.provider) ?? [];
+    list2.push(record);
+    byProvider.set(record.provider, list2);
+  }
+  let embedder;
+  let description;
+  let model;
+  if (options.embedder === void 0) {
+    progress(`training the local embedding model on ${records.length} records`);
+    const trained = trainLocalModel(
+      records.map((record) => ({ title: recordTitle(record), body: recordBody(record) })),
+      options.localModel
+    );
+    const local = new LocalEmbedder(trained);
+    const serialised = serialiseLocalModel(trained, local.id);
+    model = { header: `${SEARCH_DIR}/model.json`, vectors: `${SEARCH_DIR}/model.bin` };
+    files.push(
+      { path: model.header, data: serialised.header },
+      { path: model.vectors, data: serialised.vectors }
+    );
+    embedder = local;
+    description = { kind: "local", id: local.id, dimensions: local.dimensions };
+  } else {
+    embedder = options.embedder;
+    description = { kind: "endpoint", id: embedder.id, dimensions: 0, model: options.embedderModel };
+  }
+  const popularity = examplePopularity(records);
+  const providers = {};
+  for (const [provider, list2] of [...byProvider.entries()].sort((a, b) => a[0] < b[0] ? -1 : 1)) {
+    progress(`indexing ${list2.length} ${provider} records`);
+    const sparse = new MiniSearch(SPARSE_OPTIONS);
+    sparse.addAll(list2.map((record, id) => toSearchDocument(record, id)));
+    const texts = embedder instanceof LocalEmbedder ? list2.map((record) => `${recordTitle(record)} ${recordBody(record)}`) : list2.map(recordEmbeddingText);
+    const vectors = await embedder.embed(texts);
+    const dims = vectors[0]?.length ?? embedder.dimensions;
+    const flat = new Float32Array(list2.length * dims);
+    vectors.forEach((vector, i) => flat.set(vector, i * dims));
+    if (description.dimensions === 0) {
+      description = { ...description, dimensions: dims };
+    }
+    const services = [];
+    const serviceIndex = /* @__PURE__ */ new Map();
+    const serviceOf = list2.map((r) => {
+      let at2 = serviceIndex.get(r.module);
+      if (at2 === void 0) {
+        at2 = services.length;
+        serviceIndex.set(r.module, at2);
+        services.push(
+          [...new Set(servicePhrasesFor(r.provider, r.module).map((phrase2) => analyse(phrase2).join(" ")))].filter((phrase2) => phrase2 !== "").join(";")
+        );
+      }
+      return at2;
+    });
+    const docs = {
+      tokens: list2.map((r) => r.token),
+      tsNames: list2.map((r) => r.tsName),
+      kinds: list2.map((r) => r.kind),
+      flags: list2.map(recordFlags),
+      names: list2.map((r) => nameWordSets(r).join(";")),
+      popularity: list2.map((r) => Number((popularity.get(r.token) ?? 0).toFixed(3))),
+      services,
+      serviceOf
+    };
+    const entry = {
+      count: list2.length,
+      docs: `${SEARCH_DIR}/${provider}.docs.json`,
+      sparse: `${SEARCH_DIR}/${provider}.sparse.json`,
+      vectors: `${SEARCH_DIR}/${provider}.vectors.bin`
+    };
+    files.push(
+      { path: entry.docs, data: encodeJson(docs) },
+      { path: entry.sparse, data: encodeJson(sparse.toJSON()) },
+      { path: entry.vectors, data: quantiseRows(flat, list2.length, dims) }
+    );
+    providers[provider] = entry;
+  }
+  const manifest = {
+    formatVersion: SEARCH_FORMAT_VERSION,
+    embedder: description,
+    fusion: options.fusion ?? DEFAULT_FUSION,
+    ...model === void 0 ? {} : { model },
+    providers
+  };
+  return { files, manifest };
+}
+
+// src/retrieve/search-index.ts
 function isSearchManifest(value) {
   if (typeof value !== "object" || value === null) {
     return false;
@@ -7210,15 +6409,15 @@ function createRegistrySearch(snapshot, options = {}) {
 }
 
 // src/snapshot/cache-root.ts
-import { join as join8 } from "node:path";
+import { join as join6 } from "node:path";
 function snapshotCacheRoot(cacheDir) {
-  return join8(cacheDir, "snapshot");
+  return join6(cacheDir, "snapshot");
 }
 function snapshotPackagesDir(cacheDir) {
-  return join8(snapshotCacheRoot(cacheDir), "packages");
+  return join6(snapshotCacheRoot(cacheDir), "packages");
 }
 function snapshotShardsDir(cacheDir) {
-  return join8(snapshotCacheRoot(cacheDir), "shards");
+  return join6(snapshotCacheRoot(cacheDir), "shards");
 }
 function packageFolderName(packageName, version) {
   return `${packageName.replace(/^@/, "").replace(/\//g, "__")}@${version}`;
@@ -7229,6 +6428,763 @@ import { execFile } from "node:child_process";
 import { existsSync as existsSync5, mkdirSync as mkdirSync2, readdirSync as readdirSync3, readFileSync as readFileSync4, renameSync as renameSync2, rmSync as rmSync2, writeFileSync as writeFileSync2 } from "node:fs";
 import { dirname as dirname3, join as join9 } from "node:path";
 import { promisify } from "node:util";
+
+// src/snapshot/assemble-snapshot.ts
+import { createHash as createHash3 } from "node:crypto";
+import {
+  existsSync as existsSync3,
+  mkdirSync,
+  readdirSync,
+  readFileSync as readFileSync2,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync
+} from "node:fs";
+import { basename, dirname as dirname2, join as join7, resolve } from "node:path";
+
+// src/snapshot/shard-files.ts
+import { brotliCompressSync, brotliDecompressSync, constants } from "node:zlib";
+var MANIFEST_FILE2 = "manifest.json";
+function shardFiles(provider) {
+  return {
+    records: `providers/${provider}/records.json.br`,
+    outputs: `providers/${provider}/outputs.json.br`,
+    examples: `providers/${provider}/examples.json.br`,
+    types: `providers/${provider}/types.json.br`
+  };
+}
+function byToken(records, pick) {
+  const out = {};
+  for (const record of records) {
+    const list2 = pick(record);
+    if (list2.length > 0) {
+      out[record.token] = list2;
+    }
+  }
+  return out;
+}
+function encodeJson2(value) {
+  const json = Buffer.from(JSON.stringify(value), "utf8");
+  return brotliCompressSync(json, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: 9,
+      [constants.BROTLI_PARAM_LGWIN]: 22,
+      [constants.BROTLI_PARAM_SIZE_HINT]: json.length
+    }
+  });
+}
+function decodeJson(data) {
+  return JSON.parse(brotliDecompressSync(data).toString("utf8"));
+}
+function encodeShard(provider, records, types) {
+  const names = shardFiles(provider);
+  const stored = records.map(({ examples: _examples, outputs: _outputs, ...rest }) => rest);
+  const outputs = byToken(records, (record) => record.outputs);
+  const examples = byToken(records, (record) => record.examples);
+  return {
+    files: /* @__PURE__ */ new Map([
+      [names.records, encodeJson2(stored)],
+      [names.outputs, encodeJson2(outputs)],
+      [names.examples, encodeJson2(examples)],
+      [names.types, encodeJson2(types)]
+    ])
+  };
+}
+
+// src/snapshot/types.ts
+var SNAPSHOT_FORMAT_VERSION = 1;
+
+// src/snapshot/assemble-snapshot.ts
+var SHARD_DESCRIPTION_FILE = "shard.json";
+function sha256(data) {
+  return createHash3("sha256").update(data).digest("hex");
+}
+function sortedObject(entries) {
+  const out = {};
+  for (const [key2, value] of [...entries].sort(([a], [b]) => a < b ? -1 : a > b ? 1 : 0)) {
+    out[key2] = value;
+  }
+  return out;
+}
+function canonical(value) {
+  if (Array.isArray(value)) {
+    return value.map(canonical);
+  }
+  if (value !== null && typeof value === "object") {
+    return sortedObject(
+      Object.entries(value).map(([k, v]) => [k, canonical(v)])
+    );
+  }
+  return value;
+}
+function writeFile(root, relativePath2, data) {
+  const path = join7(root, relativePath2);
+  mkdirSync(dirname2(path), { recursive: true });
+  writeFileSync(path, data);
+}
+function writeManifest(dir, manifest) {
+  writeFileSync(join7(dir, MANIFEST_FILE2), `${JSON.stringify(canonical(manifest), null, 2)}
+`);
+}
+function assertReplaceable(outDir) {
+  if (!existsSync3(outDir)) {
+    return;
+  }
+  const entries = readdirSync(outDir).filter((name) => name !== ".keep");
+  if (entries.length > 0 && !entries.includes(MANIFEST_FILE2)) {
+    throw new UserError(`${outDir} is not empty and holds no ${MANIFEST_FILE2}; choose another --out`);
+  }
+}
+async function assembleSnapshot(outDirOption, pulumiVersion, shards, searchOptions2 = {}) {
+  const outDir = resolve(outDirOption);
+  assertReplaceable(outDir);
+  const staging = join7(dirname2(outDir), `.${basename(outDir)}.building-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(staging, { recursive: true });
+  try {
+    const sorted = [...shards].sort((a, b) => a.name < b.name ? -1 : 1);
+    const checksums = /* @__PURE__ */ new Map();
+    for (const shard of sorted) {
+      for (const [path, data] of shard.files) {
+        writeFile(staging, path, data);
+        checksums.set(path, sha256(data));
+      }
+    }
+    const searchStarted = performance.now();
+    const search = await buildSearchArtifacts(
+      sorted.flatMap((shard) => shard.records),
+      searchOptions2
+    );
+    for (const file of search.files) {
+      if (checksums.has(file.path) || file.path === MANIFEST_FILE2) {
+        throw new Error(`search artifact ${file.path} collides with a snapshot file`);
+      }
+      writeFile(staging, file.path, file.data);
+      checksums.set(file.path, sha256(file.data));
+    }
+    const searchMilliseconds = Math.round(performance.now() - searchStarted);
+    writeManifest(staging, {
+      formatVersion: SNAPSHOT_FORMAT_VERSION,
+      pulumiVersion,
+      providers: sortedObject(sorted.map((shard) => [shard.name, shard.entry])),
+      checksums: sortedObject(checksums),
+      search: search.manifest
+    });
+    rmSync(outDir, { recursive: true, force: true });
+    renameSync(staging, outDir);
+    const totalBytes = [...checksums.keys()].reduce(
+      (sum, path) => sum + statSync(join7(outDir, path)).size,
+      0
+    );
+    return { outDir, searchFiles: search.files.length, searchMilliseconds, totalBytes };
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+}
+function writeShardDir(dir, shard) {
+  for (const [path, data] of shard.files) {
+    writeFile(dir, path, data);
+  }
+  const description = { name: shard.name, entry: shard.entry };
+  writeFileSync(join7(dir, SHARD_DESCRIPTION_FILE), `${JSON.stringify(canonical(description), null, 2)}
+`);
+}
+function readShardDir(dir) {
+  const descriptionPath = join7(dir, SHARD_DESCRIPTION_FILE);
+  if (!existsSync3(descriptionPath)) {
+    throw new UserError(
+      `${dir} holds no ${SHARD_DESCRIPTION_FILE}; pass folders written by 'snapshot shard'`
+    );
+  }
+  const { name, entry } = JSON.parse(readFileSync2(descriptionPath, "utf8"));
+  const files = new Map(entry.files.map((path) => [path, readFileSync2(join7(dir, path))]));
+  const names = shardFiles(name);
+  const read = (path) => {
+    const data = files.get(path);
+    if (data === void 0) {
+      throw new UserError(`shard ${name} in ${dir} lacks ${path}`);
+    }
+    return decodeJson(data);
+  };
+  const stored = read(names.records);
+  const outputs = read(names.outputs);
+  const examples = read(names.examples);
+  const records = stored.map((record) => ({
+    ...record,
+    outputs: outputs[record.token] ?? [],
+    examples: examples[record.token] ?? []
+  }));
+  return { name, files, entry, records };
+}
+async function mergeShardDirs(shardDirs, outDir, pulumiVersion, searchOptions2 = {}) {
+  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), searchOptions2);
+}
+
+// src/snapshot/extract-provider.ts
+import { readdirSync as readdirSync2, readFileSync as readFileSync3, existsSync as existsSync4 } from "node:fs";
+import { join as join8 } from "node:path";
+import { ts } from "ts-morph";
+
+// src/snapshot/doc-text.ts
+function parseDocComment(raw) {
+  const body = raw.replace(/^\/\*\*/, "").replace(/\*\/$/, "");
+  const lines = body.split("\n").map((line) => line.replace(/^\s*\* ?/, "").replace(/\s+$/, ""));
+  const description = [];
+  let deprecated;
+  let inTag;
+  let inFence = false;
+  for (const line of lines) {
+    if (line.trimStart().startsWith("```")) {
+      inFence = !inFence;
+    }
+    const tag = inFence ? null : /^@(\w+)\s?(.*)$/.exec(line);
+    if (tag !== null) {
+      inTag = tag[1] === "deprecated" ? "deprecated" : "other";
+      if (inTag === "deprecated") {
+        deprecated = [tag[2] ?? ""];
+      }
+      continue;
+    }
+    if (inTag === "deprecated") {
+      deprecated?.push(line);
+    } else if (inTag === void 0) {
+      description.push(line);
+    }
+  }
+  const text = description.join("\n").trim();
+  const message = deprecated?.join(" ").replace(/\s+/g, " ").trim();
+  return message === void 0 ? { description: text } : { description: text, deprecated: message || "deprecated" };
+}
+var HTML_TAGS = /<\/?(?:span|div|p|br|a|b|i|em|strong|code|sup|sub|details|summary|table|thead|tbody|tr|td|th|img|ul|ol|li|pre|blockquote|h[1-6]|hr|u|small|font|center)\b[^>]*>/gi;
+function cleanMarkup(text) {
+  return text.replace(/<!--[\s\S]*?-->/g, "").replace(
+    /<span\s+pulumi-lang-nodejs="([^"]*)"[^>]*>[\s\S]*?<\/span>/g,
+    (_match, nodejs) => nodejs
+  ).replace(HTML_TAGS, "").replace(/[ \t]+\n/g, "\n").replace(/\n{3,}/g, "\n\n").trim();
+}
+var SUMMARY_LIMIT = 1500;
+function summaryOf(description) {
+  const heading = /^#{1,6} /m.exec(description);
+  const head = cleanMarkup(heading === null ? description : description.slice(0, heading.index));
+  const paragraphs = head.split(/\n\s*\n/).map((p) => p.trim()).filter((p) => p !== "" && !p.startsWith("Other available API versions"));
+  const kept = [];
+  let length = 0;
+  for (const paragraph of paragraphs) {
+    if (kept.length > 0 && length + paragraph.length > SUMMARY_LIMIT) {
+      break;
+    }
+    kept.push(paragraph);
+    length += paragraph.length + 2;
+  }
+  return kept.length > 0 ? kept.join("\n\n") : firstProseParagraph(description);
+}
+function firstProseParagraph(description) {
+  const withoutCode = description.replace(/^```[\s\S]*?^```\s*$/gm, "");
+  const paragraph = cleanMarkup(withoutCode).split(/\n\s*\n/).map((p) => p.trim()).find((p) => p !== "" && !/^#{1,6} /.test(p) && !p.startsWith("$ ") && !p.startsWith("```"));
+  return paragraph ?? "";
+}
+var LINE_LIMIT = 300;
+function oneLineDoc(description) {
+  const first = cleanMarkup(description).split(/\n\s*\n/)[0] ?? "";
+  const line = first.replace(/\s+/g, " ").trim();
+  if (line.length <= LINE_LIMIT) {
+    return line;
+  }
+  const cut = line.slice(0, LINE_LIMIT);
+  const sentenceEnd = Math.max(cut.lastIndexOf(". "), cut.lastIndexOf(".) "));
+  return sentenceEnd > LINE_LIMIT / 3 ? cut.slice(0, sentenceEnd + 1) : `${cut.trimEnd()}\u2026`;
+}
+var VALUES_INTRO = /\b(?:(?:valid|possible|allowed|supported|accepted|permitted|acceptable) (?:values?|options?)(?: for `[^`\n]+`)?(?: (?:are|is|include|includes))?(?: one of)?|(?:must|can|should) be (?:one of|either)(?: the following)?|can be of the following|(?:is|are) one of)\s*:?\s*/gi;
+var QUOTED_VALUE = /^(?:`([^`\n]{1,100})`|"([^"\n]{1,100})")/;
+var SEPARATOR = /^(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/;
+var GLOSS = /^\s*\([^()\n]{1,60}\)/;
+var PARTIAL_INTRO = /\b(?:include|includes)\b/i;
+var PARTIAL_REMARK = /\b(?:also (?:valid|supported|accepted|allowed|possible)|for example|such as|e\.g\.|etc\.?|among others|not limited to|and more|and others)\b/i;
+function unquoted(value) {
+  const inner = /^(["'])(.*)\1$/.exec(value);
+  return inner === null ? value : (inner[2] ?? "").trim();
+}
+function followingSentences(text, start) {
+  const rest = text.slice(start, start + 400);
+  const ends = [...rest.matchAll(/[.;!?](?:\s|$)/g)];
+  const cut = ends[1] ?? ends[ends.length - 1];
+  return cut === void 0 ? rest : rest.slice(0, (cut.index ?? 0) + 1);
+}
+function listAfter(text, start) {
+  const values = [];
+  let rest = text.slice(start);
+  for (; ; ) {
+    const item = QUOTED_VALUE.exec(rest);
+    if (item === null) {
+      break;
+    }
+    const value = unquoted((item[1] ?? item[2] ?? "").trim());
+    if (value !== "" && !values.includes(value)) {
+      values.push(value);
+    }
+    rest = rest.slice(item[0].length);
+    rest = rest.slice(GLOSS.exec(rest)?.[0].length ?? 0);
+    const separator = SEPARATOR.exec(rest);
+    if (separator === null) {
+      break;
+    }
+    rest = rest.slice(separator[0].length);
+  }
+  return { values, end: text.length - rest.length };
+}
+function validValuesOf(description) {
+  const text = cleanMarkup(description);
+  const values = [];
+  let complete = true;
+  for (const intro of text.matchAll(VALUES_INTRO)) {
+    const start = (intro.index ?? 0) + intro[0].length;
+    const list2 = listAfter(text, start);
+    if (list2.values.length === 0) {
+      continue;
+    }
+    for (const value of list2.values) if (!values.includes(value)) values.push(value);
+    if (PARTIAL_INTRO.test(intro[0])) complete = false;
+    if (PARTIAL_REMARK.test(followingSentences(text, list2.end))) complete = false;
+  }
+  return values.length > 0 ? { values, complete } : void 0;
+}
+function examplesOf(description) {
+  const examples = [];
+  const lines = description.split("\n");
+  let heading = "Example Usage";
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? "";
+    const headingMatch = /^#{2,6}\s+(.+?)\s*$/.exec(line);
+    if (headingMatch !== null) {
+      heading = cleanMarkup(headingMatch[1] ?? "");
+      continue;
+    }
+    if (/^```(?:typescript|ts)\s*$/.test(line.trim())) {
+      const code3 = [];
+      i++;
+      while (i < lines.length && !/^```\s*$/.test((lines[i] ?? "").trim())) {
+        code3.push(lines[i] ?? "");
+        i++;
+      }
+      const text = code3.join("\n").trim();
+      if (text !== "") {
+        examples.push({ heading, code: `${text}
+` });
+      }
+    }
+  }
+  return examples;
+}
+
+// src/snapshot/scan-js.ts
+var BOUNDARY = /^(?:export )?(?:(class)|(?:async )?function) (\w+)\b/gm;
+var PULUMI_TYPE = /static __pulumiType = (['"])([^'"]+)\1/g;
+var ASSIGNED_PULUMI_TYPE = /^(\w+)\.__pulumiType = (['"])([^'"]+)\2;/gm;
+var INVOKE = /\bruntime\.(?:invoke|invokeOutput|invokeSingle|invokeSingleOutput)\(\s*(['"])([^'"]+)\1/g;
+function enclosing(boundaries, index) {
+  let found;
+  for (const boundary of boundaries) {
+    if (boundary.index > index) {
+      break;
+    }
+    found = boundary;
+  }
+  return found;
+}
+function scanJsTokens(source) {
+  const classes = /* @__PURE__ */ new Map();
+  const functions = /* @__PURE__ */ new Map();
+  if (!source.includes("__pulumiType") && !source.includes("runtime.invoke")) {
+    return { classes, functions };
+  }
+  const boundaries = [...source.matchAll(BOUNDARY)].map((m) => ({
+    index: m.index,
+    kind: m[1] === "class" ? "class" : "function",
+    name: m[2] ?? ""
+  }));
+  for (const match of source.matchAll(PULUMI_TYPE)) {
+    const owner = enclosing(boundaries, match.index);
+    if (owner?.kind === "class" && !classes.has(owner.name)) {
+      classes.set(owner.name, match[2] ?? "");
+    }
+  }
+  for (const match of source.matchAll(ASSIGNED_PULUMI_TYPE)) {
+    const name = match[1] ?? "";
+    if (boundaries.some((b) => b.kind === "class" && b.name === name) && !classes.has(name)) {
+      classes.set(name, match[3] ?? "");
+    }
+  }
+  for (const match of source.matchAll(INVOKE)) {
+    const owner = enclosing(boundaries, match.index);
+    if (owner?.kind === "function" && !functions.has(owner.name)) {
+      functions.set(owner.name, match[2] ?? "");
+    }
+  }
+  return { classes, functions };
+}
+
+// src/snapshot/extract-provider.ts
+var SKIPPED_DIRS = /* @__PURE__ */ new Set(["node_modules", "types", "config", "scripts", "bin"]);
+var VERSIONED_DIR = /^v\d{8}/;
+function isSkippedDir(name) {
+  return SKIPPED_DIRS.has(name) || VERSIONED_DIR.test(name) || name.startsWith(".");
+}
+function importAlias(provider) {
+  return provider.replace(/-/g, "_");
+}
+function tsNameOf(provider, module, name) {
+  const alias = importAlias(provider);
+  return module === "index" ? `${alias}.${name}` : `${alias}.${module}.${name}`;
+}
+function moduleDirs(root) {
+  const out = [];
+  const visit = (dir, parts) => {
+    out.push({ dir, module: parts.length === 0 ? "index" : parts.join(".") });
+    const children = readdirSync2(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory() && !isSkippedDir(entry.name)).map((entry) => entry.name).sort();
+    for (const child of children) {
+      visit(join8(dir, child), [...parts, child]);
+    }
+  };
+  visit(root, []);
+  return out;
+}
+function declarationFiles(dir) {
+  return readdirSync2(dir).filter((file) => file.endsWith(".d.ts")).sort();
+}
+function parse(path, text) {
+  return ts.createSourceFile(path, text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+}
+function docOf(node, source) {
+  const ranges = ts.getLeadingCommentRanges(source.text, node.pos) ?? [];
+  for (let i = ranges.length - 1; i >= 0; i--) {
+    const range = ranges[i];
+    const text = source.text.slice(range.pos, range.end);
+    if (text.startsWith("/**")) {
+      return parseDocComment(text);
+    }
+  }
+  return { description: "" };
+}
+function propertyName(name, source) {
+  if (ts.isStringLiteral(name) || ts.isNumericLiteral(name)) {
+    return name.text;
+  }
+  return name.getText(source);
+}
+var TYPE_REF = /\b(?:inputs|enums)(?:\.[A-Za-z_$][\w$]*)+/g;
+function typeRefsOf(type) {
+  const refs = [...new Set([...type.matchAll(TYPE_REF)].map((m) => m[0]))];
+  return refs.length > 0 ? refs : void 0;
+}
+function literalValuesOf(type) {
+  const literals = [...type.matchAll(/"([^"\\]*)"/g)].map((m) => m[1] ?? "");
+  if (literals.length === 0) {
+    return void 0;
+  }
+  const rest = type.replace(/"[^"\\]*"/g, "").replace(/pulumi\.Input|\bundefined\b|[<>|()[\]\s]/g, "");
+  return rest === "" ? [...new Set(literals)] : void 0;
+}
+function inputProperty(member2, source) {
+  const doc = docOf(member2, source);
+  const type = member2.type?.getText(source).replace(/\s+/g, " ") ?? "any";
+  const fromDoc = validValuesOf(doc.description);
+  const literals = fromDoc === void 0 ? literalValuesOf(type) : void 0;
+  const validValues = fromDoc?.values ?? literals;
+  const typeRefs = typeRefsOf(type);
+  return {
+    name: propertyName(member2.name, source),
+    type,
+    required: member2.questionToken === void 0,
+    doc: oneLineDoc(doc.description),
+    ...validValues === void 0 ? {} : { validValues, validValuesComplete: fromDoc?.complete ?? literals !== void 0 },
+    ...doc.deprecated === void 0 ? {} : { deprecated: doc.deprecated },
+    ...typeRefs === void 0 ? {} : { typeRefs }
+  };
+}
+function interfaceInputs(name, interfaces, source, seen = /* @__PURE__ */ new Set()) {
+  const declaration2 = interfaces.get(name);
+  if (declaration2 === void 0 || seen.has(name)) {
+    return [];
+  }
+  seen.add(name);
+  const own = declaration2.members.filter(ts.isPropertySignature).map((member2) => inputProperty(member2, source));
+  const inherited = (declaration2.heritageClauses ?? []).flatMap(
+    (clause) => clause.types.flatMap(
+      (type) => interfaceInputs(type.expression.getText(source), interfaces, source, seen)
+    )
+  );
+  const names = new Set(own.map((p) => p.name));
+  return [...own, ...inherited.filter((p) => !names.has(p.name))];
+}
+function interfaceOutputs(name, interfaces, source) {
+  const members = interfaces.get(name)?.members ?? [];
+  return members.filter(ts.isPropertySignature).map((member2) => ({
+    name: propertyName(member2.name, source),
+    type: member2.type?.getText(source).replace(/\s+/g, " ") ?? "any"
+  }));
+}
+function localInterfaceIn(type, interfaces, source) {
+  const text = type?.getText(source) ?? "";
+  return [...text.matchAll(/\b[A-Za-z_$][\w$]*\b/g)].map((m) => m[0]).find((name) => interfaces.has(name));
+}
+function isExported(node) {
+  return (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword);
+}
+function makeRecord(base, inputs, outputs) {
+  return {
+    token: base.token,
+    kind: base.kind,
+    provider: base.provider,
+    module: base.module,
+    tsName: tsNameOf(base.provider, base.module, base.name),
+    summary: summaryOf(base.doc.description),
+    ...base.doc.deprecated === void 0 ? {} : { deprecated: base.doc.deprecated },
+    inputs,
+    outputs,
+    examples: examplesOf(base.doc.description)
+  };
+}
+function extractFile(provider, module, source, classTokens, functionTokens) {
+  const interfaces = /* @__PURE__ */ new Map();
+  for (const statement of source.statements) {
+    if (ts.isInterfaceDeclaration(statement)) {
+      interfaces.set(statement.name.text, statement);
+    }
+  }
+  const records = [];
+  const functionRecords = /* @__PURE__ */ new Map();
+  for (const statement of source.statements) {
+    if (ts.isClassDeclaration(statement) && statement.name !== void 0 && isExported(statement)) {
+      const name = statement.name.text;
+      const jsToken = classTokens.get(name);
+      if (jsToken === void 0) {
+        continue;
+      }
+      const extendsText = statement.heritageClauses?.find((c) => c.token === ts.SyntaxKind.ExtendsKeyword)?.getText(source) ?? "";
+      const token = extendsText.includes("ProviderResource") ? `pulumi:providers:${jsToken}` : jsToken;
+      const constructor = statement.members.filter(ts.isConstructorDeclaration).map((c) => localInterfaceIn(c.parameters[1]?.type, interfaces, source)).find((argsName) => argsName !== void 0);
+      const outputs = statement.members.filter(ts.isPropertyDeclaration).filter((m) => !(ts.getModifiers(m) ?? []).some((x) => x.kind === ts.SyntaxKind.StaticKeyword)).map((m) => ({
+        name: propertyName(m.name, source),
+        type: m.type?.getText(source).replace(/\s+/g, " ") ?? "any"
+      })).filter((p) => !p.name.startsWith("__"));
+      records.push(
+        makeRecord(
+          { token, kind: "resource", provider, module, name, doc: docOf(statement, source) },
+          constructor === void 0 ? [] : interfaceInputs(constructor, interfaces, source),
+          outputs
+        )
+      );
+    } else if (ts.isFunctionDeclaration(statement) && statement.name !== void 0 && isExported(statement)) {
+      const name = statement.name.text;
+      const token = functionTokens.get(name);
+      if (token === void 0) {
+        continue;
+      }
+      const twin = name.endsWith("Output") ? name.slice(0, -"Output".length) : void 0;
+      if (twin !== void 0 && functionTokens.get(twin) === token || functionRecords.has(name)) {
+        continue;
+      }
+      const argsName = localInterfaceIn(statement.parameters[0]?.type, interfaces, source);
+      const resultName = localInterfaceIn(statement.type, interfaces, source);
+      const record = makeRecord(
+        { token, kind: "function", provider, module, name, doc: docOf(statement, source) },
+        argsName === void 0 ? [] : interfaceInputs(argsName, interfaces, source),
+        resultName === void 0 ? [] : interfaceOutputs(resultName, interfaces, source)
+      );
+      functionRecords.set(name, record);
+      records.push(record);
+    }
+  }
+  return records;
+}
+function extractInputTypes(provider, path) {
+  if (!existsSync4(path)) {
+    return [];
+  }
+  const source = parse(path, readFileSync3(path, "utf8"));
+  const types = [];
+  const visit = (statements, prefix) => {
+    for (const statement of statements) {
+      if (ts.isInterfaceDeclaration(statement)) {
+        const interfaces = /* @__PURE__ */ new Map([[statement.name.text, statement]]);
+        types.push({
+          name: `${prefix}.${statement.name.text}`,
+          provider,
+          fields: interfaceInputs(statement.name.text, interfaces, source)
+        });
+      } else if (ts.isModuleDeclaration(statement)) {
+        let body = statement.body;
+        let name = statement.name.getText(source);
+        while (body !== void 0 && ts.isModuleDeclaration(body)) {
+          name = `${name}.${body.name.getText(source)}`;
+          body = body.body;
+        }
+        if (body !== void 0 && ts.isModuleBlock(body) && !name.split(".").some((part) => VERSIONED_DIR.test(part))) {
+          visit(body.statements, `${prefix}.${name}`);
+        }
+      }
+    }
+  };
+  visit(source.statements, "inputs");
+  return types;
+}
+function extractEnums(provider, root) {
+  if (!existsSync4(root)) {
+    return [];
+  }
+  const types = [];
+  for (const { dir, module } of moduleDirs(root)) {
+    const prefix = module === "index" ? "enums" : `enums.${module}`;
+    for (const file of declarationFiles(dir)) {
+      const path = join8(dir, file);
+      const source = parse(path, readFileSync3(path, "utf8"));
+      for (const statement of source.statements) {
+        if (!ts.isVariableStatement(statement)) {
+          continue;
+        }
+        for (const declaration2 of statement.declarationList.declarations) {
+          if (!ts.isIdentifier(declaration2.name) || declaration2.type === void 0) {
+            continue;
+          }
+          if (!ts.isTypeLiteralNode(declaration2.type)) {
+            continue;
+          }
+          const values = declaration2.type.members.filter(ts.isPropertySignature).map((member2) => member2.type).filter((type) => type !== void 0 && ts.isLiteralTypeNode(type)).map(
+            (type) => ts.isStringLiteral(type.literal) ? type.literal.text : type.literal.getText(source)
+          );
+          if (values.length > 0) {
+            types.push({
+              name: `${prefix}.${declaration2.name.text}`,
+              provider,
+              fields: [],
+              enumValues: values
+            });
+          }
+        }
+      }
+    }
+  }
+  return types;
+}
+function withEnumValues(property, enums) {
+  const fromEnums = (property.typeRefs ?? []).flatMap((ref) => enums.get(ref)?.enumValues ?? []);
+  if (fromEnums.length === 0) {
+    return property;
+  }
+  const validValues = [.../* @__PURE__ */ new Set([...property.validValues ?? [], ...fromEnums])];
+  const { name, type, required, doc, deprecated, typeRefs } = property;
+  return {
+    name,
+    type,
+    required,
+    doc,
+    validValues,
+    validValuesComplete: true,
+    ...deprecated === void 0 ? {} : { deprecated },
+    ...typeRefs === void 0 ? {} : { typeRefs }
+  };
+}
+var byName = (a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+var byToken2 = (a, b) => a.token < b.token ? -1 : a.token > b.token ? 1 : 0;
+function extractProvider(pkg) {
+  const recordsByToken = /* @__PURE__ */ new Map();
+  const duplicates = [];
+  const foundResources = /* @__PURE__ */ new Set();
+  const foundFunctions = /* @__PURE__ */ new Set();
+  for (const { dir, module } of moduleDirs(pkg.dir)) {
+    for (const file of declarationFiles(dir)) {
+      const jsPath = join8(dir, file.replace(/\.d\.ts$/, ".js"));
+      if (!existsSync4(jsPath)) {
+        continue;
+      }
+      const tokens = scanJsTokens(readFileSync3(jsPath, "utf8"));
+      if (tokens.classes.size === 0 && tokens.functions.size === 0) {
+        continue;
+      }
+      tokens.functions.forEach((token) => foundFunctions.add(token));
+      const path = join8(dir, file);
+      const source = parse(path, readFileSync3(path, "utf8"));
+      for (const record of extractFile(pkg.name, module, source, tokens.classes, tokens.functions)) {
+        if (recordsByToken.has(record.token)) {
+          duplicates.push(record.token);
+        } else {
+          recordsByToken.set(record.token, record);
+        }
+      }
+      for (const token of tokens.classes.values()) {
+        foundResources.add(token.includes(":") ? token : `pulumi:providers:${token}`);
+      }
+    }
+  }
+  const enums = extractEnums(pkg.name, join8(pkg.dir, "types", "enums"));
+  const enumsByName = new Map(enums.map((e2) => [e2.name, e2]));
+  const inputTypes = extractInputTypes(pkg.name, join8(pkg.dir, "types", "input.d.ts")).map((type) => ({
+    ...type,
+    fields: type.fields.map((field) => withEnumValues(field, enumsByName))
+  }));
+  const records = [...recordsByToken.values()].map((record) => ({
+    ...record,
+    inputs: record.inputs.map((input) => withEnumValues(input, enumsByName))
+  })).sort(byToken2);
+  return {
+    records,
+    types: [...inputTypes, ...enums].sort(byName),
+    foundInPackage: { resources: foundResources, functions: foundFunctions },
+    duplicates: [...new Set(duplicates)].sort()
+  };
+}
+
+// src/snapshot/build-shard.ts
+async function buildProviderShard(provider, packages, now = () => performance.now()) {
+  const started = now();
+  const located = await packages.locate(provider);
+  const extracted = extractProvider({
+    name: provider.name,
+    packageName: provider.package,
+    version: provider.version,
+    dir: located.dir
+  });
+  const shard = encodeShard(provider.name, extracted.records, extracted.types);
+  const bytes = [...shard.files.values()].reduce((sum, data) => sum + data.length, 0);
+  const resources = extracted.records.filter((r) => r.kind === "resource").length;
+  const functions = extracted.records.length - resources;
+  const tokens = new Set(extracted.records.map((r) => r.token));
+  const missing = [...extracted.foundInPackage.resources, ...extracted.foundInPackage.functions].filter((token) => !tokens.has(token)).sort();
+  return {
+    name: provider.name,
+    files: shard.files,
+    entry: {
+      package: provider.package,
+      version: provider.version,
+      resources,
+      functions,
+      types: extracted.types.length,
+      files: [...shard.files.keys()].sort()
+    },
+    records: extracted.records,
+    report: {
+      provider: provider.name,
+      package: provider.package,
+      version: provider.version,
+      source: located.source,
+      packageDir: located.dir,
+      found: {
+        resources: extracted.foundInPackage.resources.size,
+        functions: extracted.foundInPackage.functions.size
+      },
+      snapshot: { resources, functions, types: extracted.types.length },
+      missing,
+      duplicates: extracted.duplicates,
+      bytes,
+      milliseconds: Math.round(now() - started)
+    }
+  };
+}
+
+// src/snapshot/on-demand.ts
 function npmVersionResolver() {
   const run2 = promisify(execFile);
   return {
@@ -13757,7 +13713,7 @@ async function runLadder(initial, deps) {
         break climb;
       }
       if (round >= deps.maxRepairs) {
-        stopReason = `${name} still fails after ${deps.maxRepairs} repair round${deps.maxRepairs === 1 ? "" : "s"}`;
+        stopReason = `${name} still fails after ${plural(deps.maxRepairs, "repair round")}`;
         stoppedAt = name;
         break climb;
       }
@@ -15374,7 +15330,7 @@ function planSummary(result) {
   if (plan === void 0) return "no plan (the run stopped before planning)";
   const types = plan.components.map((c) => `${c.token}${c.count > 1 ? ` \xD7${c.count}` : ""}`);
   const n = plan.components.length;
-  return `${n} component${n === 1 ? "" : "s"} (${plan.source})${types.length > 0 ? `: ${types.join(", ")}` : ""}`;
+  return `${plural(n, "component")} (${plan.source})${types.length > 0 ? `: ${types.join(", ")}` : ""}`;
 }
 function facts(result, p) {
   const stages = stageTokens(p);
@@ -15469,10 +15425,7 @@ function renderPolicySection(outcomes) {
   ).join(", ");
   const lines = ["### Policies", "", `**Packs:** ${packs}`, ""];
   if (policy.violations.length === 0) {
-    lines.push(
-      `No violations in ${policy.resourcesChecked} resource${policy.resourcesChecked === 1 ? "" : "s"}.`,
-      ""
-    );
+    lines.push(`No violations in ${plural(policy.resourcesChecked, "resource")}.`, "");
     return lines;
   }
   lines.push("| Resource | Policy | Level | Violation |", "| --- | --- | --- | --- |");
@@ -15501,9 +15454,6 @@ var RUNG_TITLES = {
 };
 function cell(text) {
   return escapeInline(text);
-}
-function plural(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
 }
 function findingLine2(finding2) {
   const where = finding2.line !== void 0 ? `${finding2.file ?? "index.ts"}:${finding2.line}: ` : "";
@@ -16199,9 +16149,6 @@ function jsonSummary(result, extra) {
 }
 
 // src/report/progress-line.ts
-function plural2(n, word) {
-  return `${n} ${word}${n === 1 ? "" : "s"}`;
-}
 function describeProgress(event, options = { failureDetail: true }) {
   switch (event.kind) {
     case "stage-start":
@@ -16209,11 +16156,11 @@ function describeProgress(event, options = { failureDetail: true }) {
     case "stage-end":
       return event.outcome === "ok" ? `${event.stage} done in ${formatMs(event.durationMs)}` : `${event.stage} failed after ${formatMs(event.durationMs)}${options.failureDetail ? `: ${event.detail ?? ""}` : ""}`;
     case "rung": {
-      const what = event.check === "skipped" ? `skipped (${event.reason ?? ""})` : event.check === "failed" ? `failed with ${plural2(event.findings, "finding")}` : "passed";
+      const what = event.check === "skipped" ? `skipped (${event.reason ?? ""})` : event.check === "failed" ? `failed with ${plural(event.findings, "finding")}` : "passed";
       return `  ${event.rung}${event.round > 0 ? ` (round ${event.round})` : ""}: ${what} in ${formatMs(event.durationMs)}`;
     }
     case "repair":
-      return event.via === "code-fix" ? `  code fixes applied: ${event.detail ?? event.findings}` : `  repair round ${event.round}: asking the model to fix ${plural2(event.findings, "finding")}`;
+      return event.via === "code-fix" ? `  code fixes applied: ${event.detail ?? event.findings}` : `  repair round ${event.round}: asking the model to fix ${plural(event.findings, "finding")}`;
     case "model-call":
       return `  model ${event.stage}: ${event.tokensIn} tokens in, ${event.tokensOut} out, ${formatMs(event.durationMs)}`;
     case "warning":
@@ -16737,6 +16684,59 @@ async function reindexSnapshot(dir, options = {}) {
     rmSync6(staging, { recursive: true, force: true });
   }
   return artifacts.files.length;
+}
+
+// src/snapshot/build-snapshot.ts
+function selectProviders(pinned, names) {
+  if (names === void 0 || names.length === 0) {
+    return [...pinned.providers];
+  }
+  const known = pinned.providers.map((p) => p.name);
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new UserError(
+      `unknown provider ${unknown.map((n) => `'${n}'`).join(", ")}; pinned providers: ${known.join(", ")}`
+    );
+  }
+  return pinned.providers.filter((p) => names.includes(p.name));
+}
+async function buildSnapshot(options) {
+  const now = options.now ?? (() => performance.now());
+  const started = now();
+  const providers = selectProviders(options.pinned, options.providers);
+  const shards = [];
+  for (const provider of [...providers].sort((a, b) => a.name < b.name ? -1 : 1)) {
+    const shard = await buildProviderShard(provider, options.packages, now);
+    shards.push(shard);
+    options.progress?.(formatProviderReport(shard.report));
+  }
+  const assembled = await assembleSnapshot(
+    options.outDir,
+    options.pinned.pulumi.version,
+    shards,
+    options.searchOptions
+  );
+  return {
+    ...assembled,
+    providers: shards.map((shard) => shard.report),
+    milliseconds: Math.round(now() - started)
+  };
+}
+function formatProviderReport(report) {
+  const match = report.found.resources === report.snapshot.resources && report.found.functions === report.snapshot.functions && report.missing.length === 0;
+  const parts = [
+    `${report.provider} ${report.version}`,
+    `resources ${report.snapshot.resources}/${report.found.resources}`,
+    `functions ${report.snapshot.functions}/${report.found.functions}`,
+    `(snapshot/package${match ? ", match" : ", MISMATCH"})`,
+    `types ${report.snapshot.types}`,
+    formatBytes(report.bytes),
+    `${(report.milliseconds / 1e3).toFixed(1)} s`,
+    `[${report.source}]`
+  ];
+  const missing = report.missing.length > 0 ? `
+  missing: ${report.missing.slice(0, 10).join(", ")}` : "";
+  return parts.join("  ") + missing;
 }
 
 // src/snapshot/pinned-providers.ts

@@ -1,3 +1,4 @@
+import { plural } from '../shared/format.js';
 import type { RungOutcome } from '../verify/types.js';
 import { escapeInline as cell } from './escape-markdown.js';
 
@@ -16,10 +17,7 @@ export function renderPolicySection(outcomes: readonly RungOutcome[]): string[] 
     .join(', ');
   const lines = ['### Policies', '', `**Packs:** ${packs}`, ''];
   if (policy.violations.length === 0) {
-    lines.push(
-      `No violations in ${policy.resourcesChecked} resource${policy.resourcesChecked === 1 ? '' : 's'}.`,
-      '',
-    );
+    lines.push(`No violations in ${plural(policy.resourcesChecked, 'resource')}.`, '');
     return lines;
   }
   lines.push('| Resource | Policy | Level | Violation |', '| --- | --- | --- | --- |');

@@ -1,9 +1,6 @@
+import { plural } from '../shared/format.js';
 import type { ProgressEvent } from '../progress/events.js';
 import { formatMs } from './format-duration.js';
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /**
  * The one wording of a progress event, for the CLI's stderr and the action's log alike (each adds its own

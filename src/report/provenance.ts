@@ -1,3 +1,4 @@
+import { plural } from '../shared/format.js';
 import type { GenerationResult } from '../pipeline/types.js';
 import { codeSpan, fencedBlock } from './escape-markdown.js';
 
@@ -57,7 +58,7 @@ export function planSummary(result: GenerationResult): string {
   if (plan === undefined) return 'no plan (the run stopped before planning)';
   const types = plan.components.map((c) => `${c.token}${c.count > 1 ? ` ×${c.count}` : ''}`);
   const n = plan.components.length;
-  return `${n} component${n === 1 ? '' : 's'} (${plan.source})${types.length > 0 ? `: ${types.join(', ')}` : ''}`;
+  return `${plural(n, 'component')} (${plan.source})${types.length > 0 ? `: ${types.join(', ')}` : ''}`;
 }
 
 function facts(result: GenerationResult, p: Provenance): readonly (readonly [string, string])[] {

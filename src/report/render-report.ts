@@ -1,3 +1,4 @@
+import { plural } from '../shared/format.js';
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
 import { describeChanges } from '../verify/preview/classify-preview.js';
@@ -19,10 +20,6 @@ const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
 /** Report text is markdown inside a PR body: program-derived text is escaped so it stays one inert line. */
 function cell(text: string): string {
   return escapeInline(text);
-}
-
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
 function findingLine(finding: Finding): string {

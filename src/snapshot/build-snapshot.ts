@@ -1,3 +1,4 @@
+import { formatBytes } from '../shared/format.js';
 import { UserError } from '../shared/errors.js';
 import type { SearchBuildOptions } from '../retrieve/build-index.js';
 import { assembleSnapshot } from './assemble-snapshot.js';
@@ -72,13 +73,6 @@ export async function buildSnapshot(options: BuildSnapshotOptions): Promise<Snap
     providers: shards.map((shard) => shard.report),
     milliseconds: Math.round(now() - started),
   };
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 * 1024) {
-    return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  }
-  return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
 export function formatProviderReport(report: ProviderBuildReport): string {

@@ -1,4 +1,4 @@
-import { formatBytes } from '../snapshot/build-snapshot.js';
+import { formatBytes, plural } from '../shared/format.js';
 import type { PruneResult, StoreInventory } from './store-inventory.js';
 
 function day(date: Date): string {
@@ -30,7 +30,7 @@ export function renderInventory(inventory: StoreInventory): string {
   return [
     `package store: ${inventory.root} (${formatBytes(inventory.totalBytes)} on disk, hard links counted once)`,
     ...(rows.length === 0 ? ['no packages installed'] : [line(header), ...rows.map(line)]),
-    `${inventory.combos.length} combination${inventory.combos.length === 1 ? '' : 's'} (node_modules made of links)${lastCombo === undefined ? '' : `, last used ${day(lastCombo)}`}`,
+    `${plural(inventory.combos.length, 'combination')} (node_modules made of links)${lastCombo === undefined ? '' : `, last used ${day(lastCombo)}`}`,
     ...(inventory.incomplete > 0 ? [`${inventory.incomplete} incomplete install(s) under tmp/`] : []),
     '',
   ].join('\n');
@@ -42,5 +42,5 @@ export function renderPrune(result: PruneResult): string {
   const names = units.map((unit) =>
     unit.package === undefined ? unit.id : `${unit.package.name}@${unit.package.version}`,
   );
-  return `removed ${units.length} package version${units.length === 1 ? '' : 's'}${names.length > 0 ? ` (${names.join(', ')})` : ''} and ${combos} combination${combos === 1 ? '' : 's'}; freed ${formatBytes(result.freedBytes)}\n`;
+  return `removed ${plural(units.length, 'package version')}${names.length > 0 ? ` (${names.join(', ')})` : ''} and ${combos} combination${combos === 1 ? '' : 's'}; freed ${formatBytes(result.freedBytes)}\n`;
 }

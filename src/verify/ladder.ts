@@ -1,3 +1,4 @@
+import { plural } from '../shared/format.js';
 import type { Clock } from '../shared/clock.js';
 import type { ProgressSink } from '../progress/events.js';
 import { errorMessage } from '../shared/errors.js';
@@ -206,7 +207,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         break climb;
       }
       if (round >= deps.maxRepairs) {
-        stopReason = `${name} still fails after ${deps.maxRepairs} repair round${deps.maxRepairs === 1 ? '' : 's'}`;
+        stopReason = `${name} still fails after ${plural(deps.maxRepairs, 'repair round')}`;
         stoppedAt = name;
         break climb;
       }

@@ -6,12 +6,8 @@ import { packageRoot } from '../../shared/paths.js';
 import type { SearchBuildOptions } from '../../retrieve/build-index.js';
 import { reindexSnapshot } from '../../retrieve/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
-import {
-  buildSnapshot,
-  formatBytes,
-  formatProviderReport,
-  selectProviders,
-} from '../../snapshot/build-snapshot.js';
+import { formatBytes } from '../../shared/format.js';
+import { buildSnapshot, formatProviderReport, selectProviders } from '../../snapshot/build-snapshot.js';
 import { buildProviderShard } from '../../snapshot/build-shard.js';
 import { createPackageSource, npmPackInstaller } from '../../snapshot/package-source.js';
 import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
