@@ -12439,15 +12439,15 @@ var systemClock = { now: () => performance.now() };
 var DEFAULT_INSTALL_TIMEOUT_MS = 5 * 6e4;
 var DEFAULT_MODEL = "gpt-4.1";
 async function createPipelineDeps(config) {
+  const progress = config.progress ?? (() => void 0);
   const snapshot = await openSnapshotForRequest({
     snapshotDir: config.snapshotDir,
     cacheDir: config.cacheDir,
     ...config.requestText === void 0 ? {} : { requestText: config.requestText },
-    ...config.packageProgress === void 0 ? {} : { progress: config.packageProgress }
+    progress: (message) => progress({ kind: "package", message })
   });
   const embedder = config.embedding === void 0 ? void 0 : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === void 0 ? {} : { embedder });
-  const progress = config.progress ?? (() => void 0);
   const model = config.openai === void 0 ? void 0 : createOpenAiChatModel({
     apiKey: config.openai.apiKey,
     baseUrl: config.openai.baseUrl,
@@ -16165,6 +16165,8 @@ function describeProgress(event, options = { failureDetail: true }) {
       return `  model ${event.stage}: ${event.tokensIn} tokens in, ${event.tokensOut} out, ${formatMs(event.durationMs)}`;
     case "warning":
       return `warning: ${event.message}`;
+    case "package":
+      return `  package: ${event.message}`;
     case "sandbox":
       return `${event.isolated ? "" : "WARNING: "}sandbox: ${event.description}`;
     case "install":
@@ -16316,8 +16318,6 @@ async function pipelineDeps(context, options, progress) {
     storeDir: env2.storeDir,
     npm: env2.npm,
     requestText: options.request.text,
-    packageProgress: (line) => context.io.stderr(`pulumi-gen: package: ${line}
-`),
     ...tempDir !== void 0 ? { tempDir } : {}
   });
   if (options.maxTokens === void 0 || deps.model === void 0) return deps;

@@ -84,7 +84,6 @@ function pipelineFor(inputs: ActionInputs): GenerateProgram {
       ...(env('PULUMI_GEN_STORE_DIR') !== undefined ? { storeDir: env('PULUMI_GEN_STORE_DIR') } : {}),
       npm,
       requestText: request.text,
-      packageProgress: (line) => core.info(`package: ${line}`),
       nodeModulesDirs: [join(root, 'node_modules')],
       openai: modelConfigured
         ? {

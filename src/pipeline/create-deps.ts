@@ -29,10 +29,9 @@ export interface PipelineConfig {
   readonly snapshotDir: string;
   /**
    * The request, when known before the run: catalog packages it names that are neither bundled nor cached
-   * are built from npm first (progress lines to {@link packageProgress}), then searched like bundled ones.
+   * are built from npm first (`package` progress events), then searched like bundled ones.
    */
   readonly requestText?: string;
-  readonly packageProgress?: (line: string) => void;
   /** The user cache directory (`PULUMI_GEN_CACHE_DIR`, else the XDG cache dir); the package store's default parent. */
   readonly cacheDir: string;
   /** The package store for providers no `nodeModulesDirs` entry holds; default `<cacheDir>/store`. */
@@ -104,15 +103,15 @@ export const DEFAULT_MODEL = 'gpt-4.1';
  * offline composer), temp workspaces over a matching provider install, and the mock-run and preview rungs.
  */
 export async function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
+  const progress: ProgressSink = config.progress ?? (() => undefined);
   const snapshot = await openSnapshotForRequest({
     snapshotDir: config.snapshotDir,
     cacheDir: config.cacheDir,
     ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
-    ...(config.packageProgress === undefined ? {} : { progress: config.packageProgress }),
+    progress: (message) => progress({ kind: 'package', message }),
   });
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
-  const progress: ProgressSink = config.progress ?? (() => undefined);
   const model =
     config.openai === undefined
       ? undefined

@@ -43,6 +43,8 @@ export type ProgressEvent =
       readonly durationMs: number;
     }
   | { readonly kind: 'warning'; readonly message: string }
+  /** Building a catalog package the request needs into the shard cache (fetch, extract, index). */
+  | { readonly kind: 'package'; readonly message: string }
   /** Which sandbox will run model-written code; `isolated: false` for `none` or no sandbox at all. */
   | { readonly kind: 'sandbox'; readonly description: string; readonly isolated: boolean }
   /** The package store fetching or linking provider packages for the typecheck and mock run. */

@@ -35,6 +35,8 @@ export function describeProgress(
       return `  model ${event.stage}: ${event.tokensIn} tokens in, ${event.tokensOut} out, ${formatMs(event.durationMs)}`;
     case 'warning':
       return `warning: ${event.message}`;
+    case 'package':
+      return `  package: ${event.message}`;
     case 'sandbox':
       return `${event.isolated ? '' : 'WARNING: '}sandbox: ${event.description}`;
     case 'install':

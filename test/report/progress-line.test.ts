@@ -29,4 +29,10 @@ describe('progress lines', () => {
       '  linked node_modules (@pulumi/pulumi@3.270.0, @pulumi/command@4.5.0) from the package store in 730 ms',
     );
   });
+
+  it('say which catalog package is being built for the request, in the one wording the CLI and action share', () => {
+    expect(describeProgress({ kind: 'package', message: 'fetching @pulumi/hcloud@1.0.0 from npm' })).toBe(
+      '  package: fetching @pulumi/hcloud@1.0.0 from npm',
+    );
+  });
 });

@@ -81,7 +81,6 @@ async function pipelineDeps(
     storeDir: env.storeDir,
     npm: env.npm,
     requestText: options.request.text,
-    packageProgress: (line) => context.io.stderr(`pulumi-gen: package: ${line}\n`),
     ...(tempDir !== undefined ? { tempDir } : {}),
   });
   if (options.maxTokens === undefined || deps.model === undefined) return deps;
