@@ -439,6 +439,7 @@ export async function runMockCheck(
           ) ??
           nameLocations.get(registration.name),
         locateStack,
+        program,
       }),
     );
     return done(findings, toResources(run, lookup));

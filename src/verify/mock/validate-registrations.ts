@@ -1,6 +1,7 @@
 import { editDistance, nearestNames } from '../../shared/nearest.js';
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
-import type { Finding } from '../types.js';
+import type { Finding, ProgramFiles } from '../types.js';
+import { lookupSourceOf } from './lookup-sources.js';
 import type { RecordLookup } from './record-lookup.js';
 import type { MockRunResult, RunRegistration } from './run-result.js';
 
@@ -17,6 +18,8 @@ export interface ValidationInput {
   readonly locate: SourceLocator;
   /** Maps a call's stack to the program line, for findings about function arguments. */
   readonly locateStack?: (stack: string) => { readonly file: string; readonly line: number } | undefined;
+  /** The program's sources, to tell a missing input the program takes from a lookup's result. */
+  readonly program?: ProgramFiles;
 }
 
 /**
@@ -50,6 +53,8 @@ interface Subject {
   /** How findings name it: `aws.s3.Bucket "site"` for a resource, `aws.ec2.getAmi()` for a function. */
   readonly label: string;
   readonly location: { readonly file: string; readonly line: number } | undefined;
+  /** The lookup call a top-level input's value comes from in the program, if it does. */
+  readonly lookupOf?: (input: string) => string | undefined;
 }
 
 class Checker {
@@ -87,7 +92,17 @@ class Checker {
     const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
     for (const field of fields) {
       const present = value[field.name] !== undefined && value[field.name] !== null;
-      if (field.required && !present) {
+      const lookup = field.required && !present && path === '' ? subject.lookupOf?.(field.name) : undefined;
+      if (lookup !== undefined) {
+        this.add(
+          subject,
+          'warning',
+          'lookup-derived-input',
+          `${where}: required input \`${field.name}\` comes from the lookup \`${lookup}\`, whose mock answer ` +
+            'has no value there (lists and maps come back empty), so it is unchecked here; a real preview checks it',
+          [field.name],
+        );
+      } else if (field.required && !present) {
         this.add(
           subject,
           'error',
@@ -317,7 +332,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       }
       continue;
     }
-    checkResource(checker, record, registration, run, locate);
+    checkResource(checker, record, registration, run, locate, input.program);
   }
 
   for (const call of run.calls) {
@@ -358,11 +373,16 @@ function checkResource(
   registration: RunRegistration,
   run: MockRunResult,
   locate: SourceLocator,
+  program: ProgramFiles | undefined,
 ): void {
+  const location = locate(registration);
   const subject: Subject = {
     record,
     label: `${record.tsName} "${registration.name}"`,
-    location: locate(registration),
+    location,
+    ...(program === undefined || location === undefined
+      ? {}
+      : { lookupOf: (name: string) => lookupSourceOf(program, location, name) }),
   };
   if (record.deprecated !== undefined) {
     checker.findings.push({

@@ -110,6 +110,24 @@ new aws.s3.BucketVersioning('site-versioning', { bucket: bucket.id, versioningCo
     );
   });
 
+  it("says so when a missing input comes from a lookup's result, and does not fail the program for it", async () => {
+    const result = await check(`${HEADER}
+const vpc = aws.ec2.getVpcOutput({ default: true });
+const association = vpc.cidrBlockAssociations.apply((list) => list[0]?.associationId);
+new aws.ec2.Subnet('a', { vpcId: association as pulumi.Output<string>, cidrBlock: '10.0.1.0/24' });
+const orphan: any = undefined;
+new aws.ec2.Subnet('b', { vpcId: orphan, cidrBlock: '10.0.2.0/24' });
+`);
+    const findings = findingsOf(result);
+    const derived = findings.filter((finding) => finding.code === 'lookup-derived-input');
+    expect(derived).toHaveLength(1);
+    expect(derived[0]).toMatchObject({ severity: 'warning', line: 6, file: 'index.ts' });
+    expect(derived[0]?.message).toContain('`vpcId` comes from the lookup `aws.ec2.getVpcOutput`');
+    // The input the program really leaves out is still an error.
+    const missing = findings.filter((finding) => finding.code === 'missing-input');
+    expect(missing.map((finding) => finding.line)).toEqual([8]);
+  });
+
   it('finds a wrong valid value ("enabled" for "Enabled")', async () => {
     const result = await check(`${HEADER}
 const bucket = new aws.s3.Bucket('site');
