@@ -1,4 +1,4 @@
-import { mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { GeneratedFile } from '../shared/project.js';
@@ -22,6 +22,9 @@ export function createTempWorkspaceFactory(options: TempWorkspaceOptions): Works
     async create(spec: ProjectSpec): Promise<ProjectWorkspace> {
       const nodeModulesDir = await options.installer.nodeModulesFor(spec);
       const dir = await mkdtemp(join(options.tempDir ?? tmpdir(), 'pulumi-gen-'));
+      // Traversable, not listable: a sandbox that drops root to an unprivileged user (unshare run as root)
+      // binds this folder as is and must reach the program in it; it holds no secret.
+      await chmod(dir, 0o711);
       await symlink(nodeModulesDir, join(dir, 'node_modules'), 'dir');
       const write = async (files: readonly GeneratedFile[]) => {
         for (const file of files) {

@@ -11,6 +11,7 @@ import { readHostLayout } from '../../src/sandbox/host-layout.js';
 import { selectSandbox } from '../../src/sandbox/select-sandbox.js';
 import { NO_SANDBOX_REASON, type Sandbox, type SandboxRequest } from '../../src/sandbox/types.js';
 import { unshareArgs } from '../../src/sandbox/unshare-sandbox.js';
+import { createTempWorkspaceFactory } from '../../src/workspace/temp-workspace.js';
 import { requireSandboxRunner } from '../support/sandbox.js';
 
 const identity = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
@@ -175,6 +176,37 @@ describe('the unshare sandbox (real, where root or passwordless sudo allows it)'
       expect(out['net']).not.toBe('connected');
       expect(files).toContain('ok.txt');
       expect(connections).toBe(0);
+    },
+  );
+});
+
+describe('the unshare sandbox and the verification workspace', () => {
+  it.skipIf(unshare.kind !== 'ready')(
+    'lets the unprivileged child into the workspace folder, which it reaches read-only',
+    async () => {
+      if (unshare.kind !== 'ready') return;
+      const modules = mkdtempSync(join(hostDir, 'modules-'));
+      const factory = createTempWorkspaceFactory({
+        installer: { nodeModulesFor: () => Promise.resolve(modules) },
+        tempDir: hostDir,
+      });
+      const workspace = await factory.create({
+        name: 'reach',
+        description: 'reach',
+        pulumiVersion: '3.0.0',
+        providers: [],
+      });
+      try {
+        await workspace.write([{ path: 'index.ts', content: 'export const reached = true;' }]);
+        const { stdout } = await runScript(
+          unshare.sandbox,
+          `console.log(require('fs').readFileSync('index.ts', 'utf8'))`,
+          { cwd: workspace.dir, readOnlyPaths: [workspace.dir] },
+        );
+        expect(stdout).toContain('export const reached = true;');
+      } finally {
+        await workspace.dispose();
+      }
     },
   );
 });
