@@ -47,6 +47,7 @@ const programs: Record<string, string> = {
   'lambda with asset': `${S3}new aws.lambda.Function('f', { role: 'r', runtime: aws.lambda.Runtime.NodeJS20dX, handler: 'index.handler', code: new pulumi.asset.AssetArchive({ 'index.js': new pulumi.asset.StringAsset('x') }) });\nnew aws.lambda.Function('g', { role: 1 });\n`,
   'kubernetes and random': `import * as k8s from '@pulumi/kubernetes';\nimport * as random from '@pulumi/random';\nconst p = new random.RandomPassword('p', { length: '16' });\nnew k8s.apps.v1.Deployment('d', { spec: { selector: { matchLabels: { app: 'a' } }, template: { spec: { containers: [{ name: 'c', image: 'nginx', ports: [{ containerPort: '80' }] }] } } } });\nexport const pw = p.result;\n`,
   enums: `${S3}new aws.ec2.Instance('i', { ami: 'x', instanceType: aws.ec2.InstanceType.T3_Micro });\nnew aws.iam.RolePolicyAttachment('a', { role: 'r', policyArn: aws.iam.ManagedPolicy.AmazonS3ReadOnlyAccess });\nconst bad: aws.ec2.InstanceType = 'nope';\nexport const r = aws.Region.USEast1 + bad;\n`,
+  'lookups inside template substitutions': `${S3}const b = new aws.s3.Bucket('b');\nexport const arn = pulumi.interpolate\`arn:aws:iam::\${aws.getCallerIdentityOutput().accountId}:root/\${\`\${aws.getRegionOutput().name}\`}\`;\nexport const bad = \`\${aws.getPartitionOutput().nope}\`;\n`,
   'named imports': `import { s3 } from '@pulumi/aws';\nimport { Config } from '@pulumi/pulumi';\nconst c = new Config();\nnew s3.Bucket('b', { bucket: c.require('name'), acl: 5 });\n`,
 };
 

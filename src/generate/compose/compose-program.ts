@@ -6,6 +6,7 @@ import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
 import { fillRequired, setStated, type ArgsContext } from './component-args.js';
 import { completeKubernetes } from './kubernetes-workloads.js';
+import { composeResourcePolicy } from './resource-policy.js';
 import { missingPlumbing, wireReferences, type Instance } from './wiring.js';
 
 export interface ComposedProgram {
@@ -197,6 +198,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
     }
     applyConventionTags(instance, conventions);
     wireReferences(instance, instances, plan, context);
+    composeResourcePolicy(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

@@ -2,6 +2,7 @@ import { editDistance, nearestNames } from '../../shared/nearest.js';
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles } from '../types.js';
 import { lookupSourceOf } from './lookup-sources.js';
+import { policyDocumentProblems } from './policy-documents.js';
 import type { RecordLookup } from './record-lookup.js';
 import type { MockRunResult, RunRegistration } from './run-result.js';
 
@@ -418,6 +419,16 @@ function checkResource(
     checkUnknown: false,
     skipValues: fromOutputs,
   });
+  for (const { input, problem } of policyDocumentProblems(record, inputs)) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'invalid-policy-document',
+      message: `${subject.label}: \`${input}\` ${problem}`,
+      ...(location === undefined ? {} : { file: location.file, line: location.line }),
+      subjects: [record.tsName, input],
+    });
+  }
 }
 
 function dedupe(findings: readonly Finding[]): Finding[] {

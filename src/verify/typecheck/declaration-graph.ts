@@ -23,14 +23,77 @@ export interface ModuleReference {
   readonly demands: readonly Demand[];
 }
 
-const COMMENT_OR_STRING =
-  /\/\*[\s\S]*?\*\/|\/\/[^\n]*|"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
-
-/** The text with comments (and string contents too, with `strings`) blanked, keeping offsets. */
+/**
+ * The text with comments (and string contents too, with `strings`) blanked, keeping offsets and line breaks.
+ * A template literal's `${…}` parts are code, not string: `${aws.getCallerIdentityOutput().accountId}` names a
+ * member the pruned declarations must keep.
+ */
 function blank(text: string, strings: boolean): string {
-  return text.replace(COMMENT_OR_STRING, (token) =>
-    strings || token.startsWith('/') ? ' '.repeat(token.length) : token,
-  );
+  const out = text.split('');
+  const clear = (from: number, to: number): void => {
+    for (let k = from; k < to; k++) if (out[k] !== '\n') out[k] = ' ';
+  };
+  /** Scans code from `i`; inside a substitution it stops after the `}` that closes it. */
+  const code = (start: number, inSubstitution: boolean): number => {
+    let depth = 0;
+    let i = start;
+    while (i < text.length) {
+      const c = text[i]!;
+      const next = text[i + 1];
+      if (c === '/' && next === '/') {
+        const end = text.indexOf('\n', i);
+        const stop = end < 0 ? text.length : end;
+        clear(i, stop);
+        i = stop;
+      } else if (c === '/' && next === '*') {
+        const end = text.indexOf('*/', i + 2);
+        const stop = end < 0 ? text.length : end + 2;
+        clear(i, stop);
+        i = stop;
+      } else if (c === '"' || c === "'") {
+        let j = i + 1;
+        while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+        const stop = Math.min(j + 1, text.length);
+        if (strings) clear(i, stop);
+        i = stop;
+      } else if (c === '`') {
+        i = template(i + 1);
+      } else if (c === '{') {
+        depth += 1;
+        i += 1;
+      } else if (c === '}' && inSubstitution && depth === 0) {
+        return i + 1;
+      } else {
+        if (c === '}') depth -= 1;
+        i += 1;
+      }
+    }
+    return i;
+  };
+  /** Scans a template literal's text from after its backtick; returns the index after the closing one. */
+  const template = (start: number): number => {
+    let i = start;
+    let from = start - 1;
+    while (i < text.length) {
+      const c = text[i]!;
+      if (c === '\\') {
+        i += 2;
+      } else if (c === '`') {
+        if (strings) clear(from, i + 1);
+        return i + 1;
+      } else if (c === '$' && text[i + 1] === '{') {
+        if (strings) clear(from, i);
+        i = code(i + 2, true);
+        from = i - 1;
+      } else {
+        i += 1;
+      }
+    }
+    if (strings) clear(from, text.length);
+    return text.length;
+  };
+  code(0, false);
+  return out.join('');
 }
 
 function escapeRegExp(text: string): string {

@@ -56,6 +56,43 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it('gives a resource policy a principal and its resource: the sender that delivers there, else the account', () => {
+    const plan = (components: PlannedComponent[]): Plan => ({
+      components,
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    });
+    const fanOut = composeProgram(
+      plan([
+        component('topic', 'aws:sns/topic:Topic'),
+        component('queue', 'aws:sqs/queue:Queue'),
+        component('queuePolicy', 'aws:sqs/queuePolicy:QueuePolicy'),
+      ]),
+      snapshot,
+    ).program;
+    expect(fanOut).toMatch(
+      /Principal: \{ Service: "sns\.amazonaws\.com" \}, Action: \["sqs:SendMessage"\], Resource: queue\.arn/,
+    );
+    expect(fanOut).toMatch(/"aws:SourceArn": topic\.arn/);
+    expect(fanOut).toContain('import * as pulumi from "@pulumi/pulumi";');
+    expect(errorsOf(fanOut)).toEqual([]);
+    const alone = composeProgram(
+      plan([
+        component('bucket', 'aws:s3/bucket:Bucket'),
+        component('bucketPolicy', 'aws:s3/bucketPolicy:BucketPolicy'),
+      ]),
+      snapshot,
+    ).program;
+    expect(alone).toMatch(
+      /Principal: \{ AWS: pulumi\.interpolate`arn:aws:iam::\$\{aws\.getCallerIdentityOutput\(\)\.accountId\}:root` \}/,
+    );
+    expect(alone).toContain('Resource: pulumi.interpolate`${bucket.arn}/*`');
+    expect(alone).not.toContain('Resource: "*"');
+    expect(errorsOf(alone)).toEqual([]);
+  });
+
   it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
     const plan: Plan = {
       components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],

@@ -128,6 +128,24 @@ new aws.ec2.Subnet('b', { vpcId: orphan, cidrBlock: '10.0.2.0/24' });
     expect(missing.map((finding) => finding.line)).toEqual([8]);
   });
 
+  it('fails policy documents AWS would reject: a queue policy with no principal, a role policy with one', async () => {
+    const result = await check(`${HEADER}
+const queue = new aws.sqs.Queue('jobs');
+new aws.sqs.QueuePolicy('jobs-policy', { queueUrl: queue.url, policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: ['sqs:*'], Resource: '*' }] }) });
+const role = new aws.iam.Role('worker', { assumeRolePolicy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: 'sts:AssumeRole', Principal: { Service: 'lambda.amazonaws.com' } }] }) });
+new aws.iam.RolePolicy('worker-policy', { role: role.id, policy: JSON.stringify({ Version: '2012-10-17', Statement: [{ Effect: 'Allow', Principal: '*', Action: 's3:GetObject', Resource: '*' }, { Effect: 'Allow', Action: 'sqs:SendMessage', Resource: '*' }] }) });
+`);
+    expect(result.kind).toBe('failed');
+    const invalid = findingsOf(result).filter((finding) => finding.code === 'invalid-policy-document');
+    expect(invalid.map((finding) => [finding.line, finding.message]).sort()).toEqual([
+      [5, 'aws.sqs.QueuePolicy "jobs-policy": `policy` statement 1 has no `Principal`: AWS rejects it'],
+      [
+        7,
+        'aws.iam.RolePolicy "worker-policy": `policy` statement 1 has a `Principal`, which an identity policy cannot have: AWS rejects it',
+      ],
+    ]);
+  });
+
   it('finds a wrong valid value ("enabled" for "Enabled")', async () => {
     const result = await check(`${HEADER}
 const bucket = new aws.s3.Bucket('site');
