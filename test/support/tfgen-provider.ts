@@ -175,7 +175,7 @@ export const HCLOUD_FIXTURE: FixtureProvider = {
           name: 'location',
           type: 'string',
           required: false,
-          doc: 'The location name: `fsn1`, `nbg1`, `hel1`.',
+          doc: 'The location to create the server in. Valid values: `fsn1`, `nbg1`, `hel1`, `ash`, `hil`.',
         },
         {
           name: 'labels',

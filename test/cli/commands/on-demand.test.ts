@@ -1,12 +1,19 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CliEnvironment } from '../../../src/cli/environment.js';
 import { packageRoot } from '../../../src/shared/paths.js';
 import { npmEnvironmentFrom } from '../../../src/store/npm-environment.js';
 import { storeLayout } from '../../../src/store/store-layout.js';
 import { removeTempDirs, tempDir } from '../../snapshot/build-fixture.js';
 import { runCliForTest, testEnvironment } from '../../support/cli.js';
+import {
+  byStage,
+  codeReply,
+  startOpenAiServer,
+  textReply,
+  type OpenAiTestServer,
+} from '../../support/openai-server.js';
 import { packFixtures, startRegistry, type LocalRegistry } from '../../support/npm-registry.js';
 import { seedBaseUnit } from '../../support/store-base.js';
 import { HCLOUD_FIXTURE, tfgenProviderPackage } from '../../support/tfgen-provider.js';
@@ -36,6 +43,11 @@ beforeAll(async () => {
 afterAll(async () => {
   await registry.close();
   removeTempDirs();
+});
+let server: OpenAiTestServer | undefined;
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
 });
 
 /** The CLI's environment as the entry builds it in `cwd` (its `.npmrc` read), with a fresh cache. */
@@ -86,7 +98,12 @@ describe('pulumi-gen snapshot add and registry ls --packages, against a local re
 interface JsonSummary {
   readonly status: string;
   readonly retrieved: readonly string[];
-  readonly verification: readonly { readonly rung: string; readonly status: string }[];
+  readonly verification: readonly {
+    readonly rung: string;
+    readonly status: string;
+    readonly rounds: number;
+    readonly findings: readonly object[];
+  }[];
   readonly cases: readonly {
     readonly resources: readonly { readonly type: string; readonly inputs: object }[];
   }[];
@@ -136,5 +153,47 @@ describe('pulumi-gen "<request>" naming a package the snapshot does not bundle',
       }),
     );
     expect(json.status).toBe('verified');
+  });
+
+  it("checks a model's program against the on-demand shard: a value the package documents as invalid is repaired", async () => {
+    const program = (location: string) => `import * as hcloud from "@pulumi/hcloud";
+
+const web = new hcloud.Server("web", { image: "debian-12", serverType: "cx22", location: "${location}" });
+export const address = web.ipv4Address;
+`;
+    server = await startOpenAiServer([
+      byStage({
+        plan: [textReply('1. Create a Hetzner server.')],
+        generate: [codeReply(program('mars1'))],
+        repair: [codeReply(program('fsn1'))],
+      }),
+    ]);
+    const env = { ...environment(), openaiApiKey: 'sk-on-demand-test-0123456789' };
+    const run = await runCliForTest(
+      [
+        'a Hetzner server running Debian',
+        '--base-url',
+        server.baseUrl,
+        '--json',
+        '--dry-run',
+        '--preview',
+        'off',
+      ],
+      env,
+    );
+    expect(run.code, run.stdout).toBe(0);
+    const json = JSON.parse(run.stdout) as JsonSummary;
+    const mock = json.verification.find((rung) => rung.rung === 'mock');
+    // Round 0 failed on the values the on-demand shard documents (nothing else has them); the repair passed.
+    expect(mock, JSON.stringify(mock)).toMatchObject({ status: 'fixed', rounds: 1 });
+    expect(JSON.stringify(mock?.findings)).toContain(
+      'is \\"mars1\\" but valid values are `fsn1`, `nbg1`, `hel1`, `ash`, `hil`',
+    );
+    expect(json.cases[0]?.resources).toContainEqual(
+      expect.objectContaining({
+        type: 'hcloud:index/server:Server',
+        inputs: expect.objectContaining({ location: 'fsn1' }),
+      }),
+    );
   });
 });
