@@ -9,7 +9,7 @@
  * Timings run in fresh child processes; module import time is excluded from the open + query figure.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -161,7 +161,7 @@ async function openAndMemory(emptyCache: string): Promise<void> {
             env: process.env,
             cwd: process.cwd(),
             homeDir: homedir(),
-            readText: () => undefined,
+            readText: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
           }),
           tmpDir: join(emptyCache, 'tmp'),
         }),
