@@ -9,8 +9,8 @@
  * Timings run in fresh child processes; module import time is excluded from the open + query figure.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
@@ -19,6 +19,8 @@ import { TOOLING } from '../src/snapshot/build-catalog.js';
 import { catalog } from '../src/snapshot/catalog.js';
 import { createPackageSource, npmPackInstaller } from '../src/snapshot/package-source.js';
 import { pinnedVersions } from '../src/snapshot/pinned-providers.js';
+import { createNpmAccess } from '../src/store/npm-access.js';
+import { npmEnvironmentFrom } from '../src/store/npm-environment.js';
 
 interface ProgramList {
   readonly provenance: { readonly sources: readonly { repository: string; commit: string }[] };
@@ -153,7 +155,17 @@ async function openAndMemory(emptyCache: string): Promise<void> {
     packages: createPackageSource({
       searchRoots: [packageRoot()],
       packagesDir: join(emptyCache, 'packages'),
-      installer: npmPackInstaller(),
+      installer: npmPackInstaller(
+        createNpmAccess({
+          environment: npmEnvironmentFrom({
+            env: process.env,
+            cwd: process.cwd(),
+            homeDir: homedir(),
+            readText: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+          }),
+          tmpDir: join(emptyCache, 'tmp'),
+        }),
+      ),
     }),
   });
   const count = pinnedVersions.providers.length;

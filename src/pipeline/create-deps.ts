@@ -13,7 +13,7 @@ import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
 import { createProviderInstaller } from '../workspace/provider-install.js';
 import type { NpmEnvironment } from '../store/npm-environment.js';
 import { createPackageStore } from '../store/package-store.js';
-import { createNpmRunner } from '../store/run-npm.js';
+import { createNpmAccess } from '../store/npm-access.js';
 import { defaultStoreDir, storeLayout } from '../store/store-layout.js';
 import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
@@ -38,7 +38,7 @@ export interface PipelineConfig {
   readonly storeDir?: string;
   /** The user's npm configuration for the store's installs, built by the entry from its environment. */
   readonly npm: NpmEnvironment;
-  /** One npm install's time limit; default 5 minutes. */
+  /** One npm command's time limit (an install, a snapshot fetch); default 5 minutes. */
   readonly installTimeoutMs?: number;
   /**
    * `node_modules` directories to reuse when they already hold `@pulumi/pulumi` and the providers at the
@@ -92,9 +92,6 @@ export interface PipelineConfig {
   readonly progress?: ProgressSink;
 }
 
-/** Long enough for the largest provider over a slow link; short enough that a stuck proxy ends the run. */
-const DEFAULT_INSTALL_TIMEOUT_MS = 5 * 60_000;
-
 /** The model id when none is configured but an endpoint or key is. */
 export const DEFAULT_MODEL = 'gpt-4.1';
 
@@ -104,9 +101,17 @@ export const DEFAULT_MODEL = 'gpt-4.1';
  */
 export async function createPipelineDeps(config: PipelineConfig): Promise<PipelineDeps> {
   const progress: ProgressSink = config.progress ?? (() => undefined);
+  const layout = storeLayout(config.storeDir ?? defaultStoreDir(config.cacheDir));
+  // One npm for the run: the on-demand snapshot fetches and the store's installs share its ping and limits.
+  const npm = createNpmAccess({
+    environment: config.npm,
+    tmpDir: layout.tmpDir,
+    ...(config.installTimeoutMs !== undefined ? { timeoutMs: config.installTimeoutMs } : {}),
+  });
   const snapshot = await openSnapshotForRequest({
     snapshotDir: config.snapshotDir,
     cacheDir: config.cacheDir,
+    npm,
     ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
     progress: (message) => progress({ kind: 'package', message }),
   });
@@ -134,12 +139,10 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
   const installer = createProviderInstaller({
     nodeModulesDirs: config.nodeModulesDirs,
     store: createPackageStore({
-      layout: storeLayout(config.storeDir ?? defaultStoreDir(config.cacheDir)),
-      runNpm: createNpmRunner({
-        environment: config.npm,
-        timeoutMs: config.installTimeoutMs ?? DEFAULT_INSTALL_TIMEOUT_MS,
-      }),
-      environment: config.npm,
+      layout,
+      runNpm: npm.runNpm,
+      environment: npm.environment,
+      gate: npm.gate,
       progress,
     }),
   });

@@ -19,6 +19,7 @@ import { meterRunModel } from './run-model.js';
 import { createStageRunner, StageFailure } from './stage-runner.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
 import { createVerificationWorkspace } from './verification-workspace.js';
+import { allowedPackagesOf } from '../verify/safety/module-allowlist.js';
 
 export type { PipelineDeps } from './deps.js';
 export { importedProviders, pinsFor } from './provider-pins.js';
@@ -150,6 +151,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
       tagInputOf: (token) =>
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
+      allowedPackages: allowedPackagesOf(snapshot),
     };
     const ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders(products.program, snapshot));

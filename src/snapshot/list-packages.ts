@@ -1,3 +1,4 @@
+import type { NpmAccess } from '../store/npm-access.js';
 import { snapshotPackagesDir } from './cache-root.js';
 import { cachedShardDirs, ensureRequestPackages, npmVersionResolver } from './on-demand.js';
 import { openSnapshot } from './open-snapshot.js';
@@ -50,6 +51,8 @@ export interface RequestSnapshotOptions {
   readonly cacheDir: string;
   /** The request: catalog packages it names that are not bundled or cached are built first. */
   readonly requestText?: string;
+  /** The run's npm, shared with the package store: `npm view` and `npm pack` of the packages built now. */
+  readonly npm: NpmAccess;
   readonly progress?: (line: string) => void;
 }
 
@@ -62,9 +65,9 @@ export async function openSnapshotForRequest(options: RequestSnapshotOptions): P
       packages: createPackageSource({
         searchRoots: [],
         packagesDir: snapshotPackagesDir(options.cacheDir),
-        installer: npmPackInstaller(),
+        installer: npmPackInstaller(options.npm),
       }),
-      versions: npmVersionResolver(),
+      versions: npmVersionResolver(options.npm),
       ...(options.progress === undefined ? {} : { progress: options.progress }),
     });
   }

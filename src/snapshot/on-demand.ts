@@ -1,11 +1,10 @@
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
 import { buildSearchArtifacts, type SearchManifest } from '../retrieve/build-index.js';
 import type { Embedder } from '../retrieve/embedding/embedder.js';
 import { SearchIndex } from '../retrieve/search-index.js';
 import { errorMessage, UserError } from '../shared/errors.js';
+import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
 import { canonical, sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
 import { buildProviderShard } from './build-shard.js';
 import { packageFolderName, snapshotShardsDir } from './cache-root.js';
@@ -14,27 +13,37 @@ import type { PackageSource } from './package-source.js';
 import { MANIFEST_FILE } from './shard-files.js';
 import { SNAPSHOT_FORMAT_VERSION, type Snapshot } from './types.js';
 
-/** The version `npm view` calls latest; a seam so tests need no network. */
+/** The version `npm view` calls latest; a seam so tests need no registry. */
 export interface VersionResolver {
   latest(packageName: string): Promise<string>;
 }
 
-export function npmVersionResolver(): VersionResolver {
-  const run = promisify(execFile);
+/** `npm view <package> version`, through the run's {@link NpmAccess} (configuration, ping, time limit). */
+export function npmVersionResolver(npm: NpmAccess): VersionResolver {
   return {
     async latest(packageName) {
-      try {
-        const { stdout } = await run('npm', ['view', packageName, 'version', '--json']);
-        const version = JSON.parse(stdout) as unknown;
-        if (typeof version !== 'string') throw new Error(`unexpected reply ${stdout.slice(0, 80)}`);
-        return version;
-      } catch (error) {
+      const stdout = await fetchWithNpm(npm, {
+        what: packageName,
+        action: 'look up',
+        args: ['view', packageName, 'version', '--json'],
+      });
+      const version = parseJson(stdout);
+      if (typeof version !== 'string') {
         throw new UserError(
-          `cannot find ${packageName} on npm (${errorMessage(error).slice(0, 200)}); check the name, or your .npmrc registry`,
+          `cannot look up ${packageName}: npm view gave no version (${stdout.slice(0, 80)}); check the name`,
         );
       }
+      return version;
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface OnDemandOptions {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { errorMessage, UserError } from '../shared/errors.js';
 import { packageFolderName } from './cache-root.js';
+import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
 import type { PinnedProvider } from './pinned-providers.js';
 
 /** Installs one npm package spec (`@pulumi/gcp@9.37.0`) into a directory. A seam so tests need no network. */
@@ -15,35 +16,47 @@ export interface PackageInstaller {
  * Fetches only the package's own tarball (`npm pack`) and unpacks it where `npm install` would have put it.
  * Extraction reads syntax only, so dependencies are never needed: @pulumi/awsx would otherwise pull in
  * @pulumi/aws, @pulumi/docker and the AWS SDK (hundreds of MB) to read a few dozen declaration files.
- * `npm pack` goes through the user's npm configuration (registry, auth, proxy, cafile) like an install.
+ * `npm pack` runs through the run's {@link NpmAccess} like the store's installs: the user's npm
+ * configuration (registry, auth, proxy, cafile), the registry ping first, a time limit, and a one-line
+ * failure that is not retried in the run.
  */
-export function npmPackInstaller(): PackageInstaller {
-  const run = promisify(execFile);
+export function npmPackInstaller(npm: NpmAccess): PackageInstaller {
   return {
     async install(spec, dir) {
       const name = spec.slice(0, spec.lastIndexOf('@'));
       const target = join(dir, 'node_modules', ...name.split('/'));
+      const stdout = await fetchWithNpm(npm, {
+        what: spec,
+        action: 'fetch',
+        args: ['pack', spec, '--json', '--ignore-scripts', '--pack-destination', dir],
+        cwd: dir,
+      });
+      const filename = packedFilename(stdout);
+      if (filename === undefined) {
+        throw new UserError(`cannot fetch ${spec}: npm pack named no tarball (${stdout.slice(0, 120)})`);
+      }
+      const tarball = join(dir, filename);
+      rmSync(target, { recursive: true, force: true });
+      mkdirSync(target, { recursive: true });
       try {
-        const { stdout } = await run('npm', ['pack', spec, '--json', '--pack-destination', dir], {
-          cwd: dir,
-          maxBuffer: 64 * 1024 * 1024,
-        });
-        const [packed] = JSON.parse(stdout) as { filename: string }[];
-        if (packed === undefined) {
-          throw new Error('npm pack reported no tarball');
-        }
-        const tarball = join(dir, packed.filename);
-        rmSync(target, { recursive: true, force: true });
-        mkdirSync(target, { recursive: true });
-        await run('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
-        rmSync(tarball, { force: true });
+        await promisify(execFile)('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
       } catch (error) {
-        throw new UserError(
-          `fetching ${spec} from npm failed: ${errorMessage(error).slice(0, 500)}; check the registry and proxy settings in your .npmrc`,
-        );
+        throw new UserError(`cannot unpack ${spec} (${errorMessage(error).slice(0, 200)}); is tar on PATH?`);
+      } finally {
+        rmSync(tarball, { force: true });
       }
     },
   };
+}
+
+/** The tarball's file name from `npm pack --json` (`[{ "filename": "pulumi-x-1.0.0.tgz", … }]`). */
+function packedFilename(stdout: string): string | undefined {
+  try {
+    const [packed] = JSON.parse(stdout) as { filename?: unknown }[];
+    return typeof packed?.filename === 'string' ? packed.filename : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 export interface LocatedPackage {

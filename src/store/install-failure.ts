@@ -48,17 +48,18 @@ function npmSummary(stderr: string): string {
 }
 
 /**
- * One line naming why an install failed and what fixes it, from npm's exit. Secrets are redacted here,
- * before the line reaches any log.
+ * One line naming why an npm command failed and what fixes it, from npm's exit: `cannot <action> <what>:
+ * <cause>; <fix>`. Secrets are redacted here, before the line reaches any log.
  */
 export function installFailure(
   what: string,
   outcome: Exclude<NpmOutcome, { kind: 'ok' }>,
   secrets: readonly string[],
+  action = 'install',
 ): InstallFailure {
   const failure = (cause: InstallFailureCause, line: string): InstallFailure => ({
     cause,
-    line: redactSecrets(`cannot install ${what}: ${line}`, secrets),
+    line: redactSecrets(`cannot ${action} ${what}: ${line}`, secrets),
   });
   if (outcome.kind === 'not-found') {
     return failure('npm-missing', 'npm is not on PATH; install Node.js with npm, or add npm to PATH');

@@ -3,6 +3,7 @@ import { copyFile, mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promise
 import { linkTree } from './link-tree.js';
 import { join } from 'node:path';
 import { installedVersion, topLevelPackages } from './node-modules-entries.js';
+import { runNpmWithProjectConfig } from './npm-access.js';
 import type { NpmOutcome, NpmRunner } from './run-npm.js';
 import { BASE_PACKAGE, MANIFEST_FILE, type StoreLayout, type StoreManifest } from './store-layout.js';
 import type { PackageVersion } from './types.js';
@@ -80,10 +81,7 @@ export async function installUnit(install: UnitInstall): Promise<UnitOutcome> {
       JSON.stringify({ name: 'pulumi-gen-store-unit', private: true, dependencies }, null, 2),
     );
     if (pkg.name !== BASE_PACKAGE) await seedWithBase(layout, pulumiVersion, join(staging, 'node_modules'));
-    const npmrc = join(staging, '.npmrc');
-    if (install.projectNpmrc !== undefined) await writeFile(npmrc, install.projectNpmrc, { mode: 0o600 });
-    const outcome = await install.runNpm(['install', ...install.npmFlags], staging);
-    await rm(npmrc, { force: true });
+    const outcome = await runNpmWithProjectConfig(install, ['install', ...install.npmFlags], staging);
     if (outcome.kind !== 'ok') return outcome;
     const nodeModules = join(staging, 'node_modules');
     if (installedVersion(nodeModules, pkg.name) !== pkg.version) {

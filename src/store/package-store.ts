@@ -1,12 +1,12 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { UserError } from '../shared/errors.js';
 import { assembleCombo, type ComboUnit } from './assemble-combo.js';
-import { ENVIRONMENT_CAUSES, installFailure } from './install-failure.js';
+import { installFailure } from './install-failure.js';
 import { installUnit, type UnitOutcome } from './install-unit.js';
+import { createRegistryGate, type RegistryGate } from './npm-access.js';
 import type { NpmEnvironment } from './npm-environment.js';
-import type { NpmRunner } from './run-npm.js';
+import { npmFetchFlags, type NpmRunner } from './run-npm.js';
 import { BASE_PACKAGE, MANIFEST_FILE, type StoreLayout } from './store-layout.js';
 import type { InstallFailure, InstallProgress, PackageVersion, StoreRequest } from './types.js';
 
@@ -28,6 +28,11 @@ export interface PackageStoreOptions {
   readonly fetchRetries?: number;
   /** The registry ping's time limit (default 30 s; a reachable registry answers in about a second). */
   readonly probeTimeoutMs?: number;
+  /**
+   * The run's registry gate, shared with the snapshot builder's fetches (see `createNpmAccess`); default
+   * one of the store's own.
+   */
+  readonly gate?: RegistryGate;
   /** How often a long fetch says it is still going (default 15 s). */
   readonly heartbeatMs?: number;
 }
@@ -37,46 +42,7 @@ const HEARTBEAT_MS = 15_000;
 const label = (pkg: PackageVersion) => `${pkg.name}@${pkg.version}`;
 
 function npmFlags(fetchRetries: number): string[] {
-  return [
-    '--ignore-scripts',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-    `--fetch-retries=${fetchRetries}`,
-    '--fetch-retry-mintimeout=2000',
-    '--fetch-retry-maxtimeout=10000',
-    '--fetch-timeout=60000',
-  ];
-}
-
-const PROBE_TIMEOUT_MS = 30_000;
-
-/**
- * Asks the registry for a ping once before the first install, with no retries. npm's install falls back to
- * its cache after a failed request, so behind a proxy it cannot verify, an install with a warm cache spends
- * two seconds per package (hundreds of them) before it fails; the ping fails in one. Only a failure no
- * install gets past counts: a registry without the ping endpoint (404) is still a registry.
- */
-async function probeRegistry(
-  layout: StoreLayout,
-  runNpm: NpmRunner,
-  environment: NpmEnvironment,
-  what: string,
-  timeoutMs: number,
-): Promise<InstallFailure | undefined> {
-  await mkdir(layout.tmpDir, { recursive: true });
-  const dir = await mkdtemp(join(layout.tmpDir, 'ping-'));
-  try {
-    if (environment.projectNpmrc !== undefined) {
-      await writeFile(join(dir, '.npmrc'), environment.projectNpmrc, { mode: 0o600 });
-    }
-    const outcome = await runNpm(['ping', '--fetch-retries=0', '--loglevel=error'], dir, timeoutMs);
-    if (outcome.kind === 'ok') return undefined;
-    const failure = installFailure(what, outcome, environment.secrets);
-    return ENVIRONMENT_CAUSES.includes(failure.cause) ? failure : undefined;
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  return ['--ignore-scripts', '--no-audit', '--no-fund', ...npmFetchFlags(fetchRetries)];
 }
 
 /** One unit's install, saying when it starts and, every {@link HEARTBEAT_MS}, that it is still going. */
@@ -126,30 +92,29 @@ export function createPackageStore(options: PackageStoreOptions): PackageStore {
   const { layout } = options;
   const flags = npmFlags(options.fetchRetries ?? 1);
   const failures = new Map<string, InstallFailure>();
-  let blocked: InstallFailure | undefined;
   const progress = options.progress ?? (() => undefined);
+  const gate =
+    options.gate ??
+    createRegistryGate({
+      runNpm: options.runNpm,
+      environment: options.environment,
+      tmpDir: layout.tmpDir,
+      ...(options.probeTimeoutMs !== undefined ? { probeTimeoutMs: options.probeTimeoutMs } : {}),
+    });
 
-  let probed: Promise<InstallFailure | undefined> | undefined;
   const fail = (id: string, failure: InstallFailure): never => {
     failures.set(id, failure);
-    if (ENVIRONMENT_CAUSES.includes(failure.cause)) blocked = failure;
+    gate.record(failure);
     throw new UserError(failure.line);
   };
 
   const ensureUnit = async (pkg: PackageVersion, pulumiVersion: string): Promise<ComboUnit> => {
     const id = layout.unitId(pkg, pulumiVersion);
     if (existsSync(join(layout.unitDir(id), MANIFEST_FILE))) return { id, pkg };
-    const known = blocked ?? failures.get(id);
+    const known = failures.get(id);
     if (known !== undefined) throw new UserError(known.line);
-    probed ??= probeRegistry(
-      layout,
-      options.runNpm,
-      options.environment,
-      label(pkg),
-      options.probeTimeoutMs ?? PROBE_TIMEOUT_MS,
-    );
-    const unreachable = await probed;
-    if (unreachable !== undefined) return fail(id, unreachable);
+    const blocked = await gate.blocker(label(pkg), 'install');
+    if (blocked !== undefined) return fail(id, blocked);
     const started = performance.now();
     const outcome = await installWithProgress(options, flags, pkg, pulumiVersion);
     if (outcome.kind === 'installed') {

@@ -115,7 +115,11 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   let earlier = new Map<RungName, RungCheck>();
   const run = async (name: RungName): Promise<RungCheck> => {
     if (name === 'safety') {
-      const findings = checkSafety(new Map([['index.ts', program]]), deps.context.projectDir);
+      const findings = checkSafety(
+        new Map([['index.ts', program]]),
+        deps.context.projectDir,
+        deps.context.allowedPackages,
+      );
       return findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] };
     }
     if (name === 'typecheck') {
@@ -124,7 +128,11 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
       const keepFixes =
         result.fixes.length > 0 &&
-        checkSafety(new Map([['index.ts', result.program]]), deps.context.projectDir).length === 0;
+        checkSafety(
+          new Map([['index.ts', result.program]]),
+          deps.context.projectDir,
+          deps.context.allowedPackages,
+        ).length === 0;
       if (keepFixes) {
         const state = states.get('typecheck')!;
         state.failedOnce = true;

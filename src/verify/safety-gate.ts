@@ -1,6 +1,6 @@
 import { Node, Project, SyntaxKind, ts, type SourceFile } from 'ts-morph';
 import { hostReachingApi } from './safety/host-reaching-apis.js';
-import { checkSpecifier } from './safety/module-allowlist.js';
+import { ALLOWED_PACKAGES, checkSpecifier } from './safety/module-allowlist.js';
 import type { Finding, ProgramFiles, Rung, RungCheck } from './types.js';
 
 /** Node built-ins named in findings, so the message says what the import would have given the program. */
@@ -42,8 +42,14 @@ const FORBIDDEN_GLOBALS: Readonly<Record<string, string>> = {
   arguments: "the module wrapper's `arguments` (`require`, `module` without naming them)",
 };
 
-function importFinding(specifier: string, resolveFrom?: string): string | undefined {
-  const verdict = checkSpecifier(specifier, resolveFrom);
+/** Which packages a program may import, and where Node resolves them from (the workspace) when known. */
+interface ImportRules {
+  readonly resolveFrom: string | undefined;
+  readonly allowed: ReadonlySet<string>;
+}
+
+function importFinding(specifier: string, imports: ImportRules): string | undefined {
+  const verdict = checkSpecifier(specifier, imports.resolveFrom, imports.allowed);
   if (verdict.kind === 'allowed') return undefined;
   const effect = NODE_MODULE_EFFECTS[specifier.replace(/^node:/, '')];
   return effect === undefined
@@ -285,7 +291,7 @@ function checkMutation(node: Node, aliases: ReadonlyMap<string, string>, add: Re
 function checkNode(
   node: Node,
   aliases: ReadonlyMap<string, string>,
-  resolveFrom: string | undefined,
+  imports: ImportRules,
   add: Report,
 ): void {
   switch (node.getKind()) {
@@ -294,7 +300,7 @@ function checkNode(
       const specifier = (
         node.asKind(SyntaxKind.ImportDeclaration) ?? node.asKind(SyntaxKind.ExportDeclaration)
       )?.getModuleSpecifierValue();
-      const problem = specifier === undefined ? undefined : importFinding(specifier, resolveFrom);
+      const problem = specifier === undefined ? undefined : importFinding(specifier, imports);
       if (problem !== undefined) add(node, 'forbidden-import', problem);
       break;
     }
@@ -367,7 +373,7 @@ function checkNode(
   }
 }
 
-function checkFile(file: SourceFile, path: string, resolveFrom: string | undefined): Finding[] {
+function checkFile(file: SourceFile, path: string, imports: ImportRules): Finding[] {
   const findings: Finding[] = [];
   const add: Report = (node, code, message) =>
     findings.push({
@@ -395,21 +401,25 @@ function checkFile(file: SourceFile, path: string, resolveFrom: string | undefin
       }
     });
   const aliases = packageAliases(file, add);
-  file.forEachDescendant((node) => checkNode(node, aliases, resolveFrom, add));
+  file.forEachDescendant((node) => checkNode(node, aliases, imports, add));
   return findings;
 }
 
 let parser: Project | undefined;
 
 /**
- * The first rung, before anything executes the program: an allowlist of module specifiers (the pinned
- * `@pulumi/*` packages and their namespaces, resolved by Node from `resolveFrom` when given and kept inside
+ * The first rung, before anything executes the program: an allowlist of module specifiers (`allowed`:
+ * the run's snapshot's `@pulumi/*` packages, by default the pinned ones, and their namespaces, resolved by Node from `resolveFrom` when given and kept inside
  * the package), the one table of host-reaching APIs of those packages, and a walk that rejects the
  * reflection, global and mutation forms known to reach the host or blind the verifier, and TypeScript's
  * suppression comments. No name-based gate is sound against JavaScript reflection: the OS sandbox that
  * runs the program is the boundary, and this gate the layer in front of it that keeps findings early.
  */
-export function checkSafety(program: ProgramFiles, resolveFrom?: string): Finding[] {
+export function checkSafety(
+  program: ProgramFiles,
+  resolveFrom?: string,
+  allowed: ReadonlySet<string> = ALLOWED_PACKAGES,
+): Finding[] {
   parser ??= new Project({
     useInMemoryFileSystem: true,
     compilerOptions: { target: ts.ScriptTarget.ES2022, allowJs: true },
@@ -419,7 +429,7 @@ export function checkSafety(program: ProgramFiles, resolveFrom?: string): Findin
     if (!/\.(ts|tsx|js|mjs|cjs|mts|cts)$/.test(path)) continue;
     const file = parser.createSourceFile(`/safety/${path}`, text, { overwrite: true });
     try {
-      findings.push(...checkFile(file, path, resolveFrom));
+      findings.push(...checkFile(file, path, { resolveFrom, allowed }));
     } finally {
       parser.removeSourceFile(file);
     }
@@ -431,7 +441,7 @@ export function createSafetyRung(): Rung {
   return {
     name: 'safety',
     check(program, context): Promise<RungCheck> {
-      const findings = checkSafety(program, context.projectDir);
+      const findings = checkSafety(program, context.projectDir, context.allowedPackages);
       return Promise.resolve(
         findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] },
       );

@@ -137,5 +137,10 @@ export interface RungContext {
   readonly conventions?: Conventions;
   /** The input that holds a resource type's tags (`tags`, `labels`), `undefined` when it has none. */
   readonly tagInputOf?: (token: string) => string | undefined;
+  /**
+   * The packages the safety gate lets a program import: `@pulumi/pulumi` and the run's snapshot's
+   * packages, on-demand ones included (`allowedPackagesOf`); default the pinned ones.
+   */
+  readonly allowedPackages?: ReadonlySet<string>;
   readonly signal?: AbortSignal;
 }

@@ -9,14 +9,18 @@ import {
 } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
-/** A fixture package: its manifest fields and the one module file it ships. */
+/** A fixture package: its manifest fields and the module file it ships (with any other files). */
 export interface FixturePackage {
   readonly name: string;
   readonly version: string;
   readonly dependencies?: Readonly<Record<string, string>>;
   readonly indexJs: string;
+  /** More files by path in the package (`index.d.ts`, `types/input.d.ts`). */
+  readonly files?: Readonly<Record<string, string>>;
+  /** More `package.json` fields (`types`, `pulumi`). */
+  readonly manifest?: Readonly<Record<string, unknown>>;
 }
 
 export interface LocalRegistry {
@@ -32,9 +36,12 @@ export function packFixtures(fixtures: readonly FixturePackage[], dir: string): 
   const sources = fixtures.map((fixture, index) => {
     const source = join(dir, 'src', String(index));
     mkdirSync(source, { recursive: true });
-    const { indexJs, ...manifest } = fixture;
-    writeFileSync(join(source, 'package.json'), JSON.stringify({ ...manifest, main: 'index.js' }));
-    writeFileSync(join(source, 'index.js'), indexJs);
+    const { indexJs, files = {}, manifest: extra = {}, ...manifest } = fixture;
+    writeFileSync(join(source, 'package.json'), JSON.stringify({ ...manifest, ...extra, main: 'index.js' }));
+    for (const [path, text] of Object.entries({ ...files, 'index.js': indexJs })) {
+      mkdirSync(dirname(join(source, path)), { recursive: true });
+      writeFileSync(join(source, path), text);
+    }
     return source;
   });
   const out = join(dir, 'tarballs');

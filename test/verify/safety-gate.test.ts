@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runLadder } from '../../src/verify/ladder.js';
+import type { Snapshot } from '../../src/snapshot/types.js';
 import { checkSafety } from '../../src/verify/safety-gate.js';
+import { allowedPackagesOf } from '../../src/verify/safety/module-allowlist.js';
 import { createTypechecker } from '../../src/verify/typecheck/typechecker.js';
 import type { Rung } from '../../src/verify/types.js';
 import { projectDirWithProviders } from './helpers.js';
@@ -105,6 +107,26 @@ export const region = config.get('region') ?? settings.require;`;
     expect(finding?.message).toMatch(/^line 4: /);
     expect(finding?.message).toMatch(message);
     expect(finding?.rung).toBe('safety');
+  });
+
+  it("allows the packages of the run's snapshot, one built on demand included, and no other", () => {
+    const snapshot = {
+      manifest: {
+        providers: {
+          aws: { package: '@pulumi/aws' },
+          hcloud: { package: '@pulumi/hcloud' },
+        },
+      },
+    } as unknown as Pick<Snapshot, 'manifest'>;
+    const allowed = allowedPackagesOf(snapshot);
+    expect([...allowed].sort()).toEqual(['@pulumi/aws', '@pulumi/hcloud', '@pulumi/pulumi']);
+    const program = (pkg: string) =>
+      new Map([['index.ts', `import * as p from '${pkg}';\nexport const server = new p.Server('s', {});\n`]]);
+    expect(checkSafety(program('@pulumi/hcloud'), undefined, allowed)).toEqual([]);
+    expect(checkSafety(program('@pulumi/hcloud'))[0]?.code).toBe('forbidden-import');
+    expect(checkSafety(program('@pulumi/random'), undefined, allowed)[0]?.message).toMatch(
+      /not one of the pinned packages \(@pulumi\/pulumi, @pulumi\/aws, @pulumi\/hcloud\)/,
+    );
   });
 });
 

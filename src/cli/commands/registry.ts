@@ -3,7 +3,6 @@ import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError, UserError } from '../../shared/errors.js';
 import { nearestNames } from '../../shared/nearest.js';
 import { formatPackageList, listPackages, openSnapshotWithCache } from '../../snapshot/list-packages.js';
-import { openSnapshot } from '../../snapshot/open-snapshot.js';
 import { renderRecordText } from '../../snapshot/render-record.js';
 import type { NestedType, RecordKind, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 
@@ -133,7 +132,7 @@ const showCommand: LeafCommand = {
         "give exactly one token or TS name, e.g. 'pulumi-gen registry show aws.s3.Bucket'",
       );
     }
-    const snapshot = openSnapshot(context.env.snapshotDir);
+    const snapshot = openSnapshotWithCache(context.env.snapshotDir, context.env.cacheDir);
     const record = snapshot.get(name);
     if (record === undefined) {
       const suggestions = suggestionsFor(snapshot, name);

@@ -14,6 +14,8 @@ import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
 import { addOnDemandPackage, npmVersionResolver } from '../../snapshot/on-demand.js';
 import { openSnapshot } from '../../snapshot/open-snapshot.js';
 import { pinnedVersions } from '../../snapshot/pinned-providers.js';
+import { createNpmAccess, type NpmAccess } from '../../store/npm-access.js';
+import { storeLayout } from '../../store/store-layout.js';
 
 /**
  * The search build options from `--embedder`: the local model trained from the corpus, or the
@@ -84,7 +86,7 @@ const buildCommand: LeafCommand = {
       packages: createPackageSource({
         searchRoots: [packageRoot(), context.env.cwd],
         packagesDir: snapshotPackagesDir(context.env.cacheDir),
-        installer: npmPackInstaller(),
+        installer: npmPackInstaller(npmAccessFor(context)),
       }),
       searchOptions,
       progress: (line) => context.io.stderr(`${line}\n`),
@@ -188,11 +190,16 @@ const mergeCommand: LeafCommand = {
   },
 };
 
+/** npm as the store runs it: the user's configuration, a ping first, a time limit, one-line failures. */
+function npmAccessFor(context: CommandContext): NpmAccess {
+  return createNpmAccess({ environment: context.env.npm, tmpDir: storeLayout(context.env.storeDir).tmpDir });
+}
+
 function packageSourceFor(context: CommandContext) {
   return createPackageSource({
     searchRoots: [packageRoot(), context.env.cwd],
     packagesDir: snapshotPackagesDir(context.env.cacheDir),
-    installer: npmPackInstaller(),
+    installer: npmPackInstaller(npmAccessFor(context)),
   });
 }
 
@@ -213,15 +220,16 @@ const addCommand: LeafCommand = {
       throw new UsageError('name the package to add, e.g. pulumi-gen snapshot add @pulumi/alicloud');
     const at = spec.lastIndexOf('@');
     const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
+    const npm = npmAccessFor(context);
     const added = await addOnDemandPackage(name, version, {
       cacheDir: context.env.cacheDir,
       bundled: openSnapshot(context.env.snapshotDir),
       packages: createPackageSource({
         searchRoots: [context.env.cwd],
         packagesDir: snapshotPackagesDir(context.env.cacheDir),
-        installer: npmPackInstaller(),
+        installer: npmPackInstaller(npm),
       }),
-      versions: npmVersionResolver(),
+      versions: npmVersionResolver(npm),
       progress: (line) => context.io.stderr(`${line}\n`),
     });
     context.io.stdout(`${name}@${added.version}: ${added.kind} (provider ${added.provider})\n`);

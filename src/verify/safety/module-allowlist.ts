@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 
 import pinned from '../../snapshot/pinned-providers.json' with { type: 'json' };
+import type { Snapshot } from '../../snapshot/types.js';
 import { hostReachingApi } from './host-reaching-apis.js';
 
 /** `@pulumi/pulumi` and the providers the snapshot pins: the only packages a generated program may import. */
@@ -10,6 +11,18 @@ export const ALLOWED_PACKAGES: ReadonlySet<string> = new Set([
   '@pulumi/pulumi',
   ...pinned.providers.map((p) => p.package),
 ]);
+
+/**
+ * What a run's program may import: `@pulumi/pulumi` and every package of the snapshot the run searched,
+ * the bundled ones and those built on demand for it (a request for an alicloud instance must be able to
+ * import the @pulumi/alicloud it was retrieved from). Nothing else reaches the workspace's install.
+ */
+export function allowedPackagesOf(snapshot: Pick<Snapshot, 'manifest'>): ReadonlySet<string> {
+  return new Set([
+    '@pulumi/pulumi',
+    ...Object.values(snapshot.manifest.providers).map((entry) => entry.package),
+  ]);
+}
 
 /** Directories inside a package that hold other code (vendored compilers, nested installs, tests). */
 const FOREIGN_DIRS = new Set(['node_modules', 'vendor', 'bin', 'cmd', 'proto', 'tests', 'test']);
@@ -28,15 +41,19 @@ const reject = (message: string): SpecifierVerdict => ({ kind: 'rejected', messa
  * host-reaching API. With `resolveFrom` (the project dir), Node's own resolution must land inside the
  * package, outside its vendored and nested directories.
  */
-export function checkSpecifier(specifier: string, resolveFrom?: string): SpecifierVerdict {
+export function checkSpecifier(
+  specifier: string,
+  resolveFrom?: string,
+  allowed: ReadonlySet<string> = ALLOWED_PACKAGES,
+): SpecifierVerdict {
   const match = /^(@pulumi\/[^/]+)((?:\/.*)?)$/.exec(specifier);
   if (match === null) {
     return reject(`imports '${specifier}'; only @pulumi/* packages may be imported`);
   }
   const pkg = match[1] ?? '';
-  if (!ALLOWED_PACKAGES.has(pkg)) {
+  if (!allowed.has(pkg)) {
     return reject(
-      `imports '${specifier}', which is not one of the pinned packages (${[...ALLOWED_PACKAGES].join(', ')})`,
+      `imports '${specifier}', which is not one of the pinned packages (${[...allowed].join(', ')})`,
     );
   }
   const rest = (match[2] ?? '').split('/').slice(1);
