@@ -1,4 +1,4 @@
-import { servicePhrasesFor } from '../retrieve/glossary.js';
+import { namePhrasesFor, servicePhrasesFor } from '../retrieve/glossary.js';
 import { examplePopularity, nameWordSets, queryIntent, recordName } from '../retrieve/search-document.js';
 import { analyse } from '../retrieve/terms.js';
 import type { RegistrySearch } from '../retrieve/types.js';
@@ -158,8 +158,12 @@ function nameSpan(
     if (service) return { at: ownAt, length: own.length };
     const facts = providerFacts(snapshot, record.provider);
     const sharing = facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0;
-    const popularWord = sharing <= DISTINCT_NAME_MAX && (facts.popularity.get(record.token) ?? 0) >= POPULAR;
-    if ((own.length >= 2 && sharing === 1) || (own.length === 1 && popularWord)) {
+    const popularity = facts.popularity.get(record.token) ?? 0;
+    const popularWord = sharing <= DISTINCT_NAME_MAX && popularity >= POPULAR;
+    if (
+      (own.length >= 2 && sharing === 1 && knownByName(record, popularity)) ||
+      (own.length === 1 && popularWord)
+    ) {
       return { at: ownAt, length: own.length };
     }
   }
@@ -184,6 +188,16 @@ function nameSpan(
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a record's name is known well enough to stand for it without its service: other records' examples
+ * use it, or the glossary has a phrase for it. "phone number" is a unique name in AWS (Amazon Connect's
+ * `PhoneNumber`), but a request saying it means a number to text, not a contact center: an obscure resource
+ * needs its service named, or its module planned from another part.
+ */
+function knownByName(record: SnapshotRecord, popularity: number): boolean {
+  return popularity > 0 || namePhrasesFor(record.provider, record.module, recordName(record)).length > 0;
 }
 
 /** Where a glossary phrase of two or more words names the record ("password policy"), if one does. */

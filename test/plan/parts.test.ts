@@ -15,6 +15,19 @@ describe('the request parts and their subordinate clauses', () => {
     ]);
     expect(clauses('An SQS queue as the event source')[0]?.tail).toBe('as the event source');
     expect(clauses('Create an S3 bucket')[0]?.tail).toBe('');
+    expect(clauses('An IAM role so EC2 instances can be managed')[0]?.tail).toBe(
+      'so EC2 instances can be managed',
+    );
+  });
+
+  it('marks the source a value is fetched from, not what a consumer reads from', () => {
+    expect(clauses('Use the latest Amazon Linux AMI from SSM Parameter Store')[0]?.tail).toBe(
+      'from SSM Parameter Store',
+    );
+    expect(clauses('Instances fetching the AMIs dynamically from SSM Parameter Store')[0]?.tail).toBe(
+      'from SSM Parameter Store',
+    );
+    expect(clauses('A Lambda function that reads messages from an SQS queue')[0]?.tail).toBe('');
   });
 
   it('carries a grant over the following parts of its sentence until one starts something new', () => {
