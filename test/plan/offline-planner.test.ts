@@ -234,6 +234,13 @@ describe('the offline plan: values said in words', () => {
     expect(valuesOf(component(fargate, 'aws:ecs/service:Service'))).toMatchObject({ launchType: 'FARGATE' });
   });
 
+  it('gives an e-mail address to no input that enumerates other values', async () => {
+    const result = await plan('An EC2 instance tagged with an owner email (owner@example.com)');
+    expect(valuesOf(component(result, 'aws:ec2/instance:Instance'))).not.toHaveProperty(
+      'metadataOptions.httpEndpoint',
+    );
+  });
+
   it('reads an example ("e.g., 90 days") only where it fits, and no value from the next item of a list', async () => {
     const result = await plan(
       'An IAM account password policy with password expiration (e.g., 90 days), reuse prevention (e.g., 24 previous passwords)',

@@ -18,6 +18,9 @@ describe('the request parts and their subordinate clauses', () => {
     expect(clauses('An IAM role so EC2 instances can be managed')[0]?.tail).toBe(
       'so EC2 instances can be managed',
     );
+    expect(clauses('An S3 bucket to store network traffic logs')[0]?.tail).toBe(
+      'to store network traffic logs',
+    );
   });
 
   it('marks the source a value is fetched from, not what a consumer reads from', () => {
