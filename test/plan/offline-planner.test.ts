@@ -88,6 +88,14 @@ describe('the offline plan: components and stated values', () => {
     expect(tokensOf(connect)).toContain('aws:connect/phoneNumber:PhoneNumber');
   });
 
+  it('reads a lower-case glossary word as no service name for a one-word resource name', async () => {
+    const usage = await plan('A CloudWatch dashboard of user activity across the authentication methods');
+    component(usage, 'aws:cloudwatch/dashboard:Dashboard');
+    expect(tokensOf(usage).filter((t) => t.startsWith('aws:cognito/'))).toEqual([]);
+    const pool = await plan('A Cognito user pool with a user');
+    component(pool, 'aws:cognito/user:User');
+  });
+
   it('reads the latest image from the store it names, without creating a parameter there', async () => {
     const result = await plan(
       'An EC2 instance. Use the latest Amazon Linux 2 AMI from SSM Parameter Store and an SSH key pair.',
