@@ -56,10 +56,11 @@ const SOURCE =
   /\b(?:fetch(?:es|ing|ed)?|retriev(?:e|es|ing|ed)|resolv(?:e|es|ing|ed)|look(?:s|ing|ed)?\s+up|latest)\b[^,;]*?\bfrom\s/i;
 /**
  * A clause saying whom or what a thing grants access to, or what it watches: its objects are principals,
- * targets and observed things ("widgets that query VPC flow logs"), not things to build.
+ * targets and observed things ("widgets that query VPC flow logs", "queries that filter and aggregate NAT
+ * Gateway-specific data"), not things to build.
  */
 const GRANT =
-  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track)s?)\b/i;
+  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track|filter|aggregate|summari[sz]e)s?)\b/i;
 /**
  * A part that starts anew after a grant clause: a verb that builds something, another verb's -ing form
  * ("hosting an EC2 instance"), or an article.

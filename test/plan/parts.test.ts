@@ -38,6 +38,9 @@ describe('the request parts and their subordinate clauses', () => {
       'An IAM role granting access to S3, DynamoDB and CloudWatch, hosting nothing, and a Lambda function.',
     );
     expect(parts.map((p) => p.tail === p.text)).toEqual([false, true, true, false, false]);
+    // What queries filter and aggregate is observed, not built.
+    const queries = clauses('Logs Insights queries that filter and aggregate NAT Gateway-specific data');
+    expect(queries.map((p) => p.tail)).toEqual(['that filter', 'aggregate NAT Gateway-specific data']);
   });
 
   it('marks a means clause, which is subordinate only to what its part names before it', () => {
