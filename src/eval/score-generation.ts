@@ -2,6 +2,7 @@ import type { GenerationResult } from '../pipeline/types.js';
 import { leafCarries, valuesAtPath } from '../verify/intent/value-match.js';
 import type { RegisteredResource } from '../verify/types.js';
 import { tokensOf, type ExpectedResource, type GenerationCase } from './generation-set.js';
+import { serviceOf, uncalledServiceResources } from './uncalled-services.js';
 
 /**
  * How one pipeline run did against its request's ground truth. Definitions (the README repeats them):
@@ -15,6 +16,8 @@ import { tokensOf, type ExpectedResource, type GenerationCase } from './generati
  * - properties: each scalar the set states (a path to a leaf) is present when a resource of its token (or
  *   its stand-in) carries it at that path, compared as the intent rung compares (case, number form).
  * - intent agreement: the intent rung passed ⇔ recall is 1. Undefined when the rung did not run.
+ * - uncalled: declared resources of a service no relevant token belongs to that are no plumbing an expected
+ *   resource's inputs take (see `uncalled-services.ts`).
  */
 export interface GenerationScore {
   readonly id: string;
@@ -35,6 +38,8 @@ export interface GenerationScore {
   readonly missingProperties: readonly string[];
   /** Declared tokens that are neither expected nor companions. */
   readonly extra: readonly string[];
+  /** Declared tokens of a service the request does not call for (nor plumbing of one it does). */
+  readonly uncalled: readonly string[];
 }
 
 /** What the mock run recorded across every configuration case, one entry per URN. */
@@ -71,10 +76,6 @@ function standIns(
   return declared.filter((r) => named.has(r.token));
 }
 
-function moduleOf(token: string): string {
-  return token.split('/')[0] ?? token;
-}
-
 function expectedTokens(set: GenerationCase): string[] {
   return set.expected.flatMap(tokensOf);
 }
@@ -93,8 +94,8 @@ function isCompanion(
   declared: readonly RegisteredResource[],
 ): boolean {
   const expected = expectedTokens(set);
-  const modules = new Set(expected.map(moduleOf));
-  if (!modules.has(moduleOf(resource.token))) return false;
+  const modules = new Set(expected.map(serviceOf));
+  if (!modules.has(serviceOf(resource.token))) return false;
   const wired = (a: RegisteredResource, b: RegisteredResource) =>
     b.urn !== undefined && (a.dependsOn.includes(b.urn) || a.parent === b.urn);
   return declared.some(
@@ -178,5 +179,6 @@ export function scoreGeneration(
     missing,
     missingProperties: properties.missing,
     extra: [...new Set(extra.map((r) => r.token))],
+    uncalled: [...new Set(uncalledServiceResources(relevant, declared).map((r) => r.token))],
   };
 }

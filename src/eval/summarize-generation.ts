@@ -11,6 +11,8 @@ export interface GenerationSummary {
   readonly fullRecallRate: number;
   readonly precision?: number;
   readonly propertyShare?: number;
+  /** Runs whose program declares a resource of a service the request does not call for. */
+  readonly uncalledPrograms: number;
   /** Share of runs where the intent rung's verdict agrees with recall = 1, over runs where it ran. */
   readonly intentAgreement?: number;
   readonly rounds: number;
@@ -38,6 +40,7 @@ export function summarizeGroup(label: string, scores: readonly GenerationScore[]
     fullRecallRate: mean(scores.map((s) => (s.recall === 1 ? 1 : 0))) ?? 0,
     ...optional('precision', mean(scores.map((s) => s.precision))),
     ...optional('propertyShare', mean(scores.map((s) => s.propertyShare))),
+    uncalledPrograms: scores.filter((s) => s.uncalled.length > 0).length,
     ...optional('intentAgreement', mean(agreement)),
     rounds: scores.reduce((sum, s) => sum + s.rounds, 0),
     tokens: scores.reduce((sum, s) => sum + s.tokens, 0),
@@ -66,7 +69,7 @@ function percent(value: number | undefined): string {
 /** A plain-text table of the summaries, then the per-request lines: what a terminal and a benchmark print. */
 export function formatGenerationTable(scores: readonly GenerationScore[]): string {
   const header =
-    'group      n  verified  v+incompl  recall  full  precision  props  intent=  rounds  tokens  mean s';
+    'group      n  verified  v+incompl  recall  full  precision  props  uncalled  intent=  rounds  tokens  mean s';
   const rows = summarizeScores(scores).map((s) =>
     [
       s.label.padEnd(9),
@@ -77,6 +80,7 @@ export function formatGenerationTable(scores: readonly GenerationScore[]): strin
       ` ${percent(s.fullRecallRate)}`,
       `       ${percent(s.precision)}`,
       `   ${percent(s.propertyShare)}`,
+      String(s.uncalledPrograms).padStart(9),
       `    ${percent(s.intentAgreement)}`,
       String(s.rounds).padStart(7),
       String(s.tokens).padStart(7),
@@ -93,8 +97,22 @@ export function formatGenerationTable(scores: readonly GenerationScore[]): strin
       `${(s.timeMs / 1000).toFixed(1)} s`,
     ];
     const missing = s.missing.length > 0 ? `\n      missing ${s.missing.join(', ')}` : '';
+    const uncalled = s.uncalled.length > 0 ? `\n      uncalled ${s.uncalled.join(', ')}` : '';
     const failure = s.failure !== undefined ? `\n      failed at ${s.failure}` : '';
-    return `  ${parts.join('  ')}${missing}${failure}`;
+    return `  ${parts.join('  ')}${missing}${uncalled}${failure}`;
   });
-  return [header, ...rows, '', 'per request:', ...perRequest, ''].join('\n');
+  const uncalledList = scores
+    .filter((s) => s.uncalled.length > 0)
+    .map((s) => `  ${s.id}: ${s.uncalled.join(', ')}`);
+  return [
+    header,
+    ...rows,
+    '',
+    `programs with a resource of a service the request does not call for: ${uncalledList.length}`,
+    ...uncalledList,
+    '',
+    'per request:',
+    ...perRequest,
+    '',
+  ].join('\n');
 }

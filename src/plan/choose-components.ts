@@ -1,4 +1,4 @@
-import { servicePhrasesFor } from '../retrieve/glossary.js';
+import { namePhrasesFor, servicePhrasesFor } from '../retrieve/glossary.js';
 import { examplePopularity, nameWordSets, queryIntent, recordName } from '../retrieve/search-document.js';
 import { analyse } from '../retrieve/terms.js';
 import type { RegistrySearch } from '../retrieve/types.js';
@@ -79,13 +79,28 @@ export function recordPopularity(snapshot: Snapshot, record: SnapshotRecord): nu
 const allIn = (words: readonly string[], terms: ReadonlySet<string>): boolean =>
   words.length > 0 && words.every((w) => terms.has(w));
 
-/** Whether the terms name the record's service (`sqs`, "api gateway", "simple storage service"). */
-function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>): boolean {
+/** Whether the request writes a word as a name ("EventBridge", "SQS"), not as a common lower-case word. */
+function writtenAsName(word: string, sentence: string): boolean {
+  // "alarms" is said "alarm" too.
+  const escaped = word.replace(/s$/, '').replace(/[^\w]/g, '\\$&');
+  return [...sentence.matchAll(new RegExp(`\\b${escaped}`, 'gi'))].some((m) => /[A-Z]/.test(m[0]));
+}
+
+/**
+ * Whether the terms name the record's service (`sqs`, "api gateway", "simple storage service"). A one-word
+ * name ("user") is weak evidence, and so is a one-word glossary word for the service written in lower case
+ * ("user activity across authentication methods" names no Cognito user): together they need the module's
+ * own name or the word written as a name. `sentence`: the raw words, for that case check.
+ */
+function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>, sentence?: string): boolean {
   const own = new Set(ownNameWords(record));
+  const moduleName = record.module.split('.')[0] ?? record.module;
   return servicePhrasesFor(record.provider, record.module).some((phrase) => {
     const words = analyse(phrase);
     // "accounts" names AWS Organizations only if it is not just the record's own name (`Account`) again.
-    return allIn(words, terms) && !words.every((w) => own.has(w));
+    if (!allIn(words, terms) || words.every((w) => own.has(w))) return false;
+    if (sentence === undefined || own.size > 1 || words.length > 1 || phrase === moduleName) return true;
+    return writtenAsName(phrase, sentence);
   });
 }
 
@@ -143,12 +158,13 @@ function nameSpan(
   partWords: readonly string[],
   sentenceTerms: ReadonlySet<string>,
   moduleKnown: boolean,
+  sentence?: string,
 ): { at: number; length: number } | undefined {
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
   // A planned module vouches for two-word names only: "API key", not "response".
-  const service = (moduleKnown && own.length >= 2) || serviceNamed(record, sentenceTerms);
+  const service = (moduleKnown && own.length >= 2) || serviceNamed(record, sentenceTerms, sentence);
   // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
   // sentence names.
   if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
@@ -158,8 +174,12 @@ function nameSpan(
     if (service) return { at: ownAt, length: own.length };
     const facts = providerFacts(snapshot, record.provider);
     const sharing = facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0;
-    const popularWord = sharing <= DISTINCT_NAME_MAX && (facts.popularity.get(record.token) ?? 0) >= POPULAR;
-    if ((own.length >= 2 && sharing === 1) || (own.length === 1 && popularWord)) {
+    const popularity = facts.popularity.get(record.token) ?? 0;
+    const popularWord = sharing <= DISTINCT_NAME_MAX && popularity >= POPULAR;
+    if (
+      (own.length >= 2 && sharing === 1 && knownByName(record, popularity)) ||
+      (own.length === 1 && popularWord)
+    ) {
       return { at: ownAt, length: own.length };
     }
   }
@@ -184,6 +204,16 @@ function nameSpan(
     }
   }
   return undefined;
+}
+
+/**
+ * Whether a record's name is known well enough to stand for it without its service: other records' examples
+ * use it, or the glossary has a phrase for it. "phone number" is a unique name in AWS (Amazon Connect's
+ * `PhoneNumber`), but a request saying it means a number to text, not a contact center: an obscure resource
+ * needs its service named, or its module planned from another part.
+ */
+function knownByName(record: SnapshotRecord, popularity: number): boolean {
+  return popularity > 0 || namePhrasesFor(record.provider, record.module, recordName(record)).length > 0;
 }
 
 /** Where a glossary phrase of two or more words names the record ("password policy"), if one does. */
@@ -255,9 +285,11 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const named: Named[] = [];
   for (const record of usable) {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
-    const span = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown);
+    const span = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown, context.sentence);
     if (span === undefined) continue;
-    const service = serviceNamed(record, sentenceTerms) || (moduleKnown && ownNameWords(record).length >= 2);
+    const service =
+      serviceNamed(record, sentenceTerms, context.sentence) ||
+      (moduleKnown && ownNameWords(record).length >= 2);
     named.push({ record, at: span.at, length: Math.max(1, span.length), service });
   }
   // Ties keep the search's order.

@@ -41,16 +41,26 @@ function withoutLiterals(text: string): string {
 
 /**
  * A clause saying what the thing before it is for, is or takes: "for EC2 instances", "as the target",
- * "a job definition using a Docker image".
+ * "so EC2 instances can be managed", "to store network traffic logs" (the data a store holds), "a job definition
+ * using a Docker image".
  */
-const PURPOSE = /\b(?:for|as\s+(?:an?|the)|across)\s/i;
+const PURPOSE =
+  /\b(?:for|as\s+(?:an?|the)|across|so(?:\s+that)?|to\s+(?:store|hold|keep|archive|receive|collect))\s/i;
 const MEANS = /\busing\s/i;
 /**
+ * A clause naming where a value is read from: "the latest AMI *from SSM Parameter Store*", "fetching the
+ * AMIs from …". The source exists already; the request reads it, it does not build it. ("Reads messages
+ * from SQS" is not such a clause: a consumer's queue is usually part of what is asked for.)
+ */
+const SOURCE =
+  /\b(?:fetch(?:es|ing|ed)?|retriev(?:e|es|ing|ed)|resolv(?:e|es|ing|ed)|look(?:s|ing|ed)?\s+up|latest)\b[^,;]*?\bfrom\s/i;
+/**
  * A clause saying whom or what a thing grants access to, or what it watches: its objects are principals,
- * targets and observed things ("widgets that query VPC flow logs"), not things to build.
+ * targets and observed things ("widgets that query VPC flow logs", "queries that filter and aggregate NAT
+ * Gateway-specific data"), not things to build.
  */
 const GRANT =
-  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track)s?)\b/i;
+  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track|filter|aggregate|summari[sz]e)s?)\b/i;
 /**
  * A part that starts anew after a grant clause: a verb that builds something, another verb's -ing form
  * ("hosting an EC2 instance"), or an article.
@@ -63,7 +73,10 @@ function subordinateClause(text: string): { from: number; grant: boolean; means:
   const purpose = PURPOSE.exec(text)?.index ?? text.length;
   const grant = GRANT.exec(text)?.index ?? text.length;
   const means = MEANS.exec(text)?.index ?? text.length;
-  const from = Math.min(purpose, grant, means);
+  const sourceMatch = SOURCE.exec(text);
+  const source =
+    sourceMatch === null ? text.length : sourceMatch.index + sourceMatch[0].toLowerCase().lastIndexOf('from');
+  const from = Math.min(purpose, grant, means, source);
   return { from, grant: grant < text.length, means: means < text.length && means === from };
 }
 

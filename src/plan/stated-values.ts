@@ -5,6 +5,7 @@ import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import { looksLikeReference } from './references.js';
+import { valueSaidOf } from './value-anchors.js';
 import { saidLoosely } from './word-order.js';
 import type { Literal, LiteralKind } from './literals.js';
 import type { StatedValue } from './types.js';
@@ -44,6 +45,13 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
   [/instances?|nodes?|replicas?/i, /count|size|capacity|replicas|desired/i],
   [/characters?/i, /length/i],
 ];
+
+/**
+ * Kinds of literal no enumerated input takes unless it lists them: an e-mail address is no value of
+ * `metadataOptions.httpEndpoint` ("Valid values include `enabled` or `disabled`"), even though the doc's list
+ * may be incomplete.
+ */
+const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
 
 const MIN_SCORE = 4;
 const QUOTED_MIN_SCORE = 5;
@@ -85,7 +93,8 @@ function scoreSlot(
   let score = 0;
   const valid = slotValues(slot);
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += 10;
-  else if (slot.input.validValuesComplete === true && valid.length > 0) return 0;
+  else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
+    return 0;
   if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += 6;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
@@ -282,11 +291,11 @@ const SHORT_WORDS = new Set([
  * follow one that does or come after a first sentence that does ("Create a DynamoDB table. Use
  * pay-per-request billing.").
  */
-function ownText(
+function ownSentences(
   draft: DraftComponent,
   drafts: readonly DraftComponent[],
   sentences: readonly string[],
-): string {
+): string[] {
   const own: string[] = [];
   // The first sentence usually names the subject; sentences naming nothing speak about it too, and so
   // does a sentence that says its head noun ("two publicly accessible instances" of the cluster instance).
@@ -299,7 +308,23 @@ function ownText(
     const saysHead = head !== undefined && head.length >= 4 && analyse(sentence).includes(head);
     if (speaking || (!named && subject) || saysHead) own.push(sentence);
   });
-  return own.join(' ');
+  return own;
+}
+
+function ownText(
+  draft: DraftComponent,
+  drafts: readonly DraftComponent[],
+  sentences: readonly string[],
+): string {
+  return ownSentences(draft, drafts, sentences).join(' ');
+}
+
+/**
+ * Values a doc names that are not values: "One of `filename`, `imageUri`, or `s3Bucket` must be specified"
+ * lists the inputs beside `code`, not what `code` takes.
+ */
+function siblingNames(slot: InputSlot, slots: readonly InputSlot[]): Set<string> {
+  return new Set(slots.filter((s) => s.parent === slot.parent).map((s) => s.input.name));
 }
 
 /** Whether prose says a valid value: "pay-per-request" says `PAY_PER_REQUEST`; "GET" says `GET`, "get" does not. */
@@ -345,27 +370,33 @@ export function attachValidValues(
   sentences: readonly string[],
 ): void {
   for (const draft of drafts) {
-    const raw = ownText(draft, drafts, sentences);
+    const own = ownSentences(draft, drafts, sentences);
+    const raw = own.join(' ');
     const said = phrase(raw);
     const ownWords = new Set(ownNameWords(draft.record));
+    const slots = inputSlots(snapshot, draft.record);
     const taken = new Set(draft.values.map((v) => v.input));
     const usedValues = new Set(draft.values.map((v) => String(v.value)));
     // The snapshot's own lists first, then values read from docs.
     for (const listedOnly of [true, false]) {
-      for (const slot of byDepth(inputSlots(snapshot, draft.record))) {
+      for (const slot of byDepth(slots)) {
         if (taken.has(slot.path)) continue;
+        const siblings = siblingNames(slot, slots);
         for (const value of slotValues(slot, listedOnly)) {
           const lower = value.toLowerCase();
-          // `$Latest`, `$Default`: symbols, not values a request states in words.
+          // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
+          // takes no word at all.
           if (
             COMMON_VALUES.has(lower) ||
             ownWords.has(lower) ||
             usedValues.has(value) ||
-            value.startsWith('$')
+            value.startsWith('$') ||
+            siblings.has(value) ||
+            !slotAccepts(slot, value)
           ) {
             continue;
           }
-          if (!saysValue(value, raw, said)) continue;
+          if (!saysValue(value, raw, said) || !valueSaidOf(value, slot, draft, drafts, own)) continue;
           addValue(draft, { input: slot.path, value, text: value });
           taken.add(slot.path);
           usedValues.add(value);

@@ -129,6 +129,8 @@ describe('scoreGeneration', () => {
     );
     expect([...score.extra].sort()).toEqual(['aws:kms/key:Key', 'aws:s3/bucketVersioning:BucketVersioning']);
     expect(score.precision).toBeCloseTo(4 / 6);
+    // The key is of a service the request does not call for and nothing takes it; the loose versioning is S3's.
+    expect(score.uncalled).toEqual(['aws:kms/key:Key']);
   });
 
   it('accepts an expected entry that lists alternatives, and an empty program has no precision', () => {
@@ -179,8 +181,19 @@ describe('summaries', () => {
     expect(total?.recall).toBeCloseTo((1 + 0.25) / 2);
     expect(level2).toMatchObject({ label: 'level 2', requests: 1, recall: 1 });
     expect(level4).toMatchObject({ label: 'level 4', requests: 1, verifiedIncomplete: 1 });
+    expect(total?.uncalledPrograms).toBe(0);
     const table = formatGenerationTable([complete, incomplete]);
     expect(table).toContain('x3 L4 verified');
     expect(table).toContain(`missing ${NOTIFICATION}`);
+    expect(table).toContain('does not call for: 0');
+    const stray = scoreGeneration(
+      { ...SET, id: 'x4' },
+      result([[bucket, queue, notification, resource('aws:connect/phoneNumber:PhoneNumber', 'p')]]),
+      1,
+    );
+    expect(summarizeScores([complete, stray])[0]?.uncalledPrograms).toBe(1);
+    expect(formatGenerationTable([complete, stray])).toContain(
+      'does not call for: 1\n  x4: aws:connect/phoneNumber:PhoneNumber',
+    );
   });
 });

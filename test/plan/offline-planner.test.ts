@@ -78,6 +78,30 @@ describe('the offline plan: components and stated values', () => {
   it('does not plan a resource for a generic word whose service the request never names', async () => {
     const result = await plan('An S3 bucket that grants read access to a script');
     expect(result.components.map((c) => c.token)).toEqual(['aws:s3/bucket:Bucket']);
+    // "phone number" is the unique name of an obscure Amazon Connect resource: without its service named, it
+    // is the number to text, not a contact center's.
+    const sms = await plan('An SNS topic that sends SMS alerts to the phone number +14071113333');
+    expect(tokensOf(sms)).toContain('aws:sns/topic:Topic');
+    expect(tokensOf(sms).filter((t) => t.startsWith('aws:connect/'))).toEqual([]);
+    // Named with its service, it is planned.
+    const connect = await plan('An Amazon Connect instance with a phone number');
+    expect(tokensOf(connect)).toContain('aws:connect/phoneNumber:PhoneNumber');
+  });
+
+  it('reads a lower-case glossary word as no service name for a one-word resource name', async () => {
+    const usage = await plan('A CloudWatch dashboard of user activity across the authentication methods');
+    component(usage, 'aws:cloudwatch/dashboard:Dashboard');
+    expect(tokensOf(usage).filter((t) => t.startsWith('aws:cognito/'))).toEqual([]);
+    const pool = await plan('A Cognito user pool with a user');
+    component(pool, 'aws:cognito/user:User');
+  });
+
+  it('reads the latest image from the store it names, without creating a parameter there', async () => {
+    const result = await plan(
+      'An EC2 instance. Use the latest Amazon Linux 2 AMI from SSM Parameter Store and an SSH key pair.',
+    );
+    component(result, 'aws:ec2/instance:Instance');
+    expect(tokensOf(result)).not.toContain('aws:ssm/parameter:Parameter');
   });
 });
 
@@ -200,6 +224,29 @@ describe('the offline plan: values said in words', () => {
     expect(valuesOf(component(cdn, 'aws:cloudfront/distribution:Distribution'))).toMatchObject({
       'defaultCacheBehavior.viewerProtocolPolicy': 'redirect-to-https',
     });
+  });
+
+  it('reads a one-word value only said of its input, not anywhere in the sentence', async () => {
+    const pipeline = await plan(
+      'An image analysis pipeline with S3, Lambda and Step Functions: a Lambda function starts a Step Functions workflow for image processing',
+    );
+    const fn = valuesOf(component(pipeline, 'aws:lambda/function:Function'));
+    expect(fn).not.toHaveProperty('packageType');
+    // `code` takes an archive; its doc's "One of `filename`, `imageUri`, or `s3Bucket`" names inputs, not values.
+    expect(fn).not.toHaveProperty('code');
+    const container = await plan('A Lambda function deployed as a container image package');
+    expect(valuesOf(component(container, 'aws:lambda/function:Function'))).toMatchObject({
+      packageType: 'Image',
+    });
+    const fargate = await plan('An ECS cluster with a Fargate service');
+    expect(valuesOf(component(fargate, 'aws:ecs/service:Service'))).toMatchObject({ launchType: 'FARGATE' });
+  });
+
+  it('gives an e-mail address to no input that enumerates other values', async () => {
+    const result = await plan('An EC2 instance tagged with an owner email (owner@example.com)');
+    expect(valuesOf(component(result, 'aws:ec2/instance:Instance'))).not.toHaveProperty(
+      'metadataOptions.httpEndpoint',
+    );
   });
 
   it('reads an example ("e.g., 90 days") only where it fits, and no value from the next item of a list', async () => {
