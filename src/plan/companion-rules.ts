@@ -64,8 +64,16 @@ const RESTRICTED_TRAFFIC =
   /\b(?:restrict(?:s|ing|ed)?\s+(?:\w+\s+)?(?:access|traffic|ingress|inbound)|isolat(?:e|es|ing|ed))\b/i;
 /** An S3 bucket ACL ("bucket-owner-full-control ACLs", "a public-read ACL"), not a network ACL. */
 const BUCKET_ACL = /(?<!network\s)\bACLs?\b|\bbucket-owner-\w+|\bobject\s+ownership\b/i;
-/** Engine parameters said for a database: "engine parameters", `time_zone`, `max_connections` set to 200. */
-const ENGINE_PARAMETERS = /\b(?:(?:engine|database|db)\s+(?:parameters|flags)|[a-z]+(?:_[a-z]+)+(?:`|\b))/;
+/**
+ * Engine parameters said for a database: "engine parameters", "settings such as `time_zone`",
+ * "`max_connections` set to 200". A snake_case word alone may be a name (`orders_db`), so it counts only
+ * after a word for settings or before a value.
+ */
+const SNAKE = String.raw`\b[a-z]+(?:_[a-z]+)+\b`;
+const ENGINE_PARAMETERS = new RegExp(
+  String.raw`\b(?:engine|database|db)\s+(?:parameters|flags)\b|\b(?:parameters?|settings?|flags?)\b.*${SNAKE}|${SNAKE}` +
+    String.raw`\W{0,2}\s*(?:set\s+to|=|of\s+\d)`,
+);
 
 /** An instance in a VPC you create needs a security group of its own to be reached at all. */
 const COMPUTE_IN_VPC = [
