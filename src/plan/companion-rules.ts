@@ -43,6 +43,8 @@ const OBJECT_EVENTS = /\b(?:notif\w*|trigger\w*|upload\w*|object[- ]created|new 
 /** Words that send a bucket's events to EventBridge rather than to a function, queue or topic directly. */
 const EVENTBRIDGE_EVENTS =
   /\beventbridge\s+(?:notifications?|events?)\b|\b(?:events?|notifications?)\s+to\s+eventbridge\b/i;
+/** Words that say a queue or stream feeds a function: "triggered by an SQS queue", "consumes the stream". */
+const FEEDS = /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*)\b/i;
 /** Words that run something on a clock: "every 15 minutes", "nightly", "on a schedule", "a cron expression". */
 const SCHEDULE =
   /\b(?:every\s+(?:\d+\s+|other\s+)?(?:minute|hour|day|night|week|month)s?|daily|hourly|nightly|weekly|on\s+a\s+schedule|(?:cron|rate)\s+(?:expression|schedule)|eventbridge\s+schedule)\b/i;
@@ -193,9 +195,15 @@ const EVENT_WIRING: readonly Companion[] = [
     said: /\b(?:subscri\w*|fans?\s+out|fanning\s+out)\b/i,
     add: ['aws:sns/topicSubscription:TopicSubscription'],
   },
+  ...[QUEUE, 'aws:kinesis/stream:Stream'].map((token) => ({
+    when: [token, LAMBDA],
+    said: FEEDS,
+    add: ['aws:lambda/eventSourceMapping:EventSourceMapping'],
+  })),
+  // A table's stream feeds a function the same way.
   {
-    when: [QUEUE, LAMBDA],
-    said: /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*)\b/i,
+    when: ['aws:dynamodb/table:Table', LAMBDA],
+    said: /\bstreams?\b/i,
     add: ['aws:lambda/eventSourceMapping:EventSourceMapping'],
   },
   {
