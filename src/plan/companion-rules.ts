@@ -75,6 +75,7 @@ const SNAKE = String.raw`\b[a-z]+(?:_[a-z]+)+\b`;
 const ENGINE_PARAMETERS = new RegExp(
   String.raw`\b(?:engine|database|db)\s+(?:parameters|flags)\b|\b(?:parameters?|settings?|flags?)\b.*${SNAKE}|${SNAKE}` +
     String.raw`\W{0,2}\s*(?:set\s+to|=|of\s+\d)`,
+  'i',
 );
 
 /** An instance in a VPC you create needs a security group of its own to be reached at all. */
