@@ -67,6 +67,11 @@ const GRANT =
  */
 const FRESH_START =
   /^(?:create|provision|deploy|define|add|include|configure|set up|attach|an?|(?!granting|allowing|permitting)\w+ing)\b/i;
+/**
+ * A part that says what its own thing does ("request validation *that checks* payloads"): a thing of its own,
+ * not one more object of the grant before it, which are bare names ("S3, DynamoDB and CloudWatch").
+ */
+const OWN_CLAUSE = /^\s*\w[\w\s-]*?\s(?:that|which)\s+\w+s\b/i;
 
 /** Offset of the first purpose or grant clause in a part, and whether the clause is a grant (it carries on). */
 function subordinateClause(text: string): { from: number; grant: boolean; means: boolean } {
@@ -95,7 +100,7 @@ export function splitRequest(text: string): { sentences: string[]; parts: Reques
     for (const concept of decomposeConcepts(flat)) {
       // "a role granting read access to the bucket, S3 listing and CloudWatch": the grant goes on until a
       // part starts something new.
-      granting &&= !FRESH_START.test(concept);
+      granting &&= !FRESH_START.test(concept) && !OWN_CLAUSE.test(concept);
       const clause = subordinateClause(concept);
       parts.push({
         text: concept,

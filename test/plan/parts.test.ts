@@ -43,6 +43,13 @@ describe('the request parts and their subordinate clauses', () => {
     expect(queries.map((p) => p.tail)).toEqual(['that filter', 'aggregate NAT Gateway-specific data']);
   });
 
+  it('ends a grant at a part that says what its own thing does', () => {
+    const parts = clauses(
+      'An IAM role granting access to S3, request validation that checks payloads against a schema, and CloudWatch.',
+    );
+    expect(parts.map((p) => p.tail === p.text)).toEqual([false, false, false]);
+  });
+
   it('marks a means clause, which is subordinate only to what its part names before it', () => {
     expect(clauses('A job definition using a Docker image')[0]).toMatchObject({
       tail: 'using a Docker image',

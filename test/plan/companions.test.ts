@@ -1,0 +1,157 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createPlanner } from '../../src/plan/create-planner.js';
+import type { Plan, Planner } from '../../src/plan/types.js';
+import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+
+let planner: Planner;
+
+beforeAll(() => {
+  const snapshot = openSnapshot(defaultSnapshotDir());
+  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot) });
+});
+
+const tokensOf = async (text: string): Promise<string[]> =>
+  (await planner.plan({ text })).components.map((c) => c.token);
+
+function idOf(plan: Plan, token: string): string | undefined {
+  return plan.components.find((c) => c.token === token)?.id;
+}
+
+describe('companions: how an event reaches what it starts', () => {
+  it('sends bucket events said to go to EventBridge through a rule and a target, which starts a state machine with a role', async () => {
+    const plan = await planner.plan({
+      text: 'Deploy an S3 bucket with EventBridge notifications enabled to start a Step Functions state machine.',
+    });
+    const tokens = plan.components.map((c) => c.token);
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        'aws:s3/bucketNotification:BucketNotification',
+        'aws:cloudwatch/eventRule:EventRule',
+        'aws:cloudwatch/eventTarget:EventTarget',
+        'aws:iam/role:Role',
+      ]),
+    );
+    const target = idOf(plan, 'aws:cloudwatch/eventTarget:EventTarget');
+    expect(plan.relations).toContainEqual(
+      expect.objectContaining({ from: target, to: idOf(plan, 'aws:cloudwatch/eventRule:EventRule') }),
+    );
+  });
+
+  it('runs a function said to run on a clock from a rule, with the permission to invoke it', async () => {
+    expect(await tokensOf('A Lambda function that runs every 15 minutes')).toEqual(
+      expect.arrayContaining([
+        'aws:cloudwatch/eventRule:EventRule',
+        'aws:cloudwatch/eventTarget:EventTarget',
+        'aws:lambda/permission:Permission',
+      ]),
+    );
+    expect(await tokensOf('A Lambda function that returns a greeting')).not.toContain(
+      'aws:cloudwatch/eventRule:EventRule',
+    );
+  });
+
+  it('subscribes a function to a topic and feeds it from a queue only when the request says so', async () => {
+    expect(await tokensOf('An SNS topic and a Lambda function subscribed to it')).toEqual(
+      expect.arrayContaining([
+        'aws:sns/topicSubscription:TopicSubscription',
+        'aws:lambda/permission:Permission',
+      ]),
+    );
+    expect(await tokensOf('A Lambda function triggered by an SQS queue')).toContain(
+      'aws:lambda/eventSourceMapping:EventSourceMapping',
+    );
+    const apart = await tokensOf('An SNS topic for alerts. A Lambda function that returns a greeting.');
+    expect(apart).not.toContain('aws:sns/topicSubscription:TopicSubscription');
+  });
+});
+
+describe('companions: access, logs and settings the request describes', () => {
+  it('gives a role said to grant access a policy on it, and a bare role none', async () => {
+    const plan = await planner.plan({
+      text: 'Create IAM roles for EC2 instances with read-only access to IAM metadata',
+    });
+    const policy = idOf(plan, 'aws:iam/policy:Policy');
+    expect(policy).toBeDefined();
+    expect(plan.relations).toContainEqual(
+      expect.objectContaining({ from: idOf(plan, 'aws:iam/role:Role'), to: policy }),
+    );
+    expect(await tokensOf('Create an IAM role for a Lambda function')).not.toContain('aws:iam/policy:Policy');
+  });
+
+  it('declares a log group for a component asked to log, not for logging permissions', async () => {
+    expect(await tokensOf('A Step Functions state machine with logging to CloudWatch Logs')).toContain(
+      'aws:cloudwatch/logGroup:LogGroup',
+    );
+    expect(
+      await tokensOf('A Lambda function whose IAM role has basic CloudWatch logging permissions'),
+    ).not.toContain('aws:cloudwatch/logGroup:LogGroup');
+  });
+
+  it('sets object ownership for bucket ACLs, not for a network ACL', async () => {
+    expect(await tokensOf('An S3 bucket with a public-read ACL for static assets')).toContain(
+      'aws:s3/bucketOwnershipControls:BucketOwnershipControls',
+    );
+    expect(await tokensOf('An S3 bucket, and a network ACL for the VPC that denies SSH')).not.toContain(
+      'aws:s3/bucketOwnershipControls:BucketOwnershipControls',
+    );
+  });
+
+  it('sets engine parameters through a parameter group, and reads a snake_case name as no parameter', async () => {
+    expect(await tokensOf('A PostgreSQL RDS instance with max_connections set to 200')).toContain(
+      'aws:rds/parameterGroup:ParameterGroup',
+    );
+    expect(await tokensOf('A MySQL RDS instance for the database `orders_db`')).not.toContain(
+      'aws:rds/parameterGroup:ParameterGroup',
+    );
+  });
+
+  it('keeps EFS backups in a backup policy of the file system', async () => {
+    expect(await tokensOf('An EFS file system with automatic backups')).toContain(
+      'aws:efs/backupPolicy:BackupPolicy',
+    );
+  });
+
+  it('models request validation against a JSON schema, even after a grant clause', async () => {
+    const tokens = await tokensOf(
+      'An API Gateway REST API. Configure an IAM role granting API Gateway permission to call SES, and request validation that checks payloads against a JSON schema.',
+    );
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        'aws:apigateway/requestValidator:RequestValidator',
+        'aws:apigateway/model:Model',
+      ]),
+    );
+  });
+});
+
+describe('companions: how traffic reaches a component', () => {
+  it('lets SSH in through a security group for an instance with a key pair', async () => {
+    expect(await tokensOf('An EC2 instance with an SSH key pair')).toContain(
+      'aws:ec2/securityGroup:SecurityGroup',
+    );
+  });
+
+  it('writes the traffic a group is said to restrict as a rule of its own, not the traffic it allows', async () => {
+    expect(
+      await tokensOf('A VPC and a security group restricting database access to the application servers'),
+    ).toContain('aws:vpc/securityGroupIngressRule:SecurityGroupIngressRule');
+    expect(await tokensOf('A VPC and a security group allowing HTTP on port 80')).not.toContain(
+      'aws:vpc/securityGroupIngressRule:SecurityGroupIngressRule',
+    );
+  });
+
+  it('puts a listener, a target group and a security group on an application load balancer, a task definition under a service', async () => {
+    expect(
+      await tokensOf('An application load balancer in front of an ECS Fargate service running nginx'),
+    ).toEqual(
+      expect.arrayContaining([
+        'aws:lb/listener:Listener',
+        'aws:lb/targetGroup:TargetGroup',
+        'aws:ec2/securityGroup:SecurityGroup',
+        'aws:ecs/taskDefinition:TaskDefinition',
+      ]),
+    );
+  });
+});
