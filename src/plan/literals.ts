@@ -16,7 +16,8 @@ export type LiteralKind =
   | 'number'
   | 'quoted'
   | 'engine'
-  | 'event-name';
+  | 'event-name'
+  | 'schedule';
 
 export interface Literal {
   readonly kind: LiteralKind;
@@ -92,6 +93,16 @@ const PATTERNS: readonly Pattern[] = [
         .replace(/\s+/, '-')
         .replace(/^postgresql$/, 'postgres')
         .replace(/^aurora-postgres$/, 'aurora-postgresql'),
+  },
+  {
+    kind: 'schedule',
+    // "every 5 minutes", "every hour", "hourly", "daily": a rate, as AWS schedule expressions write it.
+    regex: /\bevery\s+(?:(\d+)\s+)?(minute|hour|day)s?\b|\b(hourly|daily)\b/gi,
+    value: (m) => {
+      const count = Number(m[1] ?? '1');
+      const unit = m[2]?.toLowerCase() ?? (m[3]?.toLowerCase() === 'hourly' ? 'hour' : 'day');
+      return `rate(${count} ${unit}${count === 1 ? '' : 's'})`;
+    },
   },
   {
     kind: 'quoted',

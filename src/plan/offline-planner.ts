@@ -12,6 +12,7 @@ import { extractLiterals } from './literals.js';
 import { countFor, splitRequest, type RequestPart } from './parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
 import { planQualifiedSiblings } from './qualified-siblings.js';
+import { planServicePrimaries } from './service-primaries.js';
 import { planSubResources } from './sub-resources.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
 import type { Plan, PlanInput } from './types.js';
@@ -144,10 +145,12 @@ async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promi
  */
 export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Promise<Plan> {
   const drafts = await requestComponents(input, deps);
-  const { sentences } = splitRequest(input.text);
+  const { sentences, parts } = splitRequest(input.text);
   const literals = extractLiterals(input.text);
   const sentenceOf = sentenceLocator(input.text, sentences);
   const newId = (record: SnapshotRecord) => componentId(record, new Set(drafts.map((d) => d.id)));
+  const routed = routeRequest(input.text, input.providers, deps.snapshot.providers).providers;
+  planServicePrimaries(drafts, deps.snapshot, parts, routed, newId);
   planQualifiedSiblings(drafts, deps.snapshot, newId);
   const notes = foldInlineComponents(drafts, deps.snapshot);
   planSubResources(drafts, deps.snapshot, sentences, newId);

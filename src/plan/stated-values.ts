@@ -31,6 +31,7 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   quoted: /^$/,
   engine: /^engine$/i,
   'event-name': /events?$/i,
+  schedule: /^scheduleExpression$/,
 };
 
 /** Units of a number and the input words that take them. */
@@ -211,6 +212,8 @@ export function attachLiterals(
           (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
         // A quoted string fits almost any string input: it needs a real sign, not just proximity.
         if (literal.kind === 'quoted' && intrinsic < QUOTED_MIN_SCORE) continue;
+        // A rate expression means something only to a schedule input.
+        if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
         const score = intrinsic + near - (slot.parent === '' ? 0 : slot.parent.split('.').length * 0.5);
         if (score > (best?.score ?? MIN_SCORE - 0.01)) best = { draft, slot, score, slots };
       }

@@ -22,6 +22,15 @@ describe('literal values in a request', () => {
     expect(kinds('allow SSH connections')).toEqual(['port:22']);
   });
 
+  it('reads a repetition as a rate, not as a number of minutes', () => {
+    const kinds = (text: string) => extractLiterals(text).map((l) => [l.kind, l.value]);
+    expect(kinds('triggered every 5 minutes')).toEqual([['schedule', 'rate(5 minutes)']]);
+    expect(kinds('every hour, and a report daily')).toEqual([
+      ['schedule', 'rate(1 hour)'],
+      ['schedule', 'rate(1 day)'],
+    ]);
+  });
+
   it('reads numbers with their units, thousands separators included', () => {
     expect(extractLiterals('monthly quotas (10,000 requests)')[0]).toMatchObject({
       kind: 'number',

@@ -338,3 +338,38 @@ describe('retrieval with the plan', () => {
     expect(retrieved.concepts.some((concept) => concept.includes('aws.lambda.Function'))).toBe(true);
   });
 });
+
+describe('the offline plan: a service named without any of its resources', () => {
+  it('plans the resource the service is for: a distribution for "served through CloudFront"', async () => {
+    const result = await plan('A static website on S3 served through CloudFront');
+    component(result, 'aws:cloudfront/distribution:Distribution');
+    component(result, 'aws:s3/bucket:Bucket');
+  });
+
+  it("picks the resource the service word names inside a larger module: EventBridge's rule, not a log group", async () => {
+    const result = await plan('A Lambda function triggered every 5 minutes by an EventBridge schedule');
+    component(result, 'aws:cloudwatch/eventRule:EventRule');
+    expect(result.components.map((c) => c.token)).not.toContain('aws:cloudwatch/logGroup:LogGroup');
+  });
+
+  it('runs a function on the schedule the request states, through a rule that holds it', async () => {
+    const result = await plan('Run a Lambda function every hour');
+    expect(valuesOf(component(result, 'aws:cloudwatch/eventRule:EventRule'))).toEqual({
+      scheduleExpression: 'rate(1 hour)',
+    });
+    expect(valuesOf(component(result, 'aws:lambda/function:Function'))).toEqual({});
+    const backup = await plan('A daily backup of the DynamoDB table');
+    expect(backup.components.map((c) => c.token)).not.toContain('aws:cloudwatch/eventRule:EventRule');
+  });
+
+  it('plans nothing for a service named as a modifier, a permission scope or an umbrella', async () => {
+    const tokens = async (text: string) => (await plan(text)).components.map((c) => c.token);
+    expect(await tokens('An IAM role for ECS execution')).not.toContain('aws:ecs/cluster:Cluster');
+    expect(await tokens('An IAM role that grants read-only actions to S3')).not.toContain(
+      'aws:s3/bucket:Bucket',
+    );
+    expect((await tokens('EC2 instances managed by SSM')).filter((t) => t.startsWith('aws:ssm/'))).toEqual(
+      [],
+    );
+  });
+});

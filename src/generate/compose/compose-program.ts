@@ -6,7 +6,12 @@ import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
 import { fillRequired, setStated, type ArgsContext } from './component-args.js';
 import { completeKubernetes } from './kubernetes-workloads.js';
-import { composeResourcePolicy } from './resource-policy.js';
+import {
+  composeDistributionOrigin,
+  composeEventTarget,
+  composeInvokePermission,
+  composeResourcePolicy,
+} from './delivery.js';
 import { missingPlumbing, wireReferences, type Instance } from './wiring.js';
 
 export interface ComposedProgram {
@@ -199,6 +204,9 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
     applyConventionTags(instance, conventions);
     wireReferences(instance, instances, plan, context);
     composeResourcePolicy(instance, instances);
+    composeInvokePermission(instance, instances);
+    composeEventTarget(instance, instances);
+    composeDistributionOrigin(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

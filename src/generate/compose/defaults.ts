@@ -48,6 +48,7 @@ export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'hashKey',
   'attributes',
   'billingMode',
+  'indexDocument',
   ...SAFE_SWITCHES,
 ]);
 
@@ -100,6 +101,18 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
       return provider === 'random' ? code('24') : undefined;
     case 'skipFinalSnapshot':
       return code('true');
+    case 'enabled':
+      // A resource the request asks for is meant to be on (a CloudFront distribution, a rule, a key).
+      return isBooleanType(input) ? code('true') : undefined;
+    case 'allowedMethods':
+    case 'cachedMethods':
+      return /HTTP methods/i.test(input.doc) ? [code('"GET"'), code('"HEAD"')] : undefined;
+    case 'originId':
+    case 'targetOriginId':
+      // The cache behaviour names the origin by the id the origin declares: one value for both.
+      return code(JSON.stringify(`${context.name}-origin`));
+    case 'suffix':
+      return /website/i.test(context.record.tsName) ? code('"index.html"') : undefined;
     case 'username':
       return code(JSON.stringify('dbadmin'));
     case 'handler':
@@ -129,12 +142,38 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     return runtime === undefined ? undefined : code(JSON.stringify(runtime));
   }
   if (input.name === 'policy' && /string/.test(valueType(input)) && provider === 'aws') {
+    // An identity policy whose actions the request does not state grants reading only: a wildcard would
+    // give a role full control of the service ("read-only access to IAM" became `iam:*`).
     const service = context.usedByModule ?? context.record.module;
+    const actions = ['Get*', 'List*', 'Describe*'].map((verb) => `${service}:${verb}`);
     return code(
-      `JSON.stringify({ Version: "2012-10-17", Statement: [{ Effect: "Allow", Action: [${JSON.stringify(`${service}:*`)}], Resource: "*" }] })`,
+      `JSON.stringify({ Version: "2012-10-17", Statement: [{ Effect: "Allow", Action: ${JSON.stringify(actions)}, Resource: "*" }] })`,
     );
   }
   return undefined;
+}
+
+/** Backticked values in a doc sentence: "One of `allow-all`, `https-only`, or `redirect-to-https`". */
+function listedValues(sentence: string): string[] {
+  return [...sentence.matchAll(/`([^`\s]{1,60})`/g)].map((m) => m[1] ?? '').filter((v) => v !== '');
+}
+
+/**
+ * A value the input's doc gives where the schema has no list: one of the values it enumerates ("One of …",
+ * "Valid values are …"; an HTTPS-only one first, as the safer choice), else its example ("e.g.,
+ * `lambda:InvokeFunction`") unless the example is an account, an ARN or an id that only the user has.
+ */
+export function documentedValue(doc: string): string | undefined {
+  const listed =
+    /\b(?:one of|valid values (?:are|include)|possible values (?:are|include)|can be|either)\b[:\s]*([^.]*)/i.exec(
+      doc,
+    ) ?? /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc);
+  const values = listed === null ? [] : listedValues(listed[1] ?? '');
+  if (values.length >= 2) return values.find((v) => /https/i.test(v)) ?? values[0];
+  const example = /\be\.g\.,?\s*([^)]*)/i.exec(doc);
+  const first = example === null ? undefined : listedValues(example[1] ?? '')[0];
+  if (first === undefined || /^arn:|\d{6,}|^[a-z]+-[0-9a-f]{6,}$/i.test(first)) return undefined;
+  return first;
 }
 
 /**
@@ -156,6 +195,8 @@ export function defaultValue(
   if (valid !== undefined) return code(JSON.stringify(valid));
   const literal = /^"([^"]*)"/.exec(valueType(input));
   if (literal !== null) return code(JSON.stringify(literal[1]));
+  const documented = documentedValue(input.doc);
+  if (documented !== undefined && /string/.test(valueType(input))) return code(JSON.stringify(documented));
   if (/string/.test(valueType(input))) {
     if (/name$/i.test(input.name)) return code(JSON.stringify(context.name));
     // A value only the user can choose (a domain, an endpoint, an account): a config key, not a made-up value.

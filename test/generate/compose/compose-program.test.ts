@@ -93,6 +93,43 @@ describe('the offline composer', () => {
     expect(errorsOf(alone)).toEqual([]);
   });
 
+  it('connects a scheduled function: the target is the function, the permission names the rule', async () => {
+    const program = await composed('Run a Lambda function every 5 minutes');
+    expect(program).toMatch(/scheduleExpression: "rate\(5 minutes\)"/);
+    expect(program).toMatch(/new aws\.cloudwatch\.EventTarget\([^;]*arn: functionResource\.arn/s);
+    expect(program).toMatch(/action: "lambda:InvokeFunction"/);
+    expect(program).toMatch(/principal: "events\.amazonaws\.com"/);
+    expect(program).toMatch(/sourceArn: eventRule\.arn/);
+    expect(program).not.toContain('config.require');
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('puts a distribution in front of the bucket with values the docs list, not placeholders', async () => {
+    const program = await composed('A static website on S3 served through CloudFront');
+    expect(program).toMatch(/domainName: bucket\.bucketRegionalDomainName/);
+    expect(program).toMatch(/originId: "distribution-origin"/);
+    expect(program).toMatch(/targetOriginId: "distribution-origin"/);
+    expect(program).toMatch(/viewerProtocolPolicy: "(?:https-only|redirect-to-https)"/);
+    expect(program).toMatch(/restrictionType: "none"/);
+    expect(program).toMatch(/enabled: true/);
+    expect(program).toMatch(/cloudfrontDefaultCertificate: true/);
+    expect(program).toMatch(/suffix: "index\.html"/);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('grants an identity policy reading only when the request states no actions', () => {
+    const plan: Plan = {
+      components: [component('reader', 'aws:iam/policy:Policy')],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const program = composeProgram(plan, snapshot).program;
+    expect(program).toContain('Action: ["iam:Get*","iam:List*","iam:Describe*"]');
+    expect(program).not.toContain(':*"');
+  });
+
   it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
     const plan: Plan = {
       components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],

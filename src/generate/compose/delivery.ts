@@ -1,0 +1,174 @@
+import { providerAlias } from '../provider-alias.js';
+import { code } from './arg-value.js';
+import type { Instance } from './wiring.js';
+
+/** A resource that delivers to another service's resource, and the action its resource policy must allow. */
+interface Sender {
+  readonly principal: string;
+  /** By the receiving resource's module: the one action the sender needs there. */
+  readonly actions: Readonly<Record<string, string>>;
+  /** The output that identifies calls from it (`executionArn` of an API, whose routes follow); `arn` if unset. */
+  readonly sourceArn?: string;
+}
+
+/**
+ * Who sends to a queue, a topic or a bucket in the programs people ask for: a topic fanning out to queues,
+ * an EventBridge rule or a bucket notification delivering events, CloudFront reading a private bucket.
+ */
+const SENDERS: Readonly<Record<string, Sender>> = {
+  'aws:sns/topic:Topic': {
+    principal: 'sns.amazonaws.com',
+    actions: { sqs: 'sqs:SendMessage', lambda: 'lambda:InvokeFunction' },
+  },
+  'aws:cloudwatch/eventRule:EventRule': {
+    principal: 'events.amazonaws.com',
+    actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
+  },
+  'aws:s3/bucket:Bucket': {
+    principal: 's3.amazonaws.com',
+    actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
+  },
+  'aws:s3/bucketV2:BucketV2': {
+    principal: 's3.amazonaws.com',
+    actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
+  },
+  'aws:apigateway/restApi:RestApi': {
+    principal: 'apigateway.amazonaws.com',
+    actions: { lambda: 'lambda:InvokeFunction' },
+    sourceArn: 'executionArn',
+  },
+  'aws:apigatewayv2/api:Api': {
+    principal: 'apigateway.amazonaws.com',
+    actions: { lambda: 'lambda:InvokeFunction' },
+    sourceArn: 'executionArn',
+  },
+  'aws:cloudfront/distribution:Distribution': {
+    principal: 'cloudfront.amazonaws.com',
+    actions: { s3: 's3:GetObject' },
+  },
+};
+
+/** True for a policy attached to a resource (`sqs.QueuePolicy`), as opposed to an IAM identity policy. */
+function isResourcePolicy(instance: Instance): boolean {
+  const { record } = instance;
+  return (
+    record.provider === 'aws' &&
+    record.module !== 'iam' &&
+    /Policy$/.test(record.tsName) &&
+    record.inputs.some((input) => input.name === 'policy')
+  );
+}
+
+/**
+ * The `policy` of a resource policy, which AWS rejects without a principal and a resource: the program's
+ * sender of that service (a topic for a queue) gets the one action it needs, limited to its own ARN; with no
+ * sender, the account itself is the principal, which grants nothing IAM does not already allow. Leaves the
+ * input alone when the request stated it or no target resource is wired.
+ */
+export function composeResourcePolicy(instance: Instance, instances: readonly Instance[]): void {
+  if (!isResourcePolicy(instance) || instance.args['policy'] !== undefined) return;
+  const { module } = instance.record;
+  const target = instances.find(
+    (other) =>
+      instance.deps.has(other.variable) &&
+      other.record.module === module &&
+      other.record.outputs.some((output) => output.name === 'arn'),
+  );
+  if (target === undefined) return;
+  const sender = instances.find((other) => SENDERS[other.record.token]?.actions[module] !== undefined);
+  const senderKind = sender === undefined ? undefined : SENDERS[sender.record.token];
+  const action = senderKind?.actions[module] ?? `${module}:*`;
+  const objects = action === 's3:GetObject' || module === 's3';
+  const resource = objects ? `pulumi.interpolate\`\${${target.variable}.arn}/*\`` : `${target.variable}.arn`;
+  const statement =
+    sender === undefined || senderKind === undefined
+      ? `Effect: "Allow", Principal: { AWS: pulumi.interpolate\`arn:aws:iam::\${${providerAlias(instance.record.provider)}.getCallerIdentityOutput().accountId}:root\` }, Action: [${JSON.stringify(action)}], Resource: ${resource}`
+      : `Effect: "Allow", Principal: { Service: ${JSON.stringify(senderKind.principal)} }, Action: [${JSON.stringify(action)}], Resource: ${resource}, Condition: { ArnEquals: { "aws:SourceArn": ${sender.variable}.arn } }`;
+  instance.args['policy'] = code(
+    `pulumi.jsonStringify({ Version: "2012-10-17", Statement: [{ ${statement} }] })`,
+  );
+  instance.deps.add(target.variable);
+  if (sender !== undefined) instance.deps.add(sender.variable);
+}
+
+/** The planned resource that delivers to resources of `module`, with what it needs there. */
+function senderFor(
+  instances: readonly Instance[],
+  module: string,
+): { readonly instance: Instance; readonly sender: Sender } | undefined {
+  for (const instance of instances) {
+    const sender = SENDERS[instance.record.token];
+    if (sender?.actions[module] !== undefined) return { instance, sender };
+  }
+  return undefined;
+}
+
+/**
+ * A Lambda permission for what invokes the function in this program (an EventBridge rule, a bucket's
+ * notification, a topic, an API): its service principal, the invoke action and the sender's ARN as the
+ * source, so only that rule or API may call it. Left to the generic defaults when nothing planned invokes it.
+ */
+export function composeInvokePermission(instance: Instance, instances: readonly Instance[]): void {
+  if (instance.record.token !== 'aws:lambda/permission:Permission') return;
+  const found = senderFor(instances, 'lambda');
+  if (found === undefined) return;
+  const { instance: from, sender } = found;
+  instance.args['action'] ??= code(JSON.stringify(sender.actions['lambda']));
+  instance.args['principal'] ??= code(JSON.stringify(sender.principal));
+  instance.args['sourceArn'] ??= code(
+    sender.sourceArn === undefined
+      ? `${from.variable}.arn`
+      : `pulumi.interpolate\`\${${from.variable}.${sender.sourceArn}}/*\``,
+  );
+  instance.deps.add(from.variable);
+}
+
+/** What an EventBridge rule starts or delivers to, the first planned one in this order. */
+const EVENT_TARGETS = [
+  'aws:lambda/function:Function',
+  'aws:sfn/stateMachine:StateMachine',
+  'aws:sqs/queue:Queue',
+  'aws:sns/topic:Topic',
+  'aws:kinesis/stream:Stream',
+];
+
+/**
+ * An event target's `arn` is whatever the rule should start: the program's function, state machine, queue,
+ * topic or stream. No schema reference says so (the input takes any ARN), so without this it became a config
+ * key the user had to fill with an ARN the program itself creates.
+ */
+export function composeEventTarget(instance: Instance, instances: readonly Instance[]): void {
+  if (
+    instance.record.token !== 'aws:cloudwatch/eventTarget:EventTarget' ||
+    instance.args['arn'] !== undefined
+  )
+    return;
+  for (const token of EVENT_TARGETS) {
+    const target = instances.find((other) => other.record.token === token);
+    if (target === undefined) continue;
+    instance.args['arn'] = code(`${target.variable}.arn`);
+    instance.deps.add(target.variable);
+    return;
+  }
+}
+
+/**
+ * A CloudFront distribution in front of the program's bucket: the bucket's regional domain as its origin,
+ * the default root object of a website, and the CloudFront certificate until the user brings a domain. The
+ * generic defaults would give an origin named after nothing and an empty certificate block AWS rejects.
+ */
+export function composeDistributionOrigin(instance: Instance, instances: readonly Instance[]): void {
+  if (instance.record.token !== 'aws:cloudfront/distribution:Distribution') return;
+  const bucket = instances.find((other) => /^aws:s3\/bucket(?:V2)?:/.test(other.record.token));
+  if (bucket !== undefined && instance.args['origins'] === undefined) {
+    instance.args['origins'] = [
+      {
+        domainName: code(`${bucket.variable}.bucketRegionalDomainName`),
+        originId: code(JSON.stringify(`${instance.name}-origin`)),
+      },
+    ];
+    instance.args['defaultRootObject'] ??= code('"index.html"');
+    instance.deps.add(bucket.variable);
+  }
+  instance.args['viewerCertificate'] ??= { cloudfrontDefaultCertificate: code('true') };
+}

@@ -1,0 +1,176 @@
+import { PROVIDER_CUES, servicePhrasesFor } from '../retrieve/glossary.js';
+import { nameWordSets } from '../retrieve/search-document.js';
+import { analyse } from '../retrieve/terms.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { recordPopularity } from './choose-components.js';
+import type { DraftComponent } from './draft.js';
+import type { RequestPart } from './parts.js';
+import { indexInOrder } from './word-order.js';
+
+/** A service's own name as analysed words, the module it names, and the provider. */
+interface ServiceName {
+  readonly provider: string;
+  readonly module: string;
+  readonly words: readonly string[];
+  /** As the glossary spells it ("step functions"), to find it in the request's own words. */
+  readonly cue: string;
+}
+
+const namesCache = new WeakMap<Snapshot, Map<string, ServiceName[]>>();
+
+/**
+ * The unambiguous service names of a provider (its routing cues: "CloudFront", "SQS", "EventBridge", "step
+ * functions") with the one module each names. Generic words ("queue", "logs") are not here: they name a kind
+ * of thing many services have, not a service.
+ */
+function serviceNames(snapshot: Snapshot, provider: string): ServiceName[] {
+  let byProvider = namesCache.get(snapshot);
+  if (byProvider === undefined) {
+    byProvider = new Map();
+    namesCache.set(snapshot, byProvider);
+  }
+  const cached = byProvider.get(provider);
+  if (cached !== undefined) return cached;
+  const modules = [...new Set(snapshot.list({ provider }).map((record) => record.module))];
+  const names: ServiceName[] = [];
+  for (const cue of PROVIDER_CUES[provider] ?? []) {
+    const words = analyse(cue);
+    const named = modules.filter((module) =>
+      servicePhrasesFor(provider, module).some((phrase) => analyse(phrase).join(' ') === words.join(' ')),
+    );
+    // A cue that several modules share ("s3" covers s3 and s3control) names the one called by it.
+    const module =
+      named.length === 1 ? named[0] : named.find((m) => analyse(m).join(' ') === words.join(' '));
+    if (module !== undefined && words.length > 0) names.push({ provider, module, words, cue });
+  }
+  byProvider.set(provider, names);
+  return names;
+}
+
+/**
+ * Services whose name alone asks for nothing in particular: they manage other things ("instances managed by
+ * SSM", "EC2-based", "CloudWatch logging permissions"), so a request names the resource it wants of them.
+ */
+const UMBRELLA_MODULES: ReadonlySet<string> = new Set([
+  'aws/ec2',
+  'aws/ssm',
+  'aws/iam',
+  'aws/organizations',
+  'azure-native/resources',
+  'azure-native/network',
+  'gcp/compute',
+  'gcp/projects',
+]);
+
+/**
+ * The resource a request means when it names a service and nothing of it ("served through CloudFront" → a
+ * distribution, "through SQS" → a queue): the one whose glossary names carry the service word ("eventbridge
+ * rule" inside the larger CloudWatch module), else the one the service's own description names ("message
+ * queue", "state machine"), the more common first. None when neither says which (an umbrella like CloudWatch
+ * named alone).
+ */
+function primaryResource(snapshot: Snapshot, service: ServiceName): SnapshotRecord | undefined {
+  const described = new Set(
+    servicePhrasesFor(service.provider, service.module).flatMap((phrase) => analyse(phrase)),
+  );
+  const rank = (record: SnapshotRecord): number => {
+    const [own = '', ...phrases] = nameWordSets(record);
+    const carries = phrases.some((phrase) => indexInOrder(service.words, phrase.split(' ')) !== undefined);
+    const ownWords = own.split(' ').filter((w) => w !== '');
+    const describedBy = ownWords.length > 0 && ownWords.every((w) => described.has(w));
+    return carries ? 2 : describedBy ? 1 : 0;
+  };
+  let best: SnapshotRecord | undefined;
+  let bestScore = 0;
+  for (const record of snapshot.list({ provider: service.provider })) {
+    if (record.module !== service.module || record.kind !== 'resource' || record.deprecated !== undefined)
+      continue;
+    const named = rank(record);
+    const score = named + recordPopularity(snapshot, record) / 2;
+    if (named > 0 && score > bestScore) {
+      best = record;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Whether a planned component's service is called by these words too ("API Gateway" for an HTTP API of v2). */
+function coveredBy(drafts: readonly DraftComponent[], service: ServiceName): boolean {
+  return drafts.some(
+    (d) =>
+      d.record.provider === service.provider &&
+      (d.record.module === service.module ||
+        servicePhrasesFor(d.record.provider, d.record.module).some(
+          (phrase) => indexInOrder(service.words, analyse(phrase)) !== undefined,
+        )),
+  );
+}
+
+/**
+ * Words that may follow a service's name when the service itself is meant ("through CloudFront with HTTPS",
+ * "an EventBridge schedule", "SQS messages", "S3 served by", "SQS triggering"); any other word makes the name a modifier of something else
+ * ("ECS execution role", "S3 file operations", "EventBridge Pipes", "API Gateway HTTP API").
+ */
+const SERVICE_FOLLOWERS = new Set(
+  'with for to and or that which when where while in on as via using so from by behind into at integration integrations service services cdn workflow workflows schedule notifications notification alerts alert messages message events event backend fanout trigger triggers'.split(
+    ' ',
+  ),
+);
+
+/** Words around a service's name that make it the scope of a permission ("actions to S3", "SQS access"). */
+const PERMISSION_WORDS =
+  /^(?:access|actions?|permissions?|operations?|privileges?|calls?|api|policy|policies)$/i;
+
+/** Whether the text names the service itself, not as a modifier or a permission's scope. */
+function namesService(text: string, cue: string): boolean {
+  const pattern = new RegExp(`(?<![A-Za-z0-9])${cue.replace(/\s+/g, '\\s+')}(?![A-Za-z0-9])`, 'gi');
+  for (const match of text.matchAll(pattern)) {
+    const before = text
+      .slice(0, match.index)
+      .split(/[^A-Za-z0-9]+/)
+      .filter((w) => w !== '')
+      .slice(-3);
+    const next = /^[\s-]*([A-Za-z0-9]+)/.exec(text.slice(match.index + match[0].length))?.[1];
+    if (before.some((w) => PERMISSION_WORDS.test(w))) continue;
+    if (next === undefined || SERVICE_FOLLOWERS.has(next.toLowerCase()) || /[a-z](?:ed|ing)$/i.test(next))
+      return true;
+  }
+  return false;
+}
+
+/**
+ * Plans the primary resource of every service a part names in its own clause (not in one saying what
+ * something else is for) when no component of that service is planned: "a static website on S3 served
+ * through CloudFront" asks for a CloudFront distribution though it never says "distribution".
+ */
+export function planServicePrimaries(
+  drafts: DraftComponent[],
+  snapshot: Snapshot,
+  parts: readonly RequestPart[],
+  providers: readonly string[],
+  newId: (record: SnapshotRecord) => string,
+): void {
+  for (const part of parts) {
+    const head = part.text.slice(0, part.subordinateFrom);
+    for (const provider of providers) {
+      for (const service of serviceNames(snapshot, provider)) {
+        if (!namesService(head, service.cue)) continue;
+        if (UMBRELLA_MODULES.has(`${provider}/${service.module}`) || coveredBy(drafts, service)) continue;
+        const record = primaryResource(snapshot, service);
+        if (record === undefined) continue;
+        drafts.push({
+          id: newId(record),
+          record,
+          role: part.text.slice(0, 80),
+          origin: 'request',
+          count: 1,
+          values: [],
+          alternatives: new Set(),
+          sentences: new Set([part.sentence]),
+          parts: [part.text],
+        });
+      }
+    }
+  }
+}
