@@ -6,8 +6,9 @@
  *   (c) our hybrid search (`createRegistrySearch`),
  *   (d) LanceDB: full-text index + vector search over the same records and vectors, its RRF hybrid reranker.
  * Each system runs in its own child process so cold start and peak memory (max RSS) are its own.
- * Also: `pulumi-gen search --batch` over 100 queries in one process, (c) on the other query sets, and the
- * multi-part set through `retrieve` with the offline plan (what the pipeline does).
+ * Also: `pulumi-gen search --batch` over 100 queries in one process, (c) on the other query sets (with its
+ * latency there: a multi-part request runs the offline plan), and the multi-part set through `retrieve` with
+ * the offline plan (what the pipeline does).
  */
 import { execFileSync, fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -234,7 +235,7 @@ function runChild(system: SystemName, snapshotDir: string, workDir: string): Pro
 /** The other query sets (`test/eval/`, and the shared one beside the repo) that (c) is measured on. */
 const OTHER_SETS: readonly { readonly label: string; readonly path: string }[] = [
   { label: 'the shared dev set', path: SHARED_SET },
-  ...['holdout', 'probe', 'purpose', 'blind', 'multipart'].map((name) => ({
+  ...['holdout', 'probe', 'purpose', 'blind', 'multipart', 'components'].map((name) => ({
     label: `test/eval/retrieval-${name}.jsonl`,
     path: join(packageRoot(), 'test', 'eval', `retrieval-${name}.jsonl`),
   })),
@@ -251,14 +252,20 @@ async function otherSetLines(snapshotDir: string): Promise<string[]> {
       lines.push(`${label} not found; skipped`);
       continue;
     }
-    const scores = [];
     for (const query of queries) {
+      await search.search({ text: query.query }); // warm the providers the set routes to
+    }
+    const scores = [];
+    const latencies: number[] = [];
+    for (const query of queries) {
+      const started = performance.now();
       const hits = (await search.search({ text: query.query })).hits.map((h) => h.token);
+      latencies.push(performance.now() - started);
       scores.push(scoreQuery(query, hits, 10));
     }
     const s = summarise(scores, 10);
     lines.push(
-      `(c) on ${label} (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}, success@1 ${s.successAt1.toFixed(3)}`,
+      `(c) on ${label} (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}, success@1 ${s.successAt1.toFixed(3)}, search p50 ${percentile(latencies, 50).toFixed(1)} ms, p95 ${percentile(latencies, 95).toFixed(1)} ms`,
     );
   }
   return lines;

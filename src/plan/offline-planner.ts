@@ -1,4 +1,4 @@
-import { routeRequest } from '../retrieve/routing.js';
+import { planningProviders, routeRequest } from '../retrieve/routing.js';
 import { recordName } from '../retrieve/search-document.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
@@ -59,7 +59,7 @@ async function chooseAll(
   const { sentences, parts } = splitRequest(input.text);
   const providers =
     onlyProvider === undefined
-      ? routeRequest(input.text, input.providers, deps.snapshot.providers).providers
+      ? planningProviders(input.text, routeRequest(input.text, input.providers, deps.snapshot.providers))
       : [onlyProvider];
   const out: ChosenRecord[] = [];
   for (const part of parts) {

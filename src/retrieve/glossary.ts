@@ -977,6 +977,29 @@ export const PROVIDER_CUES: Readonly<Record<string, readonly string[]>> = {
   github: ['github', 'gh', 'branch protection', 'pull request', 'actions secret', 'github actions'],
 };
 
+/**
+ * Bundled component packages, the provider each builds on, and the words that name the package itself (not
+ * merely its cloud service: "EKS" is the AWS service, "@pulumi/eks" the package). A request routed to the
+ * provider may be answered at a component's level ("a VPC with public and private subnets" is one
+ * `awsx.ec2.Vpc`), so routing searches the components with their provider; the offline planner keeps to the
+ * provider's own resources unless the request names the package, because a remote component's children are
+ * invisible to the mock-run verifier.
+ */
+export const COMPONENT_PACKAGES: Readonly<Record<string, { base: string; cues: readonly string[] }>> = {
+  awsx: { base: 'aws', cues: ['awsx', '@pulumi/awsx', 'crosswalk'] },
+  eks: { base: 'aws', cues: ['@pulumi/eks', 'pulumi eks', 'eks package', 'eks component'] },
+  'aws-apigateway': {
+    base: 'aws',
+    cues: [
+      '@pulumi/aws-apigateway',
+      'aws-apigateway',
+      'aws apigateway',
+      'awsapigateway',
+      'rest api component',
+    ],
+  },
+};
+
 /** Words that name a provider itself, mapped to it; used to validate `--provider` values and route. */
 export const PROVIDER_NAMES: Readonly<Record<string, string>> = {
   aws: 'aws',

@@ -2,6 +2,7 @@ import type { RecordKind } from '../snapshot/types.js';
 import type { FusionConfig } from './fusion-config.js';
 import type { ProviderIndex } from './search-index.js';
 import { queryIntent, recordPrior } from './search-document.js';
+import { COMPONENT_PACKAGES } from './glossary.js';
 import { analyse } from './terms.js';
 
 /** One record ranked for one query, with both channels' normalised parts. */
@@ -98,13 +99,31 @@ function denseScore(index: ProviderIndex, id: number, query: Float32Array): numb
   return dot * (scales[id] ?? 0);
 }
 
+/**
+ * BM25 hits over the given providers, best first. Each provider has its own index, so raw scores compare
+ * only within one: a component package's index of a dozen records gets a fraction of the scores its
+ * provider's index of thousands gives the same words (other IDF, other field lengths, fewer prefix
+ * expansions). When both are searched, the component's scores are calibrated to the provider's: its best
+ * hit scores as the provider's best does, each hit scaled down by the share of the query's words it
+ * matches against the most any provider record matches. A component that says the request at its level
+ * ("a Fargate service behind a load balancer") then competes with the low-level records, and one that
+ * shares a stray word with the request does not.
+ */
 export function sparseHits(indexes: readonly ProviderIndex[], text: string): ChannelHit[] {
+  const results = indexes.map((index) => index.sparse.search(text));
+  const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i] ?? []]));
   const hits: ChannelHit[] = [];
-  for (const index of indexes) {
-    for (const result of index.sparse.search(text)) {
-      hits.push({ index, id: result.id as number, score: result.score });
+  indexes.forEach((index, i) => {
+    const own = results[i] ?? [];
+    const base = byProvider.get(COMPONENT_PACKAGES[index.provider]?.base ?? '') ?? [];
+    const scale = (base[0]?.score ?? 0) / (own[0]?.score ?? 0);
+    const widest = Math.max(1, ...base.map((result) => result.terms.length));
+    for (const result of own) {
+      const calibration =
+        Number.isFinite(scale) && scale > 0 ? scale * Math.min(1, result.terms.length / widest) : 1;
+      hits.push({ index, id: result.id as number, score: result.score * calibration });
     }
-  }
+  });
   hits.sort((a, b) => b.score - a.score);
   return hits;
 }

@@ -1,4 +1,5 @@
 import type { ChatModel, TokenUsage } from '../model/chat-model.js';
+import { planOffline } from '../plan/offline-planner.js';
 import type { Plan } from '../plan/types.js';
 import { UserError, errorMessage } from '../shared/errors.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
@@ -123,6 +124,23 @@ export function leadsOf(
   return leads;
 }
 
+/**
+ * The planned records (in {@link byEvidence} order), then the leads of the request's own rankings, then those
+ * rankings interleaved: what `retrieve` with a plan and `search` on a multi-part request both return.
+ */
+export function plannedFirst(
+  pinned: readonly RankedRecord[],
+  plan: Plan | undefined,
+  ownLists: readonly (readonly RankedRecord[])[],
+  ranked: readonly RankedRecord[],
+  limit: number,
+): RankedRecord[] {
+  return interleave(
+    [[...byEvidence(pinned, plan, ownLists), ...leadsOf(ownLists, pinned), ...ranked]],
+    limit,
+  );
+}
+
 /** How deep in a concept's ranking a planned component still counts as named by the request's words. */
 const SUPPORT_DEPTH = 3;
 
@@ -176,13 +194,20 @@ class HybridRegistrySearch implements RegistrySearch {
     });
   }
 
-  /** The full request and each of its concepts, ranked and interleaved. */
+  /**
+   * The full request and each of its concepts, ranked. One concept: the request's own ranking. Several: with
+   * `planParts`, the records the offline plan names for its parts and their plumbing first (see
+   * {@link plannedFirst}), so every part of the request is in the top hits, not only the one with the most
+   * matching words; without, the rankings interleaved.
+   */
   private async rankConcepts(
+    query: SearchQuery,
     text: string,
-    concepts: readonly string[],
     providers: readonly string[],
     limit: number,
+    planParts: boolean,
   ): Promise<RankedRecord[]> {
+    const concepts = requestConcepts(text);
     const whole = await this.rank(text, providers, Math.max(limit, PER_CONCEPT_LIMIT));
     if (concepts.length <= 1) {
       return whole.slice(0, limit);
@@ -190,14 +215,46 @@ class HybridRegistrySearch implements RegistrySearch {
     const perConcept = await Promise.all(
       concepts.map((concept) => this.rank(concept, providers, PER_CONCEPT_LIMIT)),
     );
-    return interleave([whole, ...perConcept], limit);
+    const lists = [whole, ...perConcept];
+    if (!planParts) {
+      return interleave(lists, limit);
+    }
+    const input = query.providers === undefined ? { text } : { text, providers: query.providers };
+    const plan = await planOffline(input, { snapshot: this.snapshot, search: this.partSearch() });
+    const pinned = this.plannedRecords(plan).map((item) => item.ranked);
+    return plannedFirst(pinned, plan, lists, interleave(lists, limit + pinned.length), limit);
   }
 
-  async search(query: SearchQuery): Promise<SearchResult> {
+  /**
+   * The search the offline planner uses for a request's parts: each part's own ranking (never planned
+   * again, so a part cannot recurse), memoised for the one request because the planner's second pass asks
+   * again for most parts.
+   */
+  private partSearch(): RegistrySearch {
+    const memo = new Map<string, Promise<SearchResult>>();
+    return {
+      search: (query) => {
+        const key = JSON.stringify([query.text, query.limit, query.providers]);
+        let result = memo.get(key);
+        if (result === undefined) {
+          result = this.searchWith(query, false);
+          memo.set(key, result);
+        }
+        return result;
+      },
+      retrieve: (request) => this.retrieve(request),
+    };
+  }
+
+  search(query: SearchQuery): Promise<SearchResult> {
+    return this.searchWith(query, true);
+  }
+
+  private async searchWith(query: SearchQuery, planParts: boolean): Promise<SearchResult> {
     const { text, warnings } = prepareText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
     const route = routeRequest(text, query.providers, this.index.providers);
-    const ranked = await this.rankConcepts(text, requestConcepts(text), route.providers, limit);
+    const ranked = await this.rankConcepts(query, text, route.providers, limit, planParts);
     return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
   }
 
@@ -229,10 +286,7 @@ class HybridRegistrySearch implements RegistrySearch {
     // its neighbours (sub-resources, lookups).
     const ranked = interleave(lists, PER_CONCEPT_LIMIT * (allConcepts.length + 1));
     const ownLists = [whole, ...lists.slice(1 + planned.length)];
-    const merged = interleave(
-      [[...byEvidence(pinned, request.plan, ownLists), ...leadsOf(ownLists, pinned), ...ranked]],
-      pinned.length + ranked.length,
-    );
+    const merged = plannedFirst(pinned, request.plan, ownLists, ranked, pinned.length + ranked.length);
     const withRecords = merged
       .map((ranked) => ({ ranked, record: this.snapshot.get(ranked.token) }))
       .filter((item): item is { ranked: RankedRecord; record: SnapshotRecord } => item.record !== undefined);

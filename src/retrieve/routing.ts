@@ -1,6 +1,6 @@
 import { UserError } from '../shared/errors.js';
 import { catalog, shortPackageName } from '../snapshot/catalog.js';
-import { PROVIDER_CUES, PROVIDER_NAMES } from './glossary.js';
+import { COMPONENT_PACKAGES, PROVIDER_CUES, PROVIDER_NAMES } from './glossary.js';
 
 export interface Routing {
   readonly providers: readonly string[];
@@ -30,7 +30,10 @@ const cueIndex: readonly { readonly cue: string; readonly provider: string }[] =
     ),
 ];
 
-/** Providers the request names or implies ("S3" → aws, "AKS" → azure-native), in the snapshot's order. */
+/**
+ * Providers the request names or implies ("S3" → aws, "AKS" → azure-native), with the component packages
+ * built on them (see {@link COMPONENT_PACKAGES}), in the snapshot's order.
+ */
 export function inferProviders(text: string, known: readonly string[]): string[] {
   const haystack = padded(text);
   const found = new Set<string>();
@@ -39,7 +42,31 @@ export function inferProviders(text: string, known: readonly string[]): string[]
       found.add(provider);
     }
   }
+  for (const [name, { base }] of Object.entries(COMPONENT_PACKAGES)) {
+    if (found.has(base)) {
+      found.add(name);
+    }
+  }
   return known.filter((provider) => found.has(provider));
+}
+
+/** Whether the request names a component package itself ("awsx", "Crosswalk", "@pulumi/eks"). */
+function namesComponentPackage(text: string, name: string): boolean {
+  const haystack = padded(text);
+  return (COMPONENT_PACKAGES[name]?.cues ?? []).some((cue) => haystack.includes(padded(cue)));
+}
+
+/**
+ * The providers a plan may take components from: the routed ones less the component packages the request
+ * does not name (see {@link COMPONENT_PACKAGES}); an explicit provider list stands as given.
+ */
+export function planningProviders(text: string, route: Routing): readonly string[] {
+  if (route.routing === 'explicit') {
+    return route.providers;
+  }
+  return route.providers.filter(
+    (provider) => COMPONENT_PACKAGES[provider] === undefined || namesComponentPackage(text, provider),
+  );
 }
 
 /** An explicit `--provider` value: the snapshot's own names, or a common alias (`azure`, `k8s`, `google`). */

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/plan/types.js';
 import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
-import type { RankedRecord } from '../../src/retrieve/rank.js';
+import { rankQuery, type RankedRecord } from '../../src/retrieve/rank.js';
 import { byEvidence } from '../../src/retrieve/registry-search.js';
+import { routeRequest } from '../../src/retrieve/routing.js';
+import { SearchIndex } from '../../src/retrieve/search-index.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 describe('search on a multi-part query', () => {
@@ -21,6 +23,40 @@ describe('search on a multi-part query', () => {
     ]) {
       expect(names).toContain(expected);
     }
+  });
+});
+
+describe('search on a multi-part request', () => {
+  it("holds a record for each part and the plumbing a part's resource cannot be created without", async () => {
+    const { search } = realSearch();
+    const result = await search.search({
+      text: 'a Lambda function that reads from an SQS queue and writes its logs to a CloudWatch log group',
+    });
+    const names = result.hits.map((h) => h.tsName);
+    expect(names).toHaveLength(10);
+    // The function's required `role` is planned as plumbing; no word of the request names a role.
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'aws.lambda.Function',
+        'aws.sqs.Queue',
+        'aws.cloudwatch.LogGroup',
+        'aws.iam.Role',
+      ]),
+    );
+  });
+
+  it('ranks a single-part request exactly as the one fused ranking of its words', async () => {
+    const { search, snapshot } = realSearch();
+    const text = 'an S3 bucket for static assets';
+    const index = new SearchIndex(snapshot, undefined);
+    const route = routeRequest(text, undefined, index.providers);
+    const own = rankQuery(
+      route.providers.map((provider) => index.provider(provider)),
+      text,
+      { fusion: index.manifest.fusion, limit: 10, vector: index.localEmbedder()?.embedSync(text) },
+    );
+    const hits = (await search.search({ text })).hits;
+    expect(hits.map((h) => h.token)).toEqual(own.map((r) => r.token));
   });
 });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalog, parsePackageList } from '../../src/snapshot/build-catalog.js';
 import { catalog, matchCatalog, shortPackageName } from '../../src/snapshot/catalog.js';
-import { inferProviders } from '../../src/retrieve/routing.js';
+import { inferProviders, planningProviders, routeRequest } from '../../src/retrieve/routing.js';
 
 const names = (text: string): string[] => matchCatalog(text).map((entry) => entry.package);
 
@@ -43,9 +43,12 @@ describe('routing with the catalog', () => {
     expect(inferProviders('install cert-manager in the cluster', known)).toContain('kubernetes-cert-manager');
   });
 
-  it('keeps Azure requests on azure-native and AWS requests off awsx', () => {
+  it('keeps Azure requests on azure-native, and plans AWS requests without awsx unless they name it', () => {
     expect(inferProviders('an Azure storage account', known)).toEqual(['azure-native']);
-    expect(inferProviders('an S3 bucket with versioning', known)).toEqual(['aws']);
+    // The search looks at the aws component packages too; the plan keeps to aws's own resources.
+    const route = routeRequest('an S3 bucket with versioning', undefined, known);
+    expect(route.providers).toEqual(['aws', 'awsx']);
+    expect(planningProviders('an S3 bucket with versioning', route)).toEqual(['aws']);
   });
 });
 

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createPlanner } from '../../src/plan/create-planner.js';
+import { sparseHits } from '../../src/retrieve/rank.js';
+import { inferProviders, planningProviders, routeRequest } from '../../src/retrieve/routing.js';
+import { SearchIndex } from '../../src/retrieve/search-index.js';
+import { realSearch } from '../generate/pipeline-support.js';
+
+const names = async (text: string): Promise<string[]> =>
+  (await realSearch().search.search({ text })).hits.map((hit) => hit.tsName);
+
+describe('component packages in routing', () => {
+  const known = ['aws', 'aws-apigateway', 'awsx', 'azure-native', 'eks', 'kubernetes'];
+
+  it('searches the components built on a provider along with it', () => {
+    expect(inferProviders('a Fargate service behind a load balancer', known)).toEqual([
+      'aws',
+      'aws-apigateway',
+      'awsx',
+      'eks',
+    ]);
+    expect(inferProviders('an AKS cluster', known)).toEqual(['azure-native']);
+  });
+
+  it('plans with a component package only when the request names the package', () => {
+    const route = (text: string) => routeRequest(text, undefined, known);
+    const plain = 'a VPC with public and private subnets in AWS';
+    expect(planningProviders(plain, route(plain))).toEqual(['aws']);
+    const named = 'a VPC with public and private subnets in AWS, using awsx';
+    expect(planningProviders(named, route(named))).toEqual(['aws', 'awsx']);
+    expect(planningProviders(plain, routeRequest(plain, ['aws', 'awsx'], known))).toEqual(['aws', 'awsx']);
+  });
+});
+
+describe('component packages in the ranking', () => {
+  it("scores a component package's BM25 hits on its provider's scale, less for fewer matched words", () => {
+    const { snapshot } = realSearch();
+    const index = new SearchIndex(snapshot, undefined);
+    const [aws, awsx, eks] = ['aws', 'awsx', 'eks'].map((provider) => index.provider(provider));
+    if (aws === undefined || awsx === undefined || eks === undefined) throw new Error('providers missing');
+    const text = 'a Fargate service behind a load balancer';
+    const hits = sparseHits([aws, awsx, eks], text);
+    const best = (provider: string) => hits.find((hit) => hit.index.provider === provider);
+    const rawAwsx = awsx.sparse.search(text)[0]?.score ?? 0;
+    // Raw, the dozen-record index scores a fraction of what the aws index does for the same words.
+    expect(rawAwsx).toBeLessThan((best('aws')?.score ?? 0) / 2);
+    expect(best('awsx')?.score).toBeGreaterThan(rawAwsx);
+    expect(best('awsx')?.score).toBeLessThanOrEqual(best('aws')?.score ?? 0);
+    // eks shares one stray word ("service") at most: it stays below the component that says the request.
+    expect(best('eks')?.score ?? 0).toBeLessThan(best('awsx')?.score ?? 0);
+    expect(best('eks')?.score ?? 0).toBeLessThanOrEqual((best('aws')?.score ?? 0) / 2);
+  });
+
+  it('ranks the components that say a request at their level among the low-level records', async () => {
+    expect((await names('an EKS cluster')).slice(0, 3)).toContain('eks.Cluster');
+    expect(await names('a REST API backed by a Lambda function')).toContain('aws_apigateway.RestAPI');
+    expect(await names('a Fargate service behind a load balancer')).toContain('awsx.ecs.FargateService');
+    const vpc = await names('a VPC with public and private subnets');
+    expect(vpc).toContain('awsx.ec2.Vpc');
+    expect(vpc.slice(0, 2)).toEqual(['aws.ec2.Vpc', 'aws.ec2.Subnet']);
+  });
+
+  it('leaves the offline plan to the low-level resources unless the request names the package', async () => {
+    const { snapshot, search } = realSearch();
+    const planner = createPlanner({ snapshot, search });
+    const tokens = async (text: string) => (await planner.plan({ text })).components.map((c) => c.token);
+    expect(await tokens('a Fargate service behind a load balancer')).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(?:awsx|eks|aws-apigateway):/)]),
+    );
+    expect(await tokens('an EKS cluster')).toContain('aws:eks/cluster:Cluster');
+  });
+});
