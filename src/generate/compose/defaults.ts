@@ -141,7 +141,12 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     const runtime = preferredRuntime(input.validValues);
     return runtime === undefined ? undefined : code(JSON.stringify(runtime));
   }
-  if (input.name === 'policy' && /string/.test(valueType(input)) && provider === 'aws') {
+  if (
+    input.name === 'policy' &&
+    /string/.test(valueType(input)) &&
+    provider === 'aws' &&
+    context.record.module === 'iam'
+  ) {
     // An identity policy whose actions the request does not state grants reading only: a wildcard would
     // give a role full control of the service ("read-only access to IAM" became `iam:*`).
     const service = context.usedByModule ?? context.record.module;

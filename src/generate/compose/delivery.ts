@@ -1,6 +1,6 @@
 import { providerAlias } from '../provider-alias.js';
 import { code } from './arg-value.js';
-import type { Instance } from './wiring.js';
+import { outputFor, type Instance } from './wiring.js';
 
 /** A resource that delivers to another service's resource, and the action its resource policy must allow. */
 interface Sender {
@@ -68,13 +68,21 @@ function isResourcePolicy(instance: Instance): boolean {
 export function composeResourcePolicy(instance: Instance, instances: readonly Instance[]): void {
   if (!isResourcePolicy(instance) || instance.args['policy'] !== undefined) return;
   const { module } = instance.record;
-  const target = instances.find(
-    (other) =>
-      instance.deps.has(other.variable) &&
-      other.record.module === module &&
-      other.record.outputs.some((output) => output.name === 'arn'),
-  );
+  const ofService = (other: Instance): boolean =>
+    other !== instance &&
+    other.record.module === module &&
+    !/Policy$/.test(other.record.tsName) &&
+    other.record.outputs.some((output) => output.name === 'arn');
+  // The resource the policy is attached to: the one its wiring references, else the program's one of that
+  // service (a topic policy's `arn` input takes any ARN, so no schema reference wires it).
+  const target =
+    instances.find((other) => instance.deps.has(other.variable) && ofService(other)) ??
+    instances.find(ofService);
   if (target === undefined) return;
+  for (const input of instance.record.inputs) {
+    if (!input.required || input.name === 'policy' || instance.args[input.name] !== undefined) continue;
+    instance.args[input.name] = code(`${target.variable}.${outputFor(input, target.record)}`);
+  }
   const sender = instances.find((other) => SENDERS[other.record.token]?.actions[module] !== undefined);
   const senderKind = sender === undefined ? undefined : SENDERS[sender.record.token];
   const action = senderKind?.actions[module] ?? `${module}:*`;

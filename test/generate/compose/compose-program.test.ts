@@ -91,6 +91,16 @@ describe('the offline composer', () => {
     expect(alone).toContain('Resource: pulumi.interpolate`${bucket.arn}/*`');
     expect(alone).not.toContain('Resource: "*"');
     expect(errorsOf(alone)).toEqual([]);
+    // A topic policy's `arn` takes any ARN: the program's topic is still the one it is for.
+    const topic = composeProgram(
+      plan([
+        component('topic', 'aws:sns/topic:Topic'),
+        component('topicPolicy', 'aws:sns/topicPolicy:TopicPolicy'),
+      ]),
+      snapshot,
+    ).program;
+    expect(topic).toMatch(/arn: topic\.arn,\s+policy: pulumi\.jsonStringify\(\{[^\n]*Principal: \{ AWS: /);
+    expect(errorsOf(topic)).toEqual([]);
   });
 
   it('connects a scheduled function: the target is the function, the permission names the rule', async () => {
