@@ -221,8 +221,18 @@ class HybridRegistrySearch implements RegistrySearch {
     }
     const input = query.providers === undefined ? { text } : { text, providers: query.providers };
     const plan = await planOffline(input, { snapshot: this.snapshot, search: this.partSearch() });
+    // Two words of one service ("record every configuration change") are one part: its own ranking is better.
+    if (plan.components.filter((c) => c.origin === 'request').length < 2) {
+      return interleave(lists, limit);
+    }
     const pinned = this.plannedRecords(plan).map((item) => item.ranked);
-    return plannedFirst(pinned, plan, lists, interleave(lists, limit + pinned.length), limit);
+    // The request's own best match leads: a need said in many words ("a central hub to route traffic
+    // between VPCs") is planned as parts, but its first hit is what it asks for.
+    const best = whole.slice(0, 1);
+    return interleave(
+      [best, plannedFirst(pinned, plan, lists, interleave(lists, limit + pinned.length), limit)],
+      limit,
+    );
   }
 
   /**
