@@ -5,6 +5,7 @@ import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
 import { planCompanions } from './companions.js';
 import { planConfig } from './config-keys.js';
+import { planFanOutSubscriptions } from './fan-out.js';
 import { finishComponent, type DraftComponent } from './draft.js';
 import { foldInlineComponents } from './inline-components.js';
 import { planLiteralHolders } from './literal-components.js';
@@ -160,6 +161,8 @@ export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Prom
   attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);
   attachFlags(drafts, deps.snapshot, sentences);
+  // After the values: which subscription already carries a stated address decides what else needs one.
+  planFanOutSubscriptions(drafts, deps.snapshot, newId);
   if (drafts.length === 0) {
     notes.push('no resource in the snapshot matches the request; name the cloud resources you want');
   }

@@ -373,3 +373,20 @@ describe('the offline plan: a service named without any of its resources', () =>
     );
   });
 });
+
+describe('the offline plan: a topic that delivers to several things', () => {
+  it('gives the queue a subscription of its own when the one planned carries an e-mail address', async () => {
+    const result = await plan('An SNS topic that emails ops@acme.io and an SQS queue subscribed to it');
+    const subscriptions = result.components.filter(
+      (c) => c.token === 'aws:sns/topicSubscription:TopicSubscription',
+    );
+    expect(subscriptions.map(valuesOf)).toEqual([
+      { endpoint: 'ops@acme.io', protocol: 'email' },
+      { protocol: 'sqs' },
+    ]);
+    const single = await plan('An SNS topic with an SQS queue subscribed to it');
+    expect(
+      single.components.filter((c) => c.token === 'aws:sns/topicSubscription:TopicSubscription'),
+    ).toHaveLength(1);
+  });
+});

@@ -11,6 +11,7 @@ import {
   composeEventTarget,
   composeInvokePermission,
   composeResourcePolicy,
+  composeSubscriptionEndpoint,
 } from './delivery.js';
 import { missingPlumbing, wireReferences, type Instance } from './wiring.js';
 
@@ -207,6 +208,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
     composeInvokePermission(instance, instances);
     composeEventTarget(instance, instances);
     composeDistributionOrigin(instance, instances);
+    composeSubscriptionEndpoint(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

@@ -1,5 +1,5 @@
 import { providerAlias } from '../provider-alias.js';
-import { code } from './arg-value.js';
+import { code, isCode } from './arg-value.js';
 import { outputFor, type Instance } from './wiring.js';
 
 /** A resource that delivers to another service's resource, and the action its resource policy must allow. */
@@ -179,4 +179,33 @@ export function composeDistributionOrigin(instance: Instance, instances: readonl
     instance.deps.add(bucket.variable);
   }
   instance.args['viewerCertificate'] ??= { cloudfrontDefaultCertificate: code('true') };
+}
+
+/** The output a topic subscription's endpoint takes for each protocol that delivers inside the program. */
+const SUBSCRIBERS: Readonly<Record<string, string>> = {
+  sqs: 'aws:sqs/queue:Queue',
+  lambda: 'aws:lambda/function:Function',
+};
+
+/**
+ * A subscription that delivers to the program's own queue or function gets that one's ARN as its endpoint:
+ * the schema types the endpoint as a plain string, so no reference wires it. One with neither a protocol nor
+ * an endpoint stated is the subscription the program's queue or function needs, so it gets both.
+ */
+export function composeSubscriptionEndpoint(instance: Instance, instances: readonly Instance[]): void {
+  if (instance.record.token !== 'aws:sns/topicSubscription:TopicSubscription') return;
+  if (instance.args['endpoint'] !== undefined) return;
+  const stated = instance.args['protocol'];
+  const protocol = stated !== undefined && isCode(stated) ? /^"(\w+)"$/.exec(stated.code)?.[1] : undefined;
+  const candidates = Object.entries(SUBSCRIBERS).filter(
+    ([name]) => protocol === undefined || name === protocol,
+  );
+  for (const [name, token] of candidates) {
+    const target = instances.find((other) => other.record.token === token);
+    if (target === undefined) continue;
+    instance.args['protocol'] ??= code(JSON.stringify(name));
+    instance.args['endpoint'] = code(`${target.variable}.arn`);
+    instance.deps.add(target.variable);
+    return;
+  }
 }

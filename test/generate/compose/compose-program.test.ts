@@ -140,6 +140,13 @@ describe('the offline composer', () => {
     expect(program).not.toContain(':*"');
   });
 
+  it("subscribes the program's queue to its topic with the queue's ARN, beside an e-mail subscription", async () => {
+    const program = await composed('An SNS topic that emails ops@acme.io and an SQS queue subscribed to it');
+    expect(program).toMatch(/endpoint: "ops@acme\.io",\s+protocol: "email"/);
+    expect(program).toMatch(/protocol: "sqs",\s+topic: topic,\s+endpoint: queue\.arn/);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
   it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
     const plan: Plan = {
       components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],

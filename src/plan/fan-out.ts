@@ -1,0 +1,49 @@
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { DraftComponent } from './draft.js';
+
+const TOPIC = 'aws:sns/topic:Topic';
+const SUBSCRIPTION = 'aws:sns/topicSubscription:TopicSubscription';
+
+/** What a topic can deliver to inside the program, and the protocol its subscription names. */
+const DELIVERS_TO: readonly { readonly token: string; readonly protocol: string }[] = [
+  { token: 'aws:sqs/queue:Queue', protocol: 'sqs' },
+  { token: 'aws:lambda/function:Function', protocol: 'lambda' },
+];
+
+/**
+ * One subscription per thing a topic delivers to. The companions plan a topic's subscription once; when that
+ * one already carries an address the request states ("emails ops@acme.io"), a queue or function of the
+ * program that the topic also feeds ("and an SQS queue subscribed to it") needs a subscription of its own,
+ * with its protocol, or the program silently drops it.
+ */
+export function planFanOutSubscriptions(
+  drafts: DraftComponent[],
+  snapshot: Snapshot,
+  newId: (record: SnapshotRecord) => string,
+): void {
+  const record = snapshot.get(SUBSCRIPTION);
+  const topic = drafts.find((d) => d.record.token === TOPIC);
+  if (record === undefined || topic === undefined) return;
+  const subscriptions = drafts.filter((d) => d.record.token === SUBSCRIPTION);
+  if (subscriptions.length === 0) return;
+  const protocols = new Set(
+    subscriptions.flatMap((d) => d.values.filter((v) => v.input === 'protocol').map((v) => String(v.value))),
+  );
+  // A subscription with no stated protocol is the one the companions planned for the program's own target.
+  if (subscriptions.some((d) => !d.values.some((v) => v.input === 'protocol'))) return;
+  for (const { token, protocol } of DELIVERS_TO) {
+    const target = drafts.find((d) => d.record.token === token && d.origin === 'request');
+    if (target === undefined || protocols.has(protocol)) continue;
+    drafts.push({
+      id: newId(record),
+      record,
+      role: `subscription of the ${target.role} to the ${topic.role}`,
+      origin: 'plumbing',
+      count: 1,
+      values: [{ input: 'protocol', value: protocol, text: target.role }],
+      alternatives: new Set(),
+      sentences: new Set(target.sentences),
+      parts: [],
+    });
+  }
+}
