@@ -10,8 +10,8 @@ import MiniSearch, {
  * MiniSearch index (`loadJSON`: parse every posting, rebuild the radix tree) was most of a cold query
  * routed to every provider; a query reads only the postings of its own terms and their prefix
  * extensions. The file is JSON lines: a header (MiniSearch's document tables and the sorted term list),
- * then one line of postings per term in that sorted order. A search builds a MiniSearch from just the
- * postings it needs, so BM25 scores, prefix weights and tie order are MiniSearch's own, unchanged.
+ * then one line of postings per term in that sorted order. A search runs MiniSearch itself over just the
+ * terms it needs, so BM25 scores, prefix weights and tie order are MiniSearch's own, unchanged.
  */
 
 /** What the ranking reads of a provider's sparse index: MiniSearch's `search`. */
@@ -20,6 +20,12 @@ export interface SparseIndex {
 }
 
 type Postings = AsPlainObject['index'][number][1];
+/** A term's postings as MiniSearch holds them: field id → document short id → term frequency. */
+type FieldTermData = Map<number, Map<number, number>>;
+/** MiniSearch's term index (its `SearchableMap`), as far as it is used here. */
+interface TermTree {
+  set(term: string, data: FieldTermData): unknown;
+}
 
 interface SparseHeader extends Omit<AsPlainObject, 'index'> {
   /** Every term, sorted by UTF-16 code unit: the terms a prefix extends to are one run. */
@@ -56,6 +62,29 @@ export function encodeSparseIndex(serialised: AsPlainObject): Uint8Array {
   return new TextEncoder().encode(`${lines.join('\n')}\n`);
 }
 
+/**
+ * Searches `engine` over the given terms only. MiniSearch keeps its terms in a radix tree it declares
+ * `protected` (`_index`); `loadJS`, the public way to fill it, also converts every document's row of the
+ * tables, so a search built that way paid for the whole provider each time (a third slower on a warm
+ * query over every provider). The engine is loaded once with its tables and no terms, and each search
+ * swaps in a tree of just its terms, inserted in the order given. minisearch is pinned to an exact
+ * version, and the tests check every search against `loadJS` of the whole index.
+ */
+function searchOver<T>(
+  engine: MiniSearch<T>,
+  terms: Iterable<readonly [string, FieldTermData]>,
+  query: string,
+  options: SearchOptions,
+): SearchResult[] {
+  const internals = engine as unknown as { _index: TermTree };
+  const tree = new (internals._index.constructor as new () => TermTree)();
+  for (const [term, data] of terms) {
+    tree.set(term, data);
+  }
+  internals._index = tree;
+  return engine.search(query, options);
+}
+
 /** The first index in the sorted `terms` not below `term`. */
 function lowerBound(terms: readonly string[], term: string): number {
   let low = 0;
@@ -75,7 +104,8 @@ class LazySparseIndex<T> implements SparseIndex {
   private readonly header: SparseHeader;
   private readonly tables: Omit<AsPlainObject, 'index'>;
   private lineStarts: number[] | undefined;
-  private readonly parsed = new Map<number, Postings>();
+  private readonly parsed = new Map<number, FieldTermData>();
+  private engine: MiniSearch<T> | undefined;
 
   constructor(
     private readonly data: Buffer,
@@ -91,39 +121,9 @@ class LazySparseIndex<T> implements SparseIndex {
     const selected = this.termsFor(query, options).sort(
       (a, b) => (this.header.order[a] ?? 0) - (this.header.order[b] ?? 0),
     );
-    const index: AsPlainObject['index'] = selected.map((at) => [
-      this.header.terms[at] ?? '',
-      this.postings(at),
-    ]);
-    return MiniSearch.loadJS({ ...this.documentsIn(index), index }, this.options).search(query, options);
-  }
-
-  /**
-   * The document tables cut to the documents these postings name: a string query reads a document's
-   * id, field lengths and stored fields only when one of its terms matches it, and the counts and average
-   * lengths BM25 needs are the whole index's. Loading every document's row for every search cost more
-   * than the search.
-   */
-  private documentsIn(index: AsPlainObject['index']): Omit<AsPlainObject, 'index'> {
-    const all = this.tables;
-    const documentIds: AsPlainObject['documentIds'] = {};
-    const fieldLength: AsPlainObject['fieldLength'] = {};
-    const storedFields: AsPlainObject['storedFields'] = {};
-    for (const [, postings] of index) {
-      for (const documents of Object.values(postings)) {
-        for (const shortId of Object.keys(documents)) {
-          if (shortId in documentIds || !(shortId in all.documentIds)) {
-            continue;
-          }
-          documentIds[shortId] = all.documentIds[shortId];
-          fieldLength[shortId] = all.fieldLength[shortId] ?? [];
-          if (shortId in all.storedFields) {
-            storedFields[shortId] = all.storedFields[shortId];
-          }
-        }
-      }
-    }
-    return { ...all, documentIds, fieldLength, storedFields };
+    this.engine ??= MiniSearch.loadJS({ ...this.tables, index: [] }, this.options);
+    const terms = selected.map((at) => [this.header.terms[at] ?? '', this.postings(at)] as const);
+    return searchOver(this.engine, terms, query, options);
   }
 
   /**
@@ -167,8 +167,8 @@ class LazySparseIndex<T> implements SparseIndex {
     return [...found];
   }
 
-  /** The postings of the term at a sorted position, parsed on first use. */
-  private postings(at: number): Postings {
+  /** The postings of the term at a sorted position, parsed and converted as `loadJS` does, on first use. */
+  private postings(at: number): FieldTermData {
     const cached = this.parsed.get(at);
     if (cached !== undefined) {
       return cached;
@@ -177,8 +177,16 @@ class LazySparseIndex<T> implements SparseIndex {
     const start = starts[at + 1] ?? this.data.length;
     const end = (starts[at + 2] ?? this.data.length + 1) - 1;
     const postings = JSON.parse(this.data.toString('utf8', start, end)) as Postings;
-    this.parsed.set(at, postings);
-    return postings;
+    const data: FieldTermData = new Map();
+    for (const [field, byDocument] of Object.entries(postings)) {
+      const frequencies = new Map<number, number>();
+      for (const [shortId, frequency] of Object.entries(byDocument)) {
+        frequencies.set(parseInt(shortId, 10), frequency);
+      }
+      data.set(parseInt(field, 10), frequencies);
+    }
+    this.parsed.set(at, data);
+    return data;
   }
 
   private findLineStarts(): number[] {
