@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { availableParallelism, homedir, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
@@ -141,8 +141,10 @@ function interleaved(
   return [left, right];
 }
 
-const ms = (runs: readonly ChildFigures[]): string =>
-  `${median(runs.map((f) => f.openQueryMs)).toFixed(0)} ms`;
+const ms = (runs: readonly ChildFigures[]): string => {
+  const times = runs.map((f) => f.openQueryMs);
+  return `${median(times).toFixed(0)} ms (min ${Math.min(...times).toFixed(0)})`;
+};
 const rss = (runs: readonly ChildFigures[]): string => `${median(runs.map((f) => f.maxRssMb)).toFixed(0)} MB`;
 
 async function openAndMemory(emptyCache: string): Promise<void> {
@@ -169,8 +171,11 @@ async function openAndMemory(emptyCache: string): Promise<void> {
     }),
   });
   const count = pinnedVersions.providers.length;
+  const load = loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
   console.log(`
-cold open + first query, fresh child process each, medians of ${RUNS} interleaved runs:`);
+cold open + first query, fresh child process each, medians (and minima) of ${RUNS} interleaved runs; load average ${load} on ${availableParallelism()} CPUs:`);
   for (const query of ['an S3 bucket with versioning', 'a random password', 'something to keep state in']) {
     const [full, two] = interleaved(dir, small, emptyCache, query);
     const routed = full[0]?.providers ?? [];

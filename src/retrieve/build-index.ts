@@ -9,6 +9,7 @@ import {
   type TrainOptions,
 } from './embedding/local-model.js';
 import { DEFAULT_FUSION, type FusionConfig } from './fusion-config.js';
+import { encodeSparseIndex } from './sparse-index-file.js';
 import { SPARSE_OPTIONS } from './sparse-options.js';
 import {
   plainSummary,
@@ -46,7 +47,7 @@ export interface SearchBuildOptions {
   readonly onProgress?: (message: string) => void;
 }
 
-export const SEARCH_FORMAT_VERSION = 1;
+export const SEARCH_FORMAT_VERSION = 2;
 export const SEARCH_DIR = 'search';
 
 /** Per provider: the compact table that maps index ids back to records without loading the shard. */
@@ -199,12 +200,12 @@ export async function buildSearchArtifacts(
     const entry: ProviderSearchFiles = {
       count: list.length,
       docs: `${SEARCH_DIR}/${provider}.docs.json`,
-      sparse: `${SEARCH_DIR}/${provider}.sparse.json`,
+      sparse: `${SEARCH_DIR}/${provider}.sparse.jsonl`,
       vectors: `${SEARCH_DIR}/${provider}.vectors.bin`,
     };
     files.push(
       { path: entry.docs, data: encodeJson(docs) },
-      { path: entry.sparse, data: encodeJson(sparse.toJSON()) },
+      { path: entry.sparse, data: encodeSparseIndex(sparse.toJSON()) },
       { path: entry.vectors, data: quantiseRows(flat, list.length, dims) },
     );
     providers[provider] = entry;

@@ -1,4 +1,3 @@
-import MiniSearch from 'minisearch';
 import { UserError } from '../shared/errors.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { ProviderSearchFiles, SearchDocTable, SearchManifest } from './build-index.js';
@@ -10,14 +9,14 @@ import {
   type LocalEmbedder,
   type QuantisedRows,
 } from './embedding/local-model.js';
-import type { SearchDocument } from './search-document.js';
+import { openSparseIndex, type SparseIndex } from './sparse-index-file.js';
 import { SPARSE_OPTIONS } from './sparse-options.js';
 
 /** One provider's part of the index, loaded on first use. */
 export interface ProviderIndex {
   readonly provider: string;
   readonly docs: SearchDocTable;
-  readonly sparse: MiniSearch<SearchDocument>;
+  readonly sparse: SparseIndex;
   readonly vectors: QuantisedRows;
   readonly dimensions: number;
 }
@@ -117,10 +116,7 @@ export class SearchIndex {
       throw new UserError(`unknown provider '${name}'; known providers: ${this.providers.join(', ')}`);
     }
     const docs = JSON.parse(this.snapshot.readDataFile(files.docs).toString('utf8')) as SearchDocTable;
-    const sparse = MiniSearch.loadJSON<SearchDocument>(
-      this.snapshot.readDataFile(files.sparse).toString('utf8'),
-      SPARSE_OPTIONS,
-    );
+    const sparse = openSparseIndex(this.snapshot.readDataFile(files.sparse), SPARSE_OPTIONS);
     const dimensions = this.manifest.embedder.dimensions;
     const vectors = viewQuantisedRows(this.snapshot.readDataFile(files.vectors), files.count, dimensions);
     const index: ProviderIndex = { provider: name, docs, sparse, vectors, dimensions };

@@ -25,8 +25,8 @@ const searchOptions: SearchOptions = {
 };
 
 /**
- * The one set of MiniSearch options used to build the index at snapshot time and to load it at query time:
- * `loadJSON` needs the same tokenizer and term processing the index was built with.
+ * The one set of MiniSearch options used to build the index at snapshot time and to open it at query time
+ * (`openSparseIndex`): a search needs the same tokenizer and term processing the index was built with.
  */
 export const SPARSE_OPTIONS: Options<SearchDocument> = {
   idField: 'id',

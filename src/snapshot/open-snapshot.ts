@@ -49,12 +49,14 @@ export interface OpenSnapshotOptions {
   /**
    * Snapshots of one provider each, built on first use into the user's cache (`snapshotShardsDir`),
    * searched and looked up like the bundled providers. One embedded by another model than the bundled
-   * snapshot's (a cache left by an older pulumi-gen) or naming a bundled provider is skipped.
+   * snapshot's or with search files in another format (a cache left by an older pulumi-gen), or naming a
+   * bundled provider, is skipped.
    */
   readonly overlays?: readonly string[];
 }
 
 interface SearchPart {
+  readonly formatVersion?: number;
   readonly embedder?: { readonly id?: string };
   readonly providers?: Readonly<Record<string, unknown>>;
 }
@@ -87,6 +89,7 @@ function withOverlays(
     const search = searchPart(overlay);
     if (
       search.embedder?.id !== baseSearch.embedder?.id ||
+      search.formatVersion !== baseSearch.formatVersion ||
       names.some((name) => providers[name] !== undefined)
     ) {
       continue;

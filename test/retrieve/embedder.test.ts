@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEndpointEmbedder } from '../../src/retrieve/embedding/endpoint-embedder.js';
-import { LocalEmbedder, trainLocalModel } from '../../src/retrieve/embedding/local-model.js';
+import {
+  dequantiseRows,
+  deserialiseLocalModel,
+  LocalEmbedder,
+  trainLocalModel,
+} from '../../src/retrieve/embedding/local-model.js';
+import type { SearchManifest } from '../../src/retrieve/build-index.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { queryEmbedderFor } from '../../src/retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
@@ -36,6 +43,46 @@ describe('the local embedding model', () => {
       a.reduce((sum, v, i) => sum + v * (b[i] ?? 0), 0);
     expect(cos(bucket!, blob!)).toBeGreaterThan(cos(bucket!, queue!));
     expect(embedder.id).toMatch(/^local:ppmi-svd-8:[0-9a-f]{12}$/);
+  });
+});
+
+describe('the bundled local model, loaded', () => {
+  it('embeds exactly as the model with every word vector dequantised up front', () => {
+    const snapshot = openSnapshot(defaultSnapshotDir());
+    const files = (snapshot.manifest.search as unknown as SearchManifest).model;
+    if (files === undefined) throw new Error('the bundled snapshot has no local model');
+    const header = snapshot.readDataFile(files.header);
+    const vectors = snapshot.readDataFile(files.vectors);
+    const parsed = JSON.parse(header.toString('utf8')) as {
+      id: string;
+      dimensions: number;
+      vocabulary: string[];
+      frequencies: number[];
+      commonComponent: number[];
+    };
+    const eager = new LocalEmbedder(
+      {
+        dimensions: parsed.dimensions,
+        vocabulary: parsed.vocabulary,
+        frequencies: Float32Array.from(parsed.frequencies),
+        commonComponent: Float32Array.from(parsed.commonComponent),
+        vectors: dequantiseRows(vectors, parsed.vocabulary.length, parsed.dimensions),
+      },
+      parsed.id,
+    );
+    const loaded = deserialiseLocalModel(header, vectors);
+    expect(loaded.id).toBe(eager.id);
+    const texts = [
+      'an S3 bucket with versioning',
+      'a bucket for static assets behind a CDN',
+      'something to keep state in',
+      'kubernetes deployment with three replicas',
+      'an S3 bucket with versioning',
+      'zzzqqq',
+    ];
+    for (const text of texts) {
+      expect(loaded.embedSync(text), text).toEqual(eager.embedSync(text));
+    }
   });
 });
 

@@ -84,15 +84,19 @@ describe('a package built on first use', () => {
     expect(added.kind).toBe('bundled');
   });
 
-  it('is skipped when its search files were embedded by another model', async () => {
+  it.each([
+    ['embedded by another model', { embedder: { id: 'local:some-older-model' } }],
+    ['in an older search format', { formatVersion: 1 }],
+  ])('is skipped when its search files were %s', async (_case, change) => {
     const cacheDir = tempDir('user-cache');
     const added = await addOnDemandPackage('@pulumi/tls', tlsVersion, options(cacheDir));
     if (added.kind !== 'built') throw new Error('expected a build');
     const manifestPath = join(added.dir, 'manifest.json');
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
-      search: { embedder: { id: string } };
+      search: Record<string, unknown>;
     };
-    manifest.search.embedder.id = 'local:some-older-model';
+    expect(openSnapshotWithCache(bundledDir, cacheDir).providers).toEqual(['random', 'tls']);
+    manifest.search = { ...manifest.search, ...change };
     writeFileSync(manifestPath, JSON.stringify(manifest));
     expect(existsSync(manifestPath)).toBe(true);
     expect(openSnapshotWithCache(bundledDir, cacheDir).providers).toEqual(['random']);

@@ -203,10 +203,14 @@ export class LocalEmbedder implements Embedder {
   readonly dimensions: number;
   private readonly index: Map<string, number>;
 
-  /** `id` is given when loading: the hash is taken once, over the model as trained. */
+  /**
+   * `id` is given when loading: the hash is taken once, over the model as trained. `prepareRow` is called
+   * for each vocabulary row a text uses before the row is read: a loaded model fills its rows then.
+   */
   constructor(
-    readonly model: LocalModelData,
+    private readonly model: LocalModelData,
     id?: string,
+    private readonly prepareRow: (row: number) => void = () => undefined,
   ) {
     this.dimensions = model.dimensions;
     this.index = new Map(model.vocabulary.map((term, i) => [term, i]));
@@ -214,7 +218,14 @@ export class LocalEmbedder implements Embedder {
   }
 
   embedSync(text: string): Float32Array {
-    const vector = sifAverage(this.model, this.index, analyse(text));
+    const terms = analyse(text);
+    for (const term of terms) {
+      const row = this.index.get(term);
+      if (row !== undefined) {
+        this.prepareRow(row);
+      }
+    }
+    const vector = sifAverage(this.model, this.index, terms);
     const c = this.model.commonComponent;
     let dot = 0;
     for (let d = 0; d < this.dimensions; d += 1) {
@@ -269,16 +280,29 @@ export function serialiseLocalModel(model: LocalModelData, id: string): Serialis
   };
 }
 
+/**
+ * The embedder over a serialised model. Word vectors are dequantised a row at a time, the first time a
+ * query uses the word: a query touches a handful of the vocabulary, and dequantising all of it was most
+ * of the cost of loading the model on a cold start.
+ */
 export function deserialiseLocalModel(header: Uint8Array, vectors: Uint8Array): LocalEmbedder {
   const parsed = JSON.parse(new TextDecoder().decode(header)) as LocalModelHeader;
+  const rows = parsed.vocabulary.length;
+  const quantised = viewQuantisedRows(vectors, rows, parsed.dimensions);
   const model: LocalModelData = {
     dimensions: parsed.dimensions,
     vocabulary: parsed.vocabulary,
     frequencies: Float32Array.from(parsed.frequencies),
     commonComponent: Float32Array.from(parsed.commonComponent),
-    vectors: dequantiseRows(vectors, parsed.vocabulary.length, parsed.dimensions),
+    vectors: new Float32Array(rows * parsed.dimensions),
   };
-  return new LocalEmbedder(model, parsed.id);
+  const ready = new Uint8Array(rows);
+  return new LocalEmbedder(model, parsed.id, (row) => {
+    if (ready[row] !== 1) {
+      dequantiseRow(quantised, row, parsed.dimensions, model.vectors);
+      ready[row] = 1;
+    }
+  });
 }
 
 /** Rows as int8 with a float32 scale each: [scales (rows × 4 bytes)][values (rows × dims bytes)]. */
@@ -315,14 +339,19 @@ export function viewQuantisedRows(data: Uint8Array, rows: number, dims: number):
   };
 }
 
+/** Writes row `r` of quantised rows into `out` as float32. */
+function dequantiseRow(rows: QuantisedRows, r: number, dims: number, out: Float32Array): void {
+  const scale = rows.scales[r] ?? 1;
+  for (let d = 0; d < dims; d += 1) {
+    out[r * dims + d] = (rows.values[r * dims + d] ?? 0) * scale;
+  }
+}
+
 export function dequantiseRows(data: Uint8Array, rows: number, dims: number): Float32Array {
-  const { scales, values } = viewQuantisedRows(data, rows, dims);
+  const quantised = viewQuantisedRows(data, rows, dims);
   const out = new Float32Array(rows * dims);
   for (let r = 0; r < rows; r += 1) {
-    const scale = scales[r] ?? 1;
-    for (let d = 0; d < dims; d += 1) {
-      out[r * dims + d] = (values[r * dims + d] ?? 0) * scale;
-    }
+    dequantiseRow(quantised, r, dims, out);
   }
   return out;
 }

@@ -1,0 +1,208 @@
+import MiniSearch, {
+  type AsPlainObject,
+  type Options,
+  type SearchOptions,
+  type SearchResult,
+} from 'minisearch';
+
+/**
+ * A provider's BM25 index on disk, shaped so that opening it costs almost nothing. Loading a whole
+ * MiniSearch index (`loadJSON`: parse every posting, rebuild the radix tree) was most of a cold query
+ * routed to every provider; a query reads only the postings of its own terms and their prefix
+ * extensions. The file is JSON lines: a header (MiniSearch's document tables and the sorted term list),
+ * then one line of postings per term in that sorted order. A search runs MiniSearch itself over just the
+ * terms it needs, so BM25 scores, prefix weights and tie order are MiniSearch's own, unchanged.
+ */
+
+/** What the ranking reads of a provider's sparse index: MiniSearch's `search`. */
+export interface SparseIndex {
+  search(query: string, options?: SearchOptions): SearchResult[];
+}
+
+type Postings = AsPlainObject['index'][number][1];
+/** A term's postings as MiniSearch holds them: field id → document short id → term frequency. */
+type FieldTermData = Map<number, Map<number, number>>;
+/** MiniSearch's term index (its `SearchableMap`), as far as it is used here. */
+interface TermTree {
+  set(term: string, data: FieldTermData): unknown;
+}
+
+interface SparseHeader extends Omit<AsPlainObject, 'index'> {
+  /** Every term, sorted by UTF-16 code unit: the terms a prefix extends to are one run. */
+  readonly terms: readonly string[];
+  /**
+   * Each sorted term's place in MiniSearch's serialisation. Where a loaded index inserted a term fixes
+   * the order it visits prefix matches in and sums their scores in; a search inserts its terms in the
+   * same relative order, so the floating point sums and the order of equal scores are exactly those of
+   * the whole index loaded with `loadJS`.
+   */
+  readonly order: readonly number[];
+}
+
+const NEWLINE = 0x0a;
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The file for a serialised index (`MiniSearch#toJSON()`): deterministic for the same documents added in
+ * the same order. The serialisation's term order is kept as `order`: it is the order `loadJS` inserts
+ * terms in, which fixes how a loaded index walks them (not the order the built index walks them in).
+ */
+export function encodeSparseIndex(serialised: AsPlainObject): Uint8Array {
+  const { index: entries, ...tables } = serialised;
+  const sorted = entries
+    .map(([term, postings], position) => ({ term, postings, position }))
+    .sort((a, b) => byCodeUnit(a.term, b.term));
+  const header: SparseHeader = {
+    ...tables,
+    terms: sorted.map((entry) => entry.term),
+    order: sorted.map((entry) => entry.position),
+  };
+  const lines = [JSON.stringify(header), ...sorted.map((entry) => JSON.stringify(entry.postings))];
+  return new TextEncoder().encode(`${lines.join('\n')}\n`);
+}
+
+/**
+ * Searches `engine` over the given terms only. MiniSearch keeps its terms in a radix tree it declares
+ * `protected` (`_index`); `loadJS`, the public way to fill it, also converts every document's row of the
+ * tables, so a search built that way paid for the whole provider each time (a third slower on a warm
+ * query over every provider). The engine is loaded once with its tables and no terms, and each search
+ * swaps in a tree of just its terms, inserted in the order given. minisearch is pinned to an exact
+ * version, and the tests check every search against `loadJS` of the whole index.
+ */
+function searchOver<T>(
+  engine: MiniSearch<T>,
+  terms: Iterable<readonly [string, FieldTermData]>,
+  query: string,
+  options: SearchOptions,
+): SearchResult[] {
+  const internals = engine as unknown as { _index: TermTree };
+  const tree = new (internals._index.constructor as new () => TermTree)();
+  for (const [term, data] of terms) {
+    tree.set(term, data);
+  }
+  internals._index = tree;
+  return engine.search(query, options);
+}
+
+/** The first index in the sorted `terms` not below `term`. */
+function lowerBound(terms: readonly string[], term: string): number {
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((terms[mid] ?? '') < term) {
+      low = mid + 1;
+    } else {
+      high = mid;
+    }
+  }
+  return low;
+}
+
+class LazySparseIndex<T> implements SparseIndex {
+  private readonly header: SparseHeader;
+  private readonly tables: Omit<AsPlainObject, 'index'>;
+  private lineStarts: number[] | undefined;
+  private readonly parsed = new Map<number, FieldTermData>();
+  private engine: MiniSearch<T> | undefined;
+
+  constructor(
+    private readonly data: Buffer,
+    private readonly options: Options<T>,
+  ) {
+    const end = data.indexOf(NEWLINE);
+    this.header = JSON.parse(data.toString('utf8', 0, end < 0 ? data.length : end)) as SparseHeader;
+    const { terms: _terms, order: _order, ...tables } = this.header;
+    this.tables = tables;
+  }
+
+  search(query: string, options: SearchOptions = {}): SearchResult[] {
+    const selected = this.termsFor(query, options).sort(
+      (a, b) => (this.header.order[a] ?? 0) - (this.header.order[b] ?? 0),
+    );
+    this.engine ??= MiniSearch.loadJS({ ...this.tables, index: [] }, this.options);
+    const terms = selected.map((at) => [this.header.terms[at] ?? '', this.postings(at)] as const);
+    return searchOver(this.engine, terms, query, options);
+  }
+
+  /**
+   * The sorted positions of the terms MiniSearch would look up for this query: each processed query term,
+   * and every term it extends when prefix search applies to it. Fuzzy search may reach any term, so it
+   * takes them all.
+   */
+  private termsFor(query: string, options: SearchOptions): number[] {
+    // As MiniSearch resolves them for a search: the call's, else the index's search defaults, else the index's.
+    const resolved: SearchOptions = {
+      tokenize: this.options.tokenize ?? (MiniSearch.getDefault('tokenize') as Options['tokenize']),
+      processTerm:
+        this.options.processTerm ?? (MiniSearch.getDefault('processTerm') as Options['processTerm']),
+      ...this.options.searchOptions,
+      ...options,
+    };
+    const { terms } = this.header;
+    if (resolved.fuzzy !== undefined && resolved.fuzzy !== false) {
+      return terms.map((_term, at) => at);
+    }
+    const tokenize = resolved.tokenize ?? ((text: string) => [text]);
+    const processTerm = resolved.processTerm ?? ((term: string) => term);
+    const queryTerms = tokenize(query)
+      .flatMap((term) => processTerm(term) ?? [])
+      .filter((term): term is string => typeof term === 'string' && term !== '');
+    const found = new Set<number>();
+    queryTerms.forEach((term, i) => {
+      const prefix =
+        typeof resolved.prefix === 'function'
+          ? resolved.prefix(term, i, queryTerms)
+          : resolved.prefix === true;
+      for (let at = lowerBound(terms, term); at < terms.length; at += 1) {
+        const candidate = terms[at] ?? '';
+        if (candidate === term || (prefix && candidate.startsWith(term))) {
+          found.add(at);
+        } else {
+          break;
+        }
+      }
+    });
+    return [...found];
+  }
+
+  /** The postings of the term at a sorted position, parsed and converted as `loadJS` does, on first use. */
+  private postings(at: number): FieldTermData {
+    const cached = this.parsed.get(at);
+    if (cached !== undefined) {
+      return cached;
+    }
+    const starts = (this.lineStarts ??= this.findLineStarts());
+    const start = starts[at + 1] ?? this.data.length;
+    const end = (starts[at + 2] ?? this.data.length + 1) - 1;
+    const postings = JSON.parse(this.data.toString('utf8', start, end)) as Postings;
+    const data: FieldTermData = new Map();
+    for (const [field, byDocument] of Object.entries(postings)) {
+      const frequencies = new Map<number, number>();
+      for (const [shortId, frequency] of Object.entries(byDocument)) {
+        frequencies.set(parseInt(shortId, 10), frequency);
+      }
+      data.set(parseInt(field, 10), frequencies);
+    }
+    this.parsed.set(at, data);
+    return data;
+  }
+
+  private findLineStarts(): number[] {
+    const starts = [0];
+    for (let at = this.data.indexOf(NEWLINE); at >= 0; at = this.data.indexOf(NEWLINE, at + 1)) {
+      starts.push(at + 1);
+    }
+    return starts;
+  }
+}
+
+/**
+ * Opens a file written by {@link encodeSparseIndex}; `options` must be the ones the index was built with
+ * (its tokenizer and term processing), as for MiniSearch's own `loadJSON`. Only the header is parsed here.
+ */
+export function openSparseIndex<T>(data: Uint8Array, options: Options<T>): SparseIndex {
+  const buffer = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return new LazySparseIndex(buffer, options);
+}
