@@ -122,6 +122,9 @@ const SERVICE_FOLLOWERS = new Set(
 const PERMISSION_WORDS =
   /^(?:access|actions?|permissions?|operations?|privileges?|calls?|api|policy|policies)$/i;
 
+/** Verbs that take something from a place that is already there. */
+const READS = /\b(?:download|fetch|pull|read|copy|copie|retriev|load|import|get)\w*\b/i;
+
 /** Whether the text names the service itself, not as a modifier or a permission's scope. */
 function namesService(text: string, cue: string): boolean {
   const pattern = new RegExp(`(?<![A-Za-z0-9])${cue.replace(/\s+/g, '\\s+')}(?![A-Za-z0-9])`, 'gi');
@@ -133,6 +136,8 @@ function namesService(text: string, cue: string): boolean {
       .slice(-3);
     const next = /^[\s-]*([A-Za-z0-9]+)/.exec(text.slice(match.index + match[0].length))?.[1];
     if (before.some((w) => PERMISSION_WORDS.test(w))) continue;
+    // "downloads a ZIP file from S3": a source the program reads, which exists already.
+    if (before.at(-1)?.toLowerCase() === 'from' && READS.test(text.slice(0, match.index))) continue;
     if (next === undefined || SERVICE_FOLLOWERS.has(next.toLowerCase()) || /[a-z](?:ed|ing)$/i.test(next))
       return true;
   }

@@ -371,6 +371,9 @@ describe('the offline plan: a service named without any of its resources', () =>
     expect((await tokens('EC2 instances managed by SSM')).filter((t) => t.startsWith('aws:ssm/'))).toEqual(
       [],
     );
+    expect(await tokens('An EC2 instance that downloads a ZIP file from S3')).not.toContain(
+      'aws:s3/bucket:Bucket',
+    );
   });
 });
 
