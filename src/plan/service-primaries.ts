@@ -31,13 +31,22 @@ function serviceNames(snapshot: Snapshot, provider: string): ServiceName[] {
   }
   const cached = byProvider.get(provider);
   if (cached !== undefined) return cached;
-  const modules = [...new Set(snapshot.list({ provider }).map((record) => record.module))];
+  const cues = PROVIDER_CUES[provider] ?? [];
   const names: ServiceName[] = [];
-  for (const cue of PROVIDER_CUES[provider] ?? []) {
+  if (cues.length === 0) {
+    byProvider.set(provider, names);
+    return names;
+  }
+  // Each module's service phrases once, as analysed text, so every cue is a lookup.
+  const modulesByPhrase = new Map<string, string[]>();
+  for (const module of new Set(snapshot.list({ provider }).map((record) => record.module))) {
+    for (const phrase of new Set(servicePhrasesFor(provider, module).map((p) => analyse(p).join(' ')))) {
+      modulesByPhrase.set(phrase, [...(modulesByPhrase.get(phrase) ?? []), module]);
+    }
+  }
+  for (const cue of cues) {
     const words = analyse(cue);
-    const named = modules.filter((module) =>
-      servicePhrasesFor(provider, module).some((phrase) => analyse(phrase).join(' ') === words.join(' ')),
-    );
+    const named = modulesByPhrase.get(words.join(' ')) ?? [];
     // A cue that several modules share ("s3" covers s3 and s3control) names the one called by it.
     const module =
       named.length === 1 ? named[0] : named.find((m) => analyse(m).join(' ') === words.join(' '));
