@@ -1,5 +1,6 @@
 import type { ChatModel, TokenUsage } from '../model/chat-model.js';
 import { planOffline } from '../plan/offline-planner.js';
+import { splitRequest } from '../plan/parts.js';
 import type { Plan } from '../plan/types.js';
 import { UserError, errorMessage } from '../shared/errors.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
@@ -216,7 +217,9 @@ class HybridRegistrySearch implements RegistrySearch {
       concepts.map((concept) => this.rank(concept, providers, PER_CONCEPT_LIMIT)),
     );
     const lists = [whole, ...perConcept];
-    if (!planParts) {
+    // Planning is for requests of several parts ("a queue, and a function that reads it"); the words of one
+    // part ("bucket policy that allows public read") are ranked as they are, without paying for a plan.
+    if (!planParts || splitRequest(text).parts.length < 2) {
       return interleave(lists, limit);
     }
     const input = query.providers === undefined ? { text } : { text, providers: query.providers };
