@@ -10,6 +10,7 @@ import {
   composeDistributionOrigin,
   composeEventTarget,
   composeInvokePermission,
+  composeLambdaProxy,
   composeResourcePolicy,
   composeSubscriptionEndpoint,
 } from './delivery.js';
@@ -209,6 +210,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
     composeEventTarget(instance, instances);
     composeDistributionOrigin(instance, instances);
     composeSubscriptionEndpoint(instance, instances);
+    composeLambdaProxy(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

@@ -172,7 +172,9 @@ export function documentedValue(doc: string): string | undefined {
   const listed =
     /\b(?:one of|valid values (?:are|include)|possible values (?:are|include)|can be|either)\b[:\s]*([^.]*)/i.exec(
       doc,
-    ) ?? /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc);
+    ) ??
+    /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc) ??
+    /\((`[^`]+`(?:,\s*`[^`]+`)+)\)/.exec(doc);
   const values = listed === null ? [] : listedValues(listed[1] ?? '');
   if (values.length >= 2) return values.find((v) => /https/i.test(v)) ?? values[0];
   const example = /\be\.g\.,?\s*([^)]*)/i.exec(doc);

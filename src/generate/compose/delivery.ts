@@ -209,3 +209,51 @@ export function composeSubscriptionEndpoint(instance: Instance, instances: reado
     return;
   }
 }
+
+/**
+ * A REST API in front of the program's function, as API Gateway's Lambda proxy: a `{proxy+}` resource under
+ * the API's root, `ANY` method without authorization unless the request states one, an `AWS_PROXY`
+ * integration that POSTs to the function's invoke ARN, and a deployment made after them. Without it the generic defaults asked the user for
+ * the parent resource id, the path and the methods, and integrated over plain `HTTP` with no URI.
+ */
+export function composeLambdaProxy(instance: Instance, instances: readonly Instance[]): void {
+  const fn = instances.find((other) => other.record.token === 'aws:lambda/function:Function');
+  const api = instances.find((other) => other.record.token === 'aws:apigateway/restApi:RestApi');
+  if (fn === undefined || api === undefined) return;
+  const args = instance.args;
+  switch (instance.record.token) {
+    case 'aws:apigateway/resource:Resource':
+      args['parentId'] ??= code(`${api.variable}.rootResourceId`);
+      args['pathPart'] ??= code('"{proxy+}"');
+      break;
+    case 'aws:apigateway/method:Method':
+      args['httpMethod'] ??= code('"ANY"');
+      args['authorization'] ??= code('"NONE"');
+      break;
+    case 'aws:apigateway/integration:Integration':
+      args['httpMethod'] ??= code('"ANY"');
+      args['type'] ??= code('"AWS_PROXY"');
+      args['integrationHttpMethod'] ??= code('"POST"');
+      args['uri'] ??= code(`${fn.variable}.invokeArn`);
+      instance.deps.add(fn.variable);
+      break;
+    case 'aws:apigateway/deployment:Deployment': {
+      // A deployment of an API with no method yet fails: taking their ids orders it after them, and a
+      // changed method or integration redeploys the stage.
+      const parts = instances.filter((other) =>
+        ['aws:apigateway/method:Method', 'aws:apigateway/integration:Integration'].includes(
+          other.record.token,
+        ),
+      );
+      if (parts.length === 0) return;
+      args['triggers'] ??= {
+        redeployment: code(`pulumi.jsonStringify([${parts.map((p) => `${p.variable}.id`).join(', ')}])`),
+      };
+      for (const part of parts) instance.deps.add(part.variable);
+      break;
+    }
+    default:
+      return;
+  }
+  instance.deps.add(api.variable);
+}

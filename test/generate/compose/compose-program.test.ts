@@ -147,6 +147,19 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it("puts a REST API in front of the function as API Gateway's Lambda proxy, deployed after its methods", async () => {
+    const program = await composed('A REST API on API Gateway backed by a Lambda function');
+    expect(program).toMatch(/parentId: restApi\.rootResourceId,\s+pathPart: "\{proxy\+\}"/);
+    expect(program).toMatch(/httpMethod: "ANY",\s+authorization: "NONE"/);
+    expect(program).toMatch(
+      /type: "AWS_PROXY",\s+integrationHttpMethod: "POST",\s+uri: functionResource\.invokeArn/,
+    );
+    expect(program).toMatch(/redeployment: pulumi\.jsonStringify\(\[method\.id, integration\.id\]\)/);
+    expect(program).toMatch(/sourceArn: pulumi\.interpolate`\$\{restApi\.executionArn\}\/\*`/);
+    expect(program).not.toContain('config.require');
+    expect(errorsOf(program)).toEqual([]);
+  });
+
   it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
     const plan: Plan = {
       components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],
