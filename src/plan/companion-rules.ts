@@ -55,6 +55,9 @@ const SCHEDULE =
  */
 const ROLE_ACCESS =
   /\b(?:read[- ]only|read\/write|read[- ]write|access\s+to|to\s+access|roles?\s+and\s+(?:\w+\s+)?polic(?:y|ies))\b/i;
+/** Words that say a function uses a data store: "reads the table", "stores results in the bucket". */
+const DATA_USE =
+  /\b(?:reads?|reading|writes?|writing|stores?|storing|saves?|saving|quer(?:y|ies|ying)|updates?|updating|inserts?|persists?|persisting|fetch(?:es|ing)?|consumes?|consuming)\b/i;
 /**
  * Words that ask for a component's logs to be kept: "with logging", "logs to CloudWatch", "log retention".
  * Logging *permissions* are a role's, not a log group's.
@@ -230,6 +233,13 @@ const ACCESS: readonly Companion[] = [
     said: ROLE_ACCESS,
     add: ['aws:iam/policy:Policy'],
   },
+  // A function said to read or write the program's table, bucket or queue needs its role allowed to.
+  ...['aws:dynamodb/table:Table', BUCKET, QUEUE].map((store) => ({
+    when: [LAMBDA, store],
+    unless: ['aws:iam/rolePolicy:RolePolicy'],
+    said: DATA_USE,
+    add: ['aws:iam/policy:Policy'],
+  })),
 ];
 
 /** Logs a component writes go to a log group the program declares (and sets the retention of). */

@@ -7,6 +7,7 @@ import { printValue } from './arg-value.js';
 import { fillRequired, setStated, type ArgsContext } from './component-args.js';
 import { completeKubernetes } from './kubernetes-workloads.js';
 import {
+  composeDataAccessPolicy,
   composeDistributionOrigin,
   composeEventTarget,
   composeInvokePermission,
@@ -211,6 +212,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
     composeDistributionOrigin(instance, instances);
     composeSubscriptionEndpoint(instance, instances);
     composeLambdaProxy(instance, instances);
+    composeDataAccessPolicy(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

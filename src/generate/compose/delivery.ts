@@ -257,3 +257,49 @@ export function composeLambdaProxy(instance: Instance, instances: readonly Insta
   }
   instance.deps.add(api.variable);
 }
+
+/** What a function does with each kind of data store, and which of its ARNs the actions apply to. */
+const DATA_ACTIONS: Readonly<
+  Record<string, { readonly actions: readonly string[]; readonly objects?: boolean }>
+> = {
+  'aws:dynamodb/table:Table': {
+    actions: [
+      'dynamodb:GetItem',
+      'dynamodb:Query',
+      'dynamodb:Scan',
+      'dynamodb:PutItem',
+      'dynamodb:UpdateItem',
+      'dynamodb:DeleteItem',
+    ],
+  },
+  'aws:s3/bucket:Bucket': { actions: ['s3:GetObject', 's3:PutObject', 's3:ListBucket'], objects: true },
+  'aws:sqs/queue:Queue': {
+    actions: ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
+  },
+};
+
+/**
+ * An identity policy in a program with data stores grants the work on those stores, limited to their ARNs
+ * (a bucket's objects too), rather than a service-wide default: "a function that reads the table" is allowed
+ * to read that table and nothing else.
+ */
+export function composeDataAccessPolicy(instance: Instance, instances: readonly Instance[]): void {
+  const { record } = instance;
+  if (record.provider !== 'aws' || record.module !== 'iam' || !/Policy$/.test(record.tsName)) return;
+  if (!record.inputs.some((input) => input.name === 'policy') || instance.args['policy'] !== undefined)
+    return;
+  const stores = instances.filter((other) => DATA_ACTIONS[other.record.token] !== undefined);
+  if (stores.length === 0) return;
+  const statements = stores.map((store) => {
+    const access = DATA_ACTIONS[store.record.token]!;
+    const resources =
+      access.objects === true
+        ? `[${store.variable}.arn, pulumi.interpolate\`\${${store.variable}.arn}/*\`]`
+        : `[${store.variable}.arn]`;
+    return `{ Effect: "Allow", Action: ${JSON.stringify(access.actions)}, Resource: ${resources} }`;
+  });
+  instance.args['policy'] = code(
+    `pulumi.jsonStringify({ Version: "2012-10-17", Statement: [${statements.join(', ')}] })`,
+  );
+  for (const store of stores) instance.deps.add(store.variable);
+}

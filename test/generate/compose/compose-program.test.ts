@@ -160,6 +160,14 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it("lets a function's role work on the table it reads, limited to that table", async () => {
+    const program = await composed('A Lambda function that reads a DynamoDB table');
+    expect(program).toMatch(/Action: \["dynamodb:GetItem",[^\]]*\], Resource: \[table\.arn\]/);
+    expect(program).toMatch(/managedPolicyArns: \[\s*policy\.arn,?\s*\]/);
+    expect(program).not.toContain('dynamodb:*');
+    expect(errorsOf(program)).toEqual([]);
+  });
+
   it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
     const plan: Plan = {
       components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],
