@@ -3829,6 +3829,7 @@ var EVENTBRIDGE_EVENTS = /\beventbridge\s+(?:notifications?|events?)\b|\b(?:even
 var FEEDS = /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*)\b/i;
 var SCHEDULE = /\b(?:every\s+(?:\d+\s+|other\s+)?(?:minute|hour|day|night|week|month)s?|daily|hourly|nightly|weekly|on\s+a\s+schedule|(?:cron|rate)\s+(?:expression|schedule)|eventbridge\s+schedule)\b/i;
 var ROLE_ACCESS = /\b(?:read[- ]only|read\/write|read[- ]write|access\s+to|to\s+access|roles?\s+and\s+(?:\w+\s+)?polic(?:y|ies))\b/i;
+var DATA_USE = /\b(?:reads?|reading|writes?|writing|stores?|storing|saves?|saving|quer(?:y|ies|ying)|updates?|updating|inserts?|persists?|persisting|fetch(?:es|ing)?|consumes?|consuming)\b/i;
 var LOGS = /\b(?:logging|logs?\s+(?:to|in|into)\s+cloudwatch|cloudwatch\s+logs|log\s+retention|execution\s+logs)\b(?!\s+(?:permissions?|polic(?:y|ies)|access))/i;
 var RESTRICTED_TRAFFIC = /\b(?:restrict(?:s|ing|ed)?\s+(?:\w+\s+)?(?:access|traffic|ingress|inbound)|isolat(?:e|es|ing|ed))\b/i;
 var BUCKET_ACL = /(?<!network\s)\bACLs?\b|\bbucket-owner-\w+|\bobject\s+ownership\b/i;
@@ -3977,7 +3978,14 @@ var ACCESS = [
     unless: ["aws:iam/rolePolicy:RolePolicy"],
     said: ROLE_ACCESS,
     add: ["aws:iam/policy:Policy"]
-  }
+  },
+  // A function said to read or write the program's table, bucket or queue needs its role allowed to.
+  ...["aws:dynamodb/table:Table", BUCKET, QUEUE].map((store) => ({
+    when: [LAMBDA, store],
+    unless: ["aws:iam/rolePolicy:RolePolicy"],
+    said: DATA_USE,
+    add: ["aws:iam/policy:Policy"]
+  }))
 ];
 var LOGGING = [
   LAMBDA,
@@ -15000,7 +15008,7 @@ function listedValues(sentence) {
 function documentedValue(doc) {
   const listed = /\b(?:one of|valid values (?:are|include)|possible values (?:are|include)|can be|either)\b[:\s]*([^.]*)/i.exec(
     doc
-  ) ?? /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc);
+  ) ?? /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc) ?? /\((`[^`]+`(?:,\s*`[^`]+`)+)\)/.exec(doc);
   const values = listed === null ? [] : listedValues(listed[1] ?? "");
   if (values.length >= 2) return values.find((v) => /https/i.test(v)) ?? values[0];
   const example = /\be\.g\.,?\s*([^)]*)/i.exec(doc);
@@ -15394,6 +15402,78 @@ function composeSubscriptionEndpoint(instance, instances) {
     return;
   }
 }
+function composeLambdaProxy(instance, instances) {
+  const fn = instances.find((other) => other.record.token === "aws:lambda/function:Function");
+  const api = instances.find((other) => other.record.token === "aws:apigateway/restApi:RestApi");
+  if (fn === void 0 || api === void 0) return;
+  const args = instance.args;
+  switch (instance.record.token) {
+    case "aws:apigateway/resource:Resource":
+      args["parentId"] ??= code(`${api.variable}.rootResourceId`);
+      args["pathPart"] ??= code('"{proxy+}"');
+      break;
+    case "aws:apigateway/method:Method":
+      args["httpMethod"] ??= code('"ANY"');
+      args["authorization"] ??= code('"NONE"');
+      break;
+    case "aws:apigateway/integration:Integration":
+      args["httpMethod"] ??= code('"ANY"');
+      args["type"] ??= code('"AWS_PROXY"');
+      args["integrationHttpMethod"] ??= code('"POST"');
+      args["uri"] ??= code(`${fn.variable}.invokeArn`);
+      instance.deps.add(fn.variable);
+      break;
+    case "aws:apigateway/deployment:Deployment": {
+      const parts = instances.filter(
+        (other) => ["aws:apigateway/method:Method", "aws:apigateway/integration:Integration"].includes(
+          other.record.token
+        )
+      );
+      if (parts.length === 0) return;
+      args["triggers"] ??= {
+        redeployment: code(`pulumi.jsonStringify([${parts.map((p) => `${p.variable}.id`).join(", ")}])`)
+      };
+      for (const part of parts) instance.deps.add(part.variable);
+      break;
+    }
+    default:
+      return;
+  }
+  instance.deps.add(api.variable);
+}
+var DATA_ACTIONS = {
+  "aws:dynamodb/table:Table": {
+    actions: [
+      "dynamodb:GetItem",
+      "dynamodb:Query",
+      "dynamodb:Scan",
+      "dynamodb:PutItem",
+      "dynamodb:UpdateItem",
+      "dynamodb:DeleteItem"
+    ]
+  },
+  "aws:s3/bucket:Bucket": { actions: ["s3:GetObject", "s3:PutObject", "s3:ListBucket"], objects: true },
+  "aws:sqs/queue:Queue": {
+    actions: ["sqs:SendMessage", "sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes"]
+  }
+};
+function composeDataAccessPolicy(instance, instances) {
+  const { record } = instance;
+  if (record.provider !== "aws" || record.module !== "iam" || !/Policy$/.test(record.tsName)) return;
+  if (!record.inputs.some((input) => input.name === "policy") || instance.args["policy"] !== void 0)
+    return;
+  const stores = instances.filter((other) => DATA_ACTIONS[other.record.token] !== void 0);
+  if (stores.length === 0) return;
+  const statements = stores.map((store) => {
+    const access2 = DATA_ACTIONS[store.record.token];
+    const resources = access2.objects === true ? `[${store.variable}.arn, pulumi.interpolate\`\${${store.variable}.arn}/*\`]` : `[${store.variable}.arn]`;
+    return `{ Effect: "Allow", Action: ${JSON.stringify(access2.actions)}, Resource: ${resources} }`;
+  });
+  instance.args["policy"] = code(
+    `pulumi.jsonStringify({ Version: "2012-10-17", Statement: [${statements.join(", ")}] })`
+  );
+  for (const store of stores) instance.deps.add(store.variable);
+}
 
 // src/generate/compose/compose-program.ts
 var RESERVED = new Set(
@@ -15548,6 +15628,8 @@ function composeProgram(plan, snapshot, conventions) {
     composeEventTarget(instance, instances);
     composeDistributionOrigin(instance, instances);
     composeSubscriptionEndpoint(instance, instances);
+    composeLambdaProxy(instance, instances);
+    composeDataAccessPolicy(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);
