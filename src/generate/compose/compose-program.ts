@@ -6,15 +6,7 @@ import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
 import { fillRequired, setStated, type ArgsContext } from './component-args.js';
 import { completeKubernetes } from './kubernetes-workloads.js';
-import {
-  composeDataAccessPolicy,
-  composeDistributionOrigin,
-  composeEventTarget,
-  composeInvokePermission,
-  composeLambdaProxy,
-  composeResourcePolicy,
-  composeSubscriptionEndpoint,
-} from './delivery.js';
+import { connectDelivery } from './delivery.js';
 import { missingPlumbing, wireReferences, type Instance } from './wiring.js';
 
 export interface ComposedProgram {
@@ -206,13 +198,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
     }
     applyConventionTags(instance, conventions);
     wireReferences(instance, instances, plan, context);
-    composeResourcePolicy(instance, instances);
-    composeInvokePermission(instance, instances);
-    composeEventTarget(instance, instances);
-    composeDistributionOrigin(instance, instances);
-    composeSubscriptionEndpoint(instance, instances);
-    composeLambdaProxy(instance, instances);
-    composeDataAccessPolicy(instance, instances);
+    connectDelivery(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);

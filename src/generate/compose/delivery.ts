@@ -65,7 +65,7 @@ function isResourcePolicy(instance: Instance): boolean {
  * sender, the account itself is the principal, which grants nothing IAM does not already allow. Leaves the
  * input alone when the request stated it or no target resource is wired.
  */
-export function composeResourcePolicy(instance: Instance, instances: readonly Instance[]): void {
+function composeResourcePolicy(instance: Instance, instances: readonly Instance[]): void {
   if (!isResourcePolicy(instance) || instance.args['policy'] !== undefined) return;
   const { module } = instance.record;
   const ofService = (other: Instance): boolean =>
@@ -116,7 +116,7 @@ function senderFor(
  * notification, a topic, an API): its service principal, the invoke action and the sender's ARN as the
  * source, so only that rule or API may call it. Left to the generic defaults when nothing planned invokes it.
  */
-export function composeInvokePermission(instance: Instance, instances: readonly Instance[]): void {
+function composeInvokePermission(instance: Instance, instances: readonly Instance[]): void {
   if (instance.record.token !== 'aws:lambda/permission:Permission') return;
   const found = senderFor(instances, 'lambda');
   if (found === undefined) return;
@@ -145,7 +145,7 @@ const EVENT_TARGETS = [
  * topic or stream. No schema reference says so (the input takes any ARN), so without this it became a config
  * key the user had to fill with an ARN the program itself creates.
  */
-export function composeEventTarget(instance: Instance, instances: readonly Instance[]): void {
+function composeEventTarget(instance: Instance, instances: readonly Instance[]): void {
   if (
     instance.record.token !== 'aws:cloudwatch/eventTarget:EventTarget' ||
     instance.args['arn'] !== undefined
@@ -165,7 +165,7 @@ export function composeEventTarget(instance: Instance, instances: readonly Insta
  * the default root object of a website, and the CloudFront certificate until the user brings a domain. The
  * generic defaults would give an origin named after nothing and an empty certificate block AWS rejects.
  */
-export function composeDistributionOrigin(instance: Instance, instances: readonly Instance[]): void {
+function composeDistributionOrigin(instance: Instance, instances: readonly Instance[]): void {
   if (instance.record.token !== 'aws:cloudfront/distribution:Distribution') return;
   const bucket = instances.find((other) => /^aws:s3\/bucket(?:V2)?:/.test(other.record.token));
   if (bucket !== undefined && instance.args['origins'] === undefined) {
@@ -192,7 +192,7 @@ const SUBSCRIBERS: Readonly<Record<string, string>> = {
  * the schema types the endpoint as a plain string, so no reference wires it. One with neither a protocol nor
  * an endpoint stated is the subscription the program's queue or function needs, so it gets both.
  */
-export function composeSubscriptionEndpoint(instance: Instance, instances: readonly Instance[]): void {
+function composeSubscriptionEndpoint(instance: Instance, instances: readonly Instance[]): void {
   if (instance.record.token !== 'aws:sns/topicSubscription:TopicSubscription') return;
   if (instance.args['endpoint'] !== undefined) return;
   const stated = instance.args['protocol'];
@@ -216,7 +216,7 @@ export function composeSubscriptionEndpoint(instance: Instance, instances: reado
  * integration that POSTs to the function's invoke ARN, and a deployment made after them. Without it the generic defaults asked the user for
  * the parent resource id, the path and the methods, and integrated over plain `HTTP` with no URI.
  */
-export function composeLambdaProxy(instance: Instance, instances: readonly Instance[]): void {
+function composeLambdaProxy(instance: Instance, instances: readonly Instance[]): void {
   const fn = instances.find((other) => other.record.token === 'aws:lambda/function:Function');
   const api = instances.find((other) => other.record.token === 'aws:apigateway/restApi:RestApi');
   if (fn === undefined || api === undefined) return;
@@ -283,7 +283,7 @@ const DATA_ACTIONS: Readonly<
  * (a bucket's objects too), rather than a service-wide default: "a function that reads the table" is allowed
  * to read that table and nothing else.
  */
-export function composeDataAccessPolicy(instance: Instance, instances: readonly Instance[]): void {
+function composeDataAccessPolicy(instance: Instance, instances: readonly Instance[]): void {
   const { record } = instance;
   if (record.provider !== 'aws' || record.module !== 'iam' || !/Policy$/.test(record.tsName)) return;
   if (!record.inputs.some((input) => input.name === 'policy') || instance.args['policy'] !== undefined)
@@ -302,4 +302,23 @@ export function composeDataAccessPolicy(instance: Instance, instances: readonly 
     `pulumi.jsonStringify({ Version: "2012-10-17", Statement: [${statements.join(', ')}] })`,
   );
   for (const store of stores) instance.deps.add(store.variable);
+}
+
+/**
+ * What connects the program's resources beyond schema references, in one pass per instance: who may deliver
+ * to a resource (its policy, a function's permission), where events and messages go (a rule's target, a
+ * topic's subscriptions), what fronts what (a distribution, an API), and what a function's role may do.
+ */
+export function connectDelivery(instance: Instance, instances: readonly Instance[]): void {
+  for (const connect of [
+    composeResourcePolicy,
+    composeInvokePermission,
+    composeEventTarget,
+    composeDistributionOrigin,
+    composeSubscriptionEndpoint,
+    composeLambdaProxy,
+    composeDataAccessPolicy,
+  ]) {
+    connect(instance, instances);
+  }
 }
