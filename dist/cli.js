@@ -15474,6 +15474,19 @@ function composeDataAccessPolicy(instance, instances) {
   );
   for (const store of stores) instance.deps.add(store.variable);
 }
+function connectDelivery(instance, instances) {
+  for (const connect of [
+    composeResourcePolicy,
+    composeInvokePermission,
+    composeEventTarget,
+    composeDistributionOrigin,
+    composeSubscriptionEndpoint,
+    composeLambdaProxy,
+    composeDataAccessPolicy
+  ]) {
+    connect(instance, instances);
+  }
+}
 
 // src/generate/compose/compose-program.ts
 var RESERVED = new Set(
@@ -15623,13 +15636,7 @@ function composeProgram(plan, snapshot, conventions) {
     }
     applyConventionTags(instance, conventions);
     wireReferences(instance, instances, plan, context);
-    composeResourcePolicy(instance, instances);
-    composeInvokePermission(instance, instances);
-    composeEventTarget(instance, instances);
-    composeDistributionOrigin(instance, instances);
-    composeSubscriptionEndpoint(instance, instances);
-    composeLambdaProxy(instance, instances);
-    composeDataAccessPolicy(instance, instances);
+    connectDelivery(instance, instances);
     fillRequired(instance.args, instance.record.inputs, context);
   }
   completeKubernetes(instances);
