@@ -10,7 +10,7 @@ import { KIND_INPUTS } from './stated-values.js';
 import { moduleResources } from './sub-resources.js';
 
 /** Kinds of literal that are an endpoint something must deliver to, or events something must deliver. */
-const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name', 'schedule']);
+const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name']);
 
 /**
  * Whether a resource takes a literal of this kind: in a required top-level input for an endpoint; at any
@@ -19,43 +19,10 @@ const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name', 'sche
  */
 function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Literal): boolean {
   const takes = KIND_INPUTS[literal.kind];
-  if (literal.kind === 'schedule') return record.inputs.some((i) => takes.test(i.name));
   if (literal.kind !== 'event-name') return record.inputs.some((i) => i.required && takes.test(i.name));
   const service = String(literal.value).split(':')[0] ?? '';
   return (
     record.module === service && inputSlots(snapshot, record).some((slot) => takes.test(slot.input.name))
-  );
-}
-
-/** Services whose resources a schedule starts: functions, workflows, tasks, jobs and builds. */
-const RUNNABLE: ReadonlySet<string> = new Set([
-  'aws/lambda',
-  'aws/sfn',
-  'aws/ecs',
-  'aws/batch',
-  'aws/codebuild',
-]);
-
-/**
- * What runs a planned resource on a schedule ("a Lambda function every hour"): a resource of the same
- * provider that takes a schedule expression (an EventBridge rule), whichever module it is in.
- */
-function scheduleHolders(
-  drafts: readonly DraftComponent[],
-  snapshot: Snapshot,
-  literal: Literal,
-): SnapshotRecord[] {
-  // Only what a schedule can start: "a daily backup of the table" asks for a backup plan, not a rule.
-  const runs = drafts.filter(
-    (d) => d.origin === 'request' && RUNNABLE.has(`${d.record.provider}/${d.record.module}`),
-  );
-  const providers = new Set(runs.map((d) => d.record.provider));
-  return [...providers].flatMap((provider) =>
-    snapshot
-      .list({ provider })
-      .filter(
-        (r) => r.kind === 'resource' && r.deprecated === undefined && takesLiteral(snapshot, r, literal),
-      ),
   );
 }
 
@@ -82,22 +49,19 @@ export function planLiteralHolders(
         : inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
     );
     if (held) continue;
-    const holder = (
-      literal.kind === 'schedule'
-        ? scheduleHolders(drafts, snapshot, literal)
-        : drafts
-            .filter((d) => d.origin === 'request')
-            .flatMap((parent) =>
-              moduleResources(snapshot, parent.record).filter(
-                (r) =>
-                  r.deprecated === undefined &&
-                  takesLiteral(snapshot, r, literal) &&
-                  r.inputs.some(
-                    (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
-                  ),
-              ),
-            )
-    ).sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
+    const holder = drafts
+      .filter((d) => d.origin === 'request')
+      .flatMap((parent) =>
+        moduleResources(snapshot, parent.record).filter(
+          (r) =>
+            r.deprecated === undefined &&
+            takesLiteral(snapshot, r, literal) &&
+            r.inputs.some(
+              (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
+            ),
+        ),
+      )
+      .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
     if (holder === undefined || drafts.some((d) => d.record.token === holder.token)) continue;
     const name = splitIdentifier(recordName(holder))
       .map((w) => w.toLowerCase())
