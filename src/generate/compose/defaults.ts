@@ -1,3 +1,4 @@
+import { policyDocumentKind } from '../../snapshot/policy-kind.js';
 import type { InputProperty, SnapshotRecord } from '../../snapshot/types.js';
 import { code, type ArgValue } from './arg-value.js';
 import { isArrayType, isBooleanType, isMapType, isNumberType, valueType } from './input-types.js';
@@ -141,12 +142,7 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
     const runtime = preferredRuntime(input.validValues);
     return runtime === undefined ? undefined : code(JSON.stringify(runtime));
   }
-  if (
-    input.name === 'policy' &&
-    /string/.test(valueType(input)) &&
-    provider === 'aws' &&
-    context.record.module === 'iam'
-  ) {
+  if (input.name === 'policy' && policyDocumentKind(context.record) === 'identity') {
     // An identity policy whose actions the request does not state grants reading only: a wildcard would
     // give a role full control of the service ("read-only access to IAM" became `iam:*`).
     const service = context.usedByModule ?? context.record.module;

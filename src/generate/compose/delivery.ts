@@ -1,3 +1,4 @@
+import { policyDocumentKind } from '../../snapshot/policy-kind.js';
 import { providerAlias } from '../provider-alias.js';
 import { code, isCode } from './arg-value.js';
 import { outputFor, type Instance } from './wiring.js';
@@ -48,17 +49,6 @@ const SENDERS: Readonly<Record<string, Sender>> = {
   },
 };
 
-/** True for a policy attached to a resource (`sqs.QueuePolicy`), as opposed to an IAM identity policy. */
-function isResourcePolicy(instance: Instance): boolean {
-  const { record } = instance;
-  return (
-    record.provider === 'aws' &&
-    record.module !== 'iam' &&
-    /Policy$/.test(record.tsName) &&
-    record.inputs.some((input) => input.name === 'policy')
-  );
-}
-
 /**
  * The `policy` of a resource policy, which AWS rejects without a principal and a resource: the program's
  * sender of that service (a topic for a queue) gets the one action it needs, limited to its own ARN; with no
@@ -66,7 +56,7 @@ function isResourcePolicy(instance: Instance): boolean {
  * input alone when the request stated it or no target resource is wired.
  */
 function composeResourcePolicy(instance: Instance, instances: readonly Instance[]): void {
-  if (!isResourcePolicy(instance) || instance.args['policy'] !== undefined) return;
+  if (policyDocumentKind(instance.record) !== 'resource' || instance.args['policy'] !== undefined) return;
   const { module } = instance.record;
   const ofService = (other: Instance): boolean =>
     other !== instance &&
@@ -284,10 +274,9 @@ const DATA_ACTIONS: Readonly<
  * to read that table and nothing else.
  */
 function composeDataAccessPolicy(instance: Instance, instances: readonly Instance[]): void {
-  const { record } = instance;
-  if (record.provider !== 'aws' || record.module !== 'iam' || !/Policy$/.test(record.tsName)) return;
-  if (!record.inputs.some((input) => input.name === 'policy') || instance.args['policy'] !== undefined)
-    return;
+  // IAM's own policies: an IoT policy is identity-style too, but it governs devices, not a function's role.
+  if (policyDocumentKind(instance.record) !== 'identity' || instance.record.module !== 'iam') return;
+  if (instance.args['policy'] !== undefined) return;
   const stores = instances.filter((other) => DATA_ACTIONS[other.record.token] !== undefined);
   if (stores.length === 0) return;
   const statements = stores.map((store) => {

@@ -1,3 +1,4 @@
+import { policyDocumentKind } from '../../snapshot/policy-kind.js';
 import type { SnapshotRecord } from '../../snapshot/types.js';
 
 /** What is wrong with one policy document input, in words a repair can act on. */
@@ -22,9 +23,6 @@ function statementsOf(value: unknown): Statement[] | undefined {
   return list.filter((item): item is Statement => typeof item === 'object' && item !== null);
 }
 
-/** Services whose `Policy` resources hold identity-style documents (IoT policies attach to certificates). */
-const IDENTITY_STYLE_MODULES: ReadonlySet<string> = new Set(['iot', 'organizations']);
-
 const has = (statement: Statement, ...keys: string[]): boolean => keys.some((key) => key in statement);
 
 /**
@@ -48,8 +46,11 @@ export function policyDocumentProblems(
   };
   const needsPrincipal = (statement: Statement): string | undefined =>
     has(statement, 'Principal', 'NotPrincipal') ? undefined : 'has no `Principal`: AWS rejects it';
-  if (record.module === 'iam') {
-    check('assumeRolePolicy', needsPrincipal);
+  // A role's trust policy says who may assume it.
+  if (record.module === 'iam') check('assumeRolePolicy', needsPrincipal);
+  const kind = policyDocumentKind(record);
+  if (kind === 'resource') check('policy', needsPrincipal);
+  if (kind === 'identity') {
     check('policy', (statement) =>
       has(statement, 'Principal', 'NotPrincipal')
         ? 'has a `Principal`, which an identity policy cannot have: AWS rejects it'
@@ -59,8 +60,6 @@ export function policyDocumentProblems(
             ? 'has no `Resource`: AWS rejects it'
             : undefined,
     );
-  } else if (/Policy$/.test(record.tsName) && !IDENTITY_STYLE_MODULES.has(record.module)) {
-    check('policy', needsPrincipal);
   }
   return problems;
 }
