@@ -1,3 +1,4 @@
+import { validValuesOf } from '../../snapshot/doc-text.js';
 import { policyDocumentKind } from '../../snapshot/policy-kind.js';
 import type { InputProperty, SnapshotRecord } from '../../snapshot/types.js';
 import { code, type ArgValue } from './arg-value.js';
@@ -159,19 +160,30 @@ function listedValues(sentence: string): string[] {
   return [...sentence.matchAll(/`([^`\s]{1,60})`/g)].map((m) => m[1] ?? '').filter((v) => v !== '');
 }
 
+/** Lists the snapshot's own reading ({@link validValuesOf}) leaves alone: "One of `a`, `b`", "…: `a`, `b`", "(`a`, `b`)". */
+const LOOSE_LISTS = [
+  /\bone of\b[:\s]*([^.]*)/i,
+  /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/,
+  /\((`[^`]+`(?:,\s*`[^`]+`)+)\)/,
+];
+
+/** A sentence that names properties, not values: "Exactly one of `a` or `b` must be set". */
+const NAMES_PROPERTIES =
+  /\b(?:exactly one|must be (?:specified|set|provided)|conflicts? with|specify this)\b/i;
+
 /**
- * A value the input's doc gives where the schema has no list: one of the values it enumerates ("One of …",
- * "Valid values are …"; an HTTPS-only one first, as the safer choice), else its example ("e.g.,
- * `lambda:InvokeFunction`") unless the example is an account, an ARN or an id that only the user has.
+ * A value the input's doc gives where the schema has no list, as a default to write, not a rule to check:
+ * the values the doc lists (read as the snapshot reads them, else the looser forms a default can afford,
+ * unless the sentence names properties; an HTTPS one first, as the safer choice), else its example ("e.g.,
+ * `lambda:InvokeFunction`") unless that is an account, an ARN or an id only the user has.
  */
 export function documentedValue(doc: string): string | undefined {
-  const listed =
-    /\b(?:one of|valid values (?:are|include)|possible values (?:are|include)|can be|either)\b[:\s]*([^.]*)/i.exec(
-      doc,
-    ) ??
-    /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc) ??
-    /\((`[^`]+`(?:,\s*`[^`]+`)+)\)/.exec(doc);
-  const values = listed === null ? [] : listedValues(listed[1] ?? '');
+  const loose = (): string[] => {
+    if (NAMES_PROPERTIES.test(doc)) return [];
+    const match = LOOSE_LISTS.map((pattern) => pattern.exec(doc)).find((m) => m !== null);
+    return match === undefined || match === null ? [] : listedValues(match[1] ?? '');
+  };
+  const values = validValuesOf(doc)?.values ?? loose();
   if (values.length >= 2) return values.find((v) => /https/i.test(v)) ?? values[0];
   const example = /\be\.g\.,?\s*([^)]*)/i.exec(doc);
   const first = example === null ? undefined : listedValues(example[1] ?? '')[0];
