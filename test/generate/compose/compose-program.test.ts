@@ -23,6 +23,11 @@ async function composed(text: string): Promise<string> {
   return composeProgram(await planner.plan({ text }), snapshot).program;
 }
 
+/** A plan of these components (and relations), as the offline planner would hand it over. */
+function planOf(components: PlannedComponent[], relations: Plan['relations'] = []): Plan {
+  return { components, relations, config: [], source: 'offline', notes: [] };
+}
+
 function component(id: string, token: string, extra: Partial<PlannedComponent> = {}): PlannedComponent {
   return { id, token, role: id, origin: 'request', count: 1, values: [], alternatives: [], ...extra };
 }
@@ -41,13 +46,7 @@ describe('the offline composer', () => {
   });
 
   it('gives a function the role it cannot run without, with a principal for its service', async () => {
-    const plan: Plan = {
-      components: [component('handler', 'aws:lambda/function:Function')],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([component('handler', 'aws:lambda/function:Function')]);
     const program = composeProgram(plan, snapshot).program;
     expect(program).toMatch(/const role = new aws\.iam\.Role\(/);
     expect(program).toMatch(/Service: "lambda\.amazonaws\.com"/);
@@ -57,15 +56,8 @@ describe('the offline composer', () => {
   });
 
   it('gives a resource policy a principal and its resource: the sender that delivers there, else the account', () => {
-    const plan = (components: PlannedComponent[]): Plan => ({
-      components,
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    });
     const fanOut = composeProgram(
-      plan([
+      planOf([
         component('topic', 'aws:sns/topic:Topic'),
         component('queue', 'aws:sqs/queue:Queue'),
         component('queuePolicy', 'aws:sqs/queuePolicy:QueuePolicy'),
@@ -79,7 +71,7 @@ describe('the offline composer', () => {
     expect(fanOut).toContain('import * as pulumi from "@pulumi/pulumi";');
     expect(errorsOf(fanOut)).toEqual([]);
     const alone = composeProgram(
-      plan([
+      planOf([
         component('bucket', 'aws:s3/bucket:Bucket'),
         component('bucketPolicy', 'aws:s3/bucketPolicy:BucketPolicy'),
       ]),
@@ -93,7 +85,7 @@ describe('the offline composer', () => {
     expect(errorsOf(alone)).toEqual([]);
     // A topic policy's `arn` takes any ARN: the program's topic is still the one it is for.
     const topic = composeProgram(
-      plan([
+      planOf([
         component('topic', 'aws:sns/topic:Topic'),
         component('topicPolicy', 'aws:sns/topicPolicy:TopicPolicy'),
       ]),
@@ -128,13 +120,7 @@ describe('the offline composer', () => {
   });
 
   it('grants an identity policy reading only when the request states no actions', () => {
-    const plan: Plan = {
-      components: [component('reader', 'aws:iam/policy:Policy')],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([component('reader', 'aws:iam/policy:Policy')]);
     const program = composeProgram(plan, snapshot).program;
     expect(program).toContain('Action: ["iam:Get*","iam:List*","iam:Describe*"]');
     expect(program).not.toContain(':*"');
@@ -169,13 +155,10 @@ describe('the offline composer', () => {
   });
 
   it('asks for encryption at rest where the resource offers it, as the baseline policies require', () => {
-    const plan: Plan = {
-      components: [component('db', 'aws:rds/instance:Instance'), component('disk', 'aws:ebs/volume:Volume')],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([
+      component('db', 'aws:rds/instance:Instance'),
+      component('disk', 'aws:ebs/volume:Volume'),
+    ]);
     const program = composeProgram(plan, snapshot).program;
     expect(program).toMatch(/new aws\.rds\.Instance\([^;]*storageEncrypted: true/s);
     expect(program).toMatch(/new aws\.ebs\.Volume\([^;]*encrypted: true/s);
@@ -183,29 +166,17 @@ describe('the offline composer', () => {
   });
 
   it('gives a random password a usable length', () => {
-    const plan: Plan = {
-      components: [component('password', 'random:index/randomPassword:RandomPassword')],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([component('password', 'random:index/randomPassword:RandomPassword')]);
     const program = composeProgram(plan, snapshot).program;
     expect(program).toMatch(/new random\.RandomPassword\([^;]*length: 24/s);
     expect(errorsOf(program)).toEqual([]);
   });
 
   it('repeats a counted component and gives each subnet its own CIDR inside the VPC', () => {
-    const plan: Plan = {
-      components: [
-        component('vpc', 'aws:ec2/vpc:Vpc'),
-        component('subnet', 'aws:ec2/subnet:Subnet', { count: 2 }),
-      ],
-      relations: [{ from: 'subnet', to: 'vpc', via: 'vpcId', text: 'subnets in the VPC' }],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf(
+      [component('vpc', 'aws:ec2/vpc:Vpc'), component('subnet', 'aws:ec2/subnet:Subnet', { count: 2 })],
+      [{ from: 'subnet', to: 'vpc', via: 'vpcId', text: 'subnets in the VPC' }],
+    );
     const program = composeProgram(plan, snapshot).program;
     expect(program.match(/new aws\.ec2\.Subnet\(/g)).toHaveLength(2);
     expect(program.match(/vpcId: vpc\.id/g)).toHaveLength(2);
@@ -216,15 +187,9 @@ describe('the offline composer', () => {
 
   it('gives each copy of a counted component its own value of an input stated once per copy', () => {
     const name = (value: string) => ({ input: 'name', value, text: value });
-    const plan: Plan = {
-      components: [
-        component('queue', 'aws:sqs/queue:Queue', { count: 3, values: [name('Hot'), name('Cold')] }),
-      ],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([
+      component('queue', 'aws:sqs/queue:Queue', { count: 3, values: [name('Hot'), name('Cold')] }),
+    ]);
     const program = composeProgram(plan, snapshot).program;
     expect(program.match(/new aws\.sqs\.Queue\(/g)).toHaveLength(3);
     expect(program.match(/name: "Hot"/g)).toHaveLength(1);
@@ -251,12 +216,12 @@ describe('the offline composer', () => {
   });
 
   it("wires a nested relation into a new block, with the block's other required fields", () => {
-    const plan: Plan = {
-      components: [
+    const plan = planOf(
+      [
         component('environment', 'aws:batch/computeEnvironment:ComputeEnvironment'),
         component('jobs', 'aws:batch/jobQueue:JobQueue'),
       ],
-      relations: [
+      [
         {
           from: 'jobs',
           to: 'environment',
@@ -264,10 +229,7 @@ describe('the offline composer', () => {
           text: 'queue → env',
         },
       ],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    );
     const program = composeProgram(plan, snapshot).program;
     expect(program).toMatch(
       /computeEnvironmentOrders: \[\s*\{\s*computeEnvironment: environment\.arn,\s*order: 1,/s,
@@ -276,20 +238,14 @@ describe('the offline composer', () => {
   });
 
   it('points a Service at the pods of the Deployment, on the container port', () => {
-    const plan: Plan = {
-      components: [
-        component('web', 'kubernetes:apps/v1:Deployment', {
-          values: [
-            { input: 'spec.template.spec.containers.ports.containerPort', value: 8080, text: 'port 8080' },
-          ],
-        }),
-        component('web-service', 'kubernetes:core/v1:Service'),
-      ],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([
+      component('web', 'kubernetes:apps/v1:Deployment', {
+        values: [
+          { input: 'spec.template.spec.containers.ports.containerPort', value: 8080, text: 'port 8080' },
+        ],
+      }),
+      component('web-service', 'kubernetes:core/v1:Service'),
+    ]);
     const program = composeProgram(plan, snapshot).program;
     expect(program).toMatch(/matchLabels: \{\s*app: "web",?\s*\}/);
     expect(program).toMatch(/selector: \{\s*app: "web",?\s*\}/);
@@ -306,17 +262,11 @@ describe('the offline composer', () => {
   });
 
   it('asks for a password as a secret config key, never a made-up value', () => {
-    const plan: Plan = {
-      components: [
-        component('db', 'aws:rds/instance:Instance', {
-          values: [{ input: 'instanceClass', value: 'db.t3.small', text: 'db.t3.small' }],
-        }),
-      ],
-      relations: [],
-      config: [],
-      source: 'offline',
-      notes: [],
-    };
+    const plan = planOf([
+      component('db', 'aws:rds/instance:Instance', {
+        values: [{ input: 'instanceClass', value: 'db.t3.small', text: 'db.t3.small' }],
+      }),
+    ]);
     const program = composeProgram(plan, snapshot).program;
     expect(program).toContain('const config = new pulumi.Config();');
     expect(program).toMatch(/password: config\.requireSecret\("dbPassword"\)/);
