@@ -12,6 +12,19 @@ interface Sender {
   readonly sourceArn?: string;
 }
 
+/** A bucket's notifications, whichever bucket resource declares it. */
+const BUCKET_EVENTS: Sender = {
+  principal: 's3.amazonaws.com',
+  actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
+};
+
+/** An API's routes calling a function (REST or HTTP API): the source is the API's execution ARN. */
+const API_CALLS: Sender = {
+  principal: 'apigateway.amazonaws.com',
+  actions: { lambda: 'lambda:InvokeFunction' },
+  sourceArn: 'executionArn',
+};
+
 /**
  * Who sends to a queue, a topic or a bucket in the programs people ask for: a topic fanning out to queues,
  * an EventBridge rule or a bucket notification delivering events, CloudFront reading a private bucket.
@@ -25,24 +38,10 @@ const SENDERS: Readonly<Record<string, Sender>> = {
     principal: 'events.amazonaws.com',
     actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
   },
-  'aws:s3/bucket:Bucket': {
-    principal: 's3.amazonaws.com',
-    actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
-  },
-  'aws:s3/bucketV2:BucketV2': {
-    principal: 's3.amazonaws.com',
-    actions: { sqs: 'sqs:SendMessage', sns: 'sns:Publish', lambda: 'lambda:InvokeFunction' },
-  },
-  'aws:apigateway/restApi:RestApi': {
-    principal: 'apigateway.amazonaws.com',
-    actions: { lambda: 'lambda:InvokeFunction' },
-    sourceArn: 'executionArn',
-  },
-  'aws:apigatewayv2/api:Api': {
-    principal: 'apigateway.amazonaws.com',
-    actions: { lambda: 'lambda:InvokeFunction' },
-    sourceArn: 'executionArn',
-  },
+  'aws:s3/bucket:Bucket': BUCKET_EVENTS,
+  'aws:s3/bucketV2:BucketV2': BUCKET_EVENTS,
+  'aws:apigateway/restApi:RestApi': API_CALLS,
+  'aws:apigatewayv2/api:Api': API_CALLS,
   'aws:cloudfront/distribution:Distribution': {
     principal: 'cloudfront.amazonaws.com',
     actions: { s3: 's3:GetObject' },
