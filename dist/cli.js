@@ -4781,31 +4781,12 @@ function planSubResources(drafts, snapshot, sentences, newId) {
 }
 
 // src/plan/literal-components.ts
-var HELD_KINDS = /* @__PURE__ */ new Set(["email", "url", "event-name", "schedule"]);
+var HELD_KINDS = /* @__PURE__ */ new Set(["email", "url", "event-name"]);
 function takesLiteral(snapshot, record, literal2) {
   const takes2 = KIND_INPUTS[literal2.kind];
-  if (literal2.kind === "schedule") return record.inputs.some((i) => takes2.test(i.name));
   if (literal2.kind !== "event-name") return record.inputs.some((i) => i.required && takes2.test(i.name));
   const service = String(literal2.value).split(":")[0] ?? "";
   return record.module === service && inputSlots(snapshot, record).some((slot) => takes2.test(slot.input.name));
-}
-var RUNNABLE = /* @__PURE__ */ new Set([
-  "aws/lambda",
-  "aws/sfn",
-  "aws/ecs",
-  "aws/batch",
-  "aws/codebuild"
-]);
-function scheduleHolders(drafts, snapshot, literal2) {
-  const runs = drafts.filter(
-    (d) => d.origin === "request" && RUNNABLE.has(`${d.record.provider}/${d.record.module}`)
-  );
-  const providers = new Set(runs.map((d) => d.record.provider));
-  return [...providers].flatMap(
-    (provider) => snapshot.list({ provider }).filter(
-      (r) => r.kind === "resource" && r.deprecated === void 0 && takesLiteral(snapshot, r, literal2)
-    )
-  );
 }
 function planLiteralHolders(drafts, snapshot, literals, sentenceOf, newId) {
   for (const literal2 of literals) {
@@ -4815,13 +4796,13 @@ function planLiteralHolders(drafts, snapshot, literals, sentenceOf, newId) {
       (d) => literal2.kind === "event-name" ? takesLiteral(snapshot, d.record, literal2) : inputSlots(snapshot, d.record).some((slot) => takes2.test(slot.input.name))
     );
     if (held) continue;
-    const holder = (literal2.kind === "schedule" ? scheduleHolders(drafts, snapshot, literal2) : drafts.filter((d) => d.origin === "request").flatMap(
+    const holder = drafts.filter((d) => d.origin === "request").flatMap(
       (parent) => moduleResources(snapshot, parent.record).filter(
         (r) => r.deprecated === void 0 && takesLiteral(snapshot, r, literal2) && r.inputs.some(
           (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token
         )
       )
-    )).sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
+    ).sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
     if (holder === void 0 || drafts.some((d) => d.record.token === holder.token)) continue;
     const name = splitIdentifier(recordName(holder)).map((w) => w.toLowerCase()).join(" ");
     drafts.push({
@@ -9685,6 +9666,14 @@ function lookupSourceOf(program, location, input) {
   return value === void 0 ? void 0 : lookupIn(value, declarations(source), source, 3);
 }
 
+// src/snapshot/policy-kind.ts
+var IDENTITY_STYLE_MODULES = /* @__PURE__ */ new Set(["iot", "organizations"]);
+function policyDocumentKind(record) {
+  if (record.provider !== "aws" || !record.inputs.some((input) => input.name === "policy")) return void 0;
+  if (record.module === "iam" || IDENTITY_STYLE_MODULES.has(record.module)) return "identity";
+  return /Policy$/.test(record.tsName) ? "resource" : void 0;
+}
+
 // src/verify/mock/policy-documents.ts
 function statementsOf(value) {
   if (typeof value !== "string") return void 0;
@@ -9699,7 +9688,6 @@ function statementsOf(value) {
   const list2 = Array.isArray(statement) ? statement : statement === void 0 ? [] : [statement];
   return list2.filter((item) => typeof item === "object" && item !== null);
 }
-var IDENTITY_STYLE_MODULES = /* @__PURE__ */ new Set(["iot", "organizations"]);
 var has = (statement, ...keys) => keys.some((key2) => key2 in statement);
 function policyDocumentProblems(record, inputs) {
   if (record.provider !== "aws") return [];
@@ -9711,14 +9699,14 @@ function policyDocumentProblems(record, inputs) {
     }
   };
   const needsPrincipal = (statement) => has(statement, "Principal", "NotPrincipal") ? void 0 : "has no `Principal`: AWS rejects it";
-  if (record.module === "iam") {
-    check("assumeRolePolicy", needsPrincipal);
+  if (record.module === "iam") check("assumeRolePolicy", needsPrincipal);
+  const kind = policyDocumentKind(record);
+  if (kind === "resource") check("policy", needsPrincipal);
+  if (kind === "identity") {
     check(
       "policy",
       (statement) => has(statement, "Principal", "NotPrincipal") ? "has a `Principal`, which an identity policy cannot have: AWS rejects it" : !has(statement, "Action", "NotAction") ? "has no `Action`: AWS rejects it" : !has(statement, "Resource", "NotResource") ? "has no `Resource`: AWS rejects it" : void 0
     );
-  } else if (/Policy$/.test(record.tsName) && !IDENTITY_STYLE_MODULES.has(record.module)) {
-    check("policy", needsPrincipal);
   }
   return problems;
 }
@@ -14993,7 +14981,7 @@ function knownValue(input, context) {
     const runtime = preferredRuntime(input.validValues);
     return runtime === void 0 ? void 0 : code(JSON.stringify(runtime));
   }
-  if (input.name === "policy" && /string/.test(valueType(input)) && provider === "aws" && context.record.module === "iam") {
+  if (input.name === "policy" && policyDocumentKind(context.record) === "identity") {
     const service = context.usedByModule ?? context.record.module;
     const actions = ["Get*", "List*", "Describe*"].map((verb) => `${service}:${verb}`);
     return code(
@@ -15005,11 +14993,19 @@ function knownValue(input, context) {
 function listedValues(sentence) {
   return [...sentence.matchAll(/`([^`\s]{1,60})`/g)].map((m) => m[1] ?? "").filter((v) => v !== "");
 }
+var LOOSE_LISTS = [
+  /\bone of\b[:\s]*([^.]*)/i,
+  /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/,
+  /\((`[^`]+`(?:,\s*`[^`]+`)+)\)/
+];
+var NAMES_PROPERTIES = /\b(?:exactly one|must be (?:specified|set|provided)|conflicts? with|specify this)\b/i;
 function documentedValue(doc) {
-  const listed = /\b(?:one of|valid values (?:are|include)|possible values (?:are|include)|can be|either)\b[:\s]*([^.]*)/i.exec(
-    doc
-  ) ?? /:\s*(`[^`]+`(?:,?\s*(?:or\s+|and\s+)?`[^`]+`)+)/.exec(doc) ?? /\((`[^`]+`(?:,\s*`[^`]+`)+)\)/.exec(doc);
-  const values = listed === null ? [] : listedValues(listed[1] ?? "");
+  const loose = () => {
+    if (NAMES_PROPERTIES.test(doc)) return [];
+    const match = LOOSE_LISTS.map((pattern) => pattern.exec(doc)).find((m) => m !== null);
+    return match === void 0 || match === null ? [] : listedValues(match[1] ?? "");
+  };
+  const values = validValuesOf(doc)?.values ?? loose();
   if (values.length >= 2) return values.find((v) => /https/i.test(v)) ?? values[0];
   const example = /\be\.g\.,?\s*([^)]*)/i.exec(doc);
   const first = example === null ? void 0 : listedValues(example[1] ?? "")[0];
@@ -15271,6 +15267,15 @@ function missingPlumbing(records, snapshot) {
 }
 
 // src/generate/compose/delivery.ts
+var BUCKET_EVENTS = {
+  principal: "s3.amazonaws.com",
+  actions: { sqs: "sqs:SendMessage", sns: "sns:Publish", lambda: "lambda:InvokeFunction" }
+};
+var API_CALLS = {
+  principal: "apigateway.amazonaws.com",
+  actions: { lambda: "lambda:InvokeFunction" },
+  sourceArn: "executionArn"
+};
 var SENDERS = {
   "aws:sns/topic:Topic": {
     principal: "sns.amazonaws.com",
@@ -15280,35 +15285,17 @@ var SENDERS = {
     principal: "events.amazonaws.com",
     actions: { sqs: "sqs:SendMessage", sns: "sns:Publish", lambda: "lambda:InvokeFunction" }
   },
-  "aws:s3/bucket:Bucket": {
-    principal: "s3.amazonaws.com",
-    actions: { sqs: "sqs:SendMessage", sns: "sns:Publish", lambda: "lambda:InvokeFunction" }
-  },
-  "aws:s3/bucketV2:BucketV2": {
-    principal: "s3.amazonaws.com",
-    actions: { sqs: "sqs:SendMessage", sns: "sns:Publish", lambda: "lambda:InvokeFunction" }
-  },
-  "aws:apigateway/restApi:RestApi": {
-    principal: "apigateway.amazonaws.com",
-    actions: { lambda: "lambda:InvokeFunction" },
-    sourceArn: "executionArn"
-  },
-  "aws:apigatewayv2/api:Api": {
-    principal: "apigateway.amazonaws.com",
-    actions: { lambda: "lambda:InvokeFunction" },
-    sourceArn: "executionArn"
-  },
+  "aws:s3/bucket:Bucket": BUCKET_EVENTS,
+  "aws:s3/bucketV2:BucketV2": BUCKET_EVENTS,
+  "aws:apigateway/restApi:RestApi": API_CALLS,
+  "aws:apigatewayv2/api:Api": API_CALLS,
   "aws:cloudfront/distribution:Distribution": {
     principal: "cloudfront.amazonaws.com",
     actions: { s3: "s3:GetObject" }
   }
 };
-function isResourcePolicy(instance) {
-  const { record } = instance;
-  return record.provider === "aws" && record.module !== "iam" && /Policy$/.test(record.tsName) && record.inputs.some((input) => input.name === "policy");
-}
 function composeResourcePolicy(instance, instances) {
-  if (!isResourcePolicy(instance) || instance.args["policy"] !== void 0) return;
+  if (policyDocumentKind(instance.record) !== "resource" || instance.args["policy"] !== void 0) return;
   const { module } = instance.record;
   const ofService = (other) => other !== instance && other.record.module === module && !/Policy$/.test(other.record.tsName) && other.record.outputs.some((output) => output.name === "arn");
   const target = instances.find((other) => instance.deps.has(other.variable) && ofService(other)) ?? instances.find(ofService);
@@ -15458,10 +15445,8 @@ var DATA_ACTIONS = {
   }
 };
 function composeDataAccessPolicy(instance, instances) {
-  const { record } = instance;
-  if (record.provider !== "aws" || record.module !== "iam" || !/Policy$/.test(record.tsName)) return;
-  if (!record.inputs.some((input) => input.name === "policy") || instance.args["policy"] !== void 0)
-    return;
+  if (policyDocumentKind(instance.record) !== "identity" || instance.record.module !== "iam") return;
+  if (instance.args["policy"] !== void 0) return;
   const stores = instances.filter((other) => DATA_ACTIONS[other.record.token] !== void 0);
   if (stores.length === 0) return;
   const statements = stores.map((store) => {
