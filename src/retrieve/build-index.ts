@@ -1,5 +1,5 @@
 import MiniSearch from 'minisearch';
-import type { SnapshotRecord } from '../snapshot/types.js';
+import type { NestedType, SnapshotRecord } from '../snapshot/types.js';
 import type { Embedder, EmbedderDescription } from './embedding/embedder.js';
 import {
   LocalEmbedder,
@@ -15,7 +15,9 @@ import {
   plainSummary,
   recordName,
   examplePopularity,
+  madeResources,
   nameWordSets,
+  takenResources,
   recordFlags,
   toSearchDocument,
 } from './search-document.js';
@@ -65,6 +67,13 @@ export interface SearchDocTable {
   readonly services: readonly string[];
   /** Each record's index into {@link services}. */
   readonly serviceOf: readonly number[];
+  /**
+   * {@link madeResources} of each component record that has any, by record id: what lets retrieval tell a
+   * request that names several of a component's parts from one that names a single resource.
+   */
+  readonly makes?: Readonly<Record<string, readonly string[]>>;
+  /** {@link takenResources} likewise. */
+  readonly takes?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface ProviderSearchFiles {
@@ -111,6 +120,28 @@ export function recordEmbeddingText(record: SnapshotRecord): string {
   ).join(', ')}`;
 }
 
+/**
+ * The `makes` and `takes` fields of a provider's doc table, each absent when no record has any: only
+ * component packages' records make or take another package's resources.
+ */
+function partsByRecord(
+  list: readonly SnapshotRecord[],
+  types: ReadonlyMap<string, NestedType>,
+): Pick<SearchDocTable, 'makes' | 'takes'> {
+  const makes: Record<string, readonly string[]> = {};
+  const takes: Record<string, readonly string[]> = {};
+  list.forEach((record, id) => {
+    const made = madeResources(record);
+    const taken = takenResources(record, types);
+    if (made.length > 0) makes[String(id)] = made;
+    if (taken.length > 0) takes[String(id)] = taken;
+  });
+  return {
+    ...(Object.keys(makes).length === 0 ? {} : { makes }),
+    ...(Object.keys(takes).length === 0 ? {} : { takes }),
+  };
+}
+
 function encodeJson(value: unknown): Uint8Array {
   return new TextEncoder().encode(JSON.stringify(value));
 }
@@ -121,9 +152,16 @@ function encodeJson(value: unknown): Uint8Array {
  */
 export async function buildSearchArtifacts(
   records: readonly SnapshotRecord[],
+  types: readonly NestedType[],
   options: SearchBuildOptions = {},
 ): Promise<SearchArtifacts> {
   const progress = options.onProgress ?? (() => undefined);
+  const typesOf = new Map<string, Map<string, NestedType>>();
+  for (const type of types) {
+    const own = typesOf.get(type.provider) ?? new Map<string, NestedType>();
+    own.set(type.name, type);
+    typesOf.set(type.provider, own);
+  }
   const files: SearchArtifactFile[] = [];
   const byProvider = new Map<string, SnapshotRecord[]>();
   for (const record of records) {
@@ -196,6 +234,7 @@ export async function buildSearchArtifacts(
       popularity: list.map((r) => Number((popularity.get(r.token) ?? 0).toFixed(3))),
       services,
       serviceOf,
+      ...partsByRecord(list, typesOf.get(provider) ?? new Map()),
     };
     const entry: ProviderSearchFiles = {
       count: list.length,

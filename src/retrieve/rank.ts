@@ -3,7 +3,7 @@ import type { FusionConfig } from './fusion-config.js';
 import type { ProviderIndex } from './search-index.js';
 import { queryIntent, recordPrior } from './search-document.js';
 import { COMPONENT_PACKAGES } from './glossary.js';
-import { analyse } from './terms.js';
+import { analyse, normaliseTerm, tokenizeText } from './terms.js';
 
 /** One record ranked for one query, with both channels' normalised parts. */
 export interface RankedRecord {
@@ -281,6 +281,158 @@ export function rankQuery(
       dense,
     });
   }
+  if (channels === 'both') {
+    liftComponents(ranked, indexes, text);
+  }
   ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
   return ranked.slice(0, options.limit);
+}
+
+/** How far down the ranking a component's part still counts as what the request asks for. */
+const PART_DEPTH = 10;
+
+/** Per provider, record ids by `module.Name` (`ec2.Subnet`), the form {@link madeResources} keeps. */
+const byModuleName = new WeakMap<ProviderIndex, Map<string, number>>();
+function moduleNameIds(index: ProviderIndex): Map<string, number> {
+  let map = byModuleName.get(index);
+  if (map === undefined) {
+    map = new Map();
+    for (const [id, tsName] of index.docs.tsNames.entries()) {
+      map.set(tsName.slice(tsName.indexOf('.') + 1), id);
+    }
+    byModuleName.set(index, map);
+  }
+  return map;
+}
+
+/**
+ * Where the request first says one of a phrase's words, in analysed words, for a phrase it says whole and
+ * not only after a relation; Infinity when there is none.
+ */
+function firstSaid(
+  phrases: string,
+  queryWords: readonly string[],
+  related: ReadonlySet<string>,
+): { at: number; words: number } {
+  let best = { at: Infinity, words: 0 };
+  for (const phrase of phrases.split(';')) {
+    const words = phrase.split(' ').filter((w) => w !== '');
+    if (
+      words.length === 0 ||
+      !words.every((w) => queryWords.includes(w)) ||
+      words.every((w) => related.has(w))
+    ) {
+      continue;
+    }
+    const at = Math.min(...words.map((w) => queryWords.indexOf(w)));
+    if (at < best.at || (at === best.at && words.length > best.words)) {
+      best = { at, words: words.length };
+    }
+  }
+  return best;
+}
+
+/** Words that put what follows outside the thing asked for: a destination, a scope, a place. */
+const RELATIONS = new Set(['to', 'for', 'into', 'from', 'in', 'on', 'onto', 'at', 'behind', 'through']);
+const ARTICLES = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'its',
+  'their',
+  'this',
+  'that',
+  'each',
+  'every',
+]);
+
+/**
+ * Analysed words the request says only in a phrase after a relation ("delivered to a bucket", "for the
+ * private subnet"): something the asked-for thing points at, which may exist already, not a part of it.
+ */
+function relatedTerms(text: string): Set<string> {
+  const related = new Set<string>();
+  const plain = new Set<string>();
+  for (const clause of text.split(/[,.;:!?()]/)) {
+    let inRelation = false;
+    for (const word of tokenizeText(clause, false)) {
+      const lower = word.toLowerCase();
+      const term = normaliseTerm(word);
+      if (RELATIONS.has(lower)) {
+        inRelation = true;
+      } else if (term !== null) {
+        (inRelation ? related : plain).add(term);
+      } else if (!ARTICLES.has(lower)) {
+        inRelation = false;
+      }
+    }
+  }
+  plain.forEach((term) => related.delete(term));
+  return related;
+}
+
+/**
+ * The base provider's records a component record makes or takes (`awsx.ec2.Vpc` → the VPC, its subnets,
+ * gateways and route tables), by id in `base`; empty for a record that is not a component's.
+ */
+export function componentParts(index: ProviderIndex, id: number, base: ProviderIndex): Set<number> {
+  const ids = moduleNameIds(base);
+  const names = [...(index.docs.makes?.[String(id)] ?? []), ...(index.docs.takes?.[String(id)] ?? [])];
+  return new Set(names.map((name) => ids.get(name)).filter((part): part is number => part !== undefined));
+}
+
+/** Whether a component is built around a resource: its name ends with the resource's (`FargateService`, `Service`). */
+function builtAround(component: string, resource: string): boolean {
+  const last = (tsName: string) => tsName.slice(tsName.lastIndexOf('.') + 1).toLowerCase();
+  return last(component).endsWith(last(resource));
+}
+
+/**
+ * A component answers a request in one record when the request says the component's name, names two or
+ * more of the resources it makes or takes, and leads with the one the component is built around: "a VPC
+ * with public and private subnets" is one `awsx.ec2.Vpc`, so it ranks just above the best of those parts.
+ * "NAT gateway with a private subnet" leads with another part and "an ECS service" names one: requests at
+ * the provider's level, left as ranked. A part counts when the request says its whole name or a glossary
+ * phrase for it, not only after a relation ("internet gateway attached to the VPC"), and it ranks near the
+ * top on its own.
+ */
+function liftComponents(ranked: RankedRecord[], indexes: readonly ProviderIndex[], text: string): void {
+  const queryWords = analyse(text);
+  const related = relatedTerms(text);
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
+  const top = ranked.slice(0, PART_DEPTH);
+  const byProvider = new Map(indexes.map((index) => [index.provider, index]));
+  const queryTerms = new Set(queryWords);
+  for (const record of ranked) {
+    const index = byProvider.get(record.provider);
+    const made = index?.docs.makes?.[String(record.id)];
+    const base = byProvider.get(COMPONENT_PACKAGES[record.provider]?.base ?? '');
+    if (
+      index === undefined ||
+      made === undefined ||
+      base === undefined ||
+      !phraseMatch(index.docs.names[record.id] ?? '', queryTerms)
+    ) {
+      continue;
+    }
+    const partIds = componentParts(index, record.id, base);
+    const named = top
+      .filter((part) => part.provider === base.provider && partIds.has(part.id))
+      .map((part) => ({ part, said: firstSaid(base.docs.names[part.id] ?? '', queryWords, related) }))
+      .filter(({ said }) => said.at < Infinity);
+    const lead = [...named].sort((a, b) => a.said.at - b.said.at || b.said.words - a.said.words)[0];
+    const best = named[0];
+    if (
+      named.length >= 2 &&
+      lead !== undefined &&
+      best !== undefined &&
+      builtAround(record.tsName, lead.part.tsName) &&
+      best.part.score >= record.score
+    ) {
+      (record as { score: number }).score = best.part.score + 1e-6;
+    }
+  }
 }

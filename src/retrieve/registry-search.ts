@@ -7,9 +7,10 @@ import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { requestConcepts } from './decompose.js';
 import type { Embedder } from './embedding/embedder.js';
 import type { FusionConfig } from './fusion-config.js';
-import { rankQuery, type RankedRecord } from './rank.js';
+import { COMPONENT_PACKAGES } from './glossary.js';
+import { componentParts, rankQuery, type RankedRecord } from './rank.js';
 import { fitToBudget, renderRecordCompact } from './render.js';
-import { routeRequest } from './routing.js';
+import { planningProviders, routeRequest, type Routing } from './routing.js';
 import { parseSearchTerms, phraseLimit, searchTermsMessages } from './search-terms-prompt.js';
 import { SearchIndex } from './search-index.js';
 import type {
@@ -204,10 +205,11 @@ class HybridRegistrySearch implements RegistrySearch {
   private async rankConcepts(
     query: SearchQuery,
     text: string,
-    providers: readonly string[],
+    route: Routing,
     limit: number,
     planParts: boolean,
   ): Promise<RankedRecord[]> {
+    const { providers } = route;
     const concepts = requestConcepts(text);
     const whole = await this.rank(text, providers, Math.max(limit, PER_CONCEPT_LIMIT));
     if (concepts.length <= 1) {
@@ -231,11 +233,33 @@ class HybridRegistrySearch implements RegistrySearch {
     const pinned = this.plannedRecords(plan).map((item) => item.ranked);
     // The request's own best match leads: a need said in many words ("a central hub to route traffic
     // between VPCs") is planned as parts, but its first hit is what it asks for.
-    const best = whole.slice(0, 1);
+    const best = this.leadOf(whole, plan, text, route);
     return interleave(
       [best, plannedFirst(pinned, plan, lists, interleave(lists, limit + pinned.length), limit)],
       limit,
     );
+  }
+
+  /**
+   * The record that leads a planned request: its own best match, where that is a record the plan may use or
+   * a component whose parts are every component the request names ("a VPC with public and private
+   * subnets" is one `awsx.ec2.Vpc`); a component that covers only some of the parts gives way to the best
+   * record of the provider, as the plan does (see `planningProviders`).
+   */
+  private leadOf(whole: readonly RankedRecord[], plan: Plan, text: string, route: Routing): RankedRecord[] {
+    const planning = planningProviders(text, route);
+    const first = whole[0];
+    const base = COMPONENT_PACKAGES[first?.provider ?? '']?.base;
+    if (first !== undefined && base !== undefined && route.providers.includes(base)) {
+      const baseIndex = this.index.provider(base);
+      const parts = componentParts(this.index.provider(first.provider), first.id, baseIndex);
+      const named = plan.components.filter((component) => component.origin === 'request');
+      const tokens = new Set([...parts].map((id) => baseIndex.docs.tokens[id]));
+      if (named.every((component) => tokens.has(component.token))) {
+        return [first];
+      }
+    }
+    return whole.filter((record) => planning.includes(record.provider)).slice(0, 1);
   }
 
   /**
@@ -267,7 +291,7 @@ class HybridRegistrySearch implements RegistrySearch {
     const { text, warnings } = prepareText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
     const route = routeRequest(text, query.providers, this.index.providers);
-    const ranked = await this.rankConcepts(query, text, route.providers, limit, planParts);
+    const ranked = await this.rankConcepts(query, text, route, limit, planParts);
     return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
   }
 

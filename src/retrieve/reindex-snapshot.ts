@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
-import type { Manifest, SnapshotRecord } from '../snapshot/types.js';
+import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';
 
 function canonical(value: unknown): unknown {
@@ -29,10 +29,13 @@ function canonical(value: unknown): unknown {
 export async function reindexSnapshot(dir: string, options: SearchBuildOptions = {}): Promise<number> {
   const snapshot = openSnapshot(dir);
   const records: SnapshotRecord[] = [];
+  const types: NestedType[] = [];
   for (const provider of snapshot.providers) {
-    records.push(...snapshot.shard(provider).records);
+    const shard = snapshot.shard(provider);
+    records.push(...shard.records);
+    types.push(...shard.types.values());
   }
-  const artifacts = await buildSearchArtifacts(records, options);
+  const artifacts = await buildSearchArtifacts(records, types, options);
   const manifestPath = join(dir, 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const checksums: Record<string, string> = Object.fromEntries(

@@ -1,4 +1,4 @@
-import type { SnapshotRecord } from '../snapshot/types.js';
+import type { InputProperty, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { aliasesFor, namePhrasesFor } from './glossary.js';
 import { analyse, splitIdentifier } from './terms.js';
 
@@ -150,7 +150,8 @@ export interface QueryIntent {
 }
 
 export function queryIntent(text: string): QueryIntent {
-  const lower = ` ${text.toLowerCase()} `;
+  // An HTTP method before a path ("GET /hello", "POST /items") names a route, not a lookup.
+  const lower = ` ${text.toLowerCase().replace(/\b(?:get|post|put|delete|patch|head)\s+\//g, '/')} `;
   return {
     lookup:
       /\b(?:get|gets|look ?up|lookup|existing|data ?source|fetch|find|query|read|retrieve|latest|current)\b/.test(
@@ -248,4 +249,55 @@ export function examplePopularity(records: readonly SnapshotRecord[]): Map<strin
     out.set(token, Math.log1p(count) / Math.log1p(max));
   }
   return out;
+}
+
+/** Namespaces in a d.ts type that hold the package's own argument and result types, not another package. */
+const OWN_TYPE_NAMESPACES = new Set(['types', 'inputs', 'outputs', 'enums', 'pulumi']);
+
+/** How deep into nested argument types a taken resource is still looked for (`routes[].eventHandler`). */
+const TAKEN_DEPTH = 4;
+
+/** `module.Name` of every other package's resource a declared type text names (`pulumiAws.ec2.Subnet[]`). */
+function foreignResources(type: string): string[] {
+  return [...type.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([a-z]\w*)\.([A-Z]\w*)/g)]
+    .filter((match) => !OWN_TYPE_NAMESPACES.has(match[1] ?? ''))
+    .map((match) => `${match[2] ?? ''}.${match[3] ?? ''}`);
+}
+
+/**
+ * The resources of another package a component creates, as `module.Name` (`ec2.Subnet`), read from the
+ * types of its outputs (`pulumi.Output<pulumiAws.ec2.Subnet[]>`): a component is the answer at its level
+ * when a request names several of these together ("a VPC with public and private subnets"). The import
+ * alias (`pulumiAws`, `aws`) differs between packages, so only module and name are kept.
+ */
+export function madeResources(record: Pick<SnapshotRecord, 'outputs'>): string[] {
+  return [...new Set(record.outputs.flatMap((output) => foreignResources(output.type)))].sort();
+}
+
+/**
+ * The resources of another package a component takes as arguments and does not make, as `module.Name`,
+ * from its inputs and their nested types: `aws_apigateway.RestAPI` takes the Lambda function of a route,
+ * so "a REST API backed by a Lambda function" names two of its parts.
+ */
+export function takenResources(
+  record: Pick<SnapshotRecord, 'inputs' | 'outputs'>,
+  types: ReadonlyMap<string, NestedType>,
+): string[] {
+  const taken = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (fields: readonly InputProperty[], depth: number): void => {
+    for (const field of fields) {
+      foreignResources(field.type).forEach((name) => taken.add(name));
+      for (const ref of depth < TAKEN_DEPTH ? (field.typeRefs ?? []) : []) {
+        const nested = seen.has(ref) ? undefined : types.get(ref);
+        seen.add(ref);
+        if (nested !== undefined) {
+          visit(nested.fields, depth + 1);
+        }
+      }
+    }
+  };
+  visit(record.inputs, 0);
+  madeResources(record).forEach((name) => taken.delete(name));
+  return [...taken].sort();
 }

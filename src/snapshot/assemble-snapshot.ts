@@ -25,6 +25,7 @@ import {
   type ExampleBlock,
   type Manifest,
   type ManifestProvider,
+  type NestedType,
   type OutputProperty,
   type SnapshotRecord,
 } from './types.js';
@@ -38,7 +39,7 @@ interface ShardDescription {
 }
 
 /** A shard read back from disk: no build report, as it was built elsewhere. */
-export type AssembledShard = Pick<ProviderShardBuild, 'name' | 'files' | 'entry' | 'records'>;
+export type AssembledShard = Pick<ProviderShardBuild, 'name' | 'files' | 'entry' | 'records' | 'types'>;
 
 export interface AssembleReport {
   readonly outDir: string;
@@ -126,6 +127,7 @@ export async function assembleSnapshot(
     const searchStarted = performance.now();
     const search = await buildSearchArtifacts(
       sorted.flatMap((shard) => shard.records),
+      sorted.flatMap((shard) => shard.types),
       searchOptions,
     );
     for (const file of search.files) {
@@ -191,7 +193,8 @@ export function readShardDir(dir: string): AssembledShard {
     outputs: outputs[record.token] ?? [],
     examples: examples[record.token] ?? [],
   }));
-  return { name, files, entry, records };
+  const types = read(names.types) as NestedType[];
+  return { name, files, entry, records, types };
 }
 
 /** The CI merge job: the shards built by the matrix jobs, assembled as one local build would. */

@@ -2,7 +2,7 @@ import { extractProvider } from './extract-provider.js';
 import type { PackageSource } from './package-source.js';
 import type { PinnedProvider } from './pinned-providers.js';
 import { encodeShard } from './shard-files.js';
-import type { ManifestProvider, SnapshotRecord } from './types.js';
+import type { ManifestProvider, NestedType, SnapshotRecord } from './types.js';
 
 /** What the builder found for one provider; the CLI prints it and the counts must agree. */
 export interface ProviderBuildReport {
@@ -31,6 +31,8 @@ export interface ProviderShardBuild {
   readonly entry: ManifestProvider;
   /** The records with outputs and examples, in token order: the search index builder's input. */
   readonly records: readonly SnapshotRecord[];
+  /** The nested argument types, which the search index reads for what a component takes. */
+  readonly types: readonly NestedType[];
   readonly report: ProviderBuildReport;
 }
 
@@ -67,6 +69,7 @@ export async function buildProviderShard(
       files: [...shard.files.keys()].sort(),
     },
     records: extracted.records,
+    types: extracted.types,
     report: {
       provider: provider.name,
       package: provider.package,

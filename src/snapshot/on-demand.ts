@@ -134,7 +134,7 @@ export async function addOnDemandPackage(
   );
   const bundledSearch = options.bundled.manifest.search as unknown as SearchManifest;
   const embedder = options.embedder ?? new SearchIndex(options.bundled, undefined).embedder();
-  const search = await buildSearchArtifacts(shard.records, { embedder });
+  const search = await buildSearchArtifacts(shard.records, shard.types, { embedder });
   const checksums = new Map<string, string>();
   const staging = `${dir}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });

@@ -54,9 +54,37 @@ describe('component packages in the ranking', () => {
     expect((await names('an EKS cluster')).slice(0, 3)).toContain('eks.Cluster');
     expect(await names('a REST API backed by a Lambda function')).toContain('aws_apigateway.RestAPI');
     expect(await names('a Fargate service behind a load balancer')).toContain('awsx.ecs.FargateService');
+  });
+
+  it('puts a component first where the request names several of its parts and leads with its own', async () => {
+    // Parts it makes (the VPC and its subnets; a load balancer, its listeners and target group) or takes (a
+    // route's Lambda function), said with the component's name and led by the resource it is built around.
     const vpc = await names('a VPC with public and private subnets');
-    expect(vpc).toContain('awsx.ec2.Vpc');
-    expect(vpc.slice(0, 2).sort()).toEqual(['aws.ec2.Subnet', 'aws.ec2.Vpc']);
+    expect(vpc[0]).toBe('awsx.ec2.Vpc');
+    expect(vpc.slice(1, 3).sort()).toEqual(['aws.ec2.Subnet', 'aws.ec2.Vpc']);
+    expect((await names('a REST API backed by a Lambda function'))[0]).toBe('aws_apigateway.RestAPI');
+    const alb = 'an application load balancer with listeners and a default target group';
+    expect((await names(alb))[0]).toBe('awsx.lb.ApplicationLoadBalancer');
+  });
+
+  it('leaves the ranking to the low-level records where the request names one part or leads with another', async () => {
+    expect((await names('a VPC'))[0]).toBe('aws.ec2.Vpc');
+    expect((await names('a NAT gateway with a private subnet'))[0]).toBe('aws.ec2.NatGateway');
+    // A part said only after a relation is what the request points at, not a part of what it asks for.
+    const trail = 'an audit trail of every API call in my AWS account, delivered to a bucket';
+    expect((await names(trail))[0]).toBe('aws.cloudtrail.Trail');
+    expect((await names('internet gateway attached to the VPC'))[0]).toBe('aws.ec2.InternetGateway');
+    expect((await names('target group for the ALB'))[0]).toBe('aws.lb.TargetGroup');
+    // The parts of an ECS service, but the component's own name ("Fargate service") is not said.
+    expect((await names('an ECS service running a task definition'))[0]).not.toMatch(/^awsx\./);
+  });
+
+  it('leads a planned request with a component only when its parts are the whole plan', async () => {
+    const detailed =
+      'a REST API in API Gateway that invokes a Lambda function, reachable only through a VPC endpoint';
+    const hits = await names(detailed);
+    expect(hits[0]).not.toBe('aws_apigateway.RestAPI');
+    expect(hits).toEqual(expect.arrayContaining(['aws.apigateway.RestApi', 'aws.ec2.VpcEndpoint']));
   });
 
   it('leaves the offline plan to the low-level resources unless the request names the package', async () => {
