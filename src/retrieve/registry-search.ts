@@ -297,7 +297,11 @@ class HybridRegistrySearch implements RegistrySearch {
 
   async retrieve(request: RetrieveRequest): Promise<RetrievalResult> {
     const { text, warnings } = prepareText(request.text);
-    const route = routeRequest(text, request.providers, this.index.providers);
+    const routed = routeRequest(text, request.providers, this.index.providers);
+    // With a plan, the prompt shows what the plan may use: a component package the request does not name
+    // stays out, as it does from the plan, so the program is built from resources the mock run can see.
+    const route =
+      request.plan === undefined ? routed : { ...routed, providers: planningProviders(text, routed) };
     const concepts = requestConcepts(text);
     const usage = { promptTokens: 0, completionTokens: 0 };
     const extraConcepts: string[] = [];

@@ -87,6 +87,19 @@ describe('component packages in the ranking', () => {
     expect(hits).toEqual(expect.arrayContaining(['aws.apigateway.RestApi', 'aws.ec2.VpcEndpoint']));
   });
 
+  it("keeps a plan's prompt records to the packages the plan may use", async () => {
+    const { snapshot, search } = realSearch();
+    const planner = createPlanner({ snapshot, search });
+    const providersOf = async (text: string) => {
+      const plan = await planner.plan({ text });
+      const result = await search.retrieve({ text, plan });
+      return new Set(result.records.map((record) => record.provider));
+    };
+    // `search` ranks awsx.ec2.Vpc first for these words; the prompt, built for the plan, does not offer it.
+    expect(await providersOf('a VPC with public and private subnets')).not.toContain('awsx');
+    expect(await providersOf('a VPC with public and private subnets, using awsx')).toContain('awsx');
+  });
+
   it('leaves the offline plan to the low-level resources unless the request names the package', async () => {
     const { snapshot, search } = realSearch();
     const planner = createPlanner({ snapshot, search });
