@@ -68,6 +68,9 @@ function prepareText(raw: string): PreparedText {
   return { text, warnings: [] };
 }
 
+/** The index id of a record the plan put in a ranking: it was placed by the plan, not scored. */
+const PLANNED_ID = -1;
+
 function toHit(ranked: RankedRecord): SearchHit {
   return {
     token: ranked.token,
@@ -77,6 +80,7 @@ function toHit(ranked: RankedRecord): SearchHit {
     score: Number(ranked.score.toFixed(4)),
     sparse: Number(ranked.sparse.toFixed(4)),
     dense: Number(ranked.dense.toFixed(4)),
+    ...(ranked.id === PLANNED_ID ? { planned: true as const } : {}),
   };
 }
 
@@ -356,7 +360,7 @@ class HybridRegistrySearch implements RegistrySearch {
       if (record === undefined) return [];
       const ranked: RankedRecord = {
         provider: record.provider,
-        id: -1,
+        id: PLANNED_ID,
         token: record.token,
         tsName: record.tsName,
         kind: record.kind,

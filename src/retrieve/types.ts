@@ -13,6 +13,8 @@ export interface SearchHit {
   readonly sparse: number;
   /** The normalised dense (cosine) part before fusion. */
   readonly dense: number;
+  /** Placed by the offline plan of a multi-part request, not by its score (which is then 1). */
+  readonly planned?: true;
 }
 
 export interface SearchQuery {

@@ -32,6 +32,17 @@ describe('pulumi-gen search', () => {
     expect(run.stderr).toContain('providers: aws (inferred)');
   });
 
+  it('says which hits of a multi-part request the plan placed, in the table and the JSON', async () => {
+    const text = 'an S3 bucket, and a Lambda function that reads it';
+    const table = await runCliForTest(['search', text, '--limit', '4'], env());
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/aws\.s3\.Bucket\s+planned\s+-$/m);
+    const json = await runCliForTest(['search', text, '--limit', '4', '--json'], env());
+    const hits = (JSON.parse(json.stdout) as { hits: { tsName: string; planned?: true }[] }).hits;
+    expect(hits.find((hit) => hit.tsName === 'aws.s3.Bucket')?.planned).toBe(true);
+    expect(hits.filter((hit) => hit.planned === undefined).length).toBeGreaterThan(0);
+  });
+
   it('prints JSON with --json and honours --provider', async () => {
     const run = await runCliForTest(['search', 'bucket', '--provider', 'gcp', '--json'], env());
     expect(run.code).toBe(0);

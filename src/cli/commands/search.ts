@@ -27,8 +27,8 @@ function formatTable(hits: readonly SearchHit[]): string {
     String(i + 1),
     hit.token,
     hit.tsName,
-    hit.score.toFixed(3),
-    `${hit.sparse.toFixed(2)}/${hit.dense.toFixed(2)}`,
+    hit.planned === true ? 'planned' : hit.score.toFixed(3),
+    hit.planned === true ? '-' : `${hit.sparse.toFixed(2)}/${hit.dense.toFixed(2)}`,
   ]);
   const header = ['rank', 'token', 'TS name', 'score', 'sparse/dense'];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => (row[c] ?? '').length)));
