@@ -3555,7 +3555,7 @@ function recordFlags(record) {
   return flags;
 }
 function queryIntent(text) {
-  const lower = ` ${text.toLowerCase()} `;
+  const lower = ` ${text.toLowerCase().replace(/\b(?:get|post|put|delete|patch|head)\s+\//g, "/")} `;
   return {
     lookup: /\b(?:get|gets|look ?up|lookup|existing|data ?source|fetch|find|query|read|retrieve|latest|current)\b/.test(
       lower
@@ -3630,6 +3630,33 @@ function examplePopularity(records) {
     out.set(token, Math.log1p(count) / Math.log1p(max));
   }
   return out;
+}
+var OWN_TYPE_NAMESPACES = /* @__PURE__ */ new Set(["types", "inputs", "outputs", "enums", "pulumi"]);
+var TAKEN_DEPTH = 4;
+function foreignResources(type) {
+  return [...type.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([a-z]\w*)\.([A-Z]\w*)/g)].filter((match) => !OWN_TYPE_NAMESPACES.has(match[1] ?? "")).map((match) => `${match[2] ?? ""}.${match[3] ?? ""}`);
+}
+function madeResources(record) {
+  return [...new Set(record.outputs.flatMap((output) => foreignResources(output.type)))].sort();
+}
+function takenResources(record, types) {
+  const taken = /* @__PURE__ */ new Set();
+  const seen = /* @__PURE__ */ new Set();
+  const visit = (fields, depth) => {
+    for (const field of fields) {
+      foreignResources(field.type).forEach((name) => taken.add(name));
+      for (const ref of depth < TAKEN_DEPTH ? field.typeRefs ?? [] : []) {
+        const nested = seen.has(ref) ? void 0 : types.get(ref);
+        seen.add(ref);
+        if (nested !== void 0) {
+          visit(nested.fields, depth + 1);
+        }
+      }
+    }
+  };
+  visit(record.inputs, 0);
+  madeResources(record).forEach((name) => taken.delete(name));
+  return [...taken].sort();
 }
 
 // src/plan/word-order.ts
@@ -6260,11 +6287,31 @@ function recordEmbeddingText(record) {
     recordName(record)
   ).join(", ")}`;
 }
+function partsByRecord(list2, types) {
+  const makes = {};
+  const takes2 = {};
+  list2.forEach((record, id) => {
+    const made = madeResources(record);
+    const taken = takenResources(record, types);
+    if (made.length > 0) makes[String(id)] = made;
+    if (taken.length > 0) takes2[String(id)] = taken;
+  });
+  return {
+    ...Object.keys(makes).length === 0 ? {} : { makes },
+    ...Object.keys(takes2).length === 0 ? {} : { takes: takes2 }
+  };
+}
 function encodeJson(value) {
   return new TextEncoder().encode(JSON.stringify(value));
 }
-async function buildSearchArtifacts(records, options = {}) {
+async function buildSearchArtifacts(records, types, options = {}) {
   const progress = options.onProgress ?? (() => void 0);
+  const typesOf = /* @__PURE__ */ new Map();
+  for (const type of types) {
+    const own = typesOf.get(type.provider) ?? /* @__PURE__ */ new Map();
+    own.set(type.name, type);
+    typesOf.set(type.provider, own);
+  }
   const files = [];
   const byProvider = /* @__PURE__ */ new Map();
   for (const record of records) {
@@ -6329,7 +6376,8 @@ async function buildSearchArtifacts(records, options = {}) {
       names: list2.map((r) => nameWordSets(r).join(";")),
       popularity: list2.map((r) => Number((popularity.get(r.token) ?? 0).toFixed(3))),
       services,
-      serviceOf: serviceOf2
+      serviceOf: serviceOf2,
+      ...partsByRecord(list2, typesOf.get(provider) ?? /* @__PURE__ */ new Map())
     };
     const entry = {
       count: list2.length,
@@ -6715,8 +6763,105 @@ function rankQuery(indexes, text, options) {
       dense
     });
   }
+  if (channels === "both") {
+    liftComponents(ranked, indexes, text);
+  }
   ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
   return ranked.slice(0, options.limit);
+}
+var PART_DEPTH = 10;
+var byModuleName = /* @__PURE__ */ new WeakMap();
+function moduleNameIds(index) {
+  let map = byModuleName.get(index);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    for (const [id, tsName] of index.docs.tsNames.entries()) {
+      map.set(tsName.slice(tsName.indexOf(".") + 1), id);
+    }
+    byModuleName.set(index, map);
+  }
+  return map;
+}
+function firstSaid(phrases, queryWords, related2) {
+  let best = { at: Infinity, words: 0 };
+  for (const phrase2 of phrases.split(";")) {
+    const words3 = phrase2.split(" ").filter((w) => w !== "");
+    if (words3.length === 0 || !words3.every((w) => queryWords.includes(w)) || words3.every((w) => related2.has(w))) {
+      continue;
+    }
+    const at2 = Math.min(...words3.map((w) => queryWords.indexOf(w)));
+    if (at2 < best.at || at2 === best.at && words3.length > best.words) {
+      best = { at: at2, words: words3.length };
+    }
+  }
+  return best;
+}
+var RELATIONS = /* @__PURE__ */ new Set(["to", "for", "into", "from", "in", "on", "onto", "at", "behind", "through"]);
+var ARTICLES = /* @__PURE__ */ new Set([
+  "a",
+  "an",
+  "the",
+  "my",
+  "our",
+  "your",
+  "its",
+  "their",
+  "this",
+  "that",
+  "each",
+  "every"
+]);
+function relatedTerms(text) {
+  const related2 = /* @__PURE__ */ new Set();
+  const plain = /* @__PURE__ */ new Set();
+  for (const clause of text.split(/[,.;:!?()]/)) {
+    let inRelation = false;
+    for (const word of tokenizeText(clause, false)) {
+      const lower = word.toLowerCase();
+      const term = normaliseTerm(word);
+      if (RELATIONS.has(lower)) {
+        inRelation = true;
+      } else if (term !== null) {
+        (inRelation ? related2 : plain).add(term);
+      } else if (!ARTICLES.has(lower)) {
+        inRelation = false;
+      }
+    }
+  }
+  plain.forEach((term) => related2.delete(term));
+  return related2;
+}
+function componentParts(index, id, base) {
+  const ids = moduleNameIds(base);
+  const names = [...index.docs.makes?.[String(id)] ?? [], ...index.docs.takes?.[String(id)] ?? []];
+  return new Set(names.map((name) => ids.get(name)).filter((part) => part !== void 0));
+}
+function builtAround(component, resource) {
+  const last = (tsName) => tsName.slice(tsName.lastIndexOf(".") + 1).toLowerCase();
+  return last(component).endsWith(last(resource));
+}
+function liftComponents(ranked, indexes, text) {
+  const queryWords = analyse(text);
+  const related2 = relatedTerms(text);
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
+  const top = ranked.slice(0, PART_DEPTH);
+  const byProvider = new Map(indexes.map((index) => [index.provider, index]));
+  const queryTerms = new Set(queryWords);
+  for (const record of ranked) {
+    const index = byProvider.get(record.provider);
+    const made = index?.docs.makes?.[String(record.id)];
+    const base = byProvider.get(COMPONENT_PACKAGES[record.provider]?.base ?? "");
+    if (index === void 0 || made === void 0 || base === void 0 || !phraseMatch(index.docs.names[record.id] ?? "", queryTerms)) {
+      continue;
+    }
+    const partIds = componentParts(index, record.id, base);
+    const named = top.filter((part) => part.provider === base.provider && partIds.has(part.id)).map((part) => ({ part, said: firstSaid(base.docs.names[part.id] ?? "", queryWords, related2) })).filter(({ said }) => said.at < Infinity);
+    const lead = [...named].sort((a, b) => a.said.at - b.said.at || b.said.words - a.said.words)[0];
+    const best = named[0];
+    if (named.length >= 2 && lead !== void 0 && best !== void 0 && builtAround(record.tsName, lead.part.tsName) && best.part.score >= record.score) {
+      record.score = best.part.score + 1e-6;
+    }
+  }
 }
 
 // src/retrieve/render.ts
@@ -6814,6 +6959,7 @@ function prepareText(raw) {
   }
   return { text, warnings: [] };
 }
+var PLANNED_ID = -1;
 function toHit(ranked) {
   return {
     token: ranked.token,
@@ -6822,7 +6968,8 @@ function toHit(ranked) {
     kind: ranked.kind,
     score: Number(ranked.score.toFixed(4)),
     sparse: Number(ranked.sparse.toFixed(4)),
-    dense: Number(ranked.dense.toFixed(4))
+    dense: Number(ranked.dense.toFixed(4)),
+    ...ranked.id === PLANNED_ID ? { planned: true } : {}
   };
 }
 function interleave(lists, limit) {
@@ -6905,7 +7052,8 @@ var HybridRegistrySearch = class {
    * {@link plannedFirst}), so every part of the request is in the top hits, not only the one with the most
    * matching words; without, the rankings interleaved.
    */
-  async rankConcepts(query, text, providers, limit, planParts) {
+  async rankConcepts(query, text, route, limit, planParts) {
+    const { providers } = route;
     const concepts = requestConcepts(text);
     const whole = await this.rank(text, providers, Math.max(limit, PER_CONCEPT_LIMIT));
     if (concepts.length <= 1) {
@@ -6924,11 +7072,32 @@ var HybridRegistrySearch = class {
       return interleave(lists, limit);
     }
     const pinned = this.plannedRecords(plan).map((item) => item.ranked);
-    const best = whole.slice(0, 1);
+    const best = this.leadOf(whole, plan, text, route);
     return interleave(
       [best, plannedFirst(pinned, plan, lists, interleave(lists, limit + pinned.length), limit)],
       limit
     );
+  }
+  /**
+   * The record that leads a planned request: its own best match, where that is a record the plan may use or
+   * a component whose parts are every component the request names ("a VPC with public and private
+   * subnets" is one `awsx.ec2.Vpc`); a component that covers only some of the parts gives way to the best
+   * record of the provider, as the plan does (see `planningProviders`).
+   */
+  leadOf(whole, plan, text, route) {
+    const planning = planningProviders(text, route);
+    const first = whole[0];
+    const base = COMPONENT_PACKAGES[first?.provider ?? ""]?.base;
+    if (first !== void 0 && base !== void 0 && route.providers.includes(base)) {
+      const baseIndex = this.index.provider(base);
+      const parts = componentParts(this.index.provider(first.provider), first.id, baseIndex);
+      const named = plan.components.filter((component) => component.origin === "request");
+      const tokens = new Set([...parts].map((id) => baseIndex.docs.tokens[id]));
+      if (named.every((component) => tokens.has(component.token))) {
+        return [first];
+      }
+    }
+    return whole.filter((record) => planning.includes(record.provider)).slice(0, 1);
   }
   /**
    * The search the offline planner uses for a request's parts: each part's own ranking (never planned
@@ -6957,12 +7126,13 @@ var HybridRegistrySearch = class {
     const { text, warnings } = prepareText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
     const route = routeRequest(text, query.providers, this.index.providers);
-    const ranked = await this.rankConcepts(query, text, route.providers, limit, planParts);
+    const ranked = await this.rankConcepts(query, text, route, limit, planParts);
     return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
   }
   async retrieve(request) {
     const { text, warnings } = prepareText(request.text);
-    const route = routeRequest(text, request.providers, this.index.providers);
+    const routed = routeRequest(text, request.providers, this.index.providers);
+    const route = request.plan === void 0 ? routed : { ...routed, providers: planningProviders(text, routed) };
     const concepts = requestConcepts(text);
     const usage = { promptTokens: 0, completionTokens: 0 };
     const extraConcepts = [];
@@ -7010,7 +7180,7 @@ var HybridRegistrySearch = class {
       if (record === void 0) return [];
       const ranked = {
         provider: record.provider,
-        id: -1,
+        id: PLANNED_ID,
         token: record.token,
         tsName: record.tsName,
         kind: record.kind,
@@ -7386,6 +7556,7 @@ async function assembleSnapshot(outDirOption, pulumiVersion, shards, searchOptio
     const searchStarted = performance.now();
     const search = await buildSearchArtifacts(
       sorted.flatMap((shard) => shard.records),
+      sorted.flatMap((shard) => shard.types),
       searchOptions2
     );
     for (const file of search.files) {
@@ -7448,7 +7619,8 @@ function readShardDir(dir) {
     outputs: outputs[record.token] ?? [],
     examples: examples[record.token] ?? []
   }));
-  return { name, files, entry, records };
+  const types = read(names.types);
+  return { name, files, entry, records, types };
 }
 async function mergeShardDirs(shardDirs, outDir, pulumiVersion, searchOptions2 = {}) {
   return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), searchOptions2);
@@ -7996,6 +8168,7 @@ async function buildProviderShard(provider, packages, now = () => performance.no
       files: [...shard.files.keys()].sort()
     },
     records: extracted.records,
+    types: extracted.types,
     report: {
       provider: provider.name,
       package: provider.package,
@@ -8081,7 +8254,7 @@ async function addOnDemandPackage(packageName, requestedVersion, options) {
   );
   const bundledSearch = options.bundled.manifest.search;
   const embedder = options.embedder ?? new SearchIndex(options.bundled, void 0).embedder();
-  const search = await buildSearchArtifacts(shard.records, { embedder });
+  const search = await buildSearchArtifacts(shard.records, shard.types, { embedder });
   const checksums = /* @__PURE__ */ new Map();
   const staging = `${dir}.building-${process.pid}`;
   rmSync2(staging, { recursive: true, force: true });
@@ -16150,8 +16323,8 @@ function formatTable(hits) {
     String(i + 1),
     hit.token,
     hit.tsName,
-    hit.score.toFixed(3),
-    `${hit.sparse.toFixed(2)}/${hit.dense.toFixed(2)}`
+    hit.planned === true ? "planned" : hit.score.toFixed(3),
+    hit.planned === true ? "-" : `${hit.sparse.toFixed(2)}/${hit.dense.toFixed(2)}`
   ]);
   const header = ["rank", "token", "TS name", "score", "sparse/dense"];
   const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => (row[c] ?? "").length)));
@@ -17809,10 +17982,13 @@ function canonical2(value) {
 async function reindexSnapshot(dir, options = {}) {
   const snapshot = openSnapshot(dir);
   const records = [];
+  const types = [];
   for (const provider of snapshot.providers) {
-    records.push(...snapshot.shard(provider).records);
+    const shard = snapshot.shard(provider);
+    records.push(...shard.records);
+    types.push(...shard.types.values());
   }
-  const artifacts = await buildSearchArtifacts(records, options);
+  const artifacts = await buildSearchArtifacts(records, types, options);
   const manifestPath = join35(dir, "manifest.json");
   const manifest = JSON.parse(readFileSync19(manifestPath, "utf8"));
   const checksums = Object.fromEntries(
