@@ -235,7 +235,7 @@ function runChild(system: SystemName, snapshotDir: string, workDir: string): Pro
 /** The other query sets (`test/eval/`, and the shared one beside the repo) that (c) is measured on. */
 const OTHER_SETS: readonly { readonly label: string; readonly path: string }[] = [
   { label: 'the shared dev set', path: SHARED_SET },
-  ...['holdout', 'probe', 'purpose', 'blind', 'multipart', 'components'].map((name) => ({
+  ...['holdout', 'probe', 'purpose', 'blind', 'multipart', 'components', 'components-blind'].map((name) => ({
     label: `test/eval/retrieval-${name}.jsonl`,
     path: join(packageRoot(), 'test', 'eval', `retrieval-${name}.jsonl`),
   })),

@@ -317,10 +317,12 @@ function firstSaid(
   let best = { at: Infinity, words: 0 };
   for (const phrase of phrases.split(';')) {
     const words = phrase.split(' ').filter((w) => w !== '');
+    // The last word of a compound name is its head ("s3 bucket" is a bucket): said after a relation, the
+    // phrase names what the request points at.
     if (
       words.length === 0 ||
       !words.every((w) => queryWords.includes(w)) ||
-      words.every((w) => related.has(w))
+      related.has(words[words.length - 1] ?? '')
     ) {
       continue;
     }
@@ -332,8 +334,25 @@ function firstSaid(
   return best;
 }
 
-/** Words that put what follows outside the thing asked for: a destination, a scope, a place. */
-const RELATIONS = new Set(['to', 'for', 'into', 'from', 'in', 'on', 'onto', 'at', 'behind', 'through']);
+/**
+ * Words that put what follows outside the thing asked for: a destination, a scope, a place, or something
+ * that exists already.
+ */
+const RELATIONS = new Set([
+  'to',
+  'for',
+  'into',
+  'from',
+  'in',
+  'on',
+  'onto',
+  'at',
+  'behind',
+  'through',
+  'existing',
+]);
+/** A clause the user says of themselves ("I'll add subnets myself", "we already have a bucket"). */
+const USER_CLAUSE = /^\s*(?:i|we)(?:'ll|'ve| will| already| have| do)\b/i;
 const ARTICLES = new Set([
   'a',
   'an',
@@ -351,13 +370,15 @@ const ARTICLES = new Set([
 
 /**
  * Analysed words the request says only in a phrase after a relation ("delivered to a bucket", "for the
- * private subnet"): something the asked-for thing points at, which may exist already, not a part of it.
+ * private subnet") or in a clause about what the user does: something the asked-for thing points at, which
+ * may exist already, not a part of it.
  */
 function relatedTerms(text: string): Set<string> {
   const related = new Set<string>();
   const plain = new Set<string>();
   for (const clause of text.split(/[,.;:!?()]/)) {
-    let inRelation = false;
+    let inRelation = USER_CLAUSE.test(clause);
+    const wholly = inRelation;
     for (const word of tokenizeText(clause, false)) {
       const lower = word.toLowerCase();
       const term = normaliseTerm(word);
@@ -365,7 +386,7 @@ function relatedTerms(text: string): Set<string> {
         inRelation = true;
       } else if (term !== null) {
         (inRelation ? related : plain).add(term);
-      } else if (!ARTICLES.has(lower)) {
+      } else if (!ARTICLES.has(lower) && !wholly) {
         inRelation = false;
       }
     }

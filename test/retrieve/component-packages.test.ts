@@ -73,6 +73,12 @@ describe('component packages in the ranking', () => {
     // A part said only after a relation is what the request points at, not a part of what it asks for.
     const trail = 'an audit trail of every API call in my AWS account, delivered to a bucket';
     expect((await names(trail))[0]).toBe('aws.cloudtrail.Trail');
+    // "s3 bucket" is a bucket: its head word after the relation is enough.
+    const existing = 'a CloudTrail trail recording S3 data events into the bucket we have';
+    expect((await names(existing))[0]).toBe('aws.cloudtrail.Trail');
+    // What the user says they will do themselves is not part of what they ask for.
+    const bare = 'a VPC 10.1.0.0/16 with DNS support, we will add the subnets ourselves';
+    expect((await names(bare))[0]).not.toBe('awsx.ec2.Vpc');
     expect((await names('internet gateway attached to the VPC'))[0]).toBe('aws.ec2.InternetGateway');
     expect((await names('target group for the ALB'))[0]).toBe('aws.lb.TargetGroup');
     // The parts of an ECS service, but the component's own name ("Fargate service") is not said.
