@@ -3123,7 +3123,21 @@ var PROVIDER_CUES = {
     "neptune",
     "memorydb",
     "backup vault",
-    "transit gateway"
+    "transit gateway",
+    // Words only AWS uses for its networking (Azure's "network security group" routes to both).
+    "security group",
+    "internet gateway",
+    "igw",
+    "alb",
+    "nlb",
+    "elb",
+    "target group",
+    "auto scaling group",
+    "autoscaling group",
+    "launch template",
+    "vpc endpoint",
+    "network acl",
+    "nacl"
   ],
   "azure-native": [
     "azure",
@@ -3144,6 +3158,7 @@ var PROVIDER_CUES = {
     "event grid",
     "vnet",
     "nsg",
+    "network security group",
     "blob container",
     "storage account",
     "log analytics",
@@ -6786,7 +6801,7 @@ function firstSaid(phrases, queryWords, related2) {
   let best = { at: Infinity, words: 0 };
   for (const phrase2 of phrases.split(";")) {
     const words3 = phrase2.split(" ").filter((w) => w !== "");
-    if (words3.length === 0 || !words3.every((w) => queryWords.includes(w)) || words3.every((w) => related2.has(w))) {
+    if (words3.length === 0 || !words3.every((w) => queryWords.includes(w)) || related2.has(words3[words3.length - 1] ?? "")) {
       continue;
     }
     const at2 = Math.min(...words3.map((w) => queryWords.indexOf(w)));
@@ -6796,7 +6811,20 @@ function firstSaid(phrases, queryWords, related2) {
   }
   return best;
 }
-var RELATIONS = /* @__PURE__ */ new Set(["to", "for", "into", "from", "in", "on", "onto", "at", "behind", "through"]);
+var RELATIONS = /* @__PURE__ */ new Set([
+  "to",
+  "for",
+  "into",
+  "from",
+  "in",
+  "on",
+  "onto",
+  "at",
+  "behind",
+  "through",
+  "existing"
+]);
+var USER_CLAUSE = /^\s*(?:i|we)(?:'ll|'ve| will| already| have| do)\b/i;
 var ARTICLES = /* @__PURE__ */ new Set([
   "a",
   "an",
@@ -6815,7 +6843,8 @@ function relatedTerms(text) {
   const related2 = /* @__PURE__ */ new Set();
   const plain = /* @__PURE__ */ new Set();
   for (const clause of text.split(/[,.;:!?()]/)) {
-    let inRelation = false;
+    let inRelation = USER_CLAUSE.test(clause);
+    const wholly = inRelation;
     for (const word of tokenizeText(clause, false)) {
       const lower = word.toLowerCase();
       const term = normaliseTerm(word);
@@ -6823,7 +6852,7 @@ function relatedTerms(text) {
         inRelation = true;
       } else if (term !== null) {
         (inRelation ? related2 : plain).add(term);
-      } else if (!ARTICLES.has(lower)) {
+      } else if (!ARTICLES.has(lower) && !wholly) {
         inRelation = false;
       }
     }
