@@ -1,6 +1,6 @@
 import { recordName } from '../retrieve/search-document.js';
 import { splitIdentifier } from '../retrieve/terms.js';
-import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
 import { inputSlots } from './input-slots.js';
 import { referencedResource } from './references.js';
@@ -30,9 +30,17 @@ function humanName(record: SnapshotRecord): string {
 }
 
 /**
+ * How many of a plumbing resource a reference needs: a list its doc says holds at least two ("subnet IDs.
+ * Must be in at least two different availability zones") gets two, anything else one.
+ */
+function plumbingCount(input: InputProperty): number {
+  return /\[\]/.test(input.type) && /\bat least (?:two|2)\b/i.test(input.doc) ? 2 : 1;
+}
+
+/**
  * Wires the plan from the schemas. Every input of a component (nested ones to two levels) that refers to a
- * resource kind another component has becomes a relation; a *required* reference with no component to
- * take it from brings that resource as plumbing, created once and shared by every component that needs it,
+ * resource kind another component has becomes a relation; a *required* reference (required at every level
+ * of its path) with no component to take it from brings that resource as plumbing, created once and shared by every component that needs it,
  * and followed in turn to {@link PLUMBING_DEPTH}.
  */
 export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): PlannedRelation[] {
@@ -45,19 +53,29 @@ export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): Plan
     const slots = [...inputSlots(snapshot, draft.record)].sort(
       (a, b) => pathDepth(a.path) - pathDepth(b.path),
     );
+    // Required all the way down: `vpcConfig.subnetIds` is required inside a required `vpcConfig`.
+    const requiredPaths = new Set<string>();
+    for (const slot of slots) {
+      if (slot.input.required && (slot.parent === '' || requiredPaths.has(slot.parent))) {
+        requiredPaths.add(slot.path);
+      }
+    }
     for (const slot of slots) {
       if (pathDepth(slot.path) > RELATION_DEPTH) continue;
       const target = referencedResource(snapshot, draft.record, slot.input);
       if (target === undefined) continue;
       let to = drafts.find((d) => d.record.token === target.token && d !== draft);
-      const required = slot.input.required && slot.parent === '';
+      // A nested id of the owner's own service is often a local name (a distribution's `origins.originId`);
+      // a nested reference to another service's resource (`vpcConfig.subnetIds`) is plumbing.
+      const required =
+        requiredPaths.has(slot.path) && (slot.parent === '' || target.module !== draft.record.module);
       if (to === undefined && required && depth < PLUMBING_DEPTH) {
         to = {
           id: componentId(target, new Set(drafts.map((d) => d.id))),
           record: target,
           role: `${humanName(target)} for the ${humanName(draft.record)}`,
           origin: 'plumbing',
-          count: 1,
+          count: plumbingCount(slot.input),
           values: [],
           alternatives: new Set(),
           // It speaks through its owner: values the owner's sentences state may be its own ("a GET method").

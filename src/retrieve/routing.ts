@@ -32,7 +32,8 @@ const cueIndex: readonly { readonly cue: string; readonly provider: string }[] =
 
 /**
  * Providers the request names or implies ("S3" → aws, "AKS" → azure-native), with the component packages
- * built on them (see {@link COMPONENT_PACKAGES}), in the snapshot's order.
+ * built on them (see {@link COMPONENT_PACKAGES}) and the provider of a component package it names, in the
+ * snapshot's order.
  */
 export function inferProviders(text: string, known: readonly string[]): string[] {
   const haystack = padded(text);
@@ -45,6 +46,10 @@ export function inferProviders(text: string, known: readonly string[]): string[]
   for (const [name, { base }] of Object.entries(COMPONENT_PACKAGES)) {
     if (found.has(base)) {
       found.add(name);
+    }
+    // A program built from a component uses its provider's resources beside it ("a VPC using awsx").
+    if (found.has(name)) {
+      found.add(base);
     }
   }
   return known.filter((provider) => found.has(provider));

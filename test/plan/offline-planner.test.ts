@@ -136,6 +136,20 @@ describe('the offline plan: plumbing and relations from the schemas', () => {
     );
   });
 
+  it('follows a reference required at every level of its path, as many as its doc asks for', async () => {
+    // `vpcConfig.subnetIds` is required inside the required `vpcConfig`; "at least two different
+    // availability zones" asks for two subnets.
+    const result = await plan('An EKS cluster');
+    const subnet = component(result, 'aws:ec2/subnet:Subnet');
+    expect(subnet).toMatchObject({ origin: 'plumbing', count: 2 });
+    expect(result.relations).toContainEqual(
+      expect.objectContaining({ from: 'cluster', to: subnet.id, via: 'vpcConfig.subnetIds' }),
+    );
+    // A nested id of the owner's own service is a local name: a distribution's origins are no VPC origins.
+    const cdn = await plan('A CloudFront distribution');
+    expect(tokensOf(cdn)).not.toContain('aws:cloudfront/vpcOrigin:VpcOrigin');
+  });
+
   it('plans a setting the provider models as its own resource, with the inline input as alternative', async () => {
     const result = await plan('An S3 bucket with versioning and server-side encryption');
     const versioning = component(result, 'aws:s3/bucketVersioning:BucketVersioning');

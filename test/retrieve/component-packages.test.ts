@@ -19,6 +19,13 @@ describe('component packages in routing', () => {
       'eks',
     ]);
     expect(inferProviders('an AKS cluster', known)).toEqual(['azure-native']);
+    // Naming a component package brings its provider: an awsx program uses aws resources beside it.
+    expect(inferProviders('a VPC with public and private subnets using awsx', known)).toEqual([
+      'aws',
+      'aws-apigateway',
+      'awsx',
+      'eks',
+    ]);
   });
 
   it('plans with a component package only when the request names the package', () => {

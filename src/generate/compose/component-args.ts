@@ -1,7 +1,7 @@
 import type { StatedValue } from '../../plan/types.js';
 import type { InputProperty, Snapshot } from '../../snapshot/types.js';
 import { code, isArgObject, isCode, type ArgObject, type ArgValue } from './arg-value.js';
-import { defaultValue, knownValue, USUALLY_NEEDED, type DefaultContext } from './defaults.js';
+import { defaultValue, KNOWN_OPTIONAL, knownValue, USUALLY_NEEDED, type DefaultContext } from './defaults.js';
 import { isArrayType, isBooleanType, isNumberType } from './input-types.js';
 
 export interface ArgsContext extends DefaultContext {
@@ -147,6 +147,11 @@ export function fillRequired(
   for (const field of fields) {
     const current = args[field.name];
     if (current === undefined) {
+      if (depth === 0 && !field.required && KNOWN_OPTIONAL.has(field.name)) {
+        const known = knownValue(field, context);
+        if (known !== undefined) args[field.name] = known;
+        continue;
+      }
       const wanted = field.required || (depth === 0 && USUALLY_NEEDED.has(field.name));
       if (!wanted || field.deprecated !== undefined) continue;
       const value = valueFor(field, context, depth);

@@ -32,6 +32,12 @@ const SAFE_SWITCHES = [
   'restrictPublicBuckets',
 ];
 
+/**
+ * Optional inputs written only where {@link knownValue} has a value for the resource: an AWS subnet's
+ * availability zone, so that several subnets spread over zones as load balancers and EKS require.
+ */
+export const KNOWN_OPTIONAL: ReadonlySet<string> = new Set(['availabilityZone']);
+
 /** Inputs that are optional in the schema but that a resource of this kind is not usable without. */
 export const USUALLY_NEEDED: ReadonlySet<string> = new Set([
   'ami',
@@ -92,6 +98,12 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
       return code(
         JSON.stringify(/subnet/i.test(context.record.tsName) ? `10.0.${context.index}.0/24` : '10.0.0.0/16'),
       );
+    case 'availabilityZone':
+      return provider === 'aws' && context.record.tsName === `aws.ec2.Subnet`
+        ? code(
+            `${context.alias}.getAvailabilityZonesOutput({ state: "available" }).names[${context.index % 3}]`,
+          )
+        : undefined;
     case 'instanceType':
       return code(JSON.stringify('t3.micro'));
     case 'instanceClass':

@@ -182,6 +182,19 @@ describe('the offline composer', () => {
     expect(program.match(/vpcId: vpc\.id/g)).toHaveLength(2);
     expect(program).toContain('"10.0.0.0/24"');
     expect(program).toContain('"10.0.1.0/24"');
+    // Spread over zones, as load balancers and EKS require of several subnets.
+    expect(program).toContain(
+      'availabilityZone: aws.getAvailabilityZonesOutput({ state: "available" }).names[0]',
+    );
+    expect(program).toContain(
+      'availabilityZone: aws.getAvailabilityZonesOutput({ state: "available" }).names[1]',
+    );
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('gives an EKS cluster the two subnets in two zones its schema asks for', async () => {
+    const program = await composed('An EKS cluster');
+    expect(program).toMatch(/subnetIds: \[\s*subnet1\.id,\s*subnet2\.id,?\s*\]/);
     expect(errorsOf(program)).toEqual([]);
   });
 
