@@ -12,6 +12,7 @@ import { planLiteralHolders } from './literal-components.js';
 import { extractLiterals } from './literals.js';
 import { countFor, splitRequest, type RequestPart } from './parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
+import { useNamedComponents } from './named-components.js';
 import { planQualifiedSiblings } from './qualified-siblings.js';
 import { planServicePrimaries } from './service-primaries.js';
 import { planSubResources } from './sub-resources.js';
@@ -157,6 +158,11 @@ export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Prom
   planSubResources(drafts, deps.snapshot, sentences, newId);
   planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
   planCompanions(drafts, deps.snapshot, sentences, newId);
+  const planning = planningProviders(
+    input.text,
+    routeRequest(input.text, input.providers, deps.snapshot.providers),
+  );
+  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planning));
   const relations = planPlumbing(drafts, deps.snapshot);
   attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);

@@ -1,4 +1,4 @@
-import { recordName } from '../retrieve/search-document.js';
+import { madeResources, moduleName, recordName } from '../retrieve/search-document.js';
 import { splitIdentifier } from '../retrieve/terms.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
@@ -64,7 +64,10 @@ export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): Plan
       if (pathDepth(slot.path) > RELATION_DEPTH) continue;
       const target = referencedResource(snapshot, draft.record, slot.input);
       if (target === undefined) continue;
-      let to = drafts.find((d) => d.record.token === target.token && d !== draft);
+      // A planned component that makes the resource (`awsx.ec2.Vpc` makes subnets) hands it over.
+      let to =
+        drafts.find((d) => d.record.token === target.token && d !== draft) ??
+        drafts.find((d) => d !== draft && madeResources(d.record).includes(moduleName(target)));
       // A nested id of the owner's own service is often a local name (a distribution's `origins.originId`);
       // a nested reference to another service's resource (`vpcConfig.subnetIds`) is plumbing.
       const required =

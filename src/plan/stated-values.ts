@@ -367,6 +367,12 @@ function byDepth(slots: readonly InputSlot[]): InputSlot[] {
  * Valid values the request says in words, on the components whose sentences say them. A value that only
  * repeats the resource's own name ("queue" for a queue's `deduplicationScope`) is not a statement.
  */
+/** Whether a slot is a single value of each element of a list (`subnetSpecs[].type`). */
+function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
+  const parent = slots.find((s) => s.path === slot.parent);
+  return parent !== undefined && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
+}
+
 export function attachValidValues(
   drafts: readonly DraftComponent[],
   snapshot: Snapshot,
@@ -385,26 +391,28 @@ export function attachValidValues(
       for (const slot of byDepth(slots)) {
         if (taken.has(slot.path)) continue;
         const siblings = siblingNames(slot, slots);
-        for (const value of slotValues(slot, listedOnly)) {
+        const stated = slotValues(slot, listedOnly).filter((value) => {
           const lower = value.toLowerCase();
           // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
           // takes no word at all.
-          if (
+          return !(
             COMMON_VALUES.has(lower) ||
             ownWords.has(lower) ||
             usedValues.has(value) ||
             value.startsWith('$') ||
             siblings.has(value) ||
-            !slotAccepts(slot, value)
-          ) {
-            continue;
-          }
-          if (!saysValue(value, raw, said) || !valueSaidOf(value, slot, draft, drafts, own)) continue;
-          addValue(draft, { input: slot.path, value, text: value });
-          taken.add(slot.path);
-          usedValues.add(value);
-          break;
-        }
+            !slotAccepts(slot, value) ||
+            !saysValue(value, raw, said) ||
+            !valueSaidOf(value, slot, draft, drafts, own)
+          );
+        });
+        const value = stated[0];
+        // Two values of one input inside a list ("public and private subnets" of `subnetSpecs[].type`) are
+        // two elements, not one: naming either alone would misstate the request.
+        if (value === undefined || (stated.length > 1 && inListElement(slot, slots))) continue;
+        addValue(draft, { input: slot.path, value, text: value });
+        taken.add(slot.path);
+        usedValues.add(value);
       }
     }
   }

@@ -105,9 +105,16 @@ export function renderTerminalReport(result: GenerationResult, options: Terminal
     for (const outcome of result.verification) {
       const time = formatMs(outcome.durationMs).padStart(8);
       lines.push(`  ${outcome.rung.padEnd(width)}  ${p.dim(time)}  ${rungText(outcome, p)}`);
-      for (const finding of outcome.status === 'failed' ? outcome.findings.slice(0, 5) : []) {
+      // A rung that passed still says what it could not check (a lookup's empty answer, a component's
+      // children): the same caveats the pull request's report lists.
+      const shown =
+        outcome.status === 'failed'
+          ? outcome.findings
+          : outcome.findings.filter((finding) => finding.severity === 'warning');
+      for (const finding of shown.slice(0, 5)) {
         const where = finding.line !== undefined ? `${finding.file ?? 'index.ts'}:${finding.line}: ` : '';
-        lines.push(`  ${' '.repeat(width)}            ${escapeForTerminal(`${where}${finding.message}`)}`);
+        const text = `${outcome.status === 'failed' ? '' : 'warning: '}${where}${finding.message}`;
+        lines.push(`  ${' '.repeat(width)}            ${escapeForTerminal(text)}`);
       }
     }
     lines.push('');

@@ -1,7 +1,7 @@
 import type { RecordKind } from '../snapshot/types.js';
 import type { FusionConfig } from './fusion-config.js';
 import type { ProviderIndex } from './search-index.js';
-import { queryIntent, recordPrior } from './search-document.js';
+import { builtAround, moduleName, queryIntent, recordPrior } from './search-document.js';
 import { COMPONENT_PACKAGES } from './glossary.js';
 import { analyse, normaliseTerm, tokenizeText } from './terms.js';
 
@@ -298,7 +298,7 @@ function moduleNameIds(index: ProviderIndex): Map<string, number> {
   if (map === undefined) {
     map = new Map();
     for (const [id, tsName] of index.docs.tsNames.entries()) {
-      map.set(tsName.slice(tsName.indexOf('.') + 1), id);
+      map.set(moduleName({ tsName }), id);
     }
     byModuleName.set(index, map);
   }
@@ -403,12 +403,6 @@ export function componentParts(index: ProviderIndex, id: number, base: ProviderI
   const ids = moduleNameIds(base);
   const names = [...(index.docs.makes?.[String(id)] ?? []), ...(index.docs.takes?.[String(id)] ?? [])];
   return new Set(names.map((name) => ids.get(name)).filter((part): part is number => part !== undefined));
-}
-
-/** Whether a component is built around a resource: its name ends with the resource's (`FargateService`, `Service`). */
-function builtAround(component: string, resource: string): boolean {
-  const last = (tsName: string) => tsName.slice(tsName.lastIndexOf('.') + 1).toLowerCase();
-  return last(component).endsWith(last(resource));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { InputProperty, NestedType, SnapshotRecord } from '../snapshot/types.js';
-import { aliasesFor, namePhrasesFor } from './glossary.js';
+import { aliasesFor, COMPONENT_PACKAGES, namePhrasesFor } from './glossary.js';
 import { analyse, splitIdentifier } from './terms.js';
 
 /** The text fields of one record as the sparse index sees them; `id` is the record's index in its provider. */
@@ -300,4 +300,23 @@ export function takenResources(
   visit(record.inputs, 0);
   madeResources(record).forEach((name) => taken.delete(name));
   return [...taken].sort();
+}
+
+/** Whether a component is built around a resource: its name ends with the resource's (`FargateService`, `Service`). */
+export function builtAround(component: string, resource: string): boolean {
+  const last = (tsName: string) => tsName.slice(tsName.lastIndexOf('.') + 1).toLowerCase();
+  return last(component).endsWith(last(resource));
+}
+
+/** A record's `module.Name` (`ec2.Subnet`), the form {@link madeResources} keeps. */
+export function moduleName(record: Pick<SnapshotRecord, 'tsName'>): string {
+  return record.tsName.slice(record.tsName.indexOf('.') + 1);
+}
+
+/**
+ * Whether a record is a component (a `ComponentResource`, registered as one remote resource), which has no
+ * `id` of its own: a record of a bundled component package, or one that makes another package's resources.
+ */
+export function isComponentRecord(record: Pick<SnapshotRecord, 'provider' | 'outputs'>): boolean {
+  return COMPONENT_PACKAGES[record.provider] !== undefined || madeResources(record).length > 0;
 }

@@ -53,6 +53,34 @@ describe('renderTerminalReport', () => {
     expect(text).not.toContain('\u001B');
   });
 
+  it("lists a passed rung's warnings (what it could not check), not its fixed findings", () => {
+    const warning = {
+      rung: 'mock' as const,
+      severity: 'warning' as const,
+      code: 'remote-component',
+      message: 'awsx.ec2.Vpc "vpc" is a component its package\'s plugin builds',
+      file: 'index.ts',
+      line: 3,
+      subjects: [],
+    };
+    const fixed = {
+      ...warning,
+      severity: 'error' as const,
+      code: 'type-error',
+      message: 'fixed by a code fix',
+    };
+    const text = renderTerminalReport(
+      result({
+        verification: [
+          { rung: 'mock', status: 'passed', rounds: 1, durationMs: 5, findings: [warning, fixed] },
+        ],
+      }),
+      { palette: palette(false), destination: { kind: 'dry-run' }, programLines: 5, provenance },
+    );
+    expect(text).toContain('warning: index.ts:3: awsx.ec2.Vpc "vpc" is a component');
+    expect(text).not.toContain('fixed by a code fix');
+  });
+
   it('colours only with a colour palette, and escapes control bytes from the request and the program', () => {
     const hostile = result({
       request: { text: 'x\u001B]0;pwned\u0007', source: 'cli', mode: 'new', maxRepairs: 0, preview: 'auto' },

@@ -1,4 +1,5 @@
 import type { StatedValue } from '../../plan/types.js';
+import { requiredAlternatives } from '../../snapshot/required-alternatives.js';
 import type { InputProperty, Snapshot } from '../../snapshot/types.js';
 import { code, isArgObject, isCode, type ArgObject, type ArgValue } from './arg-value.js';
 import { defaultValue, KNOWN_OPTIONAL, knownValue, USUALLY_NEEDED, type DefaultContext } from './defaults.js';
@@ -162,5 +163,34 @@ export function fillRequired(
     if (nested === undefined || depth >= MAX_DEPTH) continue;
     const items = Array.isArray(current) ? current : [current];
     for (const item of items) if (isArgObject(item)) fillRequired(item, nested.fields, context, depth + 1);
+  }
+  fillAlternatives(args, fields, context, depth);
+}
+
+/**
+ * Sets one input of each group its docs say one of must be set ("Either `taskDefinition` or
+ * `taskDefinitionArgs` must be provided") when the program sets none: a nested block the composer can fill
+ * before a reference only the user could give.
+ */
+function fillAlternatives(
+  args: ArgObject,
+  fields: readonly InputProperty[],
+  context: ArgsContext,
+  depth: number,
+): void {
+  for (const group of requiredAlternatives(fields)) {
+    if (group.some((name) => args[name] !== undefined)) continue;
+    const members = group
+      .map((name) => fields.find((field) => field.name === name))
+      .filter((field): field is InputProperty => field !== undefined)
+      .sort(
+        (a, b) =>
+          Number(nestedFields(context, b) !== undefined) - Number(nestedFields(context, a) !== undefined),
+      );
+    const chosen = members[0];
+    const value = chosen === undefined ? undefined : valueFor(chosen, context, depth);
+    // An empty block says nothing the docs asked for: leave the group unset for the mock run to report.
+    const empty = isArgObject(value) && Object.keys(value).length === 0;
+    if (chosen !== undefined && value !== undefined && !empty) args[chosen.name] = value;
   }
 }

@@ -1,6 +1,7 @@
 import type { Conventions } from '../../config/repo-config.js';
 import { applyConventionTags } from './conventions.js';
 import type { Plan, PlannedComponent, StatedValue } from '../../plan/types.js';
+import { isComponentRecord } from '../../retrieve/search-document.js';
 import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
@@ -129,8 +130,27 @@ function exportLine(instance: Instance): string | undefined {
     return `export const ${instance.variable}Name = ${instance.variable}.metadata.name;`;
   }
   const outputs = new Set(instance.record.outputs.map((o) => o.name));
-  const output = EXPORTED_OUTPUTS.find((name) => outputs.has(name)) ?? 'id';
-  return `export const ${instance.variable}${output.charAt(0).toUpperCase()}${output.slice(1)} = ${instance.variable}.${output};`;
+  const exported = EXPORTED_OUTPUTS.find((name) => outputs.has(name));
+  // A component resource has no `id`: its ids are outputs of their own (`vpcId`, `privateSubnetIds`).
+  const names =
+    exported !== undefined
+      ? [exported]
+      : outputs.has('id') || !isComponentRecord(instance.record)
+        ? ['id']
+        : instance.record.outputs
+            .filter(
+              (o) =>
+                /(?:Ids?|Urls?|Arns?)$/.test(o.name) &&
+                /Output<string(?:\[\])?(?: \| undefined)?>/.test(o.type),
+            )
+            .map((o) => o.name);
+  if (names.length === 0) return undefined;
+  return names
+    .map(
+      (output) =>
+        `export const ${instance.variable}${output.charAt(0).toUpperCase()}${output.slice(1)} = ${instance.variable}.${output};`,
+    )
+    .join('\n');
 }
 
 function declaration(instance: Instance): string {

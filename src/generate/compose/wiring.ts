@@ -1,4 +1,5 @@
 import { referencedResource } from '../../plan/references.js';
+import { isComponentRecord } from '../../retrieve/search-document.js';
 import type { Plan } from '../../plan/types.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { code, type ArgObject, type ArgValue } from './arg-value.js';
@@ -44,9 +45,33 @@ export function outputFor(input: InputProperty, target: SnapshotRecord): string 
   return 'id';
 }
 
+/**
+ * The output of a component that holds what an input refers to: the one whose name ends with the input's
+ * (`subnetIds` ← `privateSubnetIds`, `vpcId` ← `vpcId`), private before public, the shortest otherwise.
+ */
+export function componentOutputFor(input: InputProperty, component: SnapshotRecord): string | undefined {
+  const wanted = input.name.toLowerCase();
+  const singular = wanted.replace(/s$/, '');
+  return component.outputs
+    .filter((o) => {
+      const name = o.name.toLowerCase();
+      return name.endsWith(wanted) || (name.endsWith(singular) && !isArrayType(input));
+    })
+    .sort(
+      (a, b) =>
+        Number(b.name.startsWith('private')) - Number(a.name.startsWith('private')) ||
+        a.name.length - b.name.length,
+    )[0]?.name;
+}
+
 /** The expression an input gets for the instances it references: the resource, its output, or a list. */
 function referenceValue(input: InputProperty, targets: readonly Instance[]): ArgValue {
   const first = targets[0]!;
+  if (isComponentRecord(first.record)) {
+    // A component's output already has the input's shape (`privateSubnetIds` is a list of ids).
+    const output = componentOutputFor(input, first.record);
+    if (output !== undefined) return code(`${first.variable}.${output}`);
+  }
   if (!isArrayType(input) && acceptsResourceClass(input, className(first.record)))
     return code(first.variable);
   const output = outputFor(input, first.record);

@@ -1,4 +1,5 @@
 import { editDistance, nearestNames } from '../../shared/nearest.js';
+import { requiredAlternatives } from '../../snapshot/required-alternatives.js';
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles } from '../types.js';
 import { lookupSourceOf } from './lookup-sources.js';
@@ -113,6 +114,18 @@ class Checker {
           [...typeSubjects, field.name],
         );
       }
+    }
+    // A Kubernetes `…Patch` names only what it changes: none of its fields is needed.
+    const partial = /Patch$/.test(typeName ?? subject.record.tsName);
+    for (const group of partial ? [] : requiredAlternatives(fields)) {
+      if (group.some((name) => value[name] !== undefined && value[name] !== null)) continue;
+      this.add(
+        subject,
+        'error',
+        'missing-one-of',
+        `${where}: one of ${group.map((name) => `\`${path}${name}\``).join(', ')} must be set (their docs say so)`,
+        [...typeSubjects, ...group],
+      );
     }
     if (options.checkUnknown) {
       this.reportUnknown(
@@ -334,6 +347,19 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       continue;
     }
     checkResource(checker, record, registration, run, locate, input.program);
+    if (registration.remote === true) {
+      const location = locate(registration);
+      checker.findings.push({
+        rung: 'mock',
+        severity: 'warning',
+        code: 'remote-component',
+        message:
+          `${record.tsName} "${registration.name}" is a component its package's plugin builds: the mock run ` +
+          'checks its inputs, not the resources it creates; a real preview checks those',
+        ...(location === undefined ? {} : { file: location.file, line: location.line }),
+        subjects: [record.tsName],
+      });
+    }
   }
 
   for (const call of run.calls) {

@@ -192,6 +192,14 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it('wires a reference to what a planned component makes through its output, and exports its ids', async () => {
+    const program = await composed('an EKS cluster with the awsx VPC');
+    expect(program).toContain('new awsx.ec2.Vpc("vpc"');
+    expect(program).toMatch(/subnetIds: vpc\.privateSubnetIds,/);
+    expect(program).toContain('export const vpcVpcId = vpc.vpcId;');
+    expect(program).not.toMatch(/new aws\.ec2\.(?:Vpc|Subnet)\(/);
+  });
+
   it('gives an EKS cluster the two subnets in two zones its schema asks for', async () => {
     const program = await composed('An EKS cluster');
     expect(program).toMatch(/subnetIds: \[\s*subnet1\.id,\s*subnet2\.id,?\s*\]/);

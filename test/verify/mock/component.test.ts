@@ -42,6 +42,9 @@ export const url = api.url;
     expect(result.kind, JSON.stringify(result)).toBe('passed');
     if (result.kind !== 'passed') return;
     expect(result.details?.resources?.map((r) => r.token)).toEqual(['aws-apigateway:index:RestAPI']);
+    // What the component's plugin creates is not run here, and the result says so.
+    expect(result.warnings.map((f) => f.code)).toEqual(['remote-component']);
+    expect(result.warnings[0]?.message).toMatch(/checks its inputs, not the resources it creates/);
   });
 
   it('finds an invalid value in a component input', async () => {

@@ -110,6 +110,21 @@ new aws.s3.BucketVersioning('site-versioning', { bucket: bucket.id, versioningCo
     );
   });
 
+  it('finds a group of inputs one of which its docs say must be set, and none is', async () => {
+    const policy = '{"Version":"2012-10-17","Statement":[]}';
+    const none = await check(`${HEADER}
+new aws.cloudwatch.LogResourcePolicy('logs', { policyDocument: '${policy}' });
+`);
+    expect(none.kind).toBe('failed');
+    const oneOf = findingsOf(none).filter((finding) => finding.code === 'missing-one-of');
+    expect(oneOf).toHaveLength(1);
+    expect(oneOf[0]?.message).toMatch(/one of `policyName`, `resourceArn` must be set/);
+    const named = await check(`${HEADER}
+new aws.cloudwatch.LogResourcePolicy('logs', { policyName: 'logs', policyDocument: '${policy}' });
+`);
+    expect(named.kind, JSON.stringify(named)).toBe('passed');
+  });
+
   it("says so when a missing input comes from a lookup's result, and does not fail the program for it", async () => {
     const result = await check(`${HEADER}
 const vpc = aws.ec2.getVpcOutput({ default: true });

@@ -1,0 +1,31 @@
+import type { InputProperty } from './types.js';
+
+/**
+ * A sentence saying one of several inputs must be given: "Either [taskDefinition] or [taskDefinitionArgs]
+ * must be provided", "Exactly one of `a` or `b` must be set".
+ */
+const ONE_OF_SENTENCE =
+  /\b(?:either|exactly one of|one of)\b[^.;]*?\bmust be (?:provided|specified|set|given|supplied)\b/gi;
+const NAMED = /`([A-Za-z]\w*)`|\[([A-Za-z]\w*)\]/g;
+
+/**
+ * Groups of sibling inputs one of which must be set, read from their docs: the schema marks each of them
+ * optional, so a program that sets none passes every other check and fails only when deployed. Only a
+ * sentence that names the input it is written on, and names inputs of the same object alone, counts:
+ * provider docs also name upstream (Terraform) arguments (`filename` for a Lambda's `code`), which no
+ * program can set.
+ */
+export function requiredAlternatives(fields: readonly InputProperty[]): string[][] {
+  const names = new Set(fields.map((field) => field.name));
+  const groups = new Map<string, string[]>();
+  for (const field of fields) {
+    for (const sentence of field.doc.match(ONE_OF_SENTENCE) ?? []) {
+      const named = [...new Set([...sentence.matchAll(NAMED)].map((m) => m[1] ?? m[2] ?? ''))];
+      if (named.length < 2 || !named.includes(field.name) || !named.every((name) => names.has(name))) {
+        continue;
+      }
+      groups.set([...named].sort().join(','), named);
+    }
+  }
+  return [...groups.values()];
+}
