@@ -12,6 +12,8 @@ describe('a component package the request names', () => {
     expect(await tokens('a VPC with public and private subnets using awsx')).toEqual(['awsx:ec2:Vpc']);
     const result = await plan('a VPC with public and private subnets using awsx');
     expect(result.notes.join('\n')).toMatch(/awsx\.ec2\.Vpc stands for aws\.ec2\.Vpc, aws\.ec2\.Subnet/);
+    // "public and private" are two subnet specs, not a `subnetSpecs[].type` of "Public" alone.
+    expect(result.components[0]?.values.map((v) => v.input)).not.toContain('subnetSpecs.type');
     // Without the package named, the plan keeps to resources the mock run can see.
     expect(await tokens('a VPC with public and private subnets')).toEqual([
       'aws:ec2/vpc:Vpc',
