@@ -3312,6 +3312,9 @@ function inferProviders(text, known) {
     if (found.has(base)) {
       found.add(name);
     }
+    if (found.has(name)) {
+      found.add(base);
+    }
   }
   return known.filter((provider) => found.has(provider));
 }
@@ -3673,6 +3676,16 @@ function takenResources(record, types) {
   madeResources(record).forEach((name) => taken.delete(name));
   return [...taken].sort();
 }
+function builtAround(component, resource) {
+  const last = (tsName) => tsName.slice(tsName.lastIndexOf(".") + 1).toLowerCase();
+  return last(component).endsWith(last(resource));
+}
+function moduleName(record) {
+  return record.tsName.slice(record.tsName.indexOf(".") + 1);
+}
+function isComponentRecord(record) {
+  return COMPONENT_PACKAGES[record.provider] !== void 0 || madeResources(record).length > 0;
+}
 
 // src/plan/word-order.ts
 function indexInOrder(words3, sequence) {
@@ -3744,11 +3757,11 @@ function writtenAsName(word, sentence) {
 }
 function serviceNamed(record, terms, sentence) {
   const own = new Set(ownNameWords(record));
-  const moduleName = record.module.split(".")[0] ?? record.module;
+  const moduleName2 = record.module.split(".")[0] ?? record.module;
   return servicePhrasesFor(record.provider, record.module).some((phrase2) => {
     const words3 = analyse(phrase2);
     if (!allIn(words3, terms) || words3.every((w) => own.has(w))) return false;
-    if (sentence === void 0 || own.size > 1 || words3.length > 1 || phrase2 === moduleName) return true;
+    if (sentence === void 0 || own.size > 1 || words3.length > 1 || phrase2 === moduleName2) return true;
     return writtenAsName(phrase2, sentence);
   });
 }
@@ -4671,6 +4684,10 @@ function saysValue(value, raw, said) {
 function byDepth(slots2) {
   return [...slots2].sort((a, b) => a.path.split(".").length - b.path.split(".").length);
 }
+function inListElement(slot, slots2) {
+  const parent = slots2.find((s) => s.path === slot.parent);
+  return parent !== void 0 && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
+}
 function attachValidValues(drafts, snapshot, sentences) {
   for (const draft of drafts) {
     const own = ownSentences(draft, drafts, sentences);
@@ -4684,17 +4701,15 @@ function attachValidValues(drafts, snapshot, sentences) {
       for (const slot of byDepth(slots2)) {
         if (taken.has(slot.path)) continue;
         const siblings = siblingNames(slot, slots2);
-        for (const value of slotValues(slot, listedOnly)) {
-          const lower = value.toLowerCase();
-          if (COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value) || value.startsWith("$") || siblings.has(value) || !slotAccepts(slot, value)) {
-            continue;
-          }
-          if (!saysValue(value, raw, said) || !valueSaidOf(value, slot, draft, drafts, own)) continue;
-          addValue(draft, { input: slot.path, value, text: value });
-          taken.add(slot.path);
-          usedValues.add(value);
-          break;
-        }
+        const stated = slotValues(slot, listedOnly).filter((value2) => {
+          const lower = value2.toLowerCase();
+          return !(COMMON_VALUES.has(lower) || ownWords.has(lower) || usedValues.has(value2) || value2.startsWith("$") || siblings.has(value2) || !slotAccepts(slot, value2) || !saysValue(value2, raw, said) || !valueSaidOf(value2, slot, draft, drafts, own));
+        });
+        const value = stated[0];
+        if (value === void 0 || stated.length > 1 && inListElement(slot, slots2)) continue;
+        addValue(draft, { input: slot.path, value, text: value });
+        taken.add(slot.path);
+        usedValues.add(value);
       }
     }
   }
@@ -5058,6 +5073,9 @@ function componentId(record, taken) {
 function humanName(record) {
   return splitIdentifier(recordName(record)).map((w) => w.toLowerCase()).join(" ");
 }
+function plumbingCount(input) {
+  return /\[\]/.test(input.type) && /\bat least (?:two|2)\b/i.test(input.doc) ? 2 : 1;
+}
 function planPlumbing(drafts, snapshot) {
   const relations = [];
   const depthOf = new Map(drafts.map((d) => [d.id, 0]));
@@ -5067,19 +5085,25 @@ function planPlumbing(drafts, snapshot) {
     const slots2 = [...inputSlots(snapshot, draft.record)].sort(
       (a, b) => pathDepth(a.path) - pathDepth(b.path)
     );
+    const requiredPaths = /* @__PURE__ */ new Set();
+    for (const slot of slots2) {
+      if (slot.input.required && (slot.parent === "" || requiredPaths.has(slot.parent))) {
+        requiredPaths.add(slot.path);
+      }
+    }
     for (const slot of slots2) {
       if (pathDepth(slot.path) > RELATION_DEPTH) continue;
       const target = referencedResource(snapshot, draft.record, slot.input);
       if (target === void 0) continue;
-      let to = drafts.find((d) => d.record.token === target.token && d !== draft);
-      const required = slot.input.required && slot.parent === "";
+      let to = drafts.find((d) => d.record.token === target.token && d !== draft) ?? drafts.find((d) => d !== draft && madeResources(d.record).includes(moduleName(target)));
+      const required = requiredPaths.has(slot.path) && (slot.parent === "" || target.module !== draft.record.module);
       if (to === void 0 && required && depth < PLUMBING_DEPTH) {
         to = {
           id: componentId(target, new Set(drafts.map((d) => d.id))),
           record: target,
           role: `${humanName(target)} for the ${humanName(draft.record)}`,
           origin: "plumbing",
-          count: 1,
+          count: plumbingCount(slot.input),
           values: [],
           alternatives: /* @__PURE__ */ new Set(),
           // It speaks through its owner: values the owner's sentences state may be its own ("a GET method").
@@ -5100,6 +5124,345 @@ function planPlumbing(drafts, snapshot) {
     }
   }
   return relations;
+}
+
+// src/retrieve/rank.ts
+var slots = /* @__PURE__ */ new WeakMap();
+var nextSlot = 0;
+var key = (index, id) => {
+  let slot = slots.get(index);
+  if (slot === void 0) {
+    slot = nextSlot++;
+    slots.set(index, slot);
+  }
+  return slot * 1e7 + id;
+};
+var phraseLists = /* @__PURE__ */ new WeakMap();
+function namedByPhrase(index) {
+  let list2 = phraseLists.get(index);
+  if (list2 === void 0) {
+    list2 = [];
+    index.docs.names.forEach((names, id) => {
+      const phrases = names.split(";").slice(1).map((phrase2) => phrase2.split(" ").filter((w) => w !== "")).filter((words3) => words3.length > 0);
+      if (phrases.length > 0) {
+        list2?.push({ id, phrases });
+      }
+    });
+    phraseLists.set(index, list2);
+  }
+  return list2;
+}
+function denseTop(indexes, query, limit) {
+  const top = [];
+  let floor = -Infinity;
+  for (const index of indexes) {
+    const { scales, values } = index.vectors;
+    const dims = index.dimensions;
+    const count = scales.length;
+    for (let id = 0; id < count; id += 1) {
+      let dot = 0;
+      const base = id * dims;
+      for (let d = 0; d < dims; d += 1) {
+        dot += (values[base + d] ?? 0) * (query[d] ?? 0);
+      }
+      const score = dot * (scales[id] ?? 0);
+      if (top.length < limit || score > floor) {
+        top.push({ index, id, score });
+        if (top.length > limit * 2) {
+          top.sort((a, b) => b.score - a.score);
+          top.length = limit;
+          floor = top[limit - 1]?.score ?? -Infinity;
+        }
+      }
+    }
+  }
+  top.sort((a, b) => b.score - a.score);
+  return top.slice(0, limit);
+}
+function denseScore(index, id, query) {
+  const { scales, values } = index.vectors;
+  let dot = 0;
+  const base = id * index.dimensions;
+  for (let d = 0; d < index.dimensions; d += 1) {
+    dot += (values[base + d] ?? 0) * (query[d] ?? 0);
+  }
+  return dot * (scales[id] ?? 0);
+}
+function sparseHits(indexes, text) {
+  const results = indexes.map((index) => index.sparse.search(text));
+  const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i] ?? []]));
+  const hits = [];
+  indexes.forEach((index, i) => {
+    const own = results[i] ?? [];
+    const base = byProvider.get(COMPONENT_PACKAGES[index.provider]?.base ?? "") ?? [];
+    const scale = (base[0]?.score ?? 0) / (own[0]?.score ?? 0);
+    const widest = Math.max(1, ...base.map((result) => result.terms.length));
+    for (const result of own) {
+      const calibration = Number.isFinite(scale) && scale > 0 ? scale * Math.min(1, result.terms.length / widest) : 1;
+      hits.push({ index, id: result.id, score: result.score * calibration });
+    }
+  });
+  hits.sort((a, b) => b.score - a.score);
+  return hits;
+}
+function normaliser(scores) {
+  const max = scores[0] ?? 0;
+  const min = scores.length > 1 ? scores[scores.length - 1] ?? 0 : 0;
+  if (max <= min) {
+    return (score) => score >= max && max > 0 ? 1 : 0;
+  }
+  return (score) => Math.min(1, Math.max(0, (score - min) / (max - min)));
+}
+function namedIdentifiers(text) {
+  const out = /* @__PURE__ */ new Set();
+  for (const match of text.matchAll(/[A-Za-z0-9_-]+(?:[.:/][A-Za-z0-9_-]+)+/g)) {
+    out.add(match[0].toLowerCase());
+  }
+  return out;
+}
+function nameCoverage(names, queryTerms) {
+  let best = 0;
+  names.split(";").forEach((set, i) => {
+    const words3 = set.split(" ").filter((w) => w !== "");
+    if (words3.length === 0) {
+      return;
+    }
+    const matched = words3.filter((w) => queryTerms.has(w)).length;
+    const coverage = matched / words3.length;
+    if (i > 0 && coverage < 1) {
+      return;
+    }
+    best = Math.max(best, coverage * Math.min(1, 0.6 + 0.2 * matched));
+  });
+  return best;
+}
+function phraseMatch(phrases, queryTerms) {
+  return phrases.split(";").some((phrase2) => {
+    const words3 = phrase2.split(" ").filter((w) => w !== "");
+    return words3.length > 0 && words3.every((w) => queryTerms.has(w));
+  });
+}
+function rankQuery(indexes, text, options) {
+  const { fusion } = options;
+  const channels = options.channels ?? "both";
+  const candidates2 = Math.max(fusion.candidates, options.limit);
+  const sparseAll = channels === "dense" ? [] : sparseHits(indexes, text);
+  const sparseTop = sparseAll.slice(0, candidates2);
+  const vector = channels === "sparse" ? void 0 : options.vector;
+  const denseList = vector === void 0 ? [] : denseTop(indexes, vector, candidates2);
+  const sparseScore = /* @__PURE__ */ new Map();
+  const sparseRank = /* @__PURE__ */ new Map();
+  sparseAll.forEach((hit, rank) => {
+    sparseScore.set(key(hit.index, hit.id), hit.score);
+    sparseRank.set(key(hit.index, hit.id), rank);
+  });
+  const denseRank = /* @__PURE__ */ new Map();
+  denseList.forEach((hit, rank) => denseRank.set(key(hit.index, hit.id), rank));
+  const pool = /* @__PURE__ */ new Map();
+  for (const hit of [...sparseTop, ...denseList]) {
+    pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
+  }
+  const queryTerms = new Set(analyse(text));
+  if (channels === "both") {
+    for (const index of indexes) {
+      for (const { id, phrases } of namedByPhrase(index)) {
+        if (phrases.some((words3) => words3.every((w) => queryTerms.has(w)))) {
+          pool.set(key(index, id), { index, id });
+        }
+      }
+    }
+  }
+  const named = namedIdentifiers(text);
+  if (named.size > 0) {
+    for (const index of indexes) {
+      index.docs.tsNames.forEach((tsName, id) => {
+        if (named.has(tsName.toLowerCase()) || named.has((index.docs.tokens[id] ?? "").toLowerCase())) {
+          pool.set(key(index, id), { index, id });
+        }
+      });
+    }
+  }
+  const normSparse = normaliser(sparseTop.map((hit) => hit.score));
+  const normDense = normaliser(denseList.map((hit) => hit.score));
+  const intent = queryIntent(text);
+  const useDense = denseList.length > 0;
+  const denseWeight = useDense ? channels === "dense" ? 1 : fusion.denseWeight : 0;
+  const ranked = [];
+  for (const [k, { index, id }] of pool) {
+    const sparse = normSparse(sparseScore.get(k) ?? 0) * (sparseScore.has(k) ? 1 : 0);
+    const dense = vector === void 0 ? 0 : normDense(denseScore(index, id, vector));
+    const rs = sparseRank.get(k) ?? candidates2;
+    const rd = denseRank.get(k) ?? candidates2;
+    let score;
+    if (fusion.method === "rrf") {
+      score = 1 / (fusion.rrfK + rs + 1) + (useDense ? 1 / (fusion.rrfK + rd + 1) : 0);
+    } else {
+      const best = useDense && channels !== "sparse" ? Math.min(rs, rd) : rs;
+      score = (1 - denseWeight) * sparse + denseWeight * dense - fusion.rankPenalty * Math.log2(1 + best);
+    }
+    if (channels === "both" && fusion.method === "convex") {
+      score += fusion.nameWeight * nameCoverage(index.docs.names[id] ?? "", queryTerms);
+      score += fusion.popularityWeight * (index.docs.popularity[id] ?? 0);
+      const service = index.docs.services[index.docs.serviceOf[id] ?? -1] ?? "";
+      score += fusion.serviceWeight * (phraseMatch(service, queryTerms) ? 1 : 0);
+      score /= 1 + fusion.nameWeight + fusion.popularityWeight + fusion.serviceWeight;
+    }
+    score = Math.max(score, 0) * recordPrior(index.docs.flags[id] ?? 0, intent);
+    const token = index.docs.tokens[id] ?? "";
+    const tsName = index.docs.tsNames[id] ?? "";
+    if (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase())) {
+      score += 1;
+    }
+    ranked.push({
+      provider: index.provider,
+      id,
+      token,
+      tsName,
+      kind: index.docs.kinds[id] ?? "resource",
+      score,
+      sparse,
+      dense
+    });
+  }
+  if (channels === "both") {
+    liftComponents(ranked, indexes, text);
+  }
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
+  return ranked.slice(0, options.limit);
+}
+var PART_DEPTH = 10;
+var byModuleName = /* @__PURE__ */ new WeakMap();
+function moduleNameIds(index) {
+  let map = byModuleName.get(index);
+  if (map === void 0) {
+    map = /* @__PURE__ */ new Map();
+    for (const [id, tsName] of index.docs.tsNames.entries()) {
+      map.set(moduleName({ tsName }), id);
+    }
+    byModuleName.set(index, map);
+  }
+  return map;
+}
+function firstSaid(phrases, queryWords, related2) {
+  let best = { at: Infinity, words: 0 };
+  for (const phrase2 of phrases.split(";")) {
+    const words3 = phrase2.split(" ").filter((w) => w !== "");
+    if (words3.length === 0 || !words3.every((w) => queryWords.includes(w)) || related2.has(words3[words3.length - 1] ?? "")) {
+      continue;
+    }
+    const at2 = Math.min(...words3.map((w) => queryWords.indexOf(w)));
+    if (at2 < best.at || at2 === best.at && words3.length > best.words) {
+      best = { at: at2, words: words3.length };
+    }
+  }
+  return best;
+}
+var RELATIONS = /* @__PURE__ */ new Set([
+  "to",
+  "for",
+  "into",
+  "from",
+  "in",
+  "on",
+  "onto",
+  "at",
+  "behind",
+  "through",
+  "existing"
+]);
+var USER_CLAUSE = /^\s*(?:i|we)(?:'ll|'ve| will| already| have| do)\b/i;
+var ARTICLES = /* @__PURE__ */ new Set([
+  "a",
+  "an",
+  "the",
+  "my",
+  "our",
+  "your",
+  "its",
+  "their",
+  "this",
+  "that",
+  "each",
+  "every"
+]);
+function relatedTerms(text) {
+  const related2 = /* @__PURE__ */ new Set();
+  const plain = /* @__PURE__ */ new Set();
+  for (const clause of text.split(/[,.;:!?()]/)) {
+    let inRelation = USER_CLAUSE.test(clause);
+    const wholly = inRelation;
+    for (const word of tokenizeText(clause, false)) {
+      const lower = word.toLowerCase();
+      const term = normaliseTerm(word);
+      if (RELATIONS.has(lower)) {
+        inRelation = true;
+      } else if (term !== null) {
+        (inRelation ? related2 : plain).add(term);
+      } else if (!ARTICLES.has(lower) && !wholly) {
+        inRelation = false;
+      }
+    }
+  }
+  plain.forEach((term) => related2.delete(term));
+  return related2;
+}
+function componentParts(index, id, base) {
+  const ids = moduleNameIds(base);
+  const names = [...index.docs.makes?.[String(id)] ?? [], ...index.docs.takes?.[String(id)] ?? []];
+  return new Set(names.map((name) => ids.get(name)).filter((part) => part !== void 0));
+}
+function liftComponents(ranked, indexes, text) {
+  const queryWords = analyse(text);
+  const related2 = relatedTerms(text);
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
+  const top = ranked.slice(0, PART_DEPTH);
+  const byProvider = new Map(indexes.map((index) => [index.provider, index]));
+  const queryTerms = new Set(queryWords);
+  for (const record of ranked) {
+    const index = byProvider.get(record.provider);
+    const made = index?.docs.makes?.[String(record.id)];
+    const base = byProvider.get(COMPONENT_PACKAGES[record.provider]?.base ?? "");
+    if (index === void 0 || made === void 0 || base === void 0 || !phraseMatch(index.docs.names[record.id] ?? "", queryTerms)) {
+      continue;
+    }
+    const partIds = componentParts(index, record.id, base);
+    const named = top.filter((part) => part.provider === base.provider && partIds.has(part.id)).map((part) => ({ part, said: firstSaid(base.docs.names[part.id] ?? "", queryWords, related2) })).filter(({ said }) => said.at < Infinity);
+    const lead = [...named].sort((a, b) => a.said.at - b.said.at || b.said.words - a.said.words)[0];
+    const best = named[0];
+    if (named.length >= 2 && lead !== void 0 && best !== void 0 && builtAround(record.tsName, lead.part.tsName) && best.part.score >= record.score) {
+      record.score = best.part.score + 1e-6;
+    }
+  }
+}
+
+// src/plan/named-components.ts
+function namedComponent(record, components, terms) {
+  return components.find(
+    (component) => madeResources(component).includes(moduleName(record)) && builtAround(component.tsName, record.tsName) && phraseMatch(nameWordSets(component).join(";"), terms)
+  );
+}
+function useNamedComponents(drafts, snapshot, text, providers) {
+  const notes = [];
+  const terms = new Set(analyse(text));
+  for (const provider of providers) {
+    const base = COMPONENT_PACKAGES[provider]?.base;
+    if (base === void 0) continue;
+    const components = snapshot.list({ provider, kind: "resource" }).filter((record) => record.deprecated === void 0);
+    for (const draft of [...drafts]) {
+      const at2 = drafts.indexOf(draft);
+      if (at2 < 0 || draft.record.provider !== base || draft.origin !== "request") continue;
+      const component = namedComponent(draft.record, components, terms);
+      if (component === void 0) continue;
+      drafts[at2] = { ...draft, record: component, alternatives: /* @__PURE__ */ new Set() };
+      const made = new Set(madeResources(component));
+      const covered = drafts.filter((d) => d.record.provider === base && made.has(moduleName(d.record)));
+      for (const d of covered) drafts.splice(drafts.indexOf(d), 1);
+      notes.push(
+        `${component.tsName} stands for ${[draft, ...covered].map((d) => d.record.tsName).join(", ")}: the request names ${provider}`
+      );
+    }
+  }
+  return notes;
 }
 
 // src/plan/qualified-siblings.ts
@@ -5348,6 +5711,11 @@ async function planOffline(input, deps) {
   planSubResources(drafts, deps.snapshot, sentences, newId);
   planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
   planCompanions(drafts, deps.snapshot, sentences, newId);
+  const planning = planningProviders(
+    input.text,
+    routeRequest(input.text, input.providers, deps.snapshot.providers)
+  );
+  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planning));
   const relations = planPlumbing(drafts, deps.snapshot);
   attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);
@@ -6578,319 +6946,6 @@ function queryEmbedderFor(snapshot, config) {
     model,
     ...config.apiKey === void 0 ? {} : { apiKey: config.apiKey }
   });
-}
-
-// src/retrieve/rank.ts
-var slots = /* @__PURE__ */ new WeakMap();
-var nextSlot = 0;
-var key = (index, id) => {
-  let slot = slots.get(index);
-  if (slot === void 0) {
-    slot = nextSlot++;
-    slots.set(index, slot);
-  }
-  return slot * 1e7 + id;
-};
-var phraseLists = /* @__PURE__ */ new WeakMap();
-function namedByPhrase(index) {
-  let list2 = phraseLists.get(index);
-  if (list2 === void 0) {
-    list2 = [];
-    index.docs.names.forEach((names, id) => {
-      const phrases = names.split(";").slice(1).map((phrase2) => phrase2.split(" ").filter((w) => w !== "")).filter((words3) => words3.length > 0);
-      if (phrases.length > 0) {
-        list2?.push({ id, phrases });
-      }
-    });
-    phraseLists.set(index, list2);
-  }
-  return list2;
-}
-function denseTop(indexes, query, limit) {
-  const top = [];
-  let floor = -Infinity;
-  for (const index of indexes) {
-    const { scales, values } = index.vectors;
-    const dims = index.dimensions;
-    const count = scales.length;
-    for (let id = 0; id < count; id += 1) {
-      let dot = 0;
-      const base = id * dims;
-      for (let d = 0; d < dims; d += 1) {
-        dot += (values[base + d] ?? 0) * (query[d] ?? 0);
-      }
-      const score = dot * (scales[id] ?? 0);
-      if (top.length < limit || score > floor) {
-        top.push({ index, id, score });
-        if (top.length > limit * 2) {
-          top.sort((a, b) => b.score - a.score);
-          top.length = limit;
-          floor = top[limit - 1]?.score ?? -Infinity;
-        }
-      }
-    }
-  }
-  top.sort((a, b) => b.score - a.score);
-  return top.slice(0, limit);
-}
-function denseScore(index, id, query) {
-  const { scales, values } = index.vectors;
-  let dot = 0;
-  const base = id * index.dimensions;
-  for (let d = 0; d < index.dimensions; d += 1) {
-    dot += (values[base + d] ?? 0) * (query[d] ?? 0);
-  }
-  return dot * (scales[id] ?? 0);
-}
-function sparseHits(indexes, text) {
-  const results = indexes.map((index) => index.sparse.search(text));
-  const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i] ?? []]));
-  const hits = [];
-  indexes.forEach((index, i) => {
-    const own = results[i] ?? [];
-    const base = byProvider.get(COMPONENT_PACKAGES[index.provider]?.base ?? "") ?? [];
-    const scale = (base[0]?.score ?? 0) / (own[0]?.score ?? 0);
-    const widest = Math.max(1, ...base.map((result) => result.terms.length));
-    for (const result of own) {
-      const calibration = Number.isFinite(scale) && scale > 0 ? scale * Math.min(1, result.terms.length / widest) : 1;
-      hits.push({ index, id: result.id, score: result.score * calibration });
-    }
-  });
-  hits.sort((a, b) => b.score - a.score);
-  return hits;
-}
-function normaliser(scores) {
-  const max = scores[0] ?? 0;
-  const min = scores.length > 1 ? scores[scores.length - 1] ?? 0 : 0;
-  if (max <= min) {
-    return (score) => score >= max && max > 0 ? 1 : 0;
-  }
-  return (score) => Math.min(1, Math.max(0, (score - min) / (max - min)));
-}
-function namedIdentifiers(text) {
-  const out = /* @__PURE__ */ new Set();
-  for (const match of text.matchAll(/[A-Za-z0-9_-]+(?:[.:/][A-Za-z0-9_-]+)+/g)) {
-    out.add(match[0].toLowerCase());
-  }
-  return out;
-}
-function nameCoverage(names, queryTerms) {
-  let best = 0;
-  names.split(";").forEach((set, i) => {
-    const words3 = set.split(" ").filter((w) => w !== "");
-    if (words3.length === 0) {
-      return;
-    }
-    const matched = words3.filter((w) => queryTerms.has(w)).length;
-    const coverage = matched / words3.length;
-    if (i > 0 && coverage < 1) {
-      return;
-    }
-    best = Math.max(best, coverage * Math.min(1, 0.6 + 0.2 * matched));
-  });
-  return best;
-}
-function phraseMatch(phrases, queryTerms) {
-  return phrases.split(";").some((phrase2) => {
-    const words3 = phrase2.split(" ").filter((w) => w !== "");
-    return words3.length > 0 && words3.every((w) => queryTerms.has(w));
-  });
-}
-function rankQuery(indexes, text, options) {
-  const { fusion } = options;
-  const channels = options.channels ?? "both";
-  const candidates2 = Math.max(fusion.candidates, options.limit);
-  const sparseAll = channels === "dense" ? [] : sparseHits(indexes, text);
-  const sparseTop = sparseAll.slice(0, candidates2);
-  const vector = channels === "sparse" ? void 0 : options.vector;
-  const denseList = vector === void 0 ? [] : denseTop(indexes, vector, candidates2);
-  const sparseScore = /* @__PURE__ */ new Map();
-  const sparseRank = /* @__PURE__ */ new Map();
-  sparseAll.forEach((hit, rank) => {
-    sparseScore.set(key(hit.index, hit.id), hit.score);
-    sparseRank.set(key(hit.index, hit.id), rank);
-  });
-  const denseRank = /* @__PURE__ */ new Map();
-  denseList.forEach((hit, rank) => denseRank.set(key(hit.index, hit.id), rank));
-  const pool = /* @__PURE__ */ new Map();
-  for (const hit of [...sparseTop, ...denseList]) {
-    pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
-  }
-  const queryTerms = new Set(analyse(text));
-  if (channels === "both") {
-    for (const index of indexes) {
-      for (const { id, phrases } of namedByPhrase(index)) {
-        if (phrases.some((words3) => words3.every((w) => queryTerms.has(w)))) {
-          pool.set(key(index, id), { index, id });
-        }
-      }
-    }
-  }
-  const named = namedIdentifiers(text);
-  if (named.size > 0) {
-    for (const index of indexes) {
-      index.docs.tsNames.forEach((tsName, id) => {
-        if (named.has(tsName.toLowerCase()) || named.has((index.docs.tokens[id] ?? "").toLowerCase())) {
-          pool.set(key(index, id), { index, id });
-        }
-      });
-    }
-  }
-  const normSparse = normaliser(sparseTop.map((hit) => hit.score));
-  const normDense = normaliser(denseList.map((hit) => hit.score));
-  const intent = queryIntent(text);
-  const useDense = denseList.length > 0;
-  const denseWeight = useDense ? channels === "dense" ? 1 : fusion.denseWeight : 0;
-  const ranked = [];
-  for (const [k, { index, id }] of pool) {
-    const sparse = normSparse(sparseScore.get(k) ?? 0) * (sparseScore.has(k) ? 1 : 0);
-    const dense = vector === void 0 ? 0 : normDense(denseScore(index, id, vector));
-    const rs = sparseRank.get(k) ?? candidates2;
-    const rd = denseRank.get(k) ?? candidates2;
-    let score;
-    if (fusion.method === "rrf") {
-      score = 1 / (fusion.rrfK + rs + 1) + (useDense ? 1 / (fusion.rrfK + rd + 1) : 0);
-    } else {
-      const best = useDense && channels !== "sparse" ? Math.min(rs, rd) : rs;
-      score = (1 - denseWeight) * sparse + denseWeight * dense - fusion.rankPenalty * Math.log2(1 + best);
-    }
-    if (channels === "both" && fusion.method === "convex") {
-      score += fusion.nameWeight * nameCoverage(index.docs.names[id] ?? "", queryTerms);
-      score += fusion.popularityWeight * (index.docs.popularity[id] ?? 0);
-      const service = index.docs.services[index.docs.serviceOf[id] ?? -1] ?? "";
-      score += fusion.serviceWeight * (phraseMatch(service, queryTerms) ? 1 : 0);
-      score /= 1 + fusion.nameWeight + fusion.popularityWeight + fusion.serviceWeight;
-    }
-    score = Math.max(score, 0) * recordPrior(index.docs.flags[id] ?? 0, intent);
-    const token = index.docs.tokens[id] ?? "";
-    const tsName = index.docs.tsNames[id] ?? "";
-    if (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase())) {
-      score += 1;
-    }
-    ranked.push({
-      provider: index.provider,
-      id,
-      token,
-      tsName,
-      kind: index.docs.kinds[id] ?? "resource",
-      score,
-      sparse,
-      dense
-    });
-  }
-  if (channels === "both") {
-    liftComponents(ranked, indexes, text);
-  }
-  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
-  return ranked.slice(0, options.limit);
-}
-var PART_DEPTH = 10;
-var byModuleName = /* @__PURE__ */ new WeakMap();
-function moduleNameIds(index) {
-  let map = byModuleName.get(index);
-  if (map === void 0) {
-    map = /* @__PURE__ */ new Map();
-    for (const [id, tsName] of index.docs.tsNames.entries()) {
-      map.set(tsName.slice(tsName.indexOf(".") + 1), id);
-    }
-    byModuleName.set(index, map);
-  }
-  return map;
-}
-function firstSaid(phrases, queryWords, related2) {
-  let best = { at: Infinity, words: 0 };
-  for (const phrase2 of phrases.split(";")) {
-    const words3 = phrase2.split(" ").filter((w) => w !== "");
-    if (words3.length === 0 || !words3.every((w) => queryWords.includes(w)) || related2.has(words3[words3.length - 1] ?? "")) {
-      continue;
-    }
-    const at2 = Math.min(...words3.map((w) => queryWords.indexOf(w)));
-    if (at2 < best.at || at2 === best.at && words3.length > best.words) {
-      best = { at: at2, words: words3.length };
-    }
-  }
-  return best;
-}
-var RELATIONS = /* @__PURE__ */ new Set([
-  "to",
-  "for",
-  "into",
-  "from",
-  "in",
-  "on",
-  "onto",
-  "at",
-  "behind",
-  "through",
-  "existing"
-]);
-var USER_CLAUSE = /^\s*(?:i|we)(?:'ll|'ve| will| already| have| do)\b/i;
-var ARTICLES = /* @__PURE__ */ new Set([
-  "a",
-  "an",
-  "the",
-  "my",
-  "our",
-  "your",
-  "its",
-  "their",
-  "this",
-  "that",
-  "each",
-  "every"
-]);
-function relatedTerms(text) {
-  const related2 = /* @__PURE__ */ new Set();
-  const plain = /* @__PURE__ */ new Set();
-  for (const clause of text.split(/[,.;:!?()]/)) {
-    let inRelation = USER_CLAUSE.test(clause);
-    const wholly = inRelation;
-    for (const word of tokenizeText(clause, false)) {
-      const lower = word.toLowerCase();
-      const term = normaliseTerm(word);
-      if (RELATIONS.has(lower)) {
-        inRelation = true;
-      } else if (term !== null) {
-        (inRelation ? related2 : plain).add(term);
-      } else if (!ARTICLES.has(lower) && !wholly) {
-        inRelation = false;
-      }
-    }
-  }
-  plain.forEach((term) => related2.delete(term));
-  return related2;
-}
-function componentParts(index, id, base) {
-  const ids = moduleNameIds(base);
-  const names = [...index.docs.makes?.[String(id)] ?? [], ...index.docs.takes?.[String(id)] ?? []];
-  return new Set(names.map((name) => ids.get(name)).filter((part) => part !== void 0));
-}
-function builtAround(component, resource) {
-  const last = (tsName) => tsName.slice(tsName.lastIndexOf(".") + 1).toLowerCase();
-  return last(component).endsWith(last(resource));
-}
-function liftComponents(ranked, indexes, text) {
-  const queryWords = analyse(text);
-  const related2 = relatedTerms(text);
-  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
-  const top = ranked.slice(0, PART_DEPTH);
-  const byProvider = new Map(indexes.map((index) => [index.provider, index]));
-  const queryTerms = new Set(queryWords);
-  for (const record of ranked) {
-    const index = byProvider.get(record.provider);
-    const made = index?.docs.makes?.[String(record.id)];
-    const base = byProvider.get(COMPONENT_PACKAGES[record.provider]?.base ?? "");
-    if (index === void 0 || made === void 0 || base === void 0 || !phraseMatch(index.docs.names[record.id] ?? "", queryTerms)) {
-      continue;
-    }
-    const partIds = componentParts(index, record.id, base);
-    const named = top.filter((part) => part.provider === base.provider && partIds.has(part.id)).map((part) => ({ part, said: firstSaid(base.docs.names[part.id] ?? "", queryWords, related2) })).filter(({ said }) => said.at < Infinity);
-    const lead = [...named].sort((a, b) => a.said.at - b.said.at || b.said.words - a.said.words)[0];
-    const best = named[0];
-    if (named.length >= 2 && lead !== void 0 && best !== void 0 && builtAround(record.tsName, lead.part.tsName) && best.part.score >= record.score) {
-      record.score = best.part.score + 1e-6;
-    }
-  }
 }
 
 // src/retrieve/render.ts
@@ -9803,6 +9858,24 @@ function transpileProgram(program) {
   return out;
 }
 
+// src/snapshot/required-alternatives.ts
+var ONE_OF_SENTENCE = /\b(?:either|exactly one of|one of)\b[^.;]*?\bmust be (?:provided|specified|set|given|supplied)\b/gi;
+var NAMED = /`([A-Za-z]\w*)`|\[([A-Za-z]\w*)\]/g;
+function requiredAlternatives(fields) {
+  const names = new Set(fields.map((field) => field.name));
+  const groups = /* @__PURE__ */ new Map();
+  for (const field of fields) {
+    for (const sentence of field.doc.match(ONE_OF_SENTENCE) ?? []) {
+      const named = [...new Set([...sentence.matchAll(NAMED)].map((m) => m[1] ?? m[2] ?? ""))];
+      if (named.length < 2 || !named.includes(field.name) || !named.every((name) => names.has(name))) {
+        continue;
+      }
+      groups.set([...named].sort().join(","), named);
+    }
+  }
+  return [...groups.values()];
+}
+
 // src/verify/mock/lookup-sources.ts
 import { ts as ts6 } from "ts-morph";
 var LOOKUP_NAME = /^get[A-Z]\w*$/;
@@ -9963,6 +10036,17 @@ var Checker = class {
           [...typeSubjects, field.name]
         );
       }
+    }
+    const partial = /Patch$/.test(typeName ?? subject.record.tsName);
+    for (const group of partial ? [] : requiredAlternatives(fields)) {
+      if (group.some((name) => value[name] !== void 0 && value[name] !== null)) continue;
+      this.add(
+        subject,
+        "error",
+        "missing-one-of",
+        `${where}: one of ${group.map((name) => `\`${path}${name}\``).join(", ")} must be set (their docs say so)`,
+        [...typeSubjects, ...group]
+      );
     }
     if (options.checkUnknown) {
       this.reportUnknown(
@@ -10141,6 +10225,17 @@ function validateRegistrations(input) {
       continue;
     }
     checkResource(checker, record, registration, run2, locate, input.program);
+    if (registration.remote === true) {
+      const location = locate(registration);
+      checker.findings.push({
+        rung: "mock",
+        severity: "warning",
+        code: "remote-component",
+        message: `${record.tsName} "${registration.name}" is a component its package's plugin builds: the mock run checks its inputs, not the resources it creates; a real preview checks those`,
+        ...location === void 0 ? {} : { file: location.file, line: location.line },
+        subjects: [record.tsName]
+      });
+    }
   }
   for (const call2 of run2.calls) {
     if (call2.kind !== "function") {
@@ -15087,6 +15182,7 @@ var SAFE_SWITCHES = [
   "ignorePublicAcls",
   "restrictPublicBuckets"
 ];
+var KNOWN_OPTIONAL = /* @__PURE__ */ new Set(["availabilityZone"]);
 var USUALLY_NEEDED = /* @__PURE__ */ new Set([
   "ami",
   "instanceType",
@@ -15137,6 +15233,10 @@ function knownValue(input, context) {
       return code(
         JSON.stringify(/subnet/i.test(context.record.tsName) ? `10.0.${context.index}.0/24` : "10.0.0.0/16")
       );
+    case "availabilityZone":
+      return provider === "aws" && context.record.tsName === `aws.ec2.Subnet` ? code(
+        `${context.alias}.getAvailabilityZonesOutput({ state: "available" }).names[${context.index % 3}]`
+      ) : void 0;
     case "instanceType":
       return code(JSON.stringify("t3.micro"));
     case "instanceClass":
@@ -15322,6 +15422,11 @@ function fillRequired(args, fields, context, depth = 0) {
   for (const field of fields) {
     const current = args[field.name];
     if (current === void 0) {
+      if (depth === 0 && !field.required && KNOWN_OPTIONAL.has(field.name)) {
+        const known = knownValue(field, context);
+        if (known !== void 0) args[field.name] = known;
+        continue;
+      }
       const wanted2 = field.required || depth === 0 && USUALLY_NEEDED.has(field.name);
       if (!wanted2 || field.deprecated !== void 0) continue;
       const value = valueFor(field, context, depth);
@@ -15332,6 +15437,19 @@ function fillRequired(args, fields, context, depth = 0) {
     if (nested === void 0 || depth >= MAX_DEPTH2) continue;
     const items = Array.isArray(current) ? current : [current];
     for (const item of items) if (isArgObject(item)) fillRequired(item, nested.fields, context, depth + 1);
+  }
+  fillAlternatives(args, fields, context, depth);
+}
+function fillAlternatives(args, fields, context, depth) {
+  for (const group of requiredAlternatives(fields)) {
+    if (group.some((name) => args[name] !== void 0)) continue;
+    const members = group.map((name) => fields.find((field) => field.name === name)).filter((field) => field !== void 0).sort(
+      (a, b) => Number(nestedFields(context, b) !== void 0) - Number(nestedFields(context, a) !== void 0)
+    );
+    const chosen = members[0];
+    const value = chosen === void 0 ? void 0 : valueFor(chosen, context, depth);
+    const empty = isArgObject(value) && Object.keys(value).length === 0;
+    if (chosen !== void 0 && value !== void 0 && !empty) args[chosen.name] = value;
   }
 }
 
@@ -15409,8 +15527,22 @@ function outputFor(input, target) {
   if (/\bname\b/i.test(input.doc) && !/\bARN\b|\bID\b/.test(input.doc) && outputs.has("name")) return "name";
   return "id";
 }
+function componentOutputFor(input, component) {
+  const wanted2 = input.name.toLowerCase();
+  const singular2 = wanted2.replace(/s$/, "");
+  return component.outputs.filter((o) => {
+    const name = o.name.toLowerCase();
+    return name.endsWith(wanted2) || name.endsWith(singular2) && !isArrayType(input);
+  }).sort(
+    (a, b) => Number(b.name.startsWith("private")) - Number(a.name.startsWith("private")) || a.name.length - b.name.length
+  )[0]?.name;
+}
 function referenceValue(input, targets) {
   const first = targets[0];
+  if (isComponentRecord(first.record)) {
+    const output2 = componentOutputFor(input, first.record);
+    if (output2 !== void 0) return code(`${first.variable}.${output2}`);
+  }
   if (!isArrayType(input) && acceptsResourceClass(input, className(first.record)))
     return code(first.variable);
   const output = outputFor(input, first.record);
@@ -15773,8 +15905,14 @@ function exportLine(instance) {
     return `export const ${instance.variable}Name = ${instance.variable}.metadata.name;`;
   }
   const outputs = new Set(instance.record.outputs.map((o) => o.name));
-  const output = EXPORTED_OUTPUTS.find((name) => outputs.has(name)) ?? "id";
-  return `export const ${instance.variable}${output.charAt(0).toUpperCase()}${output.slice(1)} = ${instance.variable}.${output};`;
+  const exported = EXPORTED_OUTPUTS.find((name) => outputs.has(name));
+  const names = exported !== void 0 ? [exported] : outputs.has("id") || !isComponentRecord(instance.record) ? ["id"] : instance.record.outputs.filter(
+    (o) => /(?:Ids?|Urls?|Arns?)$/.test(o.name) && /Output<string(?:\[\])?(?: \| undefined)?>/.test(o.type)
+  ).map((o) => o.name);
+  if (names.length === 0) return void 0;
+  return names.map(
+    (output) => `export const ${instance.variable}${output.charAt(0).toUpperCase()}${output.slice(1)} = ${instance.variable}.${output};`
+  ).join("\n");
 }
 function declaration(instance) {
   const alias = providerAlias(instance.record.provider);
@@ -17000,9 +17138,11 @@ function renderTerminalReport(result, options) {
     for (const outcome of result.verification) {
       const time = formatMs(outcome.durationMs).padStart(8);
       lines.push(`  ${outcome.rung.padEnd(width)}  ${p.dim(time)}  ${rungText(outcome, p)}`);
-      for (const finding2 of outcome.status === "failed" ? outcome.findings.slice(0, 5) : []) {
+      const shown2 = outcome.status === "failed" ? outcome.findings : outcome.findings.filter((finding2) => finding2.severity === "warning");
+      for (const finding2 of shown2.slice(0, 5)) {
         const where = finding2.line !== void 0 ? `${finding2.file ?? "index.ts"}:${finding2.line}: ` : "";
-        lines.push(`  ${" ".repeat(width)}            ${escapeForTerminal(`${where}${finding2.message}`)}`);
+        const text = `${outcome.status === "failed" ? "" : "warning: "}${where}${finding2.message}`;
+        lines.push(`  ${" ".repeat(width)}            ${escapeForTerminal(text)}`);
       }
     }
     lines.push("");
