@@ -40,8 +40,8 @@ function plumbingCount(input: InputProperty): number {
 /**
  * Wires the plan from the schemas. Every input of a component (nested ones to two levels) that refers to a
  * resource kind another component has becomes a relation; a *required* reference (required at every level
- * of its path) with no component to take it from brings that resource as plumbing, created once and shared by every component that needs it,
- * and followed in turn to {@link PLUMBING_DEPTH}.
+ * of its path) with no component to take it from brings that resource as plumbing, created once and shared
+ * by every component that needs it, and followed in turn to {@link PLUMBING_DEPTH}.
  */
 export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): PlannedRelation[] {
   const relations: PlannedRelation[] = [];

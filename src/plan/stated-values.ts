@@ -363,16 +363,16 @@ function byDepth(slots: readonly InputSlot[]): InputSlot[] {
   return [...slots].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
 }
 
-/**
- * Valid values the request says in words, on the components whose sentences say them. A value that only
- * repeats the resource's own name ("queue" for a queue's `deduplicationScope`) is not a statement.
- */
 /** Whether a slot is a single value of each element of a list (`subnetSpecs[].type`). */
 function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
   const parent = slots.find((s) => s.path === slot.parent);
   return parent !== undefined && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
 }
 
+/**
+ * Valid values the request says in words, on the components whose sentences say them. A value that only
+ * repeats the resource's own name ("queue" for a queue's `deduplicationScope`) is not a statement.
+ */
 export function attachValidValues(
   drafts: readonly DraftComponent[],
   snapshot: Snapshot,
