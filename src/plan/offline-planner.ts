@@ -151,18 +151,14 @@ export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Prom
   const literals = extractLiterals(input.text);
   const sentenceOf = sentenceLocator(input.text, sentences);
   const newId = (record: SnapshotRecord) => componentId(record, new Set(drafts.map((d) => d.id)));
-  const routed = routeRequest(input.text, input.providers, deps.snapshot.providers).providers;
-  planServicePrimaries(drafts, deps.snapshot, parts, routed, newId);
+  const route = routeRequest(input.text, input.providers, deps.snapshot.providers);
+  planServicePrimaries(drafts, deps.snapshot, parts, route.providers, newId);
   planQualifiedSiblings(drafts, deps.snapshot, newId);
   const notes = foldInlineComponents(drafts, deps.snapshot);
   planSubResources(drafts, deps.snapshot, sentences, newId);
   planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
   planCompanions(drafts, deps.snapshot, sentences, newId);
-  const planning = planningProviders(
-    input.text,
-    routeRequest(input.text, input.providers, deps.snapshot.providers),
-  );
-  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planning));
+  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planningProviders(input.text, route)));
   const relations = planPlumbing(drafts, deps.snapshot);
   attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);

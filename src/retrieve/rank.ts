@@ -216,7 +216,8 @@ export function rankQuery(
   for (const hit of [...sparseTop, ...denseList]) {
     pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
   }
-  const queryTerms = new Set(analyse(text));
+  const queryWords = analyse(text);
+  const queryTerms = new Set(queryWords);
   if (channels === 'both') {
     // Records a glossary phrase names outright ("elastic ip", "managed postgres") join the pool even when
     // BM25 ranks their generic words low.
@@ -282,7 +283,7 @@ export function rankQuery(
     });
   }
   if (channels === 'both') {
-    liftComponents(ranked, indexes, text);
+    liftComponents(ranked, indexes, text, queryWords);
   }
   ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
   return ranked.slice(0, options.limit);
@@ -414,8 +415,13 @@ export function componentParts(index: ProviderIndex, id: number, base: ProviderI
  * phrase for it, not only after a relation ("internet gateway attached to the VPC"), and it ranks near the
  * top on its own.
  */
-function liftComponents(ranked: RankedRecord[], indexes: readonly ProviderIndex[], text: string): void {
-  const queryWords = analyse(text);
+function liftComponents(
+  ranked: RankedRecord[],
+  indexes: readonly ProviderIndex[],
+  text: string,
+  queryWords: readonly string[],
+): void {
+  if (!indexes.some((index) => index.docs.makes !== undefined)) return;
   const related = relatedTerms(text);
   ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
   const top = ranked.slice(0, PART_DEPTH);

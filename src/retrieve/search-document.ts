@@ -270,9 +270,17 @@ function foreignResources(type: string): string[] {
  * when a request names several of these together ("a VPC with public and private subnets"). The import
  * alias (`pulumiAws`, `aws`) differs between packages, so only module and name are kept.
  */
-export function madeResources(record: Pick<SnapshotRecord, 'outputs'>): string[] {
-  return [...new Set(record.outputs.flatMap((output) => foreignResources(output.type)))].sort();
+export function madeResources(record: Pick<SnapshotRecord, 'outputs'>): readonly string[] {
+  let made = madeCache.get(record);
+  if (made === undefined) {
+    made = [...new Set(record.outputs.flatMap((output) => foreignResources(output.type)))].sort();
+    madeCache.set(record, made);
+  }
+  return made;
 }
+
+/** Plumbing, wiring and exports ask of the same records again and again: their outputs are parsed once. */
+const madeCache = new WeakMap<object, readonly string[]>();
 
 /**
  * The resources of another package a component takes as arguments and does not make, as `module.Name`,

@@ -135,7 +135,7 @@ function exportLine(instance: Instance): string | undefined {
   const names =
     exported !== undefined
       ? [exported]
-      : outputs.has('id') || !isComponentRecord(instance.record)
+      : !isComponentRecord(instance.record)
         ? ['id']
         : instance.record.outputs
             .filter(
