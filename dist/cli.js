@@ -3655,8 +3655,14 @@ function foreignResources(type) {
   return [...type.matchAll(/(?<![\w.])([A-Za-z_]\w*)\.([a-z]\w*)\.([A-Z]\w*)/g)].filter((match) => !OWN_TYPE_NAMESPACES.has(match[1] ?? "")).map((match) => `${match[2] ?? ""}.${match[3] ?? ""}`);
 }
 function madeResources(record) {
-  return [...new Set(record.outputs.flatMap((output) => foreignResources(output.type)))].sort();
+  let made = madeCache.get(record);
+  if (made === void 0) {
+    made = [...new Set(record.outputs.flatMap((output) => foreignResources(output.type)))].sort();
+    madeCache.set(record, made);
+  }
+  return made;
 }
+var madeCache = /* @__PURE__ */ new WeakMap();
 function takenResources(record, types) {
   const taken = /* @__PURE__ */ new Set();
   const seen = /* @__PURE__ */ new Set();
@@ -5262,7 +5268,8 @@ function rankQuery(indexes, text, options) {
   for (const hit of [...sparseTop, ...denseList]) {
     pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
   }
-  const queryTerms = new Set(analyse(text));
+  const queryWords = analyse(text);
+  const queryTerms = new Set(queryWords);
   if (channels === "both") {
     for (const index of indexes) {
       for (const { id, phrases } of namedByPhrase(index)) {
@@ -5325,7 +5332,7 @@ function rankQuery(indexes, text, options) {
     });
   }
   if (channels === "both") {
-    liftComponents(ranked, indexes, text);
+    liftComponents(ranked, indexes, text, queryWords);
   }
   ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
   return ranked.slice(0, options.limit);
@@ -5411,8 +5418,8 @@ function componentParts(index, id, base) {
   const names = [...index.docs.makes?.[String(id)] ?? [], ...index.docs.takes?.[String(id)] ?? []];
   return new Set(names.map((name) => ids.get(name)).filter((part) => part !== void 0));
 }
-function liftComponents(ranked, indexes, text) {
-  const queryWords = analyse(text);
+function liftComponents(ranked, indexes, text, queryWords) {
+  if (!indexes.some((index) => index.docs.makes !== void 0)) return;
   const related2 = relatedTerms(text);
   ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
   const top = ranked.slice(0, PART_DEPTH);
@@ -5704,18 +5711,14 @@ async function planOffline(input, deps) {
   const literals = extractLiterals(input.text);
   const sentenceOf = sentenceLocator(input.text, sentences);
   const newId = (record) => componentId(record, new Set(drafts.map((d) => d.id)));
-  const routed = routeRequest(input.text, input.providers, deps.snapshot.providers).providers;
-  planServicePrimaries(drafts, deps.snapshot, parts, routed, newId);
+  const route = routeRequest(input.text, input.providers, deps.snapshot.providers);
+  planServicePrimaries(drafts, deps.snapshot, parts, route.providers, newId);
   planQualifiedSiblings(drafts, deps.snapshot, newId);
   const notes = foldInlineComponents(drafts, deps.snapshot);
   planSubResources(drafts, deps.snapshot, sentences, newId);
   planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
   planCompanions(drafts, deps.snapshot, sentences, newId);
-  const planning = planningProviders(
-    input.text,
-    routeRequest(input.text, input.providers, deps.snapshot.providers)
-  );
-  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planning));
+  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planningProviders(input.text, route)));
   const relations = planPlumbing(drafts, deps.snapshot);
   attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);
@@ -15906,7 +15909,7 @@ function exportLine(instance) {
   }
   const outputs = new Set(instance.record.outputs.map((o) => o.name));
   const exported = EXPORTED_OUTPUTS.find((name) => outputs.has(name));
-  const names = exported !== void 0 ? [exported] : outputs.has("id") || !isComponentRecord(instance.record) ? ["id"] : instance.record.outputs.filter(
+  const names = exported !== void 0 ? [exported] : !isComponentRecord(instance.record) ? ["id"] : instance.record.outputs.filter(
     (o) => /(?:Ids?|Urls?|Arns?)$/.test(o.name) && /Output<string(?:\[\])?(?: \| undefined)?>/.test(o.type)
   ).map((o) => o.name);
   if (names.length === 0) return void 0;
