@@ -13,7 +13,7 @@ import { conventionsOf, regionConfig, REPO_CONFIG_FILE, type RepoConfig } from '
 import type { CommandContext } from './command.js';
 import { booleanFlag, integerFlag, listFlag, stringFlag } from './flags.js';
 
-const PREVIEW_MODES: readonly PreviewMode[] = ['auto', 'require', 'off'];
+export const PREVIEW_MODES: readonly PreviewMode[] = ['auto', 'require', 'off'];
 const KNOWN_PROVIDERS = pinned.providers.map((p) => p.name);
 export const REPORT_FORMATS = ['terminal', 'markdown', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
@@ -33,7 +33,7 @@ export interface GenerateOptions {
   readonly maxTokens: number | undefined;
 }
 
-function oneOf<T extends string>(
+export function oneOf<T extends string>(
   context: CommandContext,
   name: string,
   allowed: readonly T[],
@@ -78,7 +78,7 @@ function providersFlag(context: CommandContext, repo: RepoConfig): readonly stri
   return providers;
 }
 
-function configFlag(context: CommandContext, repo: RepoConfig): Record<string, string> {
+export function configFlag(context: CommandContext, repo: RepoConfig): Record<string, string> {
   const config: Record<string, string> = regionConfig(repo);
   for (const pair of listFlag(context, 'config')) {
     const eq = pair.indexOf('=');
@@ -106,7 +106,7 @@ function baseUrlFlag(context: CommandContext): string | undefined {
   return baseUrl;
 }
 
-function formatFlag(context: CommandContext): ReportFormat {
+export function formatFlag(context: CommandContext): ReportFormat {
   const format = oneOf(context, 'format', REPORT_FORMATS, 'terminal');
   if (booleanFlag(context, 'json')) {
     if (stringFlag(context, 'format') !== undefined && format !== 'json') {

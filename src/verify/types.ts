@@ -131,6 +131,12 @@ export interface RungContext {
   readonly config: Readonly<Record<string, string>>;
   /** What the request asked for; the intent rung checks the recorded resources against it. */
   readonly plan?: Plan;
+  /**
+   * `not-requested`: there is no request to hold the program against (`pulumi-gen verify` without
+   * `--request`), so the intent rung is skipped without making the run unverified. Default: a run without a
+   * plan is not verified.
+   */
+  readonly intent?: 'not-requested';
   /** Config keys whose values are secrets (`config.requireSecret`), so the run marks them secret. */
   readonly secretConfigKeys?: readonly string[];
   /** The repository's conventions; the intent rung checks the required tags on every taggable resource. */

@@ -37,6 +37,12 @@ export function createIntentRung(): Rung {
   return {
     name: 'intent',
     check(_program, context: RungContext, earlier?: ReadonlyMap<RungName, RungCheck>): Promise<RungCheck> {
+      if (context.plan === undefined && context.intent === 'not-requested') {
+        return Promise.resolve({
+          kind: 'skipped',
+          reason: 'not checked: no request was given to hold the program against (--request)',
+        });
+      }
       if (context.plan === undefined) {
         return Promise.resolve({ kind: 'skipped', reason: 'no plan to check against', unverified: true });
       }

@@ -25,7 +25,7 @@ import type {
 } from '../types.js';
 import { configCases, findConfigReads, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
-import { outputShapes } from './output-shapes.js';
+import { snapshotShapes } from './output-shapes.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   lineText,
@@ -186,7 +186,7 @@ function finding(code: string, message: string, extra: Partial<Finding> = {}): F
   return { rung: 'mock', severity: 'error', code, message, ...extra };
 }
 
-/** The records of the provider members the program names, for mock output shapes and finding subjects. */
+/** The records of the provider members the program names, for finding subjects. */
 function referencedRecords(references: readonly ProviderReference[], lookup: RecordLookup): SnapshotRecord[] {
   const records = new Map<string, SnapshotRecord>();
   for (const reference of references) {
@@ -350,7 +350,7 @@ export async function runMockCheck(
       socketDir: runDir,
       project,
       stack: MOCK_RUN_STACK,
-      shapes: outputShapes(records),
+      shapes: snapshotShapes((token) => lookup.byToken(token)),
     });
     const outcome = await sandbox
       .run({

@@ -8,7 +8,7 @@ import resourcePbModule from '@pulumi/pulumi/proto/resource_pb.js';
 import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
-import type { OutputShape } from './output-shapes.js';
+import type { ShapesOf } from './output-shapes.js';
 import type { RunInvoke, RunRegistration } from './run-result.js';
 import { invokeResult, plainObject } from './wire-values.js';
 
@@ -57,7 +57,7 @@ export interface RecordingMonitorOptions {
   readonly project: string;
   readonly stack: string;
   /** Function token → output name → shape, for invoke results. */
-  readonly shapes: Readonly<Record<string, Readonly<Record<string, OutputShape>>>>;
+  readonly shapes: ShapesOf;
 }
 
 /** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */

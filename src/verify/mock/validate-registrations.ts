@@ -40,6 +40,18 @@ function isMockValue(value: string): boolean {
   );
 }
 
+/**
+ * An enum or literal union widened by a bare `string` (`pulumi.Input<string | enums.ec2.ProtocolType>`): the
+ * schema lists the common values and admits others. A plain `string` whose docs list the values is not this.
+ */
+function admitsAnyString(type: string): boolean {
+  const alternatives = type
+    .replace(/^pulumi\.Input<(.*)>$/, '$1')
+    .split('|')
+    .map((alternative) => alternative.trim());
+  return alternatives.includes('string') && alternatives.some((a) => /^enums\.|^"/.test(a));
+}
+
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -233,7 +245,10 @@ class Checker {
     const listed = valid.map((candidate) => `\`${candidate}\``).join(', ');
     const where = `${subject.label}: \`${path}\` is "${value}"`;
     const subjects = [...(field.typeRefs ?? []), field.name];
-    if (sameIgnoringCase !== undefined) {
+    // `pulumi.Input<string | enums.ec2.ProtocolType>` admits any string beside the enum's members: the
+    // schema's list names the common values, the cloud takes others ("-1" for every protocol, "Tcp").
+    const open = admitsAnyString(field.type);
+    if (sameIgnoringCase !== undefined && !open) {
       this.add(
         subject,
         'error',
@@ -246,7 +261,7 @@ class Checker {
     // A list from the type (string literals, enums) is the whole truth. A list read from doc prose is not
     // always: some are partial, some were re-cased by the docs generator (tls `keyEncipherment` for the
     // provider's `key_encipherment`). A value outside such a list is worth a look, not a failed build.
-    const typed = field.validValuesComplete === true || /"|\benums\./.test(field.type);
+    const typed = !open && (field.validValuesComplete === true || /"|\benums\./.test(field.type));
     this.add(
       subject,
       typed ? 'error' : 'warning',
@@ -346,7 +361,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       }
       continue;
     }
-    checkResource(checker, record, registration, run, locate, input.program);
+    checkResource(checker, lookup, record, registration, run, locate, input.program);
     if (registration.remote === true) {
       const location = locate(registration);
       checker.findings.push({
@@ -396,6 +411,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
 
 function checkResource(
   checker: Checker,
+  lookup: RecordLookup,
   record: SnapshotRecord,
   registration: RunRegistration,
   run: MockRunResult,
@@ -439,8 +455,12 @@ function checkResource(
       .filter(([, urns]) => urns.length > 0)
       .map(([key]) => key),
   );
-  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`).
-  checker.reportUnknown(subject, record.inputs, call?.argKeys ?? [], '', undefined);
+  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`). A class the snapshot
+  // does not describe that registers this type (`aws.lambda.CallbackFunction` registers a `Function`) takes
+  // arguments of its own (`callback`, `policies`): what it registered is checked, not its raw keys.
+  const ownClass =
+    call !== undefined && lookup.byPackagePath(call.package, call.path)?.token === record.token;
+  checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : [], '', undefined);
   checker.checkObject(subject, record.inputs, inputs, '', undefined, {
     checkUnknown: false,
     skipValues: fromOutputs,

@@ -1,4 +1,4 @@
-import type { OutputShape } from './output-shapes.js';
+import type { OutputShape, ShapesOf } from './output-shapes.js';
 
 /**
  * Values as they cross the engine's gRPC boundary (a `google.protobuf.Struct` as JS) turned into the plain
@@ -62,11 +62,11 @@ function madeUp(shape: OutputShape, owner: string, prop: string): unknown {
 export function invokeResult(
   token: string,
   args: Readonly<Record<string, unknown>>,
-  shapes: Readonly<Record<string, Readonly<Record<string, OutputShape>>>>,
+  shapes: ShapesOf,
 ): Record<string, unknown> {
   const owner = token.split(':').pop() ?? token;
   const result: Record<string, unknown> = { ...args };
-  for (const [prop, shape] of Object.entries(shapes[token] ?? {})) {
+  for (const [prop, shape] of Object.entries(shapes(token) ?? {})) {
     if (result[prop] === undefined) result[prop] = madeUp(shape, owner, prop);
   }
   result['id'] ??= `${owner}-id`;

@@ -4,7 +4,12 @@ import { Node, Project, ts, type SourceFile } from 'ts-morph';
 import { DeclarationGraph } from './declaration-graph.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
-/** The compiler options of the generated project's tsconfig.json; the typechecker uses exactly these. */
+/**
+ * The compiler options of the generated project's tsconfig.json; the typechecker uses exactly these, so a
+ * program is checked as `tsc` checks it in the written project: Node's own types (`console`, `Buffer`) from
+ * the `@types/node` the project's package.json pins (`NODE_TYPES` in `shared/project.ts`). What the program may reach at run
+ * time is the safety gate's and the sandbox's business, not the type system's.
+ */
 export const PROJECT_COMPILER_OPTIONS = {
   strict: true,
   target: 'ES2022',
@@ -13,8 +18,19 @@ export const PROJECT_COMPILER_OPTIONS = {
   moduleResolution: 'node16',
   skipLibCheck: true,
   esModuleInterop: true,
-  types: [] as string[],
+  types: ['node'] as string[],
 } as const;
+
+/** {@link PROJECT_COMPILER_OPTIONS} as the compiler API takes them (enums, `lib.<name>.d.ts` file names). */
+function compilerOptionsOf(options: Readonly<Record<string, unknown>>): ts.CompilerOptions {
+  const converted = ts.convertCompilerOptionsFromJson(options, '/');
+  if (converted.errors.length > 0) {
+    throw new Error(
+      `invalid project compiler options: ${ts.flattenDiagnosticMessageText(converted.errors[0]!.messageText, ' ')}`,
+    );
+  }
+  return { ...converted.options, noEmit: true };
+}
 
 export interface TypecheckDiagnostic {
   readonly code: number;
@@ -121,17 +137,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
   const fileSystem = new ShadowFileSystem();
   const project = new Project({
     fileSystem,
-    compilerOptions: {
-      strict: true,
-      target: ts.ScriptTarget.ES2022,
-      lib: ['lib.es2022.d.ts'],
-      module: ts.ModuleKind.Node16,
-      moduleResolution: ts.ModuleResolutionKind.Node16,
-      skipLibCheck: true,
-      esModuleInterop: true,
-      types: [],
-      noEmit: true,
-    },
+    compilerOptions: compilerOptionsOf(PROJECT_COMPILER_OPTIONS),
     skipAddingFilesFromTsConfig: true,
     // Shadows are added before the program is built; resolving their imports eagerly would parse the very
     // files they exist to avoid.
