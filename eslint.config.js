@@ -9,6 +9,7 @@ export default tseslint.config(
       'coverage/**',
       '**/generated/**',
       'pulumi-gen-out/**',
+      'bench/data/**',
     ],
   },
   ...tseslint.configs.recommended,

@@ -44,6 +44,7 @@ export function createVerificationWorkspace(
     },
     typechecker: {
       check: (program) => ready().typechecker.check(program),
+      configReads: (program) => ready().typechecker.configReads(program),
       fix: (program, passes) => ready().typechecker.fix(program, passes),
       stats: () => ready().typechecker.stats(),
     },

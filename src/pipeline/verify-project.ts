@@ -1,6 +1,7 @@
 import type { Plan } from '../plan/types.js';
 import { runLadder } from '../verify/ladder.js';
 import { allowedPackagesOf } from '../verify/safety/module-allowlist.js';
+import { intentKnowledgeOf } from '../verify/intent/intent-knowledge.js';
 import type { RungContext } from '../verify/types.js';
 import type { ExistingProject } from '../workspace/read-project.js';
 import { assembleResult, type RunProducts } from './assemble-result.js';
@@ -70,6 +71,7 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
       tagInputOf: (token) =>
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
       allowedPackages: allowedPackagesOf(snapshot),
+      intentKnowledge: intentKnowledgeOf(snapshot, request.requestText),
     };
     products.ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders([...project.files.values()].join('\n'), snapshot));

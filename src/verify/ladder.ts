@@ -162,7 +162,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
       return errors.length > 0
         ? { kind: 'failed', findings: [...errors, ...warnings] }
-        : { kind: 'passed', warnings };
+        : { kind: 'passed', warnings, details: { configReads: deps.typechecker.configReads(program) } };
     }
     const rung = deps.rungs.find((r) => r.name === name)!;
     if (written !== program) {
@@ -250,7 +250,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         continue climb;
       }
       seen.add(normalized(next));
-      const weakenings = findWeakenings(program, next);
+      const weakenings = findWeakenings(program, next, (text) => deps.typechecker.configReads(text));
       if (weakenings.length > 0) state.weakened.push(weakeningFinding(name, round, weakenings));
       program = next;
       continue climb;

@@ -9,6 +9,7 @@ import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
 import type { ShapesOf } from './output-shapes.js';
+import type { StandIns } from './stand-ins.js';
 import type { RunInvoke, RunRegistration } from './run-result.js';
 import { invokeResult, plainObject } from './wire-values.js';
 
@@ -58,6 +59,8 @@ export interface RecordingMonitorOptions {
   readonly stack: string;
   /** Function token → output name → shape, for invoke results. */
   readonly shapes: ShapesOf;
+  /** The run's made-up values, for invoke results. */
+  readonly standIns: StandIns;
 }
 
 /** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */
@@ -189,7 +192,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       const result =
         token === 'pulumi:pulumi:getResource'
           ? resourceState(String(args['urn'] ?? ''))
-          : invokeResult(token, args, options.shapes);
+          : invokeResult(token, args, options.shapes, options.standIns);
       const response = new resourcePb.ResourceInvokeResponse();
       response.setReturn(Struct.fromJavaScript(result as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);

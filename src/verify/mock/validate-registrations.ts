@@ -22,17 +22,18 @@ export interface ValidationInput {
   readonly locateStack?: (stack: string) => { readonly file: string; readonly line: number } | undefined;
   /** The program's sources, to tell a missing input the program takes from a lookup's result. */
   readonly program?: ProgramFiles;
+  /** Whether a value is one the run made up (`StandIns.mentions`). */
+  readonly madeUp: (value: string) => boolean;
 }
 
 /**
- * Values the mock run made up (outputs of other resources) say nothing about what the program wrote, so
- * valid-value checks skip them.
+ * Values the mock run made up (config values the user did not give, lookup answers: see `stand-ins.ts`) and
+ * markers of what a preview cannot know say nothing about what the program wrote, so valid-value checks skip
+ * them.
  */
-function isMockValue(value: string): boolean {
+function isMadeUp(value: string, madeUp: (value: string) => boolean): boolean {
   return (
-    value.startsWith('mock-') ||
-    value.startsWith('arn:mock:') ||
-    value.endsWith('-id') ||
+    madeUp(value) ||
     value === '<asset>' ||
     value === '<archive>' ||
     value === '<unknown>' ||
@@ -74,7 +75,10 @@ interface Subject {
 class Checker {
   readonly findings: Finding[] = [];
 
-  constructor(private readonly snapshot: Snapshot) {}
+  constructor(
+    private readonly snapshot: Snapshot,
+    private readonly madeUp: (value: string) => boolean,
+  ) {}
 
   private add(
     subject: Subject,
@@ -233,7 +237,7 @@ class Checker {
   private checkValidValue(subject: Subject, field: InputProperty, value: string, path: string): void {
     // Some docs quote inside the backticks (`"available"`); the value is what is between the quotes.
     const valid = field.validValues?.map((candidate) => candidate.replace(/^"(.*)"$/, '$1'));
-    if (valid === undefined || valid.length === 0 || valid.includes(value) || isMockValue(value)) {
+    if (valid === undefined || valid.length === 0 || valid.includes(value) || isMadeUp(value, this.madeUp)) {
       return;
     }
     // Doc-derived lists also turn up on non-string inputs ("exactly one of `filename`, `imageUri`…" on an
@@ -322,7 +326,7 @@ const PROVIDER_TYPE = /^pulumi:providers:/;
 /** The checks of one mock run against the snapshot; see the issue for the list. */
 export function validateRegistrations(input: ValidationInput): Finding[] {
   const { run, snapshot, lookup, locate } = input;
-  const checker = new Checker(snapshot);
+  const checker = new Checker(snapshot, input.madeUp);
   const seen = new Map<string, number>();
 
   for (const registration of run.registrations) {

@@ -1,6 +1,8 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { Node, Project, ts, type SourceFile } from 'ts-morph';
+import type { ConfigRead } from '../types.js';
+import { configReadsOf } from './config-reads.js';
 import { DeclarationGraph } from './declaration-graph.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
@@ -69,6 +71,8 @@ export interface TypecheckStats {
 
 export interface Typechecker {
   check(program: string): readonly TypecheckDiagnostic[];
+  /** What the program reads from its stack configuration, by the type checker (see `config-reads.ts`). */
+  configReads(program: string): readonly ConfigRead[];
   /** TypeScript's own code fixes (spelling, missing imports), repeated while they help; no model involved. */
   fix(program: string, maxPasses?: number): FixResult;
   stats(): TypecheckStats;
@@ -194,6 +198,15 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
 
   const check = (program: string): TypecheckDiagnostic[] => diagnose(load(program));
 
+  const configReads = (program: string): ConfigRead[] => {
+    load(program);
+    const compiled = languageService.getProgram();
+    const source = compiled?.getSourceFile(programPath);
+    return compiled === undefined || source === undefined
+      ? []
+      : configReadsOf(source, compiled.getTypeChecker());
+  };
+
   const namespaceImportFix = (program: string, diagnostic: TypecheckDiagnostic): string | undefined => {
     if (![2304, 2503, 2552].includes(diagnostic.code)) return undefined;
     const name = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
@@ -259,6 +272,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
 
   return {
     check,
+    configReads,
     fix,
     stats: () => ({ files: languageService.getProgram()?.getSourceFiles().length ?? 0, checks }),
   };
