@@ -72,6 +72,7 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
       allowedPackages: allowedPackagesOf(snapshot),
       intentKnowledge: intentKnowledgeOf(snapshot, request.requestText),
+      origin: 'existing',
     };
     products.ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders([...project.files.values()].join('\n'), snapshot));

@@ -119,8 +119,11 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         new Map([['index.ts', program]]),
         deps.context.projectDir,
         deps.context.allowedPackages,
+        deps.context.origin === 'existing' ? 'report' : 'refuse',
       );
-      return findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] };
+      return findings.some((f) => f.severity === 'error')
+        ? { kind: 'failed', findings }
+        : { kind: 'passed', warnings: findings };
     }
     if (name === 'typecheck') {
       const result = deps.typechecker.fix(program);

@@ -153,6 +153,12 @@ export interface IntentKnowledge {
   readonly namedProviders: readonly string[];
   /** Resource tokens a component's schema says it makes (`awsx:ecs:FargateService` → the ECS service…). */
   partsOf(token: string): readonly string[];
+  /**
+   * Resources that can hold one of `token`'s kind inline, and the input that does (a DigitalOcean cluster's
+   * `nodePool` is a node pool; a route table's `routes` are routes): found in the schemas, by an input of the
+   * same module whose type declares most of `token`'s own inputs.
+   */
+  inlineHostsOf(token: string): readonly { readonly token: string; readonly input: string }[];
   /** The schema's input at a dotted path of a resource (nested types followed, list levels skipped). */
   inputOf(token: string, path: string): InputProperty | undefined;
 }
@@ -175,6 +181,11 @@ export interface RungContext {
    * plan is not verified.
    */
   readonly intent?: 'not-requested';
+  /**
+   * `existing`: the user's own project (`pulumi-gen verify`), whose TypeScript suppressions the gate reports
+   * instead of refusing; default `generated`: a model's program, which must compile as written.
+   */
+  readonly origin?: 'generated' | 'existing';
   /** Config keys whose values are secrets (`config.requireSecret`), so the run marks them secret. */
   readonly secretConfigKeys?: readonly string[];
   /** The schemas and the request's named clouds, for the intent rung (see {@link IntentKnowledge}). */

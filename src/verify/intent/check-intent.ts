@@ -9,6 +9,7 @@ import { leafCarries, leaves, valuesAtPath } from './value-match.js';
 const NO_KNOWLEDGE: IntentKnowledge = {
   namedProviders: [],
   partsOf: () => [],
+  inlineHostsOf: () => [],
   inputOf: () => undefined,
 };
 
@@ -31,8 +32,8 @@ export interface IntentReport {
 }
 
 /**
- * The resources that stand for a component: its token, a stand-in token, a parent's inline input, or a
- * component resource whose schema says it makes one (`awsx.ecs.FargateService` is the ECS service and its
+ * The resources that stand for a component: its token, a stand-in token, a parent's inline input (planned,
+ * or found in the schemas: a cluster's `nodePool`), or a component resource whose schema says it makes one (`awsx.ecs.FargateService` is the ECS service and its
  * task definition; a remote component's children are built by its plugin, so the mock run never sees them).
  */
 export function resourcesFor(
@@ -49,6 +50,17 @@ export function resourcesFor(
     );
     if (found.length > 0) return found;
   }
+  // `aws.ec2.DefaultVpc` adopts what already exists: a lookup of it (`getVpc({ default: true })`) is that.
+  const adopted = /^([^:]+):([^/]+)\/default(\w+):Default(\w+)$/.exec(component.token);
+  if (adopted !== null) {
+    const lookup = `${adopted[1]}:${adopted[2]}/get${adopted[4]}:get${adopted[4]}`;
+    const found = resources.filter((r) => r.kind === 'function' && r.token === lookup);
+    if (found.length > 0) return found;
+  }
+  const inline = knowledge
+    .inlineHostsOf(component.token)
+    .flatMap((host) => resources.filter((r) => r.token === host.token && !isEmpty(r.inputs[host.input])));
+  if (inline.length > 0) return inline;
   return resources.filter(
     (r) => r.kind === 'resource' && knowledge.partsOf(r.token).includes(component.token),
   );

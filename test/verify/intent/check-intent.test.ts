@@ -345,3 +345,25 @@ describe('checkIntent holds the program to what the request plainly says', () =>
     expect(unmet(check(onCluster, [cluster, elsewhere, onOther]))).toEqual(['relation']);
   });
 });
+
+describe('checkIntent reads the schemas for other ways to declare a part', () => {
+  it('meets a part held inline by a resource whose input takes its kind, and a default adopted by a lookup', () => {
+    const ROUTE = 'aws:ec2/route:Route';
+    const routePlan = plan([component({ id: 'route', token: ROUTE })]);
+    const table = resource('aws:ec2/routeTable:RouteTable', 'public', {
+      routes: [{ cidrBlock: '0.0.0.0/0' }],
+    });
+    expect(unmet(check(routePlan, [table]))).toEqual([]);
+    const empty = resource('aws:ec2/routeTable:RouteTable', 'public', { routes: [] });
+    expect(unmet(check(routePlan, [empty]))).toEqual(['component']);
+    const defaultPlan = plan([component({ id: 'vpc', token: 'aws:ec2/defaultVpc:DefaultVpc' })]);
+    const lookup: RegisteredResource = {
+      token: 'aws:ec2/getVpc:getVpc',
+      name: 'aws.ec2.getVpc#1',
+      kind: 'function',
+      inputs: { default: true },
+      dependsOn: [],
+    };
+    expect(unmet(check(defaultPlan, [lookup, resource('aws:ec2/instance:Instance', 'web')]))).toEqual([]);
+  });
+});
