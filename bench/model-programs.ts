@@ -10,16 +10,11 @@
  * prints the dev and holdout halves apart (tune on dev only). `MODEL_PROGRAMS_ONLY=m01,m04` runs a few.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { createPipelineDeps } from '../src/pipeline/create-deps.js';
-import { runPipeline } from '../src/pipeline/run-pipeline.js';
 import type { GenerationResult } from '../src/pipeline/types.js';
-import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
-import { npmEnvironmentFrom } from '../src/store/npm-environment.js';
-import type { Finding } from '../src/verify/types.js';
-import { byStage, codeReply, startOpenAiServer } from '../test/support/openai-server.js';
+import { packageRoot } from '../src/shared/paths.js';
+import { errorFindings, startProgramServer } from './support/serve-programs.js';
 
 const DATA = join(packageRoot(), 'bench', 'data', 'model-programs');
 
@@ -47,66 +42,29 @@ function loadPrograms(): ModelProgram[] {
     });
 }
 
-/** The error findings of round 0: on a correct program, each is a false alarm. */
-function falseAlarms(result: GenerationResult): Finding[] {
-  return result.verification.flatMap((rung) => rung.findings.filter((f) => f.severity === 'error'));
-}
-
 function describe(result: GenerationResult): string {
   if (result.status === 'verified') return 'verified';
   if (result.failure !== undefined) return `NOT  stage ${result.failure.stage}: ${result.failure.message}`;
   const skipped = result.verification.find((o) => o.status === 'skipped' && o.unverified === true);
-  const alarms = falseAlarms(result);
+  const alarms = errorFindings(result);
   const shown = alarms.map((f) => `\n      ${f.rung}/${f.code ?? '?'}: ${f.message.slice(0, 240)}`).join('');
   return `NOT  ${alarms.length} false alarm(s)${skipped ? ` (${skipped.rung} skipped: ${skipped.reason ?? ''})` : ''}${shown}`;
 }
 
 export async function run(): Promise<void> {
   const programs = loadPrograms();
-  const byRequest = new Map(programs.map((p) => [p.request, p.program] as const));
-  const server = await startOpenAiServer([
-    {
-      kind: 'dynamic',
-      respond: (request) => {
-        const user = request.body.messages?.find((m) => m.role === 'user')?.content ?? '';
-        const program = [...byRequest].find(([text]) => user.includes(text))?.[1] ?? '';
-        const stage = byStage({ generate: [codeReply(program)], repair: [codeReply(program)] });
-        return stage.kind === 'dynamic' ? stage.respond(request) : stage;
-      },
-    },
-  ]);
+  const server = await startProgramServer();
   try {
-    const deps = await createPipelineDeps({
-      snapshotDir: defaultSnapshotDir(),
-      cacheDir: process.env['PULUMI_GEN_CACHE_DIR'] ?? join(homedir(), '.cache', 'pulumi-gen'),
-      nodeModulesDirs: [join(packageRoot(), 'node_modules')],
-      openai: { apiKey: 'sk-scripted', baseUrl: server.baseUrl, model: 'scripted-correct-programs' },
-      npm: npmEnvironmentFrom({
-        env: process.env,
-        cwd: process.cwd(),
-        homeDir: homedir(),
-        readText: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
-      }),
-      pathEnv: process.env['PATH'] ?? '',
-      preview: 'off',
-      sandbox: 'auto',
-      identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-      nodePath: process.execPath,
-      tempDir: tmpdir(),
-    });
     const totals = { dev: { verified: 0, alarms: 0, n: 0 }, holdout: { verified: 0, alarms: 0, n: 0 } };
     for (const split of ['dev', 'holdout'] as const) {
       console.log(`\n${split}:`);
       for (const program of programs.filter((p) => p.split === split)) {
         const started = performance.now();
-        const result = await runPipeline(
-          { text: program.request, source: 'cli', mode: 'new', maxRepairs: 0, preview: 'off' },
-          deps,
-        );
+        const result = await server.serve(program.request, program.program);
         const seconds = ((performance.now() - started) / 1000).toFixed(1);
         console.log(`  ${program.id.padEnd(36)} ${seconds.padStart(5)} s  ${describe(result)}`);
         totals[split].n += 1;
-        totals[split].alarms += falseAlarms(result).length;
+        totals[split].alarms += errorFindings(result).length;
         if (result.status === 'verified') totals[split].verified += 1;
       }
     }

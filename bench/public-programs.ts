@@ -125,24 +125,27 @@ export async function run(): Promise<void> {
     )
     .filter((c) => only === undefined || only.some((name) => c.label.endsWith(name)));
   const cacheDir = process.env['PULUMI_GEN_CACHE_DIR'] ?? join(homedir(), '.cache', 'pulumi-gen');
-  const deps = await createPipelineDeps({
-    snapshotDir: defaultSnapshotDir(),
-    cacheDir,
-    nodeModulesDirs: [join(packageRoot(), 'node_modules')],
-    openai: undefined,
-    pathEnv: process.env['PATH'] ?? '',
-    preview: 'off',
-    sandbox: 'auto',
-    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-    nodePath: process.execPath,
-    npm: npmEnvironmentFrom({
-      env: process.env,
-      cwd: process.cwd(),
-      homeDir: homedir(),
-      readText: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
-    }),
-    tempDir: tmpdir(),
-  });
+  // One set of dependencies per program: each is checked at the provider versions its package.json pins.
+  const depsFor = (projectDependencies: Readonly<Record<string, string>>) =>
+    createPipelineDeps({
+      projectDependencies,
+      snapshotDir: defaultSnapshotDir(),
+      cacheDir,
+      nodeModulesDirs: [join(packageRoot(), 'node_modules')],
+      openai: undefined,
+      pathEnv: process.env['PATH'] ?? '',
+      preview: 'off',
+      sandbox: 'auto',
+      identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+      nodePath: process.execPath,
+      npm: npmEnvironmentFrom({
+        env: process.env,
+        cwd: process.cwd(),
+        homeDir: homedir(),
+        readText: (path) => (existsSync(path) ? readFileSync(path, 'utf8') : undefined),
+      }),
+      tempDir: tmpdir(),
+    });
   const codes = new Map<string, string[]>();
   let verified = 0;
   for (const program of programs) {
@@ -151,6 +154,7 @@ export async function run(): Promise<void> {
     let reason: { code: string; message: string } | undefined;
     try {
       const project = readExistingProject(program.dir);
+      const deps = await depsFor(project.dependencies);
       result = await verifyProject({ project, config: {}, preview: 'off' }, deps);
       reason = firstReason(result);
     } catch (error) {

@@ -7,6 +7,7 @@ import { projectFiles } from '../workspace/project-files.js';
 import { promptCoverage } from './prompt-coverage.js';
 import { importedProviders, pinsFor } from './provider-pins.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
+import type { GeneratedFile } from '../shared/project.js';
 
 /** What a run produced, stage by stage; a run that stopped early leaves the later parts unset. */
 export interface RunProducts {
@@ -44,6 +45,8 @@ export function assembleResult(input: {
   readonly totalMs: number;
   readonly usage: { readonly tokensIn: number; readonly tokensOut: number };
   readonly modelName: string;
+  /** The files to report instead of the generated project's (`pulumi-gen verify`: the project's own). */
+  readonly files?: readonly GeneratedFile[];
 }): GenerationResult {
   const { request, snapshot, products } = input;
   const verification: RungOutcome[] = [...(products.ladder?.outcomes ?? [])];
@@ -63,7 +66,7 @@ export function assembleResult(input: {
     status: failure === undefined && passedEveryRung(verification) ? 'verified' : 'failed',
     ...(failure !== undefined ? { failure } : {}),
     request,
-    files: program === '' ? [] : projectFiles(spec, program),
+    files: input.files ?? (program === '' ? [] : projectFiles(spec, program)),
     providers,
     retrieved: products.included,
     hits: products.retrieval?.hits ?? [],

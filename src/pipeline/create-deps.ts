@@ -3,6 +3,11 @@ import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { openSnapshotForRequest } from '../snapshot/list-packages.js';
+import { snapshotPackagesDir } from '../snapshot/cache-root.js';
+import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { createPackageSource, npmPackInstaller } from '../snapshot/package-source.js';
+import { npmRangeResolver, pinnedElsewhere, versionShard } from '../snapshot/version-shards.js';
+import { errorMessage } from '../shared/errors.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
@@ -13,7 +18,7 @@ import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
 import { createProviderInstaller } from '../workspace/provider-install.js';
 import type { NpmEnvironment } from '../store/npm-environment.js';
 import { createPackageStore } from '../store/package-store.js';
-import { createNpmAccess } from '../store/npm-access.js';
+import { createNpmAccess, type NpmAccess } from '../store/npm-access.js';
 import { defaultStoreDir, storeLayout } from '../store/store-layout.js';
 import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
@@ -90,6 +95,49 @@ export interface PipelineConfig {
   /** The policy rung; default: the bundled baseline, mandatory. */
   readonly policy?: PolicySettings;
   readonly progress?: ProgressSink;
+  /**
+   * `pulumi-gen verify`: the project's `package.json` dependencies. A bundled provider it pins at another
+   * version is checked at that version: installed so, and its schemas read from that package.
+   */
+  readonly projectDependencies?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The schemas of the bundled providers a project pins at other versions, built once into the cache. One that
+ * cannot be fetched is reported, and the project is checked against the bundled version instead.
+ */
+async function projectVersionShards(
+  dependencies: Readonly<Record<string, string>>,
+  config: PipelineConfig,
+  npm: NpmAccess,
+  progress: ProgressSink,
+): Promise<string[]> {
+  const bundled = openSnapshot(config.snapshotDir).manifest;
+  const note = (message: string) => progress({ kind: 'package', message });
+  const packages = createPackageSource({
+    searchRoots: [],
+    packagesDir: snapshotPackagesDir(config.cacheDir),
+    installer: npmPackInstaller(npm),
+  });
+  const dirs: string[] = [];
+  for (const pin of await pinnedElsewhere(dependencies, bundled, npmRangeResolver(npm))) {
+    try {
+      dirs.push(
+        await versionShard(pin.provider, pin.package, pin.version, {
+          cacheDir: config.cacheDir,
+          packages,
+          pulumiVersion: bundled.pulumiVersion,
+          progress: note,
+        }),
+      );
+    } catch (error) {
+      const bundledVersion = bundled.providers[pin.provider]?.version ?? '?';
+      note(
+        `${pin.package}@${pin.version} could not be read (${errorMessage(error)}); checking against ${bundledVersion}`,
+      );
+    }
+  }
+  return dirs;
 }
 
 /** The model id when none is configured but an endpoint or key is. */
@@ -108,10 +156,15 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     tmpDir: layout.tmpDir,
     ...(config.installTimeoutMs !== undefined ? { timeoutMs: config.installTimeoutMs } : {}),
   });
+  const replacements =
+    config.projectDependencies === undefined
+      ? []
+      : await projectVersionShards(config.projectDependencies, config, npm, progress);
   const snapshot = await openSnapshotForRequest({
     snapshotDir: config.snapshotDir,
     cacheDir: config.cacheDir,
     npm,
+    replacements,
     ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
     progress: (message) => progress({ kind: 'package', message }),
   });

@@ -16,6 +16,8 @@ export interface VerificationWorkspace {
   /** The project directory; throws before the first {@link ensure}. */
   readonly dir: string;
   write(program: string): Promise<void>;
+  /** Writes files beside the program (the other files of a program split over files). */
+  writeFiles(files: ReadonlyMap<string, string>): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export function createVerificationWorkspace(
       return ready().workspace.dir;
     },
     write: (program) => ready().workspace.write(projectFiles(ready().workspace.spec, program)),
+    writeFiles: (files) => ready().workspace.write([...files].map(([path, content]) => ({ path, content }))),
     dispose: async () => {
       await current?.workspace.dispose();
       current = undefined;

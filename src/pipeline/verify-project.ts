@@ -76,7 +76,10 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
     };
     products.ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders([...project.files.values()].join('\n'), snapshot));
+      const companions = new Map([...project.files].filter(([path]) => path !== project.entry));
+      await workspace.writeFiles(companions);
       return runLadder(program, {
+        companions,
         typechecker: workspace.typechecker,
         rungs: deps.rungs,
         writeProgram: (current) => workspace.write(current),
@@ -103,5 +106,6 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
     totalMs: clock.now() - startedAt,
     usage: { tokensIn: 0, tokensOut: 0 },
     modelName: 'none',
+    files: [...project.files].map(([path, content]) => ({ path, content })),
   });
 }

@@ -14,9 +14,16 @@ export interface ListedPackage {
   readonly functions: number;
 }
 
-/** The bundled snapshot with every package built on demand so far: what a run searches. */
-export function openSnapshotWithCache(snapshotDir: string, cacheDir: string): Snapshot {
-  return openSnapshot(snapshotDir, { overlays: cachedShardDirs(cacheDir) });
+/**
+ * The bundled snapshot with every package built on demand so far: what a run searches; `replacements`:
+ * providers at the versions a verified project pins (`versionShard`).
+ */
+export function openSnapshotWithCache(
+  snapshotDir: string,
+  cacheDir: string,
+  replacements: readonly string[] = [],
+): Snapshot {
+  return openSnapshot(snapshotDir, { overlays: cachedShardDirs(cacheDir), replacements });
 }
 
 /** Every searchable package, bundled first, then those built on demand into the cache. */
@@ -54,6 +61,8 @@ export interface RequestSnapshotOptions {
   /** The run's npm, shared with the package store: `npm view` and `npm pack` of the packages built now. */
   readonly npm: NpmAccess;
   readonly progress?: (line: string) => void;
+  /** Providers at the versions a verified project pins, replacing the bundled ones (`versionShard`). */
+  readonly replacements?: readonly string[];
 }
 
 /** The snapshot a run searches: bundled, plus cached packages, plus those the request names (built now). */
@@ -71,5 +80,5 @@ export async function openSnapshotForRequest(options: RequestSnapshotOptions): P
       ...(options.progress === undefined ? {} : { progress: options.progress }),
     });
   }
-  return openSnapshotWithCache(options.snapshotDir, options.cacheDir);
+  return openSnapshotWithCache(options.snapshotDir, options.cacheDir, options.replacements);
 }

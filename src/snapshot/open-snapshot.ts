@@ -53,6 +53,11 @@ export interface OpenSnapshotOptions {
    * bundled provider, is skipped.
    */
   readonly overlays?: readonly string[];
+  /**
+   * Snapshots of one provider each at another version than the bundled one (`versionShard`): their records
+   * replace the bundled provider's; its search files stay the bundled ones.
+   */
+  readonly replacements?: readonly string[];
 }
 
 interface SearchPart {
@@ -69,9 +74,10 @@ function searchPart(manifest: Manifest): SearchPart {
 function withOverlays(
   base: Manifest,
   overlays: readonly string[],
+  replacements: readonly string[] = [],
 ): { manifest: Manifest; rootOf: ReadonlyMap<string, string> } {
   const rootOf = new Map<string, string>();
-  if (overlays.length === 0) {
+  if (overlays.length === 0 && replacements.length === 0) {
     return { manifest: base, rootOf };
   }
   const providers = { ...base.providers };
@@ -103,6 +109,14 @@ function withOverlays(
       rootOf.set(path, overlayDir);
     }
   }
+  for (const replacementDir of replacements) {
+    const replacement = readManifest(replacementDir);
+    Object.assign(providers, replacement.providers);
+    for (const [path, sum] of Object.entries(replacement.checksums)) {
+      checksums[path] = sum;
+      rootOf.set(path, replacementDir);
+    }
+  }
   const manifest: Manifest = {
     ...base,
     providers,
@@ -122,7 +136,7 @@ interface LoadedShard extends ProviderShard {
  * its checksum and parsed on first use, and its outputs, examples and nested types only when first touched.
  */
 export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Snapshot {
-  const { manifest, rootOf } = withOverlays(readManifest(dir), options.overlays ?? []);
+  const { manifest, rootOf } = withOverlays(readManifest(dir), options.overlays ?? [], options.replacements);
   const providers = Object.keys(manifest.providers).sort();
   const shards = new Map<string, LoadedShard>();
   const aliases = new Map<string, string>();

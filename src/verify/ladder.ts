@@ -11,8 +11,16 @@ export interface LadderDeps {
   readonly typechecker: Typechecker;
   /** Rungs after typecheck (mock run, preview), in order. */
   readonly rungs: readonly Rung[];
-  /** Writes the program into the verification workspace; called before the rungs that execute it. */
+  /**
+   * Writes the program into the verification workspace (`index.ts`, and the {@link companions} beside it);
+   * called before the rungs that execute it.
+   */
   readonly writeProgram: (program: string) => Promise<void>;
+  /**
+   * The program's other files, relative to `index.ts` (`pulumi-gen verify` of a program split over files):
+   * checked with it by every rung, never rewritten by a repair. The workspace holds them before the climb.
+   */
+  readonly companions?: ReadonlyMap<string, string>;
   readonly context: RungContext;
   readonly clock: Clock;
   readonly progress: ProgressSink;
@@ -47,7 +55,7 @@ export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
     severity: diagnostic.category,
     message: diagnostic.message.replace(/\s*\n\s*/g, ' '),
     line: diagnostic.line,
-    file: 'index.ts',
+    file: diagnostic.file ?? 'index.ts',
     code: `TS${diagnostic.code}`,
     subjects: diagnostic.subjects,
   };
@@ -111,12 +119,14 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   let toldUnchanged = false;
   let unchanged = false;
 
+  const files = (entry: string): ReadonlyMap<string, string> =>
+    new Map([['index.ts', entry], ...(deps.companions ?? [])]);
   /** This climb's checks so far, handed to later rungs (intent and policy read the mock run's resources). */
   let earlier = new Map<RungName, RungCheck>();
   const run = async (name: RungName): Promise<RungCheck> => {
     if (name === 'safety') {
       const findings = checkSafety(
-        new Map([['index.ts', program]]),
+        files(program),
         deps.context.projectDir,
         deps.context.allowedPackages,
         deps.context.origin === 'existing' ? 'report' : 'refuse',
@@ -173,7 +183,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       written = program;
     }
     try {
-      return await rung.check(new Map([['index.ts', program]]), deps.context, earlier);
+      return await rung.check(files(program), deps.context, earlier);
     } catch (error) {
       return {
         kind: 'failed',

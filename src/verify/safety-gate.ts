@@ -1,3 +1,4 @@
+import { posix } from 'node:path';
 import { Node, Project, SyntaxKind, ts, type SourceFile } from 'ts-morph';
 import { hostReachingApi } from './safety/host-reaching-apis.js';
 import { ALLOWED_PACKAGES, checkSpecifier } from './safety/module-allowlist.js';
@@ -46,9 +47,23 @@ const FORBIDDEN_GLOBALS: Readonly<Record<string, string>> = {
 interface ImportRules {
   readonly resolveFrom: string | undefined;
   readonly allowed: ReadonlySet<string>;
+  /** The program's own files, for its relative imports (`./naming` of a program split over files). */
+  readonly programFiles: ReadonlySet<string>;
+  /** The file being checked, relative to the project. */
+  readonly file: string;
+}
+
+/** A relative import of one of the program's own files: `./naming` → `naming.ts` (or `naming/index.ts`). */
+function importsOwnFile(specifier: string, imports: ImportRules): boolean {
+  if (!/^\.\.?\//.test(specifier)) return false;
+  const target = posix.normalize(posix.join(posix.dirname(imports.file), specifier)).replace(/\.js$/, '');
+  return [`${target}.ts`, posix.join(target, 'index.ts'), target].some((path) =>
+    imports.programFiles.has(path),
+  );
 }
 
 function importFinding(specifier: string, imports: ImportRules): string | undefined {
+  if (importsOwnFile(specifier, imports)) return undefined;
   const verdict = checkSpecifier(specifier, imports.resolveFrom, imports.allowed);
   if (verdict.kind === 'allowed') return undefined;
   const effect = NODE_MODULE_EFFECTS[specifier.replace(/^node:/, '')];
@@ -447,7 +462,14 @@ export function checkSafety(
     if (!/\.(ts|tsx|js|mjs|cjs|mts|cts)$/.test(path)) continue;
     const file = parser.createSourceFile(`/safety/${path}`, text, { overwrite: true });
     try {
-      findings.push(...checkFile(file, path, { resolveFrom, allowed }, suppressions));
+      findings.push(
+        ...checkFile(
+          file,
+          path,
+          { resolveFrom, allowed, programFiles: new Set(program.keys()), file: path },
+          suppressions,
+        ),
+      );
     } finally {
       parser.removeSourceFile(file);
     }

@@ -13,9 +13,12 @@ export interface ExistingProject {
   /** `Pulumi.yaml`'s `name`. */
   readonly name: string;
   readonly description: string;
-  /** The program's TypeScript files relative to {@link dir}: the entry (`index.ts`) and what it imports. */
+  /**
+   * The program's TypeScript files, the entry as `index.ts` and what it imports beside it, relative to the
+   * entry's folder (a `src/index.ts` program's `src/util.ts` is `util.ts`).
+   */
   readonly files: ReadonlyMap<string, string>;
-  /** The entry's path relative to {@link dir} (always a key of {@link files}). */
+  /** The entry, always `index.ts` in {@link files}. */
   readonly entry: string;
   /** `dependencies` and `devDependencies` of `package.json` (name → version or range as written). */
   readonly dependencies: Readonly<Record<string, string>>;
@@ -160,13 +163,14 @@ export function readExistingProject(dir: string, stack?: string): ExistingProjec
   const packageJson = existsSync(packagePath)
     ? parsePackageJson(readText(packagePath, 'package.json'), packagePath)
     : {};
-  const entry = entryOf(dir, project, packageJson);
+  const entryPath = entryOf(dir, project, packageJson);
+  const { files, entry } = rebased(programFiles(dir, entryPath), entryPath);
   const stackValues = stack === undefined ? { values: {}, secrets: [] } : stackConfig(dir, stack);
   return {
     dir,
     name: typeof project['name'] === 'string' ? project['name'] : 'project',
     description: typeof project['description'] === 'string' ? project['description'] : '',
-    files: programFiles(dir, entry),
+    files,
     entry,
     dependencies: {
       ...dependencyMap(packageJson['devDependencies']),
@@ -175,6 +179,28 @@ export function readExistingProject(dir: string, stack?: string): ExistingProjec
     config: { ...projectDefaults(project), ...stackValues.values },
     secretKeys: stackValues.secrets,
   };
+}
+
+/**
+ * The program as the verifier lays it out: the entry at `index.ts`, the files it imports beside it as they
+ * sit beside it in the project (`main: src/` → `src/util.ts` becomes `util.ts`). A program that imports a
+ * file from above its entry's folder cannot be laid out so, and is refused with that reason.
+ */
+function rebased(
+  files: ReadonlyMap<string, string>,
+  entry: string,
+): { files: Map<string, string>; entry: string } {
+  const base = dirname(entry) === '.' ? '' : `${dirname(entry)}/`;
+  const laidOut = new Map<string, string>();
+  for (const [path, text] of files) {
+    if (!path.startsWith(base)) {
+      throw new UserError(
+        `${entry} imports ${path}, outside its folder ${base}; verify lays a program out from its entry's folder`,
+      );
+    }
+    laidOut.set(path === entry ? 'index.ts' : path.slice(base.length), text);
+  }
+  return { files: laidOut, entry: 'index.ts' };
 }
 
 function parsePackageJson(text: string, path: string): Record<string, unknown> {

@@ -154,6 +154,7 @@ async function run(context: CommandContext): Promise<number> {
       progress: live.sink,
       storeDir: env.storeDir,
       npm: env.npm,
+      projectDependencies: options.request.project.dependencies,
       ...(tempDir !== undefined ? { tempDir } : {}),
     });
     result = await verifyProject(options.request, deps);

@@ -3,6 +3,13 @@ import type { StandIns } from './stand-ins.js';
 
 export const MAX_CONFIG_CASES = 6;
 
+/** A boolean has two branches whatever the program compares it with: both run, `false` first. */
+function withBranches(read: ConfigRead): ConfigRead {
+  return read.kind === 'boolean'
+    ? { ...read, literals: [...new Set(['false', 'true', ...read.literals])] }
+    : read;
+}
+
 /**
  * The configurations the mock run executes the program under, so resources behind a branch are recorded
  * too: first what a user gets from the required keys alone (optional keys unset, so the program's own
@@ -12,10 +19,11 @@ export const MAX_CONFIG_CASES = 6;
  * {@link MAX_CONFIG_CASES}; the cut is reported by the caller from `omitted`.
  */
 export function configCases(
-  reads: readonly ConfigRead[],
+  readsAsFound: readonly ConfigRead[],
   given: Readonly<Record<string, string>>,
   standIns: StandIns,
 ): { readonly cases: readonly ConfigCase[]; readonly omitted: number } {
+  const reads = readsAsFound.map(withBranches);
   const secretKeys = reads.filter((r) => r.secret).map((r) => r.key);
   const withSecrets = (name: string, config: Record<string, string>): ConfigCase => {
     const secrets = secretKeys.filter((key) => key in config);

@@ -43,6 +43,8 @@ export interface TypecheckDiagnostic {
   readonly start: number;
   readonly length: number;
   readonly category: 'error' | 'warning';
+  /** The program file, relative to the project, when it is not `index.ts` (a program split over files). */
+  readonly file?: string;
   /**
    * Names the diagnostic points at, for the repair prompt's schemas: quoted names in the message
    * (`BucketArgs`, `versioningConfiguration`) and the resource or function being called (`aws.s3.Bucket`).
@@ -137,7 +139,8 @@ function subjectsOf(sourceFile: SourceFile, diagnostic: ts.Diagnostic, message: 
 export function createTypechecker(options: TypecheckerOptions): Typechecker {
   const projectDir = options.projectDir;
   const nodeModulesDir = options.nodeModulesDir ?? join(projectDir, 'node_modules');
-  const programPath = join(realpathOr(projectDir), 'index.ts');
+  const projectRoot = realpathOr(projectDir);
+  const programPath = join(projectRoot, 'index.ts');
   const fileSystem = new ShadowFileSystem();
   const project = new Project({
     fileSystem,
@@ -169,31 +172,55 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     return project.addSourceFileAtPath(programPath);
   };
 
+  const toDiagnostic = (
+    d: ts.Diagnostic,
+    lines: ts.SourceFile,
+    subjects: (message: string) => string[],
+    file?: string,
+  ): TypecheckDiagnostic => {
+    const start = d.start ?? 0;
+    const { line, character } = lines.getLineAndCharacterOfPosition(start);
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    return {
+      code: d.code,
+      message,
+      line: line + 1,
+      column: character + 1,
+      start,
+      length: d.length ?? 0,
+      category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
+      subjects: subjects(message),
+      ...(file !== undefined ? { file } : {}),
+    };
+  };
+  const reported = (d: ts.Diagnostic): boolean =>
+    d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
+  const diagnosticsOf = (fileName: string): ts.Diagnostic[] => [
+    ...languageService.getSyntacticDiagnostics(fileName),
+    ...languageService.getSemanticDiagnostics(fileName),
+  ];
+
+  /** The program's other files in the project (a program split over files), as `tsc` checks them too. */
+  const companions = (): ts.SourceFile[] =>
+    (languageService.getProgram()?.getSourceFiles() ?? []).filter(
+      (file) =>
+        file.fileName !== programPath &&
+        file.fileName.startsWith(`${projectRoot}/`) &&
+        !file.fileName.includes('/node_modules/') &&
+        !file.isDeclarationFile,
+    );
+
   const diagnose = (sourceFile: SourceFile): TypecheckDiagnostic[] => {
     checks++;
-    const raw = [
-      ...languageService.getSyntacticDiagnostics(programPath),
-      ...languageService.getSemanticDiagnostics(programPath),
-    ];
-    return raw
-      .filter(
-        (d) => d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning,
-      )
-      .map((d) => {
-        const start = d.start ?? 0;
-        const { line, character } = sourceFile.compilerNode.getLineAndCharacterOfPosition(start);
-        const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-        return {
-          code: d.code,
-          message,
-          line: line + 1,
-          column: character + 1,
-          start,
-          length: d.length ?? 0,
-          category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
-          subjects: subjectsOf(sourceFile, d, message),
-        };
-      });
+    const own = diagnosticsOf(programPath)
+      .filter(reported)
+      .map((d) => toDiagnostic(d, sourceFile.compilerNode, (message) => subjectsOf(sourceFile, d, message)));
+    const others = companions().flatMap((file) =>
+      diagnosticsOf(file.fileName)
+        .filter(reported)
+        .map((d) => toDiagnostic(d, file, () => [], file.fileName.slice(projectRoot.length + 1))),
+    );
+    return [...own, ...others];
   };
 
   const check = (program: string): TypecheckDiagnostic[] => diagnose(load(program));
@@ -223,7 +250,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
       const edits: { start: number; end: number; text: string }[] = [];
       let rewritten: string | undefined;
       for (const diagnostic of diagnostics) {
-        if (!FIXABLE_CODES.has(diagnostic.code)) continue;
+        if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== undefined) continue;
         const ours = namespaceImportFix(program, diagnostic);
         if (ours !== undefined) {
           rewritten = ours;
