@@ -86,6 +86,22 @@ function findingKey(finding: Finding): string {
   return `${finding.rung}\0${finding.code ?? ''}\0${finding.message}`;
 }
 
+/** The longest finding a report or a repair prompt carries; the rest is said to be left out. */
+export const MAX_FINDING_CHARS = 2000;
+
+function clip(finding: Finding): Finding {
+  if (finding.message.length <= MAX_FINDING_CHARS) return finding;
+  const rest = finding.message.length - MAX_FINDING_CHARS;
+  return { ...finding, message: `${finding.message.slice(0, MAX_FINDING_CHARS)}… (${rest} more characters)` };
+}
+
+/** A check whose findings are each at most {@link MAX_FINDING_CHARS} long. */
+function clipped(check: RungCheck): RungCheck {
+  if (check.kind === 'failed') return { ...check, findings: check.findings.map(clip) };
+  if (check.kind === 'passed') return { ...check, warnings: check.warnings.map(clip) };
+  return check;
+}
+
 function normalized(program: string): string {
   return program.replace(/\s+/g, ' ').trim();
 }
@@ -199,7 +215,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
     for (const name of names) {
       const state = states.get(name)!;
       const started = deps.clock.now();
-      const check = await run(name);
+      const check = clipped(await run(name));
       const durationMs = deps.clock.now() - started;
       state.durationMs += durationMs;
       state.last = check;

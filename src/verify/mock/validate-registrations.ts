@@ -41,6 +41,30 @@ function isMadeUp(value: string, madeUp: (value: string) => boolean): boolean {
   );
 }
 
+/** A value of five or more characters within two edits of a listed value. */
+function isTypoOfOne(value: string, valid: readonly string[]): boolean {
+  const needle = value.toLowerCase();
+  return needle.length >= 5 && valid.some((candidate) => editDistance(needle, candidate.toLowerCase()) <= 2);
+}
+
+/** The most valid values a finding lists: the repair needs the right one, not a catalogue. */
+const MAX_LISTED_VALUES = 20;
+
+/**
+ * The valid values to show for a wrong one: all of a short list, else the {@link MAX_LISTED_VALUES}
+ * nearest by spelling (`t3.micor` → `t3.micro`, `t3.medium`…) and how many more there are.
+ */
+function listedNearest(value: string, valid: readonly string[]): string {
+  if (valid.length <= MAX_LISTED_VALUES) return valid.map((candidate) => `\`${candidate}\``).join(', ');
+  const needle = value.toLowerCase();
+  const nearest = valid
+    .map((candidate) => ({ candidate, distance: editDistance(needle, candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, MAX_LISTED_VALUES)
+    .map(({ candidate }) => `\`${candidate}\``);
+  return `${nearest.join(', ')} (the nearest ${MAX_LISTED_VALUES} of ${valid.length})`;
+}
+
 /**
  * An enum or literal union widened by a bare `string` (`pulumi.Input<string | enums.ec2.ProtocolType>`): the
  * schema lists the common values and admits others. A plain `string` whose docs list the values is not this.
@@ -246,7 +270,7 @@ class Checker {
       return;
     }
     const sameIgnoringCase = valid.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-    const listed = valid.map((candidate) => `\`${candidate}\``).join(', ');
+    const listed = listedNearest(value, valid);
     const where = `${subject.label}: \`${path}\` is "${value}"`;
     const subjects = [...(field.typeRefs ?? []), field.name];
     // `pulumi.Input<string | enums.ec2.ProtocolType>` admits any string beside the enum's members: the
@@ -265,7 +289,10 @@ class Checker {
     // A list from the type (string literals, enums) is the whole truth. A list read from doc prose is not
     // always: some are partial, some were re-cased by the docs generator (tls `keyEncipherment` for the
     // provider's `key_encipherment`). A value outside such a list is worth a look, not a failed build.
-    const typed = !open && (field.validValuesComplete === true || /"|\benums\./.test(field.type));
+    // In a widened enum, a value one or two letters from a listed one (`t3.micor`) is a typo, not a value
+    // the list lacks (`-1`, a new instance family).
+    const typo = open && sameIgnoringCase === undefined && isTypoOfOne(value, valid);
+    const typed = typo || (!open && (field.validValuesComplete === true || /"|\benums\./.test(field.type)));
     this.add(
       subject,
       typed ? 'error' : 'warning',
