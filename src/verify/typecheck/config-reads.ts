@@ -11,14 +11,44 @@ import type { ConfigRead, ValueShape } from '../types.js';
 export function configReadsOf(source: ts.SourceFile, checker: ts.TypeChecker): ConfigRead[] {
   const byKey = new Map<string, ConfigRead>();
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node)) {
-      const read = readAt(node, source, checker);
-      if (read !== undefined) byKey.set(read.key, merged(byKey.get(read.key), read));
-    }
+    const read = ts.isCallExpression(node)
+      ? readAt(node, source, checker)
+      : ts.isPropertyAccessExpression(node)
+        ? providerSettingAt(node, checker)
+        : undefined;
+    if (read !== undefined) byKey.set(read.key, merged(byKey.get(read.key), read));
     ts.forEachChild(node, visit);
   };
   visit(source);
   return [...byKey.values()];
+}
+
+/** A provider package's own settings module: `@pulumi/aws/config/vars.d.ts`, `…/config/require.d.ts`. */
+const PROVIDER_SETTINGS = /[/\\]node_modules[/\\]@pulumi[/\\]([^/\\]+)[/\\]config[/\\](vars|require)\.d\.ts$/;
+
+/**
+ * A provider setting the program reads through its package (`aws.config.region`, `aws.config.requireRegion()`):
+ * the stack key `aws:region`, required when read through a `require…` function.
+ */
+function providerSettingAt(
+  access: ts.PropertyAccessExpression,
+  checker: ts.TypeChecker,
+): ConfigRead | undefined {
+  const declaration = checker.getSymbolAtLocation(access.name)?.declarations?.[0];
+  const match =
+    declaration === undefined ? null : PROVIDER_SETTINGS.exec(declaration.getSourceFile().fileName);
+  if (match === null) return undefined;
+  const name = access.name.text;
+  const required = match[2] === 'require' && /^require[A-Z]/.test(name);
+  const setting = required ? name.charAt(7).toLowerCase() + name.slice(8) : name;
+  const type = checker.getTypeAtLocation(access);
+  const kind =
+    type.flags & ts.TypeFlags.BooleanLike
+      ? 'boolean'
+      : type.flags & ts.TypeFlags.NumberLike
+        ? 'number'
+        : 'string';
+  return { key: `${match[1]}:${setting}`, kind, secret: false, required, literals: [] };
 }
 
 /** A key read twice is required and secret if either read is, with the literals of both. */

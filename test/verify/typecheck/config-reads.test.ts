@@ -95,6 +95,16 @@ export const out = [zones.slice(0, 1), db.port, instanceType];
     expect(reads['instanceType']?.fallback).toBe('t3.micro');
   });
 
+  it("reads a provider's own settings through its package", () => {
+    const reads = readsOf(`
+const region = aws.config.requireRegion();
+const profile = aws.config.profile;
+export const where = [region, profile];
+`);
+    expect(reads['aws:region']).toMatchObject({ required: true, kind: 'string' });
+    expect(reads['aws:profile']).toMatchObject({ required: false });
+  });
+
   it('ignores get and require of other types', () => {
     expect(
       readsOf(`
