@@ -159,8 +159,8 @@ export interface IntentKnowledge {
    * same module whose type declares most of `token`'s own inputs.
    */
   inlineHostsOf(token: string): readonly { readonly token: string; readonly input: string }[];
-  /** The schema's input at a dotted path of a resource (nested types followed, list levels skipped). */
-  inputOf(token: string, path: string): InputProperty | undefined;
+  /** Every input of a resource's schema with its dotted path (nested types followed a few levels deep). */
+  inputsOf(token: string): readonly { readonly path: string; readonly input: InputProperty }[];
 }
 
 export interface RungContext {

@@ -10,7 +10,7 @@ const NO_KNOWLEDGE: IntentKnowledge = {
   namedProviders: [],
   partsOf: () => [],
   inlineHostsOf: () => [],
-  inputOf: () => undefined,
+  inputsOf: () => [],
 };
 
 /** One checklist item of the plan and whether the recorded resources meet it. */
@@ -140,10 +140,7 @@ function valueItem(
   const shown = JSON.stringify(value.value);
   const set = atPath.filter((v) => v !== undefined && v !== null && v !== '<unknown>');
   const contradicted =
-    !met &&
-    !elsewhere &&
-    set.length > 0 &&
-    unambiguousValue(value, knowledge.inputOf(component.token, value.input));
+    !met && !elsewhere && set.length > 0 && unambiguousValue(value, knowledge.inputsOf(component.token));
   const unmetText =
     set.length === 0
       ? `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"); the program leaves \`${value.input}\` unset (check that its default is ${shown})`

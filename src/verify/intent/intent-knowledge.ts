@@ -42,6 +42,31 @@ function inlineHosts(snapshot: Snapshot, token: string): InlineHost[] {
   return hosts;
 }
 
+type InputPath = { readonly path: string; readonly input: InputProperty };
+
+/** How deep nested input types are followed: a lifecycle rule's `noncurrentVersionExpiration.noncurrentDays`. */
+const MAX_INPUT_DEPTH = 4;
+
+function inputPaths(
+  snapshot: Snapshot,
+  provider: string,
+  fields: readonly InputProperty[],
+  prefix: string,
+  depth: number,
+): InputPath[] {
+  return fields.flatMap((input) => {
+    const path = `${prefix}${input.name}`;
+    const nested = (input.typeRefs ?? [])
+      .map((ref) => snapshot.nestedType(provider, ref))
+      .find((type) => type !== undefined && type.fields.length > 0);
+    const below =
+      nested === undefined || depth >= MAX_INPUT_DEPTH
+        ? []
+        : inputPaths(snapshot, provider, nested.fields, `${path}.`, depth + 1);
+    return [{ path, input }, ...below];
+  });
+}
+
 /**
  * The intent rung's knowledge of one run: the snapshot's schemas (what a component makes, what an input
  * takes) and the clouds the request names, read once here so the rung itself stays a function of values.
@@ -49,6 +74,7 @@ function inlineHosts(snapshot: Snapshot, token: string): InlineHost[] {
 export function intentKnowledgeOf(snapshot: Snapshot, requestText: string | undefined): IntentKnowledge {
   const parts = new Map<string, readonly string[]>();
   const hosts = new Map<string, readonly InlineHost[]>();
+  const inputs = new Map<string, readonly InputPath[]>();
   return {
     namedProviders: requestText === undefined ? [] : inferProviders(requestText, snapshot.providers),
     partsOf(token) {
@@ -71,18 +97,12 @@ export function intentKnowledgeOf(snapshot: Snapshot, requestText: string | unde
       }
       return found;
     },
-    inputOf(token, path) {
-      const record = snapshot.get(token);
-      if (record === undefined) return undefined;
-      let fields: readonly InputProperty[] = record.inputs;
-      let found: InputProperty | undefined;
-      for (const name of path.split('.')) {
-        found = fields.find((field) => field.name === name);
-        if (found === undefined) return undefined;
-        const nested = (found.typeRefs ?? [])
-          .map((ref) => snapshot.nestedType(record.provider, ref))
-          .find((type) => type !== undefined && type.fields.length > 0);
-        fields = nested?.fields ?? [];
+    inputsOf(token) {
+      let found = inputs.get(token);
+      if (found === undefined) {
+        const record = snapshot.get(token);
+        found = record === undefined ? [] : inputPaths(snapshot, record.provider, record.inputs, '', 0);
+        inputs.set(token, found);
       }
       return found;
     },
