@@ -264,6 +264,9 @@ class Checker {
     if (valid === undefined || valid.length === 0 || valid.includes(value) || isMadeUp(value, this.madeUp)) {
       return;
     }
+    // A value the input's own doc names is documented, whatever list was read from it ("`Windows` (also
+    // available as `App`)").
+    if (field.doc.includes(`\`${value}\``)) return;
     // Doc-derived lists also turn up on non-string inputs ("exactly one of `filename`, `imageUri`…" on an
     // archive); only a string-typed input can hold a wrong string value.
     if (!/\bstring\b|"|\benums\./.test(field.type)) {
@@ -413,7 +416,8 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       continue;
     }
     const record = lookup.byPackagePath(call.package, call.path.replace(/Output$/, ''));
-    if (record === undefined || record.kind !== 'function') {
+    // A function with no arguments takes invoke options first (`getClientConfig({ async: true })`).
+    if (record === undefined || record.kind !== 'function' || record.inputs.length === 0) {
       continue;
     }
     const subject: Subject = {
