@@ -54,7 +54,7 @@ describe('the policy rung', () => {
         name: 'pulumi-gen-baseline',
         version: '0.1.0',
         origin: 'baseline',
-        policies: 16,
+        policies: 21,
       }),
     ]);
   });
@@ -76,7 +76,7 @@ describe('the policy rung', () => {
     // This checkout has @pulumi/policy installed, so the CLI could load the pack from its directory.
     expect(pack?.preview?.dir).toBe(join(process.cwd(), 'policy-packs', 'baseline'));
     const levels = pack?.preview?.config ?? {};
-    expect(Object.keys(levels)).toHaveLength(16);
+    expect(Object.keys(levels)).toHaveLength(21);
     expect(levels['aws-volume-encrypted']).toBe('disabled');
     // `--policy advisory` lowers the mandatory levels for the CLI too.
     expect(levels['aws-s3-no-public-acl']).toBe('advisory');
@@ -106,7 +106,7 @@ describe('the policy rung', () => {
     );
     const check = await rung({ config }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET, PLAIN_VOLUME]));
     expect(codes(check)).toEqual(['error:policy/aws-volume-encrypted']);
-    expect(check.kind !== 'skipped' && check.details?.policy?.packs[0]?.policies).toBe(15);
+    expect(check.kind !== 'skipped' && check.details?.policy?.packs[0]?.policies).toBe(20);
     expect(() => parsePolicyConfig('{"x": "strict"}', 'policy.json')).toThrow(
       /policy 'x' has enforcement level "strict"; use one of advisory, mandatory, remediate, disabled/,
     );
