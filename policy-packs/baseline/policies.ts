@@ -223,13 +223,11 @@ const PUBLIC = subtract(union(addressesOf(['2000::/3']), { IPv4: EVERYWHERE.IPv4
  */
 const WIDE: Readonly<Record<Family, bigint>> = { IPv4: 2n ** 24n, IPv6: 2n ** 96n };
 
+/** Everything that is not {@link PUBLIC}. */
+const OUTSIDE_PUBLIC = subtract(EVERYWHERE, PUBLIC);
+
 function publicPart(addresses: Addresses, family: Family): bigint {
-  return size(
-    subtract(
-      { ...NOWHERE, [family]: addresses[family] },
-      { ...NOWHERE, [family]: subtractSpans(EVERYWHERE[family], PUBLIC[family]) },
-    )[family],
-  );
+  return size(subtractSpans(addresses[family], OUTSIDE_PUBLIC[family]));
 }
 
 function isWide(addresses: Addresses): boolean {
@@ -334,12 +332,14 @@ function openings(rules: readonly AccessRule[]): Opening[] {
     (a, b) => a.order - b.order || (a.action === b.action ? 0 : a.action === 'deny' ? -1 : 1),
   );
   const byPort: { port: number; rules: AccessRule[]; reach: Addresses }[] = [];
-  for (const port of ADMIN_PORTS.keys()) {
+  const parsed = new Map(rules.map((rule) => [rule, addressesOf(rule.sources)]));
+  const used = new Set(rules.flatMap((rule) => rule.ports));
+  for (const port of [...ADMIN_PORTS.keys()].filter((candidate) => used.has(candidate))) {
     let decided = NOWHERE;
     let allowed = NOWHERE;
     const admitting: AccessRule[] = [];
     for (const rule of sorted.filter((candidate) => candidate.ports.includes(port))) {
-      const fresh = subtract(addressesOf(rule.sources), decided);
+      const fresh = subtract(parsed.get(rule) ?? NOWHERE, decided);
       decided = union(decided, fresh);
       if (rule.action === 'allow' && size(fresh.IPv4) + size(fresh.IPv6) > 0n) {
         allowed = union(allowed, fresh);

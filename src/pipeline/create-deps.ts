@@ -5,7 +5,6 @@ import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { openSnapshotForRequest } from '../snapshot/list-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
-import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
 import { createPolicyRung } from '../verify/policy/policy-rung.js';
 import type { PolicySettings } from '../verify/policy/types.js';
 import { createPreviewRung } from '../verify/preview/preview-rung.js';
@@ -169,8 +168,10 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     createPolicyRung({
       mode: policy.mode,
       packDirs: policy.packDirs,
-      loader: createPolicyPackLoader(),
+      sandbox,
+      nodePath: config.nodePath,
       ...(policy.config !== undefined ? { config: policy.config } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
     createPreviewRung({
       sandbox,

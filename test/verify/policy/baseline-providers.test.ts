@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
-import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
-import { createPolicyRung } from '../../../src/verify/policy/policy-rung.js';
 import type { PolicyPackConfig, PolicyViolation } from '../../../src/verify/policy/types.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';
-import { afterMock, registered } from './support.js';
+import { afterMock, baselineRung, registered } from './support.js';
 
 async function violationsOf(
   resources: readonly RegisteredResource[],
   config?: PolicyPackConfig,
 ): Promise<readonly PolicyViolation[]> {
-  const rung = createPolicyRung({
-    mode: 'mandatory',
-    packDirs: [],
-    loader: createPolicyPackLoader(),
-    ...(config === undefined ? {} : { config }),
-  });
+  const rung = baselineRung(config === undefined ? {} : { config });
   const check = await rung.check(new Map(), { projectDir: '.', config: {} }, afterMock(resources));
   if (check.kind === 'skipped') throw new Error(check.reason);
   return check.details?.policy?.violations ?? [];

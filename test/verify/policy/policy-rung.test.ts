@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
-import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
-import { createPolicyRung, type PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
+import type { PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
 import { parsePolicyConfig } from '../../../src/verify/policy/resolve-pack.js';
 import type { RungCheck, RungName } from '../../../src/verify/types.js';
 import { REPO_NODE_MODULES } from '../helpers.js';
 import { loadAwsSnapshot, makeProjectDir, programOf } from '../mock/support.js';
 import { requireSandbox } from '../../support/sandbox.js';
-import { afterMock, registered } from './support.js';
+import { afterMock, baselineRung, registered } from './support.js';
 
 const CONTEXT = { projectDir: '.', config: {} };
 const OPEN_BUCKET = registered('aws:s3/bucketAclV2:BucketAclV2', 'acl', {
@@ -21,12 +20,7 @@ const OPEN_BUCKET = registered('aws:s3/bucketAclV2:BucketAclV2', 'acl', {
 const PLAIN_VOLUME = registered('aws:ebs/volume:Volume', 'data', { availabilityZone: 'us-east-1a', size: 8 });
 
 function rung(overrides: Partial<PolicyRungDeps> = {}) {
-  return createPolicyRung({
-    mode: 'mandatory',
-    packDirs: [],
-    loader: createPolicyPackLoader(),
-    ...overrides,
-  });
+  return baselineRung(overrides);
 }
 
 function codes(check: RungCheck): string[] {
@@ -154,7 +148,11 @@ new PolicyPack('buggy', { policies: [{ name: 'reads-nothing', description: 'd', 
 } }] });
 `,
     );
-    const check = await rung({ packDirs: [dir] }).check(new Map(), CONTEXT, afterMock([PLAIN_VOLUME]));
+    const check = await rung({ packDirs: [dir], sandbox: await requireSandbox() }).check(
+      new Map(),
+      CONTEXT,
+      afterMock([PLAIN_VOLUME]),
+    );
     expect(check.kind).toBe('failed');
     expect(codes(check)).toEqual(['error:policy-crashed']);
     expect(check.kind === 'failed' && check.findings[0]?.message).toMatch(
