@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
 
 import type { PolicyDiagnostic, PackAnalysis } from './analyzer.js';
 import type { PackInfo, PolicyJobResult } from './policy-job.js';
@@ -17,16 +17,22 @@ const PACK_NAME = /^[a-zA-Z0-9-_.]{1,100}$/;
 const LEVELS = new Set(['advisory', 'mandatory', 'remediate', 'disabled']);
 const SEVERITIES = new Set(['low', 'medium', 'high', 'critical']);
 
-/** The file's text, or why it cannot be had: missing, not a regular file, larger than the cap. */
+/**
+ * The file's text, or why it cannot be had: missing, not a regular file, larger than the cap. The child made
+ * the path, so it is opened without following a symlink (to a host file) and without blocking (on a FIFO).
+ */
 export function readCappedFile(
   path: string,
   maxBytes = MAX_RESULT_BYTES,
 ): string | { readonly error: string } {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
-  } catch {
-    return { error: 'it wrote no result' };
+    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
+  } catch (error) {
+    return {
+      error:
+        (error as { code?: unknown }).code === 'ELOOP' ? 'its result is a symlink' : 'it wrote no result',
+    };
   }
   try {
     const stat = fstatSync(fd);
