@@ -6,7 +6,7 @@ import { formatMs } from './format-duration.js';
 import { renderProvenanceMarkdown, type Provenance } from './provenance.js';
 import { renderPlan } from './render-plan.js';
 import { renderPolicySection } from './policy-section.js';
-import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
+import { codeSpan, escapeInline, fencedBlock } from './escape-markdown.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -60,6 +60,19 @@ function sandboxLine(result: GenerationResult): string | undefined {
 }
 
 /**
+ * The mock run's diagram, kept to the statements it is made of (the header, quoted nodes, arrows), so a
+ * resource name that breaks out of its label cannot add a mermaid directive (`click ... href`).
+ */
+function safeMermaid(mermaid: string): string {
+  const statement = /^(graph (LR|TD|TB)|\s+r\d+\["[^"]*"\]|\s+r\d+ (-->|-\.->) r\d+)$/;
+  return mermaid
+    .trim()
+    .split('\n')
+    .filter((line) => statement.test(line))
+    .join('\n');
+}
+
+/**
  * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
  * says what was asked, what the program was built from and what was proven about it. With `provenance` it
  * ends with how to reproduce the run.
@@ -70,9 +83,10 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
   lines.push(`## ${title}`, '');
   lines.push('**Request**', '');
-  lines.push(...quoteLines(result.request.text), '');
+  // The request is shown as typed, in a block its text cannot close (nothing in it links or mentions).
+  lines.push(fencedBlock(result.request.text, 'text'), '');
   if (result.failure !== undefined) {
-    lines.push(`**Failed at ${result.failure.stage}:** ${cell(result.failure.message)}`, '');
+    lines.push(`**Failed at ${cell(result.failure.stage)}:** ${cell(result.failure.message)}`, '');
   }
 
   lines.push(
@@ -137,14 +151,14 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
   const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
   if (changes !== undefined) {
     // One wording for the change summary everywhere (the preview rung's reasons use the same function).
-    lines.push(escapeInline(`**Preview:** ${describeChanges(changes)}`), '');
+    lines.push(`**Preview:** ${describeChanges(changes)}`, '');
   }
 
   lines.push(...renderPolicySection(result.verification));
 
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {
-    lines.push('### Resources', '', fencedBlock(mermaid.trim(), 'mermaid'), '');
+    lines.push('### Resources', '', fencedBlock(safeMermaid(mermaid), 'mermaid'), '');
   }
 
   const { metrics } = result;
