@@ -7,11 +7,14 @@ import { createPolicyResolution } from './resolve-pack.js';
  * The script a repository's policy pack runs in, as source text written to the run directory and executed by
  * Node inside the sandbox (like the mock runner): `node policy-runner.cjs <job.json>`. It is assembled from
  * the SAME functions the parent uses for the bundled baseline (they are self-contained for this reason), so
- * the pack is loaded, resolved and analysed by one implementation, from `src/` under vitest, from the CLI
- * build and from the action bundle alike. The pack's `@pulumi/policy` (and the protobuf messages it reads)
- * come from the SDK directory the parent found for it.
+ * the pack is loaded, resolved and analysed by one implementation, from `src/` under vitest or tsx, from the
+ * CLI build and from the minified action bundle alike. The pack's `@pulumi/policy` (and the protobuf
+ * messages it reads) come from the SDK directory the parent found for it.
  */
 export const POLICY_RUNNER_SOURCE = `'use strict';
+// A transpiler that keeps function names (esbuild's keepNames, as tsx runs the sources) wraps them in
+// \`__name(fn, "name")\` calls inside the functions below; this is that helper.
+const __name = (target, value) => Object.defineProperty(target, 'name', { value, configurable: true });
 const fs = require('node:fs');
 const Module = require('node:module');
 const vm = require('node:vm');

@@ -44,7 +44,7 @@ function runJob(source: string, name: string): unknown {
 }
 
 describe('the policy runner script', () => {
-  it('is assembled from self-contained functions: the action bundle minifies them and they still run alike', async () => {
+  it('is assembled from self-contained functions: minified (the action bundle) or under tsx, it runs alike', async () => {
     // The action bundle is minified; the runner is built from the functions' source text, so it must not
     // depend on names or helpers of the module it was bundled in.
     const out = join(dir, 'runner-source.mjs');
@@ -63,8 +63,22 @@ describe('the policy runner script', () => {
     const minified = ((await import(pathToFileURL(out).href)) as { POLICY_RUNNER_SOURCE: string })
       .POLICY_RUNNER_SOURCE;
     expect(minified).not.toBe(POLICY_RUNNER_SOURCE);
+    // tsx (the CLI and the benchmarks run from src with it) keeps function names with a `__name` helper.
+    const underTsx = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        '--input-type=module',
+        '-e',
+        "import { POLICY_RUNNER_SOURCE } from './src/verify/policy/policy-runner-source.ts'; process.stdout.write(POLICY_RUNNER_SOURCE);",
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(underTsx).toContain('__name(');
     const plain = runJob(POLICY_RUNNER_SOURCE, 'plain');
     expect(runJob(minified, 'minified')).toEqual(plain);
+    expect(runJob(underTsx, 'tsx')).toEqual(plain);
     expect(JSON.stringify(plain)).toContain(
       'ingress[0] admits 0.0.0.0/1, 128.0.0.0/1 (together every IPv4 address) to 22 (SSH)',
     );
