@@ -48,7 +48,6 @@ export function baselinePolicyPack(): LoadedPolicyPack {
     version: baselinePackage.version,
     enforcementLevel: 'advisory',
     policies: baseline.policies,
-    origin: 'baseline',
     ...(baselineDir.dir === undefined ? {} : { dir: baselineDir.dir }),
   };
 }
