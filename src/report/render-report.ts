@@ -28,6 +28,7 @@ function findingLine(finding: Finding): string {
   return `${where}${finding.message}${code}`;
 }
 
+/** The rung's table cell: our words, with the reason (which may carry program text) escaped. */
 function rungStatus(outcome: RungOutcome): string {
   switch (outcome.status) {
     case 'passed':
@@ -40,7 +41,7 @@ function rungStatus(outcome: RungOutcome): string {
         ? '🔧 fixed by TypeScript code fixes (no model round)'
         : `🔧 fixed after ${plural(outcome.rounds, 'repair round')}`;
     case 'skipped':
-      return `⏭️ skipped${outcome.reason !== undefined ? `: ${outcome.reason}` : ''}`;
+      return `⏭️ skipped${outcome.reason !== undefined ? `: ${cell(outcome.reason)}` : ''}`;
     case 'failed':
       return `❌ failed${outcome.rounds > 0 ? ` after ${plural(outcome.rounds, 'repair round')}` : ''}`;
   }
@@ -64,7 +65,8 @@ function sandboxLine(result: GenerationResult): string | undefined {
  * resource name that breaks out of its label cannot add a mermaid directive (`click ... href`).
  */
 function safeMermaid(mermaid: string): string {
-  const statement = /^(graph (LR|TD|TB)|\s+r\d+\["[^"]*"\]|\s+r\d+ (-->|-\.->) r\d+)$/;
+  const statement =
+    /^(graph (LR|TD|TB)|\s+[A-Za-z_]\w*\["[^"]*"\]|\s+[A-Za-z_]\w* (-->|-\.->) [A-Za-z_]\w*)$/;
   return mermaid
     .trim()
     .split('\n')
@@ -123,9 +125,7 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     lines.push('| Rung | Result | Time |', '| --- | --- | --- |');
   }
   for (const outcome of result.verification) {
-    lines.push(
-      `| ${RUNG_TITLES[outcome.rung]} | ${cell(rungStatus(outcome))} | ${formatMs(outcome.durationMs)} |`,
-    );
+    lines.push(`| ${RUNG_TITLES[outcome.rung]} | ${rungStatus(outcome)} | ${formatMs(outcome.durationMs)} |`);
   }
   lines.push('');
   const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;

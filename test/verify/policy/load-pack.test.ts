@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { baselinePolicyPack } from '../../../src/verify/policy/baseline-pack.js';
 import { createPolicyRung, type PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
 import type { RegisteredResource, RungCheck } from '../../../src/verify/types.js';
+import { selectSandbox } from '../../../src/sandbox/select-sandbox.js';
 import { requireSandbox } from '../../support/sandbox.js';
 import { REPO_NODE_MODULES } from '../helpers.js';
 import { afterMock, registered } from './support.js';
@@ -221,6 +222,26 @@ exports.TeamGuard = TeamGuard;
     expect(errorMessages(await runPacks([throwing]))).toEqual([
       expect.stringMatching(/failed to load: pack exploded/),
     ]);
+  });
+
+  it('with the explicit --sandbox none, still runs the pack in a child of its own with no secret in it', async () => {
+    const dir = writePack({
+      'package.json': '{"name":"x","version":"1.0.0","main":"index.js"}',
+      'index.js': `const { PolicyPack } = require('@pulumi/policy');
+new PolicyPack('env', { policies: [{ name: 'env', description: 'Env.', enforcementLevel: 'mandatory',
+  validateResource: (args, report) => report(Object.keys(process.env).sort().join(',') + ' ' + process.pid) }] });
+`,
+    });
+    const none = await selectSandbox('none', { pathEnv: '', systemDirs: [], identity: { uid: 0, gid: 0 } });
+    process.env['PULUMI_GEN_PACK_SECRET'] = 'planted-in-the-parent';
+    try {
+      const check = await runPacks([dir], [PET], { sandbox: none });
+      const message = check.kind === 'failed' ? (check.findings[0]?.message ?? '') : '';
+      expect(message).toMatch(/Env\. HOME,NODE_OPTIONS,PATH,TMPDIR \d+$/);
+      expect(message).not.toContain(String(process.pid));
+    } finally {
+      delete process.env['PULUMI_GEN_PACK_SECRET'];
+    }
   });
 
   it('is skipped and leaves the run unverified where no sandbox exists; the baseline needs none', async () => {

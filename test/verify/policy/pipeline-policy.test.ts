@@ -97,7 +97,7 @@ describe('the pipeline with the policy rung', () => {
     expect(report).toContain('❌ Pulumi program not verified');
     expect(report).not.toContain('✅ Verified');
     expect(report).toMatch(
-      /\| `db` \(`aws:ec2\/securityGroup:SecurityGroup`\) \| `aws-no-world-open-admin-ports` \| ❌ mandatory \| ingress\[0\] admits ::\/0 \(every IPv6 address\) to 5432 \(PostgreSQL\)/,
+      /\| `db` \(`aws:ec2\/securityGroup:SecurityGroup`\) \| `aws-no-world-open-admin-ports` \| ❌ mandatory \| ingress\\\[0\\\] admits ::\/0 \(every IPv6 address\) to 5432 \(PostgreSQL\)/,
     );
   });
 });
