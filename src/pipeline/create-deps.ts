@@ -10,7 +10,6 @@ import { npmRangeResolver, pinnedElsewhere, versionShard } from '../snapshot/ver
 import { errorMessage } from '../shared/errors.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
-import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
 import { createPolicyRung } from '../verify/policy/policy-rung.js';
 import type { PolicySettings } from '../verify/policy/types.js';
 import { createPreviewRung } from '../verify/preview/preview-rung.js';
@@ -222,8 +221,10 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     createPolicyRung({
       mode: policy.mode,
       packDirs: policy.packDirs,
-      loader: createPolicyPackLoader(),
+      sandbox,
+      nodePath: config.nodePath,
       ...(policy.config !== undefined ? { config: policy.config } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
     createPreviewRung({
       sandbox,

@@ -6,7 +6,7 @@ import { formatMs } from './format-duration.js';
 import { renderProvenanceMarkdown, type Provenance } from './provenance.js';
 import { renderPlan } from './render-plan.js';
 import { renderPolicySection } from './policy-section.js';
-import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
+import { codeSpan, escapeInline, fencedBlock } from './escape-markdown.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -28,6 +28,7 @@ function findingLine(finding: Finding): string {
   return `${where}${finding.message}${code}`;
 }
 
+/** The rung's table cell: our words, with the reason (which may carry program text) escaped. */
 function rungStatus(outcome: RungOutcome): string {
   switch (outcome.status) {
     case 'passed':
@@ -40,7 +41,7 @@ function rungStatus(outcome: RungOutcome): string {
         ? '🔧 fixed by TypeScript code fixes (no model round)'
         : `🔧 fixed after ${plural(outcome.rounds, 'repair round')}`;
     case 'skipped':
-      return `⏭️ skipped${outcome.reason !== undefined ? `: ${outcome.reason}` : ''}`;
+      return `⏭️ skipped${outcome.reason !== undefined ? `: ${cell(outcome.reason)}` : ''}`;
     case 'failed':
       return `❌ failed${outcome.rounds > 0 ? ` after ${plural(outcome.rounds, 'repair round')}` : ''}`;
   }
@@ -60,6 +61,20 @@ function sandboxLine(result: GenerationResult): string | undefined {
 }
 
 /**
+ * The mock run's diagram, kept to the statements it is made of (the header, quoted nodes, arrows), so a
+ * resource name that breaks out of its label cannot add a mermaid directive (`click ... href`).
+ */
+function safeMermaid(mermaid: string): string {
+  const statement =
+    /^(graph (LR|TD|TB)|\s+[A-Za-z_]\w*\["[^"]*"\]|\s+[A-Za-z_]\w* (-->|-\.->) [A-Za-z_]\w*)$/;
+  return mermaid
+    .trim()
+    .split('\n')
+    .filter((line) => statement.test(line))
+    .join('\n');
+}
+
+/**
  * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
  * says what was asked, what the program was built from and what was proven about it. With `provenance` it
  * ends with how to reproduce the run.
@@ -70,9 +85,10 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
   lines.push(`## ${title}`, '');
   lines.push('**Request**', '');
-  lines.push(...quoteLines(result.request.text), '');
+  // The request is shown as typed, in a block its text cannot close (nothing in it links or mentions).
+  lines.push(fencedBlock(result.request.text, 'text'), '');
   if (result.failure !== undefined) {
-    lines.push(`**Failed at ${result.failure.stage}:** ${cell(result.failure.message)}`, '');
+    lines.push(`**Failed at ${cell(result.failure.stage)}:** ${cell(result.failure.message)}`, '');
   }
 
   lines.push(
@@ -109,9 +125,7 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     lines.push('| Rung | Result | Time |', '| --- | --- | --- |');
   }
   for (const outcome of result.verification) {
-    lines.push(
-      `| ${RUNG_TITLES[outcome.rung]} | ${cell(rungStatus(outcome))} | ${formatMs(outcome.durationMs)} |`,
-    );
+    lines.push(`| ${RUNG_TITLES[outcome.rung]} | ${rungStatus(outcome)} | ${formatMs(outcome.durationMs)} |`);
   }
   lines.push('');
   const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;
@@ -137,14 +151,14 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
   const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
   if (changes !== undefined) {
     // One wording for the change summary everywhere (the preview rung's reasons use the same function).
-    lines.push(escapeInline(`**Preview:** ${describeChanges(changes)}`), '');
+    lines.push(`**Preview:** ${describeChanges(changes)}`, '');
   }
 
   lines.push(...renderPolicySection(result.verification));
 
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {
-    lines.push('### Resources', '', fencedBlock(mermaid.trim(), 'mermaid'), '');
+    lines.push('### Resources', '', fencedBlock(safeMermaid(mermaid), 'mermaid'), '');
   }
 
   const { metrics } = result;
