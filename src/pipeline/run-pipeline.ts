@@ -154,6 +154,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
       allowedPackages: allowedPackagesOf(snapshot),
       intentKnowledge: intentKnowledgeOf(snapshot, request.text),
+      requestText: request.text,
     };
     const ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders(products.program, snapshot));

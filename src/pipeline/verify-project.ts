@@ -72,6 +72,7 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
       allowedPackages: allowedPackagesOf(snapshot),
       intentKnowledge: intentKnowledgeOf(snapshot, request.requestText),
+      ...(request.requestText !== undefined ? { requestText: request.requestText } : {}),
       origin: 'existing',
     };
     products.ladder = await stages.run('verify', undefined, async () => {

@@ -175,6 +175,8 @@ export interface RungContext {
   readonly config: Readonly<Record<string, string>>;
   /** What the request asked for; the intent rung checks the recorded resources against it. */
   readonly plan?: Plan;
+  /** The request's own words, where a rung needs more than the plan (access the request asks for). */
+  readonly requestText?: string;
   /**
    * `not-requested`: there is no request to hold the program against (`pulumi-gen verify` without
    * `--request`), so the intent rung is skipped without making the run unverified. Default: a run without a

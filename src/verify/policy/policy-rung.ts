@@ -16,6 +16,7 @@ import { baselinePolicyPack, inProcessAnalyzer } from './baseline-pack.js';
 import { createPolicyResolution, previewPolicyConfig, type PackLevels } from './resolve-pack.js';
 import { runPackInSandbox } from './sandboxed-pack.js';
 import type { PolicyMode, PolicyPackConfig, PolicyPackRun, PolicyViolation } from './types.js';
+import REQUESTED_EXPOSURE from './requested-exposure.json' with { type: 'json' };
 
 export interface PolicyRungDeps {
   readonly mode: PolicyMode;
@@ -116,6 +117,24 @@ function violationFinding(
         .trim(),
     ...(location === undefined ? {} : { file: location.file, line: location.line }),
     ...(violation.token === undefined ? {} : { subjects: [violation.token] }),
+  };
+}
+
+/**
+ * A violation the request itself asks for ("SSH from anywhere", see `requested-exposure.json`): reported as
+ * a warning that says so. A repair round that closed the port would undo what was asked.
+ */
+function askedFor(violation: PolicyViolation, requestText: string | undefined): boolean {
+  if (requestText === undefined || !REQUESTED_EXPOSURE.policies.includes(violation.policyName)) return false;
+  const text = requestText.toLowerCase();
+  return REQUESTED_EXPOSURE.phrases.some((phrase) => text.includes(phrase));
+}
+
+function waived(violation: PolicyViolation): PolicyViolation {
+  return {
+    ...violation,
+    enforcementLevel: 'advisory',
+    message: `${violation.message} (the request asks for this access, so it is reported, not enforced)`,
   };
 }
 
@@ -272,7 +291,9 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
           outcomes.push(await repositoryOutcome(dir, cases, { ...deps, sandbox }, context));
       }
       const ran = outcomes.flatMap((outcome) => (outcome.kind === 'ran' ? [outcome] : []));
-      const violations = ran.flatMap((outcome) => outcome.violations);
+      const violations = ran
+        .flatMap((outcome) => outcome.violations)
+        .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v));
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
       const details = {
         policy: { packs: ran.map((outcome) => outcome.run), violations, resourcesChecked: largest },

@@ -82,6 +82,24 @@ describe('the policy rung', () => {
     expect(levelsMandatory?.['aws-volume-encrypted']).toBe('advisory');
   });
 
+  it('reports, not enforces, an open port the request itself asks for', async () => {
+    const sshFromAnywhere = registered('aws:ec2/securityGroup:SecurityGroup', 'ssh', {
+      ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
+    });
+    const unasked = await rung().check(new Map(), CONTEXT, afterMock([sshFromAnywhere]));
+    expect(codes(unasked)).toEqual(['error:policy/aws-no-world-open-admin-ports']);
+    const asked = await rung().check(
+      new Map(),
+      { ...CONTEXT, requestText: 'An EC2 instance with SSH from anywhere' },
+      afterMock([sshFromAnywhere]),
+    );
+    expect(asked.kind).toBe('passed');
+    expect(codes(asked)).toEqual(['warning:policy/aws-no-world-open-admin-ports']);
+    expect(asked.kind === 'passed' ? asked.warnings[0]?.message : '').toMatch(
+      /the request asks for this access/,
+    );
+  });
+
   it('--policy advisory reports every violation as a warning; --policy off skips the rung', async () => {
     const advisory = await rung({ mode: 'advisory' }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET]));
     expect(advisory.kind).toBe('passed');
