@@ -17,12 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
 import { createPlanner } from '../src/plan/create-planner.js';
-import { dequantiseRows } from '../src/retrieve/embedding/local-model.js';
+import { dequantiseRows } from '../src/search/embedding/local-model.js';
 import { percentile } from '../src/retrieve/evaluate.js';
 import { parseEvalQueries, scoreQuery, summarise, type EvalQuery } from '../src/retrieve/metrics.js';
 import { createRegistrySearch } from '../src/retrieve/registry-search.js';
-import { SearchIndex } from '../src/retrieve/search-index.js';
-import { rankQuery } from '../src/retrieve/rank.js';
+import { SearchIndex } from '../src/search/search-index.js';
+import { rankQuery } from '../src/search/rank.js';
 import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
 import { openSnapshot } from '../src/snapshot/open-snapshot.js';
 import type { Snapshot, SnapshotRecord } from '../src/snapshot/types.js';
@@ -278,7 +278,7 @@ async function otherSetLines(snapshotDir: string): Promise<string[]> {
 async function multipartWithPlanLine(snapshotDir: string): Promise<string> {
   const snapshot = openSnapshot(snapshotDir);
   const search = createRegistrySearch(snapshot);
-  const planner = createPlanner({ snapshot, search });
+  const planner = createPlanner({ snapshot, search: search.engine });
   const queries = parseEvalQueries(readFileSync(MULTIPART_SET, 'utf8'), MULTIPART_SET);
   const scores = [];
   for (const query of queries) {

@@ -1,8 +1,8 @@
 import { createOpenAiChatModel } from '../model/openai-chat-model.js';
 import { createPlanner } from '../plan/create-planner.js';
-import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
+import { queryEmbedderFor } from '../search/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
-import { openSnapshotForRequest } from '../snapshot/list-packages.js';
+import { openSnapshotForRequest } from '../search/request-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
@@ -189,7 +189,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
   return {
     snapshot,
     search,
-    planner: createPlanner({ snapshot, search }),
+    planner: createPlanner({ snapshot, search: search.engine }),
     model,
     workspaces: createTempWorkspaceFactory({
       installer,

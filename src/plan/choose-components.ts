@@ -1,10 +1,12 @@
-import { namePhrasesFor, servicePhrasesFor } from '../retrieve/glossary.js';
-import { examplePopularity, nameWordSets, queryIntent, recordName } from '../retrieve/search-document.js';
-import { analyse } from '../retrieve/terms.js';
-import type { RegistrySearch } from '../retrieve/types.js';
+import { namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { examplePopularity, recordName } from '../snapshot/record-facts.js';
+import { nameWordSets } from '../search/search-document.js';
+import { queryIntent } from '../language/query-intent.js';
+import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import type { RequestPart } from './parts.js';
-import { indexInOrder } from './word-order.js';
+import type { RequestPart } from '../language/parts.js';
+import type { SearchQuery, SearchResult } from '../search/types.js';
+import { indexInOrder } from '../language/word-order.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -236,7 +238,7 @@ function nameInside(inner: SnapshotRecord, outer: SnapshotRecord): boolean {
 }
 
 export interface ChooseContext {
-  readonly search: RegistrySearch;
+  readonly search: (query: SearchQuery) => Promise<SearchResult>;
   readonly snapshot: Snapshot;
   readonly providers: readonly string[];
   /** The part is the whole request: it must yield something. */
@@ -270,7 +272,7 @@ const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at
  * its subordinate clause ("roles *for EC2 instances*") is marked so.
  */
 export async function chooseForPart(part: RequestPart, context: ChooseContext): Promise<ChosenRecord[]> {
-  const result = await context.search.search({
+  const result = await context.search({
     text: part.text,
     limit: HITS_PER_PART,
     providers: context.providers,

@@ -1,5 +1,5 @@
-import { recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { COMPANIONS, type Companion } from './companion-rules.js';
 import type { DraftComponent } from './draft.js';

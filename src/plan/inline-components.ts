@@ -1,4 +1,4 @@
-import { recordName } from '../retrieve/search-document.js';
+import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { recordPopularity } from './choose-components.js';
 import type { DraftComponent } from './draft.js';

@@ -1,10 +1,10 @@
-import { recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { recordPopularity } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 import { inputSlots } from './input-slots.js';
-import type { Literal } from './literals.js';
+import type { Literal } from '../language/literals.js';
 import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './stated-values.js';
 import { moduleResources } from './sub-resources.js';

@@ -1,7 +1,8 @@
-import { COMPONENT_PACKAGES } from '../retrieve/glossary.js';
-import { phraseMatch } from '../retrieve/rank.js';
-import { builtAround, madeResources, moduleName, nameWordSets } from '../retrieve/search-document.js';
-import { analyse } from '../retrieve/terms.js';
+import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
+import { phraseMatch } from '../search/rank.js';
+import { builtAround, madeResources, moduleName } from '../snapshot/record-facts.js';
+import { nameWordSets } from '../search/search-document.js';
+import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
 

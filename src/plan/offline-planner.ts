@@ -1,6 +1,6 @@
-import { planningProviders, routeRequest } from '../retrieve/routing.js';
-import { recordName } from '../retrieve/search-document.js';
-import type { RegistrySearch } from '../retrieve/types.js';
+import type { RequestText } from '../language/request-text.js';
+import { recordName } from '../snapshot/record-facts.js';
+import type { SearchEngine, SearchQuery, SearchResult } from '../search/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
 import { planCompanions } from './companions.js';
@@ -9,19 +9,41 @@ import { planFanOutSubscriptions } from './fan-out.js';
 import { finishComponent, type DraftComponent } from './draft.js';
 import { foldInlineComponents } from './inline-components.js';
 import { planLiteralHolders } from './literal-components.js';
-import { extractLiterals } from './literals.js';
-import { countFor, splitRequest, type RequestPart } from './parts.js';
+import { countFor, type RequestPart } from '../language/parts.js';
 import { componentId, planPlumbing } from './plumbing.js';
 import { useNamedComponents } from './named-components.js';
 import { planQualifiedSiblings } from './qualified-siblings.js';
 import { planServicePrimaries } from './service-primaries.js';
 import { planSubResources } from './sub-resources.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
-import type { Plan, PlanInput } from './types.js';
+import type { Plan } from './types.js';
 
 export interface OfflinePlanDeps {
   readonly snapshot: Snapshot;
-  readonly search: RegistrySearch;
+  /** The engine the request's parts are searched with; it never plans, so a part cannot recurse. */
+  readonly search: SearchEngine;
+}
+
+/** What the plan's passes read besides the request: the snapshot, and the part search. */
+interface PlanSources {
+  readonly snapshot: Snapshot;
+  readonly search: PartSearch;
+}
+
+/** The part searches of one plan, memoised: the second pass asks again for most parts. */
+export type PartSearch = (query: SearchQuery) => Promise<SearchResult>;
+
+function memoisedSearch(engine: SearchEngine): PartSearch {
+  const memo = new Map<string, Promise<SearchResult>>();
+  return (query) => {
+    const key = JSON.stringify([query.text, query.limit, query.providers]);
+    let result = memo.get(key);
+    if (result === undefined) {
+      result = engine.search(query);
+      memo.set(key, result);
+    }
+    return result;
+  };
 }
 
 /** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
@@ -33,36 +55,15 @@ function roleOf(part: RequestPart): string {
     .slice(0, 80);
 }
 
-/** Offsets of each sentence in the request, for placing a literal in its sentence. */
-function sentenceLocator(text: string, sentences: readonly string[]): (offset: number) => number {
-  const starts: number[] = [];
-  let from = 0;
-  for (const sentence of sentences) {
-    const at = text.indexOf(sentence, from);
-    starts.push(at < 0 ? from : at);
-    from = at < 0 ? from : at + sentence.length;
-  }
-  return (offset) => {
-    let index = 0;
-    starts.forEach((start, i) => {
-      if (start <= offset) index = i;
-    });
-    return index;
-  };
-}
-
 /** Every part searched for what it names; `plannedModules`: modules an earlier pass found (see `chooseForPart`). */
 async function chooseAll(
-  input: PlanInput,
-  deps: OfflinePlanDeps,
+  request: RequestText,
+  deps: PlanSources,
   plannedModules: ReadonlySet<string>,
   onlyProvider?: string,
 ): Promise<ChosenRecord[]> {
-  const { sentences, parts } = splitRequest(input.text);
-  const providers =
-    onlyProvider === undefined
-      ? planningProviders(input.text, routeRequest(input.text, input.providers, deps.snapshot.providers))
-      : [onlyProvider];
+  const { sentences, parts } = request;
+  const providers = onlyProvider === undefined ? request.planningProviders : [onlyProvider];
   const out: ChosenRecord[] = [];
   for (const part of parts) {
     out.push(
@@ -85,12 +86,8 @@ async function chooseAll(
  * are then searched in that provider alone, not matched to whichever provider words "subnet" best. A request
  * that names its providers (routing `inferred` or `explicit`) keeps them all.
  */
-function dominantProvider(
-  input: PlanInput,
-  deps: OfflinePlanDeps,
-  first: readonly ChosenRecord[],
-): string | undefined {
-  if (routeRequest(input.text, input.providers, deps.snapshot.providers).routing !== 'all') return undefined;
+function dominantProvider(request: RequestText, first: readonly ChosenRecord[]): string | undefined {
+  if (request.route.routing !== 'all') return undefined;
   const counts = new Map<string, number>();
   for (const { record } of first) counts.set(record.provider, (counts.get(record.provider) ?? 0) + 1);
   let best: string | undefined;
@@ -105,15 +102,15 @@ function dominantProvider(
  * those services by its bare name ("API key authentication" once a REST API is planned). A resource named
  * only in clauses saying what something else is for or grants access to is not planned.
  */
-async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promise<DraftComponent[]> {
-  const { sentences } = splitRequest(input.text);
-  const first = await chooseAll(input, deps, new Set());
+async function requestComponents(request: RequestText, deps: PlanSources): Promise<DraftComponent[]> {
+  const { sentences } = request;
+  const first = await chooseAll(request, deps, new Set());
   const asked = (chosen: readonly ChosenRecord[]) => {
     const primary = new Set(chosen.filter((c) => !c.subordinate).map((c) => c.record.token));
     return primary.size === 0 ? chosen : chosen.filter((c) => primary.has(c.record.token));
   };
   const modules = new Set(asked(first).map((c) => moduleKey(c.record)));
-  const chosen = asked(await chooseAll(input, deps, modules, dominantProvider(input, deps, asked(first))));
+  const chosen = asked(await chooseAll(request, deps, modules, dominantProvider(request, asked(first))));
   const drafts: DraftComponent[] = [];
   for (const { record, runnersUp, part } of chosen) {
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
@@ -145,22 +142,21 @@ async function requestComponents(input: PlanInput, deps: OfflinePlanDeps): Promi
  * literal values it states attached to the inputs that carry them, the schemas' references turned into
  * relations and plumbing, and the configuration it describes.
  */
-export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Promise<Plan> {
-  const drafts = await requestComponents(input, deps);
-  const { sentences, parts } = splitRequest(input.text);
-  const literals = extractLiterals(input.text);
-  const sentenceOf = sentenceLocator(input.text, sentences);
+export async function planOffline(request: RequestText, deps: OfflinePlanDeps): Promise<Plan> {
+  const sources: PlanSources = { snapshot: deps.snapshot, search: memoisedSearch(deps.search) };
+  const drafts = await requestComponents(request, sources);
+  const { sentences, parts, literals } = request;
+  const sentenceOf = (offset: number) => request.sentenceOf(offset);
   const newId = (record: SnapshotRecord) => componentId(record, new Set(drafts.map((d) => d.id)));
-  const route = routeRequest(input.text, input.providers, deps.snapshot.providers);
-  planServicePrimaries(drafts, deps.snapshot, parts, route.providers, newId);
+  planServicePrimaries(drafts, deps.snapshot, parts, request.route.providers, newId);
   planQualifiedSiblings(drafts, deps.snapshot, newId);
   const notes = foldInlineComponents(drafts, deps.snapshot);
   planSubResources(drafts, deps.snapshot, sentences, newId);
   planLiteralHolders(drafts, deps.snapshot, literals, sentenceOf, newId);
   planCompanions(drafts, deps.snapshot, sentences, newId);
-  notes.push(...useNamedComponents(drafts, deps.snapshot, input.text, planningProviders(input.text, route)));
+  notes.push(...useNamedComponents(drafts, deps.snapshot, request.text, request.planningProviders));
   const relations = planPlumbing(drafts, deps.snapshot);
-  attachLiterals(drafts, deps.snapshot, input.text, literals, sentenceOf);
+  attachLiterals(drafts, deps.snapshot, request.text, literals, sentenceOf);
   attachValidValues(drafts, deps.snapshot, sentences);
   attachFlags(drafts, deps.snapshot, sentences);
   // After the values: which subscription already carries a stated address decides what else needs one.
@@ -171,7 +167,7 @@ export async function planOffline(input: PlanInput, deps: OfflinePlanDeps): Prom
   return {
     components: drafts.map(finishComponent),
     relations,
-    config: planConfig(input.text),
+    config: planConfig(request.text),
     source: 'offline',
     notes,
   };

@@ -1,5 +1,5 @@
-import { madeResources, moduleName, recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
+import { madeResources, moduleName, recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
 import { inputSlots } from './input-slots.js';

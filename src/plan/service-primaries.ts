@@ -1,11 +1,11 @@
-import { PROVIDER_CUES, servicePhrasesFor } from '../retrieve/glossary.js';
-import { nameWordSets } from '../retrieve/search-document.js';
-import { analyse } from '../retrieve/terms.js';
+import { PROVIDER_CUES, servicePhrasesFor } from '../language/vocabulary.js';
+import { nameWordSets } from '../search/search-document.js';
+import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { recordPopularity } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
-import type { RequestPart } from './parts.js';
-import { indexInOrder } from './word-order.js';
+import type { RequestPart } from '../language/parts.js';
+import { indexInOrder } from '../language/word-order.js';
 
 /** A service's own name as analysed words, the module it names, and the provider. */
 interface ServiceName {

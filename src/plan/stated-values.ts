@@ -1,13 +1,13 @@
-import { splitIdentifier } from '../retrieve/terms.js';
-import { analyse } from '../retrieve/terms.js';
+import { splitIdentifier } from '../language/terms.js';
+import { analyse } from '../language/terms.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import { looksLikeReference } from './references.js';
 import { valueSaidOf } from './value-anchors.js';
-import { saidLoosely } from './word-order.js';
-import type { Literal, LiteralKind } from './literals.js';
+import { saidLoosely } from '../language/word-order.js';
+import type { Literal, LiteralKind } from '../language/literals.js';
 import type { StatedValue } from './types.js';
 
 /**

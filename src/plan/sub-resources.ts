@@ -1,8 +1,8 @@
-import { recordName } from '../retrieve/search-document.js';
-import { analyse, splitIdentifier } from '../retrieve/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { DraftComponent } from './draft.js';
-import { saidLoosely } from './word-order.js';
+import { saidLoosely } from '../language/word-order.js';
 
 /**
  * Settings of a component that its provider also models as a resource of their own: a bucket's `versioning`

@@ -1,5 +1,5 @@
-import { servicePhrasesFor } from '../retrieve/glossary.js';
-import { analyse, splitIdentifier } from '../retrieve/terms.js';
+import { servicePhrasesFor } from '../language/vocabulary.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
 import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 import type { InputSlot } from './input-slots.js';

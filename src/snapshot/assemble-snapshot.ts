@@ -11,7 +11,6 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../shared/errors.js';
-import { buildSearchArtifacts, type SearchBuildOptions } from '../retrieve/build-index.js';
 import type { ProviderShardBuild } from './build-shard.js';
 import {
   decodeJson,
@@ -27,6 +26,7 @@ import {
   type ManifestProvider,
   type NestedType,
   type OutputProperty,
+  type SearchIndexer,
   type SnapshotRecord,
 } from './types.js';
 
@@ -108,7 +108,7 @@ export async function assembleSnapshot(
   outDirOption: string,
   pulumiVersion: string,
   shards: readonly AssembledShard[],
-  searchOptions: SearchBuildOptions = {},
+  indexer: SearchIndexer,
 ): Promise<AssembleReport> {
   const outDir = resolve(outDirOption);
   assertReplaceable(outDir);
@@ -125,10 +125,9 @@ export async function assembleSnapshot(
       }
     }
     const searchStarted = performance.now();
-    const search = await buildSearchArtifacts(
+    const search = await indexer(
       sorted.flatMap((shard) => shard.records),
       sorted.flatMap((shard) => shard.types),
-      searchOptions,
     );
     for (const file of search.files) {
       if (checksums.has(file.path) || file.path === MANIFEST_FILE) {
@@ -202,7 +201,7 @@ export async function mergeShardDirs(
   shardDirs: readonly string[],
   outDir: string,
   pulumiVersion: string,
-  searchOptions: SearchBuildOptions = {},
+  indexer: SearchIndexer,
 ): Promise<AssembleReport> {
-  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), searchOptions);
+  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), indexer);
 }

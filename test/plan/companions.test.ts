@@ -9,7 +9,7 @@ let planner: Planner;
 
 beforeAll(() => {
   const snapshot = openSnapshot(defaultSnapshotDir());
-  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot) });
+  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot).engine });
 });
 
 const tokensOf = async (text: string): Promise<string[]> =>

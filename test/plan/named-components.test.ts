@@ -3,7 +3,7 @@ import { createPlanner } from '../../src/plan/create-planner.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 const { snapshot, search } = realSearch();
-const planner = createPlanner({ snapshot, search });
+const planner = createPlanner({ snapshot, search: search.engine });
 const plan = (text: string) => planner.plan({ text });
 const tokens = async (text: string) => (await plan(text)).components.map((c) => c.token);
 

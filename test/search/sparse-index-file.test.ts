@@ -1,8 +1,8 @@
 import MiniSearch, { type AsPlainObject, type SearchOptions } from 'minisearch';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { toSearchDocument, type SearchDocument } from '../../src/retrieve/search-document.js';
-import { encodeSparseIndex, openSparseIndex } from '../../src/retrieve/sparse-index-file.js';
-import { SPARSE_OPTIONS } from '../../src/retrieve/sparse-options.js';
+import { toSearchDocument, type SearchDocument } from '../../src/search/search-document.js';
+import { encodeSparseIndex, openSparseIndex } from '../../src/search/sparse-index-file.js';
+import { SPARSE_OPTIONS } from '../../src/search/sparse-options.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLiterals } from '../../src/plan/literals.js';
+import { extractLiterals } from '../../src/language/literals.js';
 
 const kinds = (text: string) => extractLiterals(text).map((l) => `${l.kind}:${String(l.value)}`);
 

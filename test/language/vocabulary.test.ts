@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { GLOSSARY, patternRegex } from '../../src/retrieve/glossary.js';
-import { recordName } from '../../src/retrieve/search-document.js';
+import { GLOSSARY, patternRegex } from '../../src/language/vocabulary.js';
+import { recordName } from '../../src/snapshot/record-facts.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 

@@ -1,5 +1,5 @@
 import type { Options, SearchOptions } from 'minisearch';
-import { normaliseTerm, tokenizeText } from './terms.js';
+import { normaliseTerm, tokenizeText } from '../language/terms.js';
 import type { SearchDocument } from './search-document.js';
 
 /** Fields of {@link SearchDocument} that are indexed, and their weights at query time. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchArtifacts, type SearchDocTable } from '../../src/retrieve/build-index.js';
-import { madeResources, queryIntent, takenResources } from '../../src/retrieve/search-document.js';
+import { buildSearchArtifacts, type SearchDocTable } from '../../src/search/build-index.js';
+import { madeResources, takenResources } from '../../src/snapshot/record-facts.js';
+import { queryIntent } from '../../src/language/query-intent.js';
 import type { NestedType, SnapshotRecord } from '../../src/snapshot/types.js';
 
 /** A component shaped as the awsx and aws-apigateway declarations are: another package under an alias. */

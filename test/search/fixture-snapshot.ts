@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { buildSearchArtifacts, type SearchBuildOptions } from '../../src/retrieve/build-index.js';
+import { buildSearchArtifacts, type SearchBuildOptions } from '../../src/search/build-index.js';
 import { encodeShard, MANIFEST_FILE } from '../../src/snapshot/shard-files.js';
 import { SNAPSHOT_FORMAT_VERSION, type Manifest, type SnapshotRecord } from '../../src/snapshot/types.js';
 

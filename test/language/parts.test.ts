@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRequest } from '../../src/plan/parts.js';
+import { splitRequest } from '../../src/language/parts.js';
 
 const clauses = (text: string) =>
   splitRequest(text).parts.map((p) => ({

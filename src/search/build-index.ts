@@ -1,5 +1,11 @@
 import MiniSearch from 'minisearch';
-import type { NestedType, SnapshotRecord } from '../snapshot/types.js';
+import type {
+  NestedType,
+  SearchArtifactFile,
+  SearchArtifacts,
+  SearchIndexer,
+  SnapshotRecord,
+} from '../snapshot/types.js';
 import type { Embedder, EmbedderDescription } from './embedding/embedder.js';
 import {
   LocalEmbedder,
@@ -11,30 +17,10 @@ import {
 import { DEFAULT_FUSION, type FusionConfig } from './fusion-config.js';
 import { encodeSparseIndex } from './sparse-index-file.js';
 import { SPARSE_OPTIONS } from './sparse-options.js';
-import {
-  plainSummary,
-  recordName,
-  examplePopularity,
-  madeResources,
-  nameWordSets,
-  takenResources,
-  recordFlags,
-  toSearchDocument,
-} from './search-document.js';
-import { aliasesFor, servicePhrasesFor } from './glossary.js';
-import { analyse } from './terms.js';
-
-/** A file the search index builder adds to the snapshot, relative to the snapshot directory. */
-export interface SearchArtifactFile {
-  readonly path: string;
-  readonly data: Uint8Array;
-}
-
-export interface SearchArtifacts {
-  readonly files: readonly SearchArtifactFile[];
-  /** Stored as `manifest.search`: embedding model id, fusion weights, which files hold what. */
-  readonly manifest: Readonly<Record<string, unknown>>;
-}
+import { plainSummary, nameWordSets, recordFlags, toSearchDocument } from './search-document.js';
+import { recordName, examplePopularity, madeResources, takenResources } from '../snapshot/record-facts.js';
+import { aliasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { analyse } from '../language/terms.js';
 
 export interface SearchBuildOptions {
   /**
@@ -258,4 +244,9 @@ export async function buildSearchArtifacts(
     providers,
   };
   return { files, manifest: manifest as unknown as Record<string, unknown> };
+}
+
+/** The snapshot builder's {@link SearchIndexer}: {@link buildSearchArtifacts} with these options. */
+export function searchIndexer(options: SearchBuildOptions = {}): SearchIndexer {
+  return (records, types) => buildSearchArtifacts(records, types, options);
 }

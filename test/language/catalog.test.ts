@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog, parsePackageList } from '../../src/snapshot/build-catalog.js';
-import { catalog, matchCatalog, shortPackageName } from '../../src/snapshot/catalog.js';
-import { inferProviders, planningProviders, routeRequest } from '../../src/retrieve/routing.js';
+import { buildCatalog, parsePackageList } from '../../src/language/build-catalog.js';
+import { catalog, matchCatalog, shortPackageName } from '../../src/language/catalog.js';
+import { inferProviders, planningProviders, routeRequest } from '../../src/language/routing.js';
 
 const names = (text: string): string[] => matchCatalog(text).map((entry) => entry.package);
 

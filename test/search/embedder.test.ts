@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEndpointEmbedder } from '../../src/retrieve/embedding/endpoint-embedder.js';
+import { createEndpointEmbedder } from '../../src/search/embedding/endpoint-embedder.js';
 import {
   dequantiseRows,
   deserialiseLocalModel,
   LocalEmbedder,
   trainLocalModel,
-} from '../../src/retrieve/embedding/local-model.js';
-import type { SearchManifest } from '../../src/retrieve/build-index.js';
+} from '../../src/search/embedding/local-model.js';
+import type { SearchManifest } from '../../src/search/build-index.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
-import { queryEmbedderFor } from '../../src/retrieve/embedding/select-embedder.js';
+import { queryEmbedderFor } from '../../src/search/embedding/select-embedder.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { runCliForTest, testEnvironment } from '../support/cli.js';

@@ -1,6 +1,6 @@
 import { UserError } from '../shared/errors.js';
-import { catalog, shortPackageName } from '../snapshot/catalog.js';
-import { COMPONENT_PACKAGES, PROVIDER_CUES, PROVIDER_NAMES } from './glossary.js';
+import { catalog, shortPackageName } from './catalog.js';
+import { COMPONENT_PACKAGES, PROVIDER_CUES, PROVIDER_NAMES } from './vocabulary.js';
 
 export interface Routing {
   readonly providers: readonly string[];

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { analyse } from '../terms.js';
+import { analyse } from '../../language/terms.js';
 import type { Embedder } from './embedder.js';
 import { normalise } from './embedder.js';
 import { randomizedSvdEmbedding, type CsrMatrix } from './linalg.js';

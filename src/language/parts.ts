@@ -1,9 +1,12 @@
-import { decomposeConcepts } from '../retrieve/decompose.js';
-import { extractLiterals } from './literals.js';
+import { locateConcepts } from './concepts.js';
+import { extractLiterals, type Literal } from './literals.js';
+import { splitSentences, type Located, type Span } from './sentences.js';
 
 /** One thing a request asks for, as the words it was said in. */
 export interface RequestPart {
   readonly text: string;
+  /** Where the part stands in the request (literal values blanked out of {@link text} lie inside it). */
+  readonly span: Span;
   /** Index of the sentence it came from, so values stated elsewhere in the same sentence stay close. */
   readonly sentence: number;
   /**
@@ -21,22 +24,25 @@ export interface RequestPart {
 }
 
 /**
- * Sentence ends: a full stop or line break followed by space. `db.t3.micro` and `emr-6.15.0` have no space
- * after their dots, so they stay whole; a colon introduces a list that belongs to its sentence.
+ * A sentence as the part splitter reads it: structured literals (URLs, instance types, CIDRs) blanked out,
+ * quoted names kept, parentheses turned into commas so asides ("(with two subnets)") are parts of their
+ * own. `origin[i]` is the sentence offset of the flat text's character `i`.
  */
-const SENTENCE_END = /(?<=[.!?])\s+|\n+/;
-
-/** The text with its structured literals (URLs, instance types, CIDRs) blanked out; quoted names stay. */
-function withoutLiterals(text: string): string {
-  let out = text;
-  for (const literal of extractLiterals(text)) {
+function flatten(sentence: string, literals: readonly Literal[]): { flat: string; origin: number[] } {
+  const blank = new Set<number>();
+  for (const literal of literals) {
     if (literal.kind === 'quoted' || literal.kind === 'engine' || literal.kind === 'port') continue;
-    out =
-      out.slice(0, literal.start) +
-      ' '.repeat(literal.text.length) +
-      out.slice(literal.start + literal.text.length);
+    for (let i = literal.start; i < literal.start + literal.text.length; i++) blank.add(i);
   }
-  return out;
+  let flat = '';
+  const origin: number[] = [];
+  for (let i = 0; i < sentence.length; i++) {
+    const char = sentence[i] ?? '';
+    const out = blank.has(i) ? ' ' : char === '(' || char === ')' ? ', ' : char;
+    flat += out;
+    for (let j = 0; j < out.length; j++) origin.push(i);
+  }
+  return { flat, origin };
 }
 
 /**
@@ -85,25 +91,26 @@ function subordinateClause(text: string): { from: number; grant: boolean; means:
   return { from, grant: grant < text.length, means: means < text.length && means === from };
 }
 
-/** The request's sentences, then each sentence's concepts (split on "and", "with", commas). */
-export function splitRequest(text: string): { sentences: string[]; parts: RequestPart[] } {
-  const sentences = text
-    .split(SENTENCE_END)
-    .map((s) => s.trim())
-    .filter((s) => s !== '');
+/** The request's sentences (with their offsets), then each sentence's parts (split on "and", "with", commas). */
+export function splitRequest(text: string): { sentences: Located[]; parts: RequestPart[] } {
+  const sentences = splitSentences(text);
   const parts: RequestPart[] = [];
   sentences.forEach((sentence, index) => {
-    // Parenthesised asides ("(with two subnets)") are parts of their own; literal values are data, not
-    // words that name a resource (the "db" of `db.t3.large` names no database).
-    const flat = withoutLiterals(sentence).replace(/[()]/g, ', ');
+    // Literal values are data, not words that name a resource (the "db" of `db.t3.large` names no database).
+    const { flat, origin } = flatten(sentence.text, extractLiterals(sentence.text));
     let granting = false;
-    for (const concept of decomposeConcepts(flat)) {
+    for (const concept of locateConcepts(flat)) {
       // "a role granting read access to the bucket, S3 listing and CloudWatch": the grant goes on until a
       // part starts something new.
-      granting &&= !FRESH_START.test(concept) && !OWN_CLAUSE.test(concept);
-      const clause = subordinateClause(concept);
+      granting &&= !FRESH_START.test(concept.text) && !OWN_CLAUSE.test(concept.text);
+      const clause = subordinateClause(concept.text);
+      const last = concept.start + Math.max(0, concept.text.length - 1);
       parts.push({
-        text: concept,
+        text: concept.text,
+        span: {
+          start: sentence.start + (origin[concept.start] ?? 0),
+          end: sentence.start + (origin[last] ?? 0) + 1,
+        },
         sentence: index,
         subordinateFrom: granting ? 0 : clause.from,
         meansClause: !granting && clause.means,

@@ -1,9 +1,9 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { SearchManifest } from '../../src/retrieve/build-index.js';
+import type { SearchManifest } from '../../src/search/build-index.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
-import { SearchIndex } from '../../src/retrieve/search-index.js';
+import { SearchIndex } from '../../src/search/search-index.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import type { Manifest } from '../../src/snapshot/types.js';
 import { writeFixtureSnapshot } from './fixture-snapshot.js';

@@ -1,9 +1,11 @@
 import type { RecordKind } from '../snapshot/types.js';
 import type { FusionConfig } from './fusion-config.js';
 import type { ProviderIndex } from './search-index.js';
-import { builtAround, moduleName, queryIntent, recordPrior } from './search-document.js';
-import { COMPONENT_PACKAGES } from './glossary.js';
-import { analyse, normaliseTerm, tokenizeText } from './terms.js';
+import { builtAround, moduleName } from '../snapshot/record-facts.js';
+import { queryIntent } from '../language/query-intent.js';
+import { recordPrior } from './search-document.js';
+import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
+import { analyse, normaliseTerm, tokenizeText } from '../language/terms.js';
 
 /** One record ranked for one query, with both channels' normalised parts. */
 export interface RankedRecord {
