@@ -1,22 +1,16 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { sha256, writeManifest } from '../snapshot/manifest-file.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { MANIFEST_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';
 
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    return value.map(canonical);
-  }
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-        .map(([k, v]) => [k, canonical(v)]),
-    );
-  }
-  return value;
+/** The checksums of a snapshot's data files outside its search folder: what its index is built from. */
+export function indexSources(manifest: Manifest): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(manifest.checksums).filter(([path]) => !path.startsWith(`${SEARCH_DIR}/`)),
+  );
 }
 
 /**
@@ -35,22 +29,20 @@ export async function reindexSnapshot(dir: string, options: SearchBuildOptions =
     records.push(...shard.records);
     types.push(...shard.types.values());
   }
-  const artifacts = await buildSearchArtifacts(records, types, options);
-  const manifestPath = join(dir, 'manifest.json');
+  const manifestPath = join(dir, MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const checksums: Record<string, string> = Object.fromEntries(
-    Object.entries(manifest.checksums).filter(([path]) => !path.startsWith(`${SEARCH_DIR}/`)),
-  );
+  const checksums = indexSources(manifest);
+  const artifacts = await buildSearchArtifacts(records, types, options, { ...checksums });
   const staging = mkdtempSync(join(dir, '.reindex-'));
   try {
     for (const file of artifacts.files) {
       const target = join(staging, file.path);
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, file.data);
-      checksums[file.path] = createHash('sha256').update(file.data).digest('hex');
+      checksums[file.path] = sha256(file.data);
     }
     const next: Manifest = { ...manifest, checksums, search: artifacts.manifest };
-    writeFileSync(join(staging, 'manifest.json'), `${JSON.stringify(canonical(next), null, 2)}\n`);
+    writeManifest(staging, next);
     const searchDir = join(dir, SEARCH_DIR);
     const previous = join(staging, 'previous');
     const hadSearch = existsSync(searchDir);
@@ -61,7 +53,7 @@ export async function reindexSnapshot(dir: string, options: SearchBuildOptions =
       if (hadSearch) renameSync(previous, searchDir);
       throw error;
     }
-    renameSync(join(staging, 'manifest.json'), manifestPath);
+    renameSync(join(staging, MANIFEST_FILE), manifestPath);
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }

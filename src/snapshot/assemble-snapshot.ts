@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -22,13 +21,13 @@ import {
 import {
   SNAPSHOT_FORMAT_VERSION,
   type ExampleBlock,
-  type Manifest,
   type ManifestProvider,
   type NestedType,
   type OutputProperty,
   type SearchIndexer,
   type SnapshotRecord,
 } from './types.js';
+import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
 
 /** A shard as a CI matrix job leaves it: its data files plus this description, `shard.json`. */
 export const SHARD_DESCRIPTION_FILE = 'shard.json';
@@ -48,40 +47,10 @@ export interface AssembleReport {
   readonly totalBytes: number;
 }
 
-export function sha256(data: Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-export function sortedObject<T>(entries: Iterable<readonly [string, T]>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const [key, value] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    out[key] = value;
-  }
-  return out;
-}
-
-/** Stable key order at every depth, so the manifest is byte-identical across builds. */
-export function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    return value.map(canonical);
-  }
-  if (value !== null && typeof value === 'object') {
-    return sortedObject(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, canonical(v)] as const),
-    );
-  }
-  return value;
-}
-
 function writeFile(root: string, relativePath: string, data: Uint8Array): void {
   const path = join(root, relativePath);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
-}
-
-/** Writes a manifest the same way everywhere (bundled snapshot, on-demand shard, CI merge). */
-export function writeManifest(dir: string, manifest: Manifest): void {
-  writeFileSync(join(dir, MANIFEST_FILE), `${JSON.stringify(canonical(manifest), null, 2)}\n`);
 }
 
 /**
@@ -128,6 +97,7 @@ export async function assembleSnapshot(
     const search = await indexer(
       sorted.flatMap((shard) => shard.records),
       sorted.flatMap((shard) => shard.types),
+      sortedObject(checksums),
     );
     for (const file of search.files) {
       if (checksums.has(file.path) || file.path === MANIFEST_FILE) {

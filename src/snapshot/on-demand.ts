@@ -1,9 +1,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { SearchManifest } from '../search/build-index.js';
 import { errorMessage, UserError } from '../shared/errors.js';
 import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
-import { canonical, sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
+import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
 import { buildProviderShard } from './build-shard.js';
 import { packageFolderName, snapshotShardsDir } from './cache-root.js';
 import { matchCatalog, shortPackageName } from '../language/catalog.js';
@@ -133,8 +132,9 @@ export async function addOnDemandPackage(
   progress(
     `${packageName}@${version}: ${shard.report.snapshot.resources} resources, ${shard.report.snapshot.functions} functions; indexing for search`,
   );
-  const bundledSearch = options.bundled.manifest.search as unknown as SearchManifest;
-  const search = await options.indexer(shard.records, shard.types);
+  const bundledSearch = options.bundled.manifest.search ?? {};
+  const sources = sortedObject([...shard.files].map(([path, data]) => [path, sha256(data)] as const));
+  const search = await options.indexer(shard.records, shard.types, sources);
   const checksums = new Map<string, string>();
   const staging = `${dir}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
@@ -143,7 +143,7 @@ export async function addOnDemandPackage(
     writeFileSync(join(staging, path), data);
     checksums.set(path, sha256(data));
   }
-  const searchProviders = (search.manifest as unknown as SearchManifest).providers;
+  const searchProviders = search.manifest['providers'];
   writeManifest(staging, {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
     pulumiVersion: options.bundled.manifest.pulumiVersion,

@@ -6,6 +6,11 @@ import type { InputProperty, NestedType, SnapshotRecord } from './types.js';
  * the one place each is computed, for the search index, the planner and the composer alike.
  */
 
+/** The TypeScript import alias a program uses: `@pulumi/azure-native` → `azure_native`. */
+export function importAlias(provider: string): string {
+  return provider.replace(/-/g, '_');
+}
+
 /** The last segment of a TS name: `aws.s3.BucketPolicy` → `BucketPolicy`. */
 export function recordName(record: Pick<SnapshotRecord, 'tsName'>): string {
   const dot = record.tsName.lastIndexOf('.');

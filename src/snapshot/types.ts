@@ -144,10 +144,12 @@ export interface SearchArtifacts {
 }
 
 /**
- * Builds the search files over a set of records. The snapshot builder is given one (the search engine's
- * builder, `searchIndexer` in `src/search/build-index.ts`): the snapshot sits below the search layer.
+ * Builds the search files over a set of records; `sources` are the checksums of the snapshot files the
+ * records were read from, which the index's fingerprint covers. The snapshot builder is given one (the search
+ * engine's builder, `searchIndexer` in `src/search/build-index.ts`): the snapshot sits below the search layer.
  */
 export type SearchIndexer = (
   records: readonly SnapshotRecord[],
   types: readonly NestedType[],
+  sources: Readonly<Record<string, string>>,
 ) => Promise<SearchArtifacts>;

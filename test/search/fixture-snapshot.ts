@@ -289,7 +289,7 @@ export async function writeFixtureSnapshot(
       files: [...shard.files.keys()].sort(),
     };
   }
-  const search = await buildSearchArtifacts(records, [], options);
+  const search = await buildSearchArtifacts(records, [], options, { ...checksums });
   for (const file of search.files) {
     write(file.path, file.data);
   }
