@@ -4,12 +4,12 @@
  *   - no upward imports between the layers below, except type-only ones.
  * A folder may import the folders listed before it. A new folder under `src/` must be placed in LAYERS.
  * Upward imports that predate the rules are listed in `.dependency-cruiser-known-violations.json` (made
- * with `npx depcruise-baseline src --config .dependency-cruiser.cjs`); dependency-cruiser does not apply
+ * with `npx depcruise-baseline src --config .dependency-cruiser.mjs`); dependency-cruiser does not apply
  * that file to folder cycles, so the folders of the cycles that predate the rules are in KNOWN_CYCLES,
  * reported as warnings. Fix one, then take it out of the file or the list.
  */
-const { readdirSync } = require('node:fs');
-const { join } = require('node:path');
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** Lowest first. */
 const LAYERS = [
@@ -40,12 +40,12 @@ const LAYERS = [
 const KNOWN_CYCLES = ['verify', 'progress', 'config', 'prompt', 'generate'];
 const known = `^src/(?:${KNOWN_CYCLES.join('|')})$`;
 
-const folders = readdirSync(join(__dirname, 'src'), { withFileTypes: true })
+const folders = readdirSync(join(import.meta.dirname, 'src'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 const unplaced = folders.filter((folder) => !LAYERS.includes(folder));
 if (unplaced.length > 0) {
-  throw new Error(`.dependency-cruiser.cjs: place src/${unplaced.join(', src/')} in LAYERS`);
+  throw new Error(`.dependency-cruiser.mjs: place src/${unplaced.join(', src/')} in LAYERS`);
 }
 
 const upward = LAYERS.slice(0, -1).map((layer, i) => ({
@@ -59,7 +59,7 @@ const upward = LAYERS.slice(0, -1).map((layer, i) => ({
   },
 }));
 
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-folder-cycles',
