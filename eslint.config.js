@@ -6,6 +6,7 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'registry-snapshot/**',
+      'test/support/plan-snapshot/**',
       'coverage/**',
       '**/generated/**',
       'pulumi-gen-out/**',

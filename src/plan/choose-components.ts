@@ -5,8 +5,9 @@ import { queryIntent } from '../language/query-intent.js';
 import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from '../language/parts.js';
-import type { SearchQuery, SearchResult } from '../search/types.js';
+import type { PartSearch } from './plan-rule.js';
 import { indexInOrder } from '../language/word-order.js';
+import { CHOICE } from './weights.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -17,16 +18,6 @@ export interface ChosenRecord {
   /** Named only in a clause saying what another thing is for or grants access to: not asked for by this part. */
   readonly subordinate: boolean;
 }
-
-/** Hits of one part considered for its components. */
-const HITS_PER_PART = 8;
-/** Resources sharing a name across a provider's services; more than this and the name alone is ambiguous. */
-const DISTINCT_NAME_MAX = 2;
-/**
- * Popularity (use in other records' examples, 0..1) above which a distinct one-word name counts on its own:
- * "a VPC" names `aws.ec2.Vpc`, while "scripts" does not name `aws.gamelift.Script`.
- */
-const POPULAR = 0.45;
 
 interface ProviderFacts {
   readonly nameCounts: Map<string, number>;
@@ -177,7 +168,7 @@ function nameSpan(
     const facts = providerFacts(snapshot, record.provider);
     const sharing = facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0;
     const popularity = facts.popularity.get(record.token) ?? 0;
-    const popularWord = sharing <= DISTINCT_NAME_MAX && popularity >= POPULAR;
+    const popularWord = sharing <= CHOICE.distinctNameMax && popularity >= CHOICE.popular;
     if (
       (own.length >= 2 && sharing === 1 && knownByName(record, popularity)) ||
       (own.length === 1 && popularWord)
@@ -238,7 +229,7 @@ function nameInside(inner: SnapshotRecord, outer: SnapshotRecord): boolean {
 }
 
 export interface ChooseContext {
-  readonly search: (query: SearchQuery) => Promise<SearchResult>;
+  readonly search: PartSearch;
   readonly snapshot: Snapshot;
   readonly providers: readonly string[];
   /** The part is the whole request: it must yield something. */
@@ -274,7 +265,7 @@ const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at
 export async function chooseForPart(part: RequestPart, context: ChooseContext): Promise<ChosenRecord[]> {
   const result = await context.search({
     text: part.text,
-    limit: HITS_PER_PART,
+    limit: CHOICE.hitsPerPart,
     providers: context.providers,
   });
   const lookup = queryIntent(part.text).lookup && /\b(?:existing|look ?up|data source)\b/i.test(part.text);

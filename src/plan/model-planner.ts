@@ -1,16 +1,12 @@
 import type { ChatMessage, ChatModel } from '../model/chat-model.js';
 import type { RequestText } from '../language/request-text.js';
 import type { SnapshotRecord } from '../snapshot/types.js';
-import type { DraftComponent } from './draft.js';
-import { finishComponent } from './draft.js';
+import { MODEL_CANDIDATES } from './weights.js';
+import { applyEdit, EMPTY_DRAFT, finishComponent, type DraftComponent, type PlanDraft } from './draft.js';
 import { planOffline, type OfflinePlanDeps } from './offline-planner.js';
 import { checkPlanReply, PLAN_REPLY_SCHEMA, type ModelPlanParts } from './plan-reply.js';
-import { planPlumbing } from './plumbing.js';
+import { plumbing, wirePlan } from './plumbing.js';
 import type { Plan, PlannedRelation } from './types.js';
-
-/** Candidates each part of the request contributes to the model's choice. */
-const CANDIDATES_PER_PART = 5;
-const MAX_CANDIDATES = 60;
 
 const PLAN_RULES = `You plan Pulumi programs. From an infrastructure request, list the cloud resources a correct program
 declares (components), the values the request states for their inputs, how they connect, and the configuration the
@@ -34,16 +30,20 @@ async function candidates(
   const providers = request.planningProviders;
   const tokens = offline.components.map((c) => c.token);
   for (const part of [{ text: request.text }, ...request.parts]) {
-    const result = await deps.search.search({ text: part.text, limit: CANDIDATES_PER_PART * 2, providers });
+    const result = await deps.search.search({
+      text: part.text,
+      limit: MODEL_CANDIDATES.perPart * 2,
+      providers,
+    });
     tokens.push(
       ...result.hits
         .filter((hit) => hit.kind === 'resource')
-        .slice(0, CANDIDATES_PER_PART)
+        .slice(0, MODEL_CANDIDATES.perPart)
         .map((hit) => hit.token),
     );
   }
   return [...new Set(tokens)]
-    .slice(0, MAX_CANDIDATES)
+    .slice(0, MODEL_CANDIDATES.max)
     .map((token) => deps.snapshot.get(token))
     .filter((record): record is SnapshotRecord => record !== undefined);
 }
@@ -66,7 +66,7 @@ export function planMessages(text: string, records: readonly SnapshotRecord[]): 
 
 /** The model's components with the schemas' plumbing and wiring added, as the offline plan has them. */
 function completeModelPlan(parts: ModelPlanParts, deps: OfflinePlanDeps): Plan {
-  const drafts: DraftComponent[] = parts.components.map((component) => ({
+  const components: DraftComponent[] = parts.components.map((component) => ({
     id: component.id,
     record: deps.snapshot.get(component.token)!,
     role: component.role,
@@ -76,14 +76,20 @@ function completeModelPlan(parts: ModelPlanParts, deps: OfflinePlanDeps): Plan {
     alternatives: new Set(component.alternatives),
     sentences: new Set(),
     parts: [],
+    spans: [],
+    rule: 'model',
   }));
-  const wired = planPlumbing(drafts, deps.snapshot);
+  const modelDraft: PlanDraft = { ...EMPTY_DRAFT, components };
+  const wired = wirePlan(modelDraft, deps.snapshot).reduce(
+    (draft, edit) => applyEdit(draft, edit, plumbing.id),
+    modelDraft,
+  );
   const relations: PlannedRelation[] = [...parts.relations];
-  for (const relation of wired) {
+  for (const relation of wired.relations) {
     if (!relations.some((r) => r.from === relation.from && r.to === relation.to)) relations.push(relation);
   }
   return {
-    components: drafts.map(finishComponent),
+    components: wired.components.map(finishComponent),
     relations,
     config: parts.config,
     source: 'model',

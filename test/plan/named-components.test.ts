@@ -39,3 +39,17 @@ describe('a component package the request names', () => {
     expect(await tokens('a Fargate service using awsx')).not.toContain('awsx:ecs:EC2Service');
   });
 });
+
+describe('rule named-components (plan fixture)', () => {
+  it('replaces a resource by the named package component built around it, and drops what it makes', async () => {
+    const { namedComponents } = await import('../../src/plan/named-components.js');
+    const { draftOf, edits, planned } = await import('./rule-cases.js');
+    const draft = draftOf(planned('aws:ec2/vpc:Vpc'), planned('aws:ec2/subnet:Subnet', { count: 2 }));
+    expect(await edits(namedComponents, draft, 'A VPC with public and private subnets using awsx')).toEqual([
+      'replace vpc by awsx:ec2:Vpc',
+      'remove subnet',
+      'note awsx.ec2.Vpc stands for aws.ec2.Vpc, aws.ec2.Subnet: the request names awsx',
+    ]);
+    expect(await edits(namedComponents, draft, 'A VPC with public and private subnets')).toEqual([]);
+  });
+});
