@@ -57,7 +57,10 @@ export const PLAN_FIXTURE_TOKENS = [
 /** Examples kept per record: enough for the records' popularity among themselves. */
 const EXAMPLES = 2;
 
-function typesOf(records: readonly SnapshotRecord[], lookup: (provider: string, name: string) => NestedType | undefined) {
+function typesOf(
+  records: readonly SnapshotRecord[],
+  lookup: (provider: string, name: string) => NestedType | undefined,
+) {
   const out = new Map<string, NestedType>();
   const visit = (provider: string, refs: readonly string[]) => {
     for (const ref of refs) {
@@ -65,10 +68,17 @@ function typesOf(records: readonly SnapshotRecord[], lookup: (provider: string, 
       const type = out.has(key) ? undefined : lookup(provider, ref);
       if (type === undefined) continue;
       out.set(key, type);
-      visit(provider, type.fields.flatMap((field) => field.typeRefs ?? []));
+      visit(
+        provider,
+        type.fields.flatMap((field) => field.typeRefs ?? []),
+      );
     }
   };
-  for (const record of records) visit(record.provider, record.inputs.flatMap((input) => input.typeRefs ?? []));
+  for (const record of records)
+    visit(
+      record.provider,
+      record.inputs.flatMap((input) => input.typeRefs ?? []),
+    );
   return [...out.values()];
 }
 
