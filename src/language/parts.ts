@@ -1,3 +1,4 @@
+import { memoByString } from '../shared/memo.js';
 import { locateConcepts } from './concepts.js';
 import { extractLiterals, type Literal } from './literals.js';
 import { splitSentences, type Located, type Span } from './sentences.js';
@@ -138,6 +139,9 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 /** Words that end the run of adjectives before a noun: a number before them counts something else. */
 const BREAKS = new Set(['and', 'or', 'with', 'in', 'of', 'for', 'to', 'on', 'at', 'by', 'from']);
 
+/** The plural of a name word as a pattern (`subnets`, `addresses`), made once per word. */
+const pluralOf = memoByString((nameWord: string) => new RegExp(`^${nameWord}(?:s|es)\\b`));
+
 /**
  * How many of a thing the words ask for: "two subnets", "3 queues", "a pair of private subnets". `nameWord` is
  * the record's last name word (`subnet`); the count is the nearest number in the three words before its
@@ -147,7 +151,7 @@ export function countFor(text: string, nameWord: string): number {
   const words = text.toLowerCase().split(/[\s,;()]+/);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
-    if (!new RegExp(`^${nameWord}(?:s|es)\\b`).test(word)) continue;
+    if (!pluralOf(nameWord).test(word)) continue;
     for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
       const before = words[j] ?? '';
       if (BREAKS.has(before) && !(before === 'of' && words[j - 1] === 'pair')) break;

@@ -1,3 +1,5 @@
+import { memoByString } from '../shared/memo.js';
+
 /**
  * Identifier-aware tokenisation shared by the sparse index, the local embedding model and query analysis.
  * Provider schemas are named in camelCase and dotted paths (`aws.s3.BucketObjectv2`), while requests use
@@ -77,7 +79,7 @@ const NOT_PLURAL = new Set([
 ]);
 
 /** Splits one identifier on camelCase, digit and trailing-version boundaries: `PublicIPAddress` → Public IP Address. */
-export function splitIdentifier(word: string): string[] {
+function splitIdentifierOnce(word: string): readonly string[] {
   const parts = word.split(/(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/);
   const out: string[] = [];
   for (const part of parts) {
@@ -89,8 +91,10 @@ export function splitIdentifier(word: string): string[] {
       out.push(part);
     }
   }
-  return out;
+  return Object.freeze(out);
 }
+
+export const splitIdentifier = memoByString(splitIdentifierOnce);
 
 /** Light plural folding so `buckets`/`bucket` and `policies`/`policy` meet; applied to records and queries alike. */
 export function normaliseTerm(raw: string): string | null {
@@ -138,7 +142,7 @@ export function tokenizeText(text: string, keepWhole = true): string[] {
 }
 
 /** Tokenised and normalised terms of a text, in order, duplicates kept. */
-export function analyse(text: string): string[] {
+function analyseOnce(text: string): readonly string[] {
   const out: string[] = [];
   for (const word of tokenizeText(text)) {
     const term = normaliseTerm(word);
@@ -146,5 +150,8 @@ export function analyse(text: string): string[] {
       out.push(term);
     }
   }
-  return out;
+  return Object.freeze(out);
 }
+
+/** {@link analyseOnce}, remembered for short texts (words, phrases, queries). */
+export const analyse = memoByString(analyseOnce, { maxLength: 256 });

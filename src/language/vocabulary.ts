@@ -21,6 +21,7 @@ import github from './vocabulary/github.json' with { type: 'json' };
 import kubernetes from './vocabulary/kubernetes.json' with { type: 'json' };
 import random from './vocabulary/random.json' with { type: 'json' };
 import tls from './vocabulary/tls.json' with { type: 'json' };
+import { memoByString } from '../shared/memo.js';
 import {
   ENTRY_SECTIONS,
   vocabularyErrors,
@@ -143,20 +144,41 @@ function matching(
   return out;
 }
 
+/** {@link matching} remembered per record key: the planner and ranking ask of the same records again and again. */
+function memoMatching(
+  compiled: ReadonlyMap<string, readonly Compiled[]>,
+): (provider: string, module: string, name: string) => readonly string[] {
+  const byKey = memoByString((key) => {
+    const [provider = '', module = '', name = ''] = key.split('/');
+    return Object.freeze(matching(compiled, provider, module, name));
+  });
+  return (provider, module, name) => byKey(`${provider}/${module}/${name}`);
+}
+
+const aliases = memoMatching(compiledAll);
+const namePhrases = memoMatching(compiledNamed);
+const servicePhrases = memoByString((key) => {
+  const [provider = '', module = ''] = key.split('/');
+  return Object.freeze([
+    module.split('.')[0] ?? module,
+    ...matching(compiledServices, provider, module, '_'),
+  ]);
+});
+
 /** The vocabulary terms that apply to a record, joined for the `aliases` field. */
-export function aliasesFor(provider: string, module: string, name: string): string[] {
-  return matching(compiledAll, provider, module, name);
+export function aliasesFor(provider: string, module: string, name: string): readonly string[] {
+  return aliases(provider, module, name);
 }
 
 /**
  * The phrases that name a record's service ("cdn" and "cloudfront" for everything in `aws.cloudfront`):
  * the module-level vocabulary terms plus the module's own name.
  */
-export function servicePhrasesFor(provider: string, module: string): string[] {
-  return [module.split('.')[0] ?? module, ...matching(compiledServices, provider, module, '_')];
+export function servicePhrasesFor(provider: string, module: string): readonly string[] {
+  return servicePhrases(`${provider}/${module}`);
 }
 
 /** The phrases that name this very record ("elastic ip" for `aws.ec2.Eip`), not its whole service. */
-export function namePhrasesFor(provider: string, module: string, name: string): string[] {
-  return matching(compiledNamed, provider, module, name);
+export function namePhrasesFor(provider: string, module: string, name: string): readonly string[] {
+  return namePhrases(provider, module, name);
 }

@@ -8,6 +8,7 @@ import type { RequestPart } from '../language/parts.js';
 import type { PartSearch } from './plan-rule.js';
 import { indexInOrder } from '../language/word-order.js';
 import { CHOICE } from './weights.js';
+import { memoByObject } from '../shared/memo.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -122,9 +123,9 @@ function compoundNamesOther(
 }
 
 /** The record's own name as analysed words: `BucketPolicy` → bucket policy. */
-export function ownNameWords(record: SnapshotRecord): string[] {
-  return (nameWordSets(record)[0] ?? '').split(' ').filter((w) => w !== '');
-}
+export const ownNameWords = memoByObject((record: SnapshotRecord): readonly string[] =>
+  Object.freeze((nameWordSets(record)[0] ?? '').split(' ').filter((w) => w !== '')),
+);
 
 /**
  * Whether a part names a record. Its own name said in full, with its service named in the sentence (or its
@@ -152,12 +153,13 @@ function nameSpan(
   sentenceTerms: ReadonlySet<string>,
   moduleKnown: boolean,
   sentence?: string,
+  serviceSaid: () => boolean = () => serviceNamed(record, sentenceTerms, sentence),
 ): { at: number; length: number } | undefined {
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
   // A planned module vouches for two-word names only: "API key", not "response".
-  const service = (moduleKnown && own.length >= 2) || serviceNamed(record, sentenceTerms, sentence);
+  const service = (moduleKnown && own.length >= 2) || serviceSaid();
   // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
   // sentence names.
   if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
@@ -278,11 +280,19 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const named: Named[] = [];
   for (const record of usable) {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
-    const span = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown, context.sentence);
+    let said: boolean | undefined;
+    const serviceSaid = () => (said ??= serviceNamed(record, sentenceTerms, context.sentence));
+    const span = nameSpan(
+      record,
+      context.snapshot,
+      partWords,
+      sentenceTerms,
+      moduleKnown,
+      context.sentence,
+      serviceSaid,
+    );
     if (span === undefined) continue;
-    const service =
-      serviceNamed(record, sentenceTerms, context.sentence) ||
-      (moduleKnown && ownNameWords(record).length >= 2);
+    const service = serviceSaid() || (moduleKnown && ownNameWords(record).length >= 2);
     named.push({ record, at: span.at, length: Math.max(1, span.length), service });
   }
   // Ties keep the search's order.

@@ -12,14 +12,18 @@ export interface OfflinePlanDeps {
   readonly search: SearchEngine;
 }
 
-/** The part searches of one plan, memoised: the second pass asks again for most parts. */
+/**
+ * The part searches of one plan, in one engine session (they share their channel results), memoised: the
+ * second pass asks again for most parts.
+ */
 function memoisedSearch(engine: SearchEngine): PartSearch {
+  const session = engine.session();
   const memo = new Map<string, Promise<SearchResult>>();
   return (query) => {
     const key = JSON.stringify([query.text, query.limit, query.providers]);
     let result = memo.get(key);
     if (result === undefined) {
-      result = engine.search(query);
+      result = session.search(query);
       memo.set(key, result);
     }
     return result;

@@ -11,6 +11,7 @@ import { looksLikeReference } from './references.js';
 import { literalSpan, sentenceSpans } from './spans.js';
 import type { StatedValue } from './types.js';
 import { valueSaidOf } from './value-anchors.js';
+import { memoByObject, memoByString } from '../shared/memo.js';
 import { QUOTED_AFFINITY, SLOT_SCORE } from './weights.js';
 
 /**
@@ -72,14 +73,14 @@ function contextWords(text: string, literal: Literal): Set<string> {
   return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
 }
 
-function slotWords(slot: InputSlot): Set<string> {
-  return words(splitIdentifier(slot.input.name).join(' '));
-}
+const slotWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
+  words(splitIdentifier(slot.input.name).join(' ')),
+);
 
 /** The words of the slot's parents: `queues.events` says "queue" too, a weaker sign than its own name. */
-function parentWords(slot: InputSlot): Set<string> {
-  return words(splitIdentifier(slot.parent.replace(/\./g, ' ')).join(' '));
-}
+const parentWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
+  words(splitIdentifier(slot.parent.replace(/\./g, ' ')).join(' ')),
+);
 
 function scoreSlot(
   slot: InputSlot,
@@ -263,11 +264,32 @@ export const attachLiterals: PlanRule = {
 };
 
 /** Lower case, `_`/`-`/`.` as spaces: `PAY_PER_REQUEST` → "pay per request". */
-function phrase(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
+const phrase = memoByString(
+  (text: string): string =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `,
+  { maxLength: 256 },
+);
+
+/** Lower case, letters and digits only: "Python 3.12" → `python312`. */
+const squashed = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** The prose a component's values are read from, in the forms {@link saysValue} compares a value with. */
+interface Prose {
+  readonly raw: string;
+  /** {@link phrase} of {@link raw}. */
+  readonly said: string;
+  /** Its analysed words. */
+  readonly words: readonly string[];
+  /** {@link squashed} of {@link raw}. */
+  readonly squashed: string;
+}
+
+function prose(raw: string): Prose {
+  const said = phrase(raw);
+  return { raw, said, words: analyse(said), squashed: squashed(raw) };
 }
 
 /** Valid values too common to be read from prose. */
@@ -342,12 +364,24 @@ function ownSentences(
  * Values a doc names that are not values: "One of `filename`, `imageUri`, or `s3Bucket` must be specified"
  * lists the inputs beside `code`, not what `code` takes.
  */
-function siblingNames(slot: InputSlot, slots: readonly InputSlot[]): Set<string> {
-  return new Set(slots.filter((s) => s.parent === slot.parent).map((s) => s.input.name));
+const siblingsByParent = memoByObject(
+  (slots: readonly InputSlot[]): ReadonlyMap<string, ReadonlySet<string>> => {
+    const byParent = new Map<string, Set<string>>();
+    for (const s of slots) {
+      const names = byParent.get(s.parent) ?? new Set<string>();
+      names.add(s.input.name);
+      byParent.set(s.parent, names);
+    }
+    return byParent;
+  },
+);
+
+function siblingNames(slot: InputSlot, slots: readonly InputSlot[]): ReadonlySet<string> {
+  return siblingsByParent(slots).get(slot.parent) ?? new Set();
 }
 
 /** Whether prose says a valid value: "pay-per-request" says `PAY_PER_REQUEST`; "GET" says `GET`, "get" does not. */
-function saysValue(value: string, raw: string, said: string): boolean {
+function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: Prose): boolean {
   const spoken = phrase(value);
   if (spoken.trim().length < 3) return false;
   // `MONTH` said as "monthly"; `AWS_LAMBDA` as "Lambda"; `redirect-to-https` as "redirect viewers to HTTPS".
@@ -356,11 +390,7 @@ function saysValue(value: string, raw: string, said: string): boolean {
   const unprefixed = phrase(value.replace(/^(?:aws|amazon)_(?=[a-z]{5})/i, ''));
   if (unprefixed !== spoken && said.includes(unprefixed)) return true;
   const valueWords = analyse(spoken);
-  if (
-    valueWords.length >= 2 &&
-    spoken.trim().split(' ').length >= 3 &&
-    saidLoosely(valueWords, analyse(said))
-  ) {
+  if (valueWords.length >= 2 && spoken.trim().split(' ').length >= 3 && saidLoosely(valueWords, words)) {
     return true;
   }
   if (value.length <= 4) {
@@ -369,9 +399,8 @@ function saysValue(value: string, raw: string, said: string): boolean {
   }
   if (said.includes(spoken)) return true;
   // Versioned values ("python3.12", "nodejs20.x") said with spaces or other punctuation ("Python 3.12").
-  const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const bare = squashed(value.replace(/\.x$/i, ''));
-  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashed(raw).includes(bare);
+  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashedRaw.includes(bare);
 }
 
 /** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */
@@ -390,7 +419,7 @@ function statedValues(
   slot: InputSlot,
   slots: readonly InputSlot[],
   listedOnly: boolean,
-  stated: { raw: string; said: string; ownWords: ReadonlySet<string>; usedValues: ReadonlySet<string> },
+  stated: { prose: Prose; ownWords: ReadonlySet<string>; usedValues: ReadonlySet<string> },
   saidOf: (value: string) => boolean,
 ): string[] {
   const siblings = siblingNames(slot, slots);
@@ -405,7 +434,7 @@ function statedValues(
       value.startsWith('$') ||
       siblings.has(value) ||
       !slotAccepts(slot, value) ||
-      !saysValue(value, stated.raw, stated.said) ||
+      !saysValue(value, stated.prose) ||
       !saidOf(value)
     );
   });
@@ -428,8 +457,7 @@ export const attachValidValues: PlanRule = {
       const slots = inputSlots(snapshot, component.record);
       const taken = new Set(component.values.map((v) => v.input));
       const stated = {
-        raw,
-        said: phrase(raw),
+        prose: prose(raw),
         ownWords: new Set(ownNameWords(component.record)),
         usedValues: new Set(component.values.map((v) => String(v.value))),
       };
@@ -445,8 +473,7 @@ export const attachValidValues: PlanRule = {
           // two elements, not one: naming either alone would misstate the request.
           if (value === undefined || (values.length > 1 && inListElement(slot, slots))) continue;
           const where = ownIndexes.find((i) => {
-            const sentence = request.sentences[i] ?? '';
-            return saysValue(value, sentence, phrase(sentence));
+            return saysValue(value, prose(request.sentences[i] ?? ''));
           });
           const span = where === undefined ? undefined : sentenceSpans(request, [where])[0];
           work.apply({

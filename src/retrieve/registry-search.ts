@@ -97,14 +97,19 @@ class PlannedRegistrySearch implements RegistrySearch {
   async search(query: SearchQuery): Promise<SearchResult> {
     const { text, warnings } = queryText(query.text);
     const limit = Math.max(1, Math.floor(query.limit ?? DEFAULT_LIMIT));
-    const request = this.engine.read(text, query.providers);
-    const ranked = await this.rankPlanned(request, limit);
+    const session = this.engine.session();
+    const request = session.read(text, query.providers);
+    const ranked = await this.rankPlanned(session, request, limit);
     const { route } = request;
     return { hits: ranked.map(toHit), providers: route.providers, routing: route.routing, warnings };
   }
 
-  private async rankPlanned(request: RequestText, limit: number): Promise<RankedRecord[]> {
-    const { whole, lists } = await this.engine.rankConcepts(request, limit);
+  private async rankPlanned(
+    session: SearchEngine,
+    request: RequestText,
+    limit: number,
+  ): Promise<RankedRecord[]> {
+    const { whole, lists } = await session.rankConcepts(request, limit);
     if (lists.length <= 1) {
       return whole.slice(0, limit);
     }
@@ -113,7 +118,7 @@ class PlannedRegistrySearch implements RegistrySearch {
     if (request.parts.length < 2) {
       return interleave(lists, limit);
     }
-    const plan = await planOffline(request, { snapshot: this.snapshot, search: this.engine });
+    const plan = await planOffline(request, { snapshot: this.snapshot, search: session });
     // Two words of one service ("record every configuration change") are one part: its own ranking is better.
     if (plan.components.filter((c) => c.origin === 'request').length < 2) {
       return interleave(lists, limit);

@@ -4,7 +4,15 @@ import type { Embedder } from './embedding/embedder.js';
 import type { FusionConfig } from './fusion-config.js';
 import { interleave, toHit } from './hits.js';
 import { queryText } from './query-text.js';
-import { componentParts, rankQuery, type RankedRecord } from './rank.js';
+import {
+  componentParts,
+  DIRECT_CHANNELS,
+  rankQuery,
+  type ChannelHit,
+  type ChannelSource,
+  type RankedRecord,
+  type SparseResult,
+} from './rank.js';
 import { SearchIndex } from './search-index.js';
 import type { ConceptRankings, SearchEngine, SearchQuery, SearchResult } from './types.js';
 
@@ -21,6 +29,41 @@ export interface SearchEngineOptions {
   readonly channels?: 'both' | 'sparse' | 'dense';
 }
 
+/**
+ * Channel results kept for one session: a request's searches rank the same words over the same providers
+ * again (its concepts, then the planner's parts), and each provider's sparse and dense results for a text are
+ * computed once. Nothing outlives the session, so one request's searches never answer another's.
+ */
+function sessionChannels(): ChannelSource {
+  const sparse = new Map<string, readonly SparseResult[]>();
+  const dense = new WeakMap<Float32Array, Map<string, readonly ChannelHit[]>>();
+  return {
+    sparse(index, text) {
+      const key = `${index.provider}\u0000${text}`;
+      let results = sparse.get(key);
+      if (results === undefined) {
+        results = DIRECT_CHANNELS.sparse(index, text);
+        sparse.set(key, results);
+      }
+      return results;
+    },
+    dense(index, vector, limit) {
+      let byProvider = dense.get(vector);
+      if (byProvider === undefined) {
+        byProvider = new Map();
+        dense.set(vector, byProvider);
+      }
+      const key = `${index.provider}\u0000${limit}`;
+      let hits = byProvider.get(key);
+      if (hits === undefined) {
+        hits = DIRECT_CHANNELS.dense(index, vector, limit);
+        byProvider.set(key, hits);
+      }
+      return hits;
+    },
+  };
+}
+
 class HybridSearchEngine implements SearchEngine {
   readonly providers: readonly string[];
   private readonly fusion: FusionConfig;
@@ -28,16 +71,40 @@ class HybridSearchEngine implements SearchEngine {
   constructor(
     private readonly index: SearchIndex,
     private readonly options: SearchEngineOptions,
+    /** Kept per session (see {@link session}); none for the engine itself. */
+    private readonly kept?: {
+      readonly source: ChannelSource;
+      readonly vectors: Map<string, Promise<Float32Array | undefined>>;
+    },
   ) {
     this.fusion = { ...index.manifest.fusion, ...options.fusion };
     this.providers = index.providers;
+  }
+
+  /** A session of its own; a session's session is itself, so a plan inside a search shares its work. */
+  session(): SearchEngine {
+    if (this.kept !== undefined) return this;
+    return new HybridSearchEngine(this.index, this.options, {
+      source: sessionChannels(),
+      vectors: new Map(),
+    });
   }
 
   read(text: string, providers?: readonly string[]): RequestText {
     return readRequest(text, { known: this.providers, ...(providers === undefined ? {} : { providers }) });
   }
 
-  private async vectorFor(text: string): Promise<Float32Array | undefined> {
+  private vectorFor(text: string): Promise<Float32Array | undefined> {
+    if (this.kept === undefined) return this.embed(text);
+    let vector = this.kept.vectors.get(text);
+    if (vector === undefined) {
+      vector = this.embed(text);
+      this.kept.vectors.set(text, vector);
+    }
+    return vector;
+  }
+
+  private async embed(text: string): Promise<Float32Array | undefined> {
     if (this.options.channels === 'sparse') {
       return undefined;
     }
@@ -54,6 +121,7 @@ class HybridSearchEngine implements SearchEngine {
       limit,
       vector: await this.vectorFor(text),
       channels: this.options.channels ?? 'both',
+      ...(this.kept === undefined ? {} : { source: this.kept.source }),
     });
   }
 

@@ -1,5 +1,6 @@
 import type { RecordKind } from '../snapshot/types.js';
 import type { FusionConfig } from './fusion-config.js';
+import type { SearchResult } from 'minisearch';
 import type { ProviderIndex } from './search-index.js';
 import { builtAround, moduleName } from '../snapshot/record-facts.js';
 import { queryIntent } from '../language/query-intent.js';
@@ -19,7 +20,7 @@ export interface RankedRecord {
   readonly dense: number;
 }
 
-interface ChannelHit {
+export interface ChannelHit {
   readonly index: ProviderIndex;
   readonly id: number;
   readonly score: number;
@@ -58,32 +59,21 @@ function namedByPhrase(index: ProviderIndex): { id: number; phrases: string[][] 
   return list;
 }
 
-/** The best `limit` dense hits over the given providers: int8 dot products against a unit query vector. */
-export function denseTop(
-  indexes: readonly ProviderIndex[],
-  query: Float32Array,
-  limit: number,
-): ChannelHit[] {
+/** One provider's best `limit` dense hits: int8 dot products against a unit query vector, ties in id order. */
+export function denseTopOf(index: ProviderIndex, query: Float32Array, limit: number): ChannelHit[] {
   const top: ChannelHit[] = [];
   let floor = -Infinity;
-  for (const index of indexes) {
-    const { scales, values } = index.vectors;
-    const dims = index.dimensions;
-    const count = scales.length;
-    for (let id = 0; id < count; id += 1) {
-      let dot = 0;
-      const base = id * dims;
-      for (let d = 0; d < dims; d += 1) {
-        dot += (values[base + d] ?? 0) * (query[d] ?? 0);
-      }
-      const score = dot * (scales[id] ?? 0);
-      if (top.length < limit || score > floor) {
-        top.push({ index, id, score });
-        if (top.length > limit * 2) {
-          top.sort((a, b) => b.score - a.score);
-          top.length = limit;
-          floor = top[limit - 1]?.score ?? -Infinity;
-        }
+  const { scales, values } = index.vectors;
+  const dims = index.dimensions;
+  const count = scales.length;
+  for (let id = 0; id < count; id += 1) {
+    const score = rowDot(values, id * dims, query, dims) * scales[id]!;
+    if (top.length < limit || score > floor) {
+      top.push({ index, id, score });
+      if (top.length > limit * 2) {
+        top.sort((a, b) => b.score - a.score);
+        top.length = limit;
+        floor = top[limit - 1]?.score ?? -Infinity;
       }
     }
   }
@@ -91,14 +81,54 @@ export function denseTop(
   return top.slice(0, limit);
 }
 
-function denseScore(index: ProviderIndex, id: number, query: Float32Array): number {
-  const { scales, values } = index.vectors;
+/** A row's dot product with the query, summed in dimension order (the order the scores were tuned with). */
+function rowDot(values: Int8Array, base: number, query: Float32Array, dims: number): number {
   let dot = 0;
-  const base = id * index.dimensions;
-  for (let d = 0; d < index.dimensions; d += 1) {
-    dot += (values[base + d] ?? 0) * (query[d] ?? 0);
+  for (let d = 0; d < dims; d += 1) {
+    dot += values[base + d]! * query[d]!;
   }
-  return dot * (scales[id] ?? 0);
+  return dot;
+}
+
+/**
+ * The best `limit` dense hits over the given providers, ties in provider then id order: each provider's own
+ * best (see {@link denseTopOf}) merged, which holds every hit of the overall best.
+ */
+export function denseTop(
+  indexes: readonly ProviderIndex[],
+  query: Float32Array,
+  limit: number,
+  source: ChannelSource = DIRECT_CHANNELS,
+): ChannelHit[] {
+  return indexes
+    .flatMap((index) => source.dense(index, query, limit))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+/**
+ * Where a ranking gets each provider's channel results for a text: computed directly, or kept for a
+ * request's searches that rank the same words over the same providers (see `SearchEngine.session`).
+ */
+export interface ChannelSource {
+  sparse(index: ProviderIndex, text: string): readonly SparseResult[];
+  /** The provider's best `limit` dense hits for the text's vector. */
+  dense(index: ProviderIndex, vector: Float32Array, limit: number): readonly ChannelHit[];
+}
+
+/** What the ranking reads of a sparse hit. */
+export type SparseResult = Pick<SearchResult, 'id' | 'score' | 'terms'>;
+
+export const DIRECT_CHANNELS: ChannelSource = {
+  sparse: (index, text) => index.sparse.search(text),
+  dense: (index, vector, limit) => denseTopOf(index, vector, limit),
+};
+
+function denseScore(index: ProviderIndex, id: number, query: Float32Array): number {
+  return (
+    rowDot(index.vectors.values, id * index.dimensions, query, index.dimensions) *
+    (index.vectors.scales[id] ?? 0)
+  );
 }
 
 /**
@@ -111,8 +141,12 @@ function denseScore(index: ProviderIndex, id: number, query: Float32Array): numb
  * ("a Fargate service behind a load balancer") then competes with the low-level records, and one that
  * shares a stray word with the request does not.
  */
-export function sparseHits(indexes: readonly ProviderIndex[], text: string): ChannelHit[] {
-  const results = indexes.map((index) => index.sparse.search(text));
+export function sparseHits(
+  indexes: readonly ProviderIndex[],
+  text: string,
+  source: ChannelSource = DIRECT_CHANNELS,
+): ChannelHit[] {
+  const results = indexes.map((index) => source.sparse(index, text));
   const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i] ?? []]));
   const hits: ChannelHit[] = [];
   indexes.forEach((index, i) => {
@@ -185,6 +219,8 @@ export interface RankOptions {
   readonly vector: Float32Array | undefined;
   /** Which channels to use; `both` unless a benchmark isolates one. */
   readonly channels?: 'both' | 'sparse' | 'dense';
+  /** Where the channel results come from (default: computed now). */
+  readonly source?: ChannelSource;
 }
 
 /**
@@ -200,10 +236,11 @@ export function rankQuery(
   const { fusion } = options;
   const channels = options.channels ?? 'both';
   const candidates = Math.max(fusion.candidates, options.limit);
-  const sparseAll = channels === 'dense' ? [] : sparseHits(indexes, text);
+  const source = options.source ?? DIRECT_CHANNELS;
+  const sparseAll = channels === 'dense' ? [] : sparseHits(indexes, text, source);
   const sparseTop = sparseAll.slice(0, candidates);
   const vector = channels === 'sparse' ? undefined : options.vector;
-  const denseList = vector === undefined ? [] : denseTop(indexes, vector, candidates);
+  const denseList = vector === undefined ? [] : denseTop(indexes, vector, candidates, source);
 
   const sparseScore = new Map<number, number>();
   const sparseRank = new Map<number, number>();

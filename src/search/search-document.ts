@@ -1,4 +1,5 @@
 import type { QueryIntent } from '../language/query-intent.js';
+import { memoByObject } from '../shared/memo.js';
 import { recordName } from '../snapshot/record-facts.js';
 import type { SnapshotRecord } from '../snapshot/types.js';
 import { aliasesFor, namePhrasesFor } from '../language/vocabulary.js';
@@ -168,7 +169,7 @@ export function recordPrior(flags: number, intent: QueryIntent): number {
  * prefix on functions), plus the glossary phrases that name this very record, each as analysed words.
  * Stored in the index as `words;phrase;phrase`.
  */
-export function nameWordSets(record: SnapshotRecord): string[] {
+export const nameWordSets = memoByObject((record: SnapshotRecord): readonly string[] => {
   const name = recordName(record);
   const bare = record.kind === 'function' ? name.replace(/^get(?=[A-Z])/, '') : name;
   const words = splitIdentifier(bare)
@@ -177,5 +178,5 @@ export function nameWordSets(record: SnapshotRecord): string[] {
   const phrases = namePhrasesFor(record.provider, record.module, name).map((phrase) =>
     analyse(phrase).join(' '),
   );
-  return [words.join(' '), ...phrases.filter((p) => p !== '')];
-}
+  return Object.freeze([words.join(' '), ...phrases.filter((p) => p !== '')]);
+});

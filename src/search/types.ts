@@ -59,6 +59,11 @@ export interface SearchEngine {
    * takes (`awsx.ec2.Vpc` → the VPC, its subnets, gateways and route tables); empty for a plain record.
    */
   componentTokens(provider: string, id: number, base: string): ReadonlySet<string>;
+  /**
+   * The engine for one request: its searches share each provider's channel results for the same words (the
+   * request's concepts, then the planner's parts). Hold it for the request only.
+   */
+  session(): SearchEngine;
   /** A query's hits: one concept ranked as it is, several interleaved so each has its best near the top. */
   search(query: SearchQuery): Promise<SearchResult>;
 }
