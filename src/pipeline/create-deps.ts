@@ -2,7 +2,8 @@ import { createOpenAiChatModel } from '../model/openai-chat-model.js';
 import { createPlanner } from '../plan/create-planner.js';
 import { queryEmbedderFor } from '../search/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
-import { openSnapshotForRequest } from '../search/request-packages.js';
+import { ensureRequestedPackages } from '../search/request-packages.js';
+import { openSnapshotWithCache } from '../snapshot/list-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
@@ -20,6 +21,7 @@ import type { Rung } from '../verify/types.js';
 import { selectSandbox } from '../sandbox/select-sandbox.js';
 import type { SandboxSetting } from '../sandbox/types.js';
 import { type PipelineDeps } from './deps.js';
+import { createStageRunner } from './stage-runner.js';
 import { systemClock } from '../shared/clock.js';
 import { type ProgressSink } from '../progress/events.js';
 import type { PreviewMode } from '../verify/types.js';
@@ -108,13 +110,20 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     tmpDir: layout.tmpDir,
     ...(config.installTimeoutMs !== undefined ? { timeoutMs: config.installTimeoutMs } : {}),
   });
-  const snapshot = await openSnapshotForRequest({
-    snapshotDir: config.snapshotDir,
-    cacheDir: config.cacheDir,
-    npm,
-    ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
-    progress: (message) => progress({ kind: 'package', message }),
-  });
+  // Stage 0: the packages the request names are built before the snapshot opens, timed and labelled as a stage.
+  const prepared = createStageRunner(systemClock, progress);
+  if (config.requestText !== undefined) {
+    await prepared.run('packages', undefined, () =>
+      ensureRequestedPackages({
+        snapshotDir: config.snapshotDir,
+        cacheDir: config.cacheDir,
+        npm,
+        ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
+        progress: (message) => progress({ kind: 'package', message }),
+      }),
+    );
+  }
+  const snapshot = openSnapshotWithCache(config.snapshotDir, config.cacheDir);
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
   const model =
@@ -199,5 +208,6 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     clock: systemClock,
     progress,
     ...(config.promptBudget !== undefined ? { promptBudget: config.promptBudget } : {}),
+    preparedTimings: prepared.timings,
   };
 }

@@ -1,5 +1,4 @@
 import { snapshotPackagesDir } from '../snapshot/cache-root.js';
-import { openSnapshotWithCache } from '../snapshot/list-packages.js';
 import { ensureRequestPackages, npmVersionResolver, type AddedPackage } from '../snapshot/on-demand.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
 import { createPackageSource, npmPackInstaller } from '../snapshot/package-source.js';
@@ -47,10 +46,4 @@ export function ensureRequestedPackages(options: RequestSnapshotOptions): Promis
     versions: npmVersionResolver(options.npm),
     ...(options.progress === undefined ? {} : { progress: options.progress }),
   });
-}
-
-/** The snapshot a run searches: bundled, plus cached packages, plus those the request names (built now). */
-export async function openSnapshotForRequest(options: RequestSnapshotOptions): Promise<Snapshot> {
-  await ensureRequestedPackages(options);
-  return openSnapshotWithCache(options.snapshotDir, options.cacheDir);
 }
