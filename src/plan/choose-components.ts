@@ -128,24 +128,14 @@ export const ownNameWords = memoByObject((record: SnapshotRecord): readonly stri
 );
 
 /**
- * Whether a part names a record. Its own name said in full, with its service named in the sentence (or its
+ * Where in the part's words a record is named (the first word that names it and how many words do), if a
+ * part names it. Its own name said in full, with its service named in the sentence (or its
  * module planned from another part: "API key" once an API Gateway REST API is planned) or the name distinct
  * and common enough to stand alone ("a VPC", "a launch template"; a two-word name two services share, such
  * as "security configuration", needs its service); or the name's head word in the part and the rest in the
  * sentence with the service named ("EventBridge … an API destination"); or a glossary phrase of two or more
- * words naming it ("block public access"). One-word glossary phrases ("access") are too loose here.
+ * words naming it ("block public access"). One-word vocabulary phrases ("access") are too loose here.
  */
-export function partNames(
-  record: SnapshotRecord,
-  snapshot: Snapshot,
-  partWords: readonly string[],
-  sentenceTerms: ReadonlySet<string>,
-  moduleKnown = false,
-): boolean {
-  return nameSpan(record, snapshot, partWords, sentenceTerms, moduleKnown) !== undefined;
-}
-
-/** Where in the part's words a record is named: the first word that names it and how many words do. */
 function nameSpan(
   record: SnapshotRecord,
   snapshot: Snapshot,
@@ -257,7 +247,7 @@ interface Named {
 const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
 
 /**
- * The records one part names: hits of a search for the part that it names (see {@link partNames}), those
+ * The records one part names: hits of a search for the part that it names (see {@link nameSpan}), those
  * whose service the sentence names first, then longer names, so "topic subscription" names the subscription
  * and not the topic and "KMS key alias" the KMS `Alias`, not a payment-cryptography `KeyAlias`. A record whose
  * name is inside one already taken, or said by the same words ("SSH key pair": `KeyPair` and `SshKey`), is a
