@@ -319,7 +319,7 @@ void lookup();
 
   it('runs a program split over several files', async () => {
     const program = new Map([
-      ['index.ts', `import { makeSite } from './lib/site.js';\nexport const site = makeSite('docs');\n`],
+      ['index.ts', `import { makeSite } from './lib/site';\nexport const site = makeSite('docs');\n`],
       [
         'lib/site.ts',
         `import * as aws from '@pulumi/aws';\nexport function makeSite(name: string) {\n  const bucket = new aws.s3.Bucket(name);\n  new aws.s3.BucketVersioning(name + '-v', { bucket: bucket.id, versioningConfiguration: { status: 'On' } });\n  return bucket.bucket;\n}\n`,

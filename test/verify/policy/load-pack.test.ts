@@ -32,7 +32,7 @@ const TEAM_PACK = {
   'rules/limits.ts': "export const UNIT: string = 'characters';\n",
   'index.ts': `import * as random from '@pulumi/random';
 import { PolicyPack, validateResourceOfType } from '@pulumi/policy';
-import { UNIT } from './rules/limits.js';
+import { UNIT } from './rules/limits';
 
 new PolicyPack('team-rules', {
   enforcementLevel: 'mandatory',
