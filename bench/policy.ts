@@ -92,7 +92,7 @@ export async function run(): Promise<void> {
         search,
         model: undefined,
         workspaces: createTempWorkspaceFactory({ installer }),
-        planner: createPlanner({ snapshot, search }),
+        planner: createPlanner({ snapshot, search: search.engine }),
         rungs,
         clock: systemClock,
         progress: () => undefined,

@@ -45,7 +45,7 @@ interface Tally {
 
 export async function run(): Promise<void> {
   const snapshot = openSnapshot(defaultSnapshotDir());
-  const planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot) });
+  const planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot).engine });
   const holdout = process.env['STATED_VALUES_HOLDOUT'] === '1';
   const sets = [
     ['shared dev', readSet(join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl'), () => true)],

@@ -12,7 +12,7 @@ import { withRepoConfig } from './action/repo-config-inputs.js';
 import { loadRepoConfig } from './config/load-repo-config.js';
 import { budgetModel } from './model/token-budget.js';
 import { packageVersion } from './shared/package-version.js';
-import { snapshotChecksum } from './shared/snapshot-checksum.js';
+import { snapshotChecksum } from './snapshot/snapshot-checksum.js';
 import { runAction } from './action/run-action.js';
 import type { ActionInputs, ActionIo, GenerateProgram, RunContext, RunStop } from './action/types.js';
 import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';

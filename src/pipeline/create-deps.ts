@@ -1,13 +1,14 @@
 import { createOpenAiChatModel } from '../model/openai-chat-model.js';
 import { createPlanner } from '../plan/create-planner.js';
-import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
+import { queryEmbedderFor } from '../search/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
-import { openSnapshotForRequest } from '../snapshot/list-packages.js';
 import { snapshotPackagesDir } from '../snapshot/cache-root.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
 import { createPackageSource, npmPackInstaller } from '../snapshot/package-source.js';
 import { npmRangeResolver, pinnedElsewhere, versionShard } from '../snapshot/version-shards.js';
 import { errorMessage } from '../shared/errors.js';
+import { ensureRequestedPackages } from '../search/request-packages.js';
+import { openSnapshotWithCache } from '../snapshot/list-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
 import { createPolicyRung } from '../verify/policy/policy-rung.js';
@@ -24,6 +25,7 @@ import type { Rung } from '../verify/types.js';
 import { selectSandbox } from '../sandbox/select-sandbox.js';
 import type { SandboxSetting } from '../sandbox/types.js';
 import { type PipelineDeps } from './deps.js';
+import { createStageRunner } from './stage-runner.js';
 import { systemClock } from '../shared/clock.js';
 import { type ProgressSink } from '../progress/events.js';
 import type { PreviewMode } from '../verify/types.js';
@@ -155,18 +157,27 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     tmpDir: layout.tmpDir,
     ...(config.installTimeoutMs !== undefined ? { timeoutMs: config.installTimeoutMs } : {}),
   });
-  const replacements =
-    config.projectDependencies === undefined
-      ? []
-      : await projectVersionShards(config.projectDependencies, config, npm, progress);
-  const snapshot = await openSnapshotForRequest({
-    snapshotDir: config.snapshotDir,
-    cacheDir: config.cacheDir,
-    npm,
-    replacements,
-    ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
-    progress: (message) => progress({ kind: 'package', message }),
-  });
+  // Stage 0: the packages the request names, and the provider versions a verified project pins, are built
+  // before the snapshot opens, timed and labelled as a stage.
+  const prepared = createStageRunner(systemClock, progress);
+  let replacements: readonly string[] = [];
+  if (config.requestText !== undefined || config.projectDependencies !== undefined) {
+    replacements = await prepared.run('packages', undefined, async () => {
+      if (config.requestText !== undefined) {
+        await ensureRequestedPackages({
+          snapshotDir: config.snapshotDir,
+          cacheDir: config.cacheDir,
+          npm,
+          requestText: config.requestText,
+          progress: (message) => progress({ kind: 'package', message }),
+        });
+      }
+      return config.projectDependencies === undefined
+        ? []
+        : projectVersionShards(config.projectDependencies, config, npm, progress);
+    });
+  }
+  const snapshot = openSnapshotWithCache(config.snapshotDir, config.cacheDir, replacements);
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
   const model =
@@ -243,7 +254,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
   return {
     snapshot,
     search,
-    planner: createPlanner({ snapshot, search }),
+    planner: createPlanner({ snapshot, search: search.engine }),
     model,
     workspaces: createTempWorkspaceFactory({
       installer,
@@ -253,5 +264,6 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     clock: systemClock,
     progress,
     ...(config.promptBudget !== undefined ? { promptBudget: config.promptBudget } : {}),
+    preparedTimings: prepared.timings,
   };
 }

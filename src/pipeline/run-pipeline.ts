@@ -198,7 +198,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     snapshot,
     projectName,
     products,
-    timings: stages.timings,
+    timings: { ...deps.preparedTimings, ...stages.timings },
     totalMs: clock.now() - startedAt,
     usage: usage(),
     modelName: deps.model?.name ?? 'offline',

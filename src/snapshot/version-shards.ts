@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { dirname, join } from 'node:path';
 import semver from 'semver';
 import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
-import { sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
+import { sha256, sortedObject, writeManifest } from './manifest-file.js';
 import { buildProviderShard } from './build-shard.js';
 import { packageFolderName, snapshotCacheRoot } from './cache-root.js';
 import type { PackageSource } from './package-source.js';

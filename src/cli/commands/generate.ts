@@ -18,7 +18,7 @@ import { jsonSummary } from '../json-summary.js';
 import { createLiveProgress, systemTicker } from '../live-progress.js';
 import { rerunCommand } from '../../report/rerun-command.js';
 import { packageVersion } from '../../shared/package-version.js';
-import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
+import { snapshotChecksum } from '../../snapshot/snapshot-checksum.js';
 
 const USAGE = `Usage: pulumi-gen "<request>" [options]
        pulumi-gen generate "<request>" [options]

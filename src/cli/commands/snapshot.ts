@@ -1,10 +1,11 @@
 import { resolve } from 'node:path';
 import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError } from '../../shared/errors.js';
-import { createEndpointEmbedder } from '../../retrieve/embedding/endpoint-embedder.js';
+import { createEndpointEmbedder } from '../../search/embedding/endpoint-embedder.js';
 import { packageRoot } from '../../shared/paths.js';
-import type { SearchBuildOptions } from '../../retrieve/build-index.js';
-import { reindexSnapshot } from '../../retrieve/reindex-snapshot.js';
+import { searchIndexer, type SearchBuildOptions } from '../../search/build-index.js';
+import { bundledIndexer } from '../../search/request-packages.js';
+import { reindexSnapshot } from '../../search/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
 import { formatBytes } from '../../shared/format.js';
 import { buildSnapshot, formatProviderReport, selectProviders } from '../../snapshot/build-snapshot.js';
@@ -78,7 +79,6 @@ const buildCommand: LeafCommand = {
         : undefined;
     const outFlag = context.values['out'];
     const outDir = typeof outFlag === 'string' ? outFlag : context.env.snapshotDir;
-    const searchOptions = searchOptionsFor(context);
     const report = await buildSnapshot({
       pinned: pinnedVersions,
       ...(providers === undefined ? {} : { providers }),
@@ -88,7 +88,7 @@ const buildCommand: LeafCommand = {
         packagesDir: snapshotPackagesDir(context.env.cacheDir),
         installer: npmPackInstaller(npmAccessFor(context)),
       }),
-      searchOptions,
+      indexer: searchIndexer(searchOptionsFor(context)),
       progress: (line) => context.io.stderr(`${line}\n`),
     });
     const resources = report.providers.reduce((sum, p) => sum + p.snapshot.resources, 0);
@@ -181,7 +181,7 @@ const mergeCommand: LeafCommand = {
       context.positionals.map((dir) => resolve(context.env.cwd, dir)),
       resolve(context.env.cwd, out),
       pinnedVersions.pulumi.version,
-      searchOptionsFor(context),
+      searchIndexer(searchOptionsFor(context)),
     );
     context.io.stdout(
       `wrote ${report.outDir}: ${formatBytes(report.totalBytes)}, ${report.searchFiles} search files\n`,
@@ -221,9 +221,11 @@ const addCommand: LeafCommand = {
     const at = spec.lastIndexOf('@');
     const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
     const npm = npmAccessFor(context);
+    const bundled = openSnapshot(context.env.snapshotDir);
     const added = await addOnDemandPackage(name, version, {
       cacheDir: context.env.cacheDir,
-      bundled: openSnapshot(context.env.snapshotDir),
+      bundled,
+      indexer: bundledIndexer(bundled),
       packages: createPackageSource({
         searchRoots: [context.env.cwd],
         packagesDir: snapshotPackagesDir(context.env.cacheDir),

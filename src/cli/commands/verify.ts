@@ -12,7 +12,7 @@ import { UsageError } from '../../shared/errors.js';
 import { packageVersion } from '../../shared/package-version.js';
 import { packageRoot } from '../../shared/paths.js';
 import { checkRequest } from '../../shared/request-limits.js';
-import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
+import { snapshotChecksum } from '../../snapshot/snapshot-checksum.js';
 import { parsePolicyOptions } from '../../verify/policy/policy-options.js';
 import type { PolicySettings } from '../../verify/policy/types.js';
 import { readExistingProject } from '../../workspace/read-project.js';

@@ -1,6 +1,6 @@
-import { COMPONENT_PACKAGES } from '../../retrieve/glossary.js';
-import { inferProviders } from '../../retrieve/routing.js';
-import { madeResources } from '../../retrieve/search-document.js';
+import { COMPONENT_PACKAGES } from '../../language/vocabulary.js';
+import { inferProviders } from '../../language/routing.js';
+import { madeResources } from '../../snapshot/record-facts.js';
 import type { InputProperty, Snapshot } from '../../snapshot/types.js';
 import type { IntentKnowledge } from '../types.js';
 

@@ -47,7 +47,7 @@ const cases = new Map(
 let project: { readonly dir: string; dispose(): void };
 let typechecker: Typechecker;
 let deps: MockRunDeps;
-const planner = createPlanner(realSearch());
+const planner = createPlanner({ snapshot: realSearch().snapshot, search: realSearch().search.engine });
 
 beforeAll(async () => {
   project = makeProjectDir();
