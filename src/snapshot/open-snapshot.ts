@@ -158,7 +158,11 @@ class OpenedSnapshot implements Snapshot {
     readonly dir: string,
     options: OpenSnapshotOptions,
   ) {
-    const { manifest, rootOf } = withOverlays(readManifest(dir), options.overlays ?? [], options.replacements);
+    const { manifest, rootOf } = withOverlays(
+      readManifest(dir),
+      options.overlays ?? [],
+      options.replacements,
+    );
     this.manifest = manifest;
     this.rootOf = rootOf;
     this.providers = Object.keys(manifest.providers).sort();

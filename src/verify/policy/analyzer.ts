@@ -57,6 +57,7 @@ export interface Analyzer {
   analyze(pack: ResolvedPack, resources: readonly RegisteredResource[]): Promise<PackAnalysis>;
 }
 
+// eslint-disable-next-line max-lines-per-function -- sent whole into the sandboxed pack runner (its source text), so its helpers must live inside it
 export function createAnalyzer(modules: AnalyzerModules): Analyzer {
   type AnalyzeResponse = InstanceType<typeof modules.analyzerProto.AnalyzeResponse>;
   type Diagnostic = InstanceType<typeof modules.analyzerProto.AnalyzeDiagnostic>;
