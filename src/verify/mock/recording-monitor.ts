@@ -41,7 +41,20 @@ export interface MonitorRecord {
   readonly logs: readonly EngineLog[];
   /** The stack resource got its outputs: the program ran to its end (`runInPulumiStack` finished). */
   readonly completed: boolean;
+  /** Set when the program sent more than {@link MONITOR_LIMITS} allow: the record stopped there. */
+  readonly overflow?: string;
 }
+
+/**
+ * What the parent records of one run at most, so a program cannot grow the parent's memory without bound:
+ * each gRPC message is capped by the server, and the whole record by a count and a size. A real program
+ * registers tens or hundreds of resources.
+ */
+export const MONITOR_LIMITS = {
+  messageBytes: 4 * 1024 ** 2,
+  messages: 20_000,
+  bytes: 64 * 1024 ** 2,
+} as const;
 
 export interface RecordingMonitor {
   /** For the child's `PULUMI_NODEJS_MONITOR` / `PULUMI_NODEJS_ENGINE`. */
@@ -87,11 +100,41 @@ function bind(server: grpc.Server, address: string): Promise<void> {
   });
 }
 
+/** Counts what the monitor keeps; once over {@link MONITOR_LIMITS} it refuses everything after. */
+function recordBudget(): { admit(value: unknown): boolean; overflow(): string | undefined } {
+  let messages = 0;
+  let bytes = 0;
+  let overflow: string | undefined;
+  return {
+    admit(value) {
+      if (overflow !== undefined) return false;
+      messages += 1;
+      bytes += JSON.stringify(value)?.length ?? 0;
+      if (messages > MONITOR_LIMITS.messages) {
+        overflow = `more than ${MONITOR_LIMITS.messages} registrations, invokes and log messages`;
+      } else if (bytes > MONITOR_LIMITS.bytes) {
+        overflow = `more than ${MONITOR_LIMITS.bytes / 1024 ** 2} MiB of registrations, invokes and logs`;
+      }
+      return overflow === undefined;
+    },
+    overflow: () => overflow,
+  };
+}
+
+const exhausted = (details: string): grpc.ServiceError =>
+  Object.assign(new Error(details), {
+    code: grpc.status.RESOURCE_EXHAUSTED,
+    details,
+    metadata: new grpc.Metadata(),
+  });
+
 export async function startRecordingMonitor(options: RecordingMonitorOptions): Promise<RecordingMonitor> {
   const registrations: RunRegistration[] = [];
+  const byUrn = new Map<string, RunRegistration>();
   const invokes: RunInvoke[] = [];
   const logs: EngineLog[] = [];
   const types = new Map<string, string>();
+  const budget = recordBudget();
   let root = '';
   let completed = false;
   const urnOf = (parent: string, type: string, name: string): string => {
@@ -103,8 +146,13 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     return urn;
   };
   const resourceState = (urn: string): Record<string, unknown> => {
-    const found = registrations.find((r) => r.urn === urn);
+    const found = byUrn.get(urn);
     return { urn, id: '', state: found === undefined ? {} : { ...found.inputs } };
+  };
+  const keep = (registration: RunRegistration): void => {
+    registrations.push(registration);
+    if (registration.urn !== undefined && !byUrn.has(registration.urn))
+      byUrn.set(registration.urn, registration);
   };
   const monitor = {
     supportsFeature(
@@ -121,13 +169,14 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
     ) {
       const req = call.request;
+      const inputs = req.getObject()?.toJavaScript() ?? {};
+      if (!budget.admit(inputs)) return callback(exhausted(budget.overflow() ?? ''));
       const urn = urnOf(req.getParent(), req.getType(), req.getName());
       const propertyDependencies: Record<string, readonly string[]> = {};
       req.getPropertydependenciesMap().forEach((deps, key) => {
         propertyDependencies[key] = deps.getUrnsList();
       });
-      const inputs = req.getObject()?.toJavaScript() ?? {};
-      registrations.push({
+      keep({
         type: req.getType(),
         name: req.getName(),
         custom: req.getCustom(),
@@ -157,9 +206,10 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback: Callback<InstanceType<typeof resourcePb.ReadResourceResponse>>,
     ) {
       const req = call.request;
-      const urn = urnOf(req.getParent(), req.getType(), req.getName());
       const properties = req.getProperties()?.toJavaScript() ?? {};
-      registrations.push({
+      if (!budget.admit(properties)) return callback(exhausted(budget.overflow() ?? ''));
+      const urn = urnOf(req.getParent(), req.getType(), req.getName());
+      keep({
         type: req.getType(),
         name: req.getName(),
         custom: true,
@@ -183,6 +233,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     ) {
       const token = call.request.getTok();
       const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
+      if (!budget.admit(args)) return callback(exhausted(budget.overflow() ?? ''));
       if (token !== 'pulumi:pulumi:getResource') invokes.push({ token, inputs: args });
       // A resource passed as an input (`topic: topic`) comes back as a reference the SDK rehydrates through
       // this built-in invoke: answer with the resource's URN and the state a preview knows (its inputs).
@@ -204,6 +255,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   const engine = {
     log(call: Call<InstanceType<typeof enginePb.LogRequest>>, callback: Callback<Empty>) {
       const urn = call.request.getUrn();
+      if (!budget.admit(call.request.getMessage())) return callback(exhausted(budget.overflow() ?? ''));
       logs.push({
         severity: SEVERITIES[call.request.getSeverity()] ?? 'info',
         message: call.request.getMessage(),
@@ -225,7 +277,9 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback(null, new enginePb.SetRootResourceResponse());
     },
   };
-  const server = new grpc.Server();
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': MONITOR_LIMITS.messageBytes,
+  });
   server.addService(
     resourceGrpc.ResourceMonitorService,
     monitor as unknown as grpc.UntypedServiceImplementation,
@@ -238,7 +292,16 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   return {
     monitorAddress,
     engineAddress,
-    record: () => ({ registrations: [...registrations], invokes: [...invokes], logs: [...logs], completed }),
+    record: () => {
+      const overflow = budget.overflow();
+      return {
+        registrations: [...registrations],
+        invokes: [...invokes],
+        logs: [...logs],
+        completed,
+        ...(overflow === undefined ? {} : { overflow }),
+      };
+    },
     // Called once the child is gone: nothing more can arrive, so the server stops at once.
     close: () => {
       server.forceShutdown();
