@@ -4,11 +4,11 @@ import type { ProgressSink } from '../progress/events.js';
 import { errorMessage } from '../shared/errors.js';
 import { findWeakenings, weakeningFinding } from './repair-weakening.js';
 import { checkSafety } from './safety-gate.js';
-import type { AppliedFix, Typechecker, TypecheckDiagnostic } from './typecheck/typechecker.js';
+import type { AppliedFix, TypecheckDiagnostic, TypecheckService } from './typecheck/typechecker.js';
 import type { Finding, Rung, RungCheck, RungContext, RungDetails, RungName, RungOutcome } from './types.js';
 
 export interface LadderDeps {
-  readonly typechecker: Typechecker;
+  readonly typechecker: TypecheckService;
   /** Rungs after typecheck (mock run, preview), in order. */
   readonly rungs: readonly Rung[];
   /** Writes the program into the verification workspace; called before the rungs that execute it. */
@@ -48,7 +48,7 @@ export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
     message: diagnostic.message.replace(/\s*\n\s*/g, ' '),
     line: diagnostic.line,
     file: 'index.ts',
-    code: `TS${diagnostic.code}`,
+    code: diagnostic.limit === undefined ? `TS${diagnostic.code}` : 'typecheck-limit',
     subjects: diagnostic.subjects,
   };
 }
@@ -123,7 +123,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       return findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] };
     }
     if (name === 'typecheck') {
-      const result = deps.typechecker.fix(program);
+      const result = await deps.typechecker.fix(program);
       // A code fix may add an import (`import { readFileSync } from 'fs'`); the gate must pass the fixed
       // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
       const keepFixes =
@@ -157,7 +157,8 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         });
       }
       // `fix` checked the program it returns: reuse that unless the gate sent us back to the unfixed one.
-      const diagnostics = result.program === program ? result.diagnostics : deps.typechecker.check(program);
+      const diagnostics =
+        result.program === program ? result.diagnostics : await deps.typechecker.check(program);
       const errors = diagnostics.filter((d) => d.category === 'error').map(diagnosticFinding);
       const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
       return errors.length > 0
