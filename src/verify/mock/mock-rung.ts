@@ -356,11 +356,14 @@ export async function runMockCheck(
         resultFile,
       }),
     );
+    // A program that floods the engine is stopped as soon as the monitor stops recording.
+    const flooded = new AbortController();
     const monitor = await startRecordingMonitor({
       socketDir: runDir,
       project,
       stack: MOCK_RUN_STACK,
       shapes: outputShapes(records),
+      onOverflow: () => flooded.abort(),
     });
     const diskBytes = deps.diskBytes ?? DEFAULT_DISK_BYTES;
     const outcome = await sandbox
@@ -396,11 +399,15 @@ export async function runMockCheck(
         memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
         pidsLimit: MOCK_PIDS_LIMIT,
         timeoutMs: timeLimitMs,
-        ...(context.signal === undefined ? {} : { signal: context.signal }),
+        signal:
+          context.signal === undefined ? flooded.signal : AbortSignal.any([context.signal, flooded.signal]),
       })
       .finally(() => monitor.close());
     const record = monitor.record();
     peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
+    if (record.overflow !== undefined) {
+      return done([finding('monitor-cap', `the program sent the engine too much: ${record.overflow}`)]);
+    }
     if (outcome.kind === 'timed-out') {
       return done([
         finding(
@@ -421,9 +428,6 @@ export async function runMockCheck(
       return done([
         finding('disk-cap', `the program filled the mock run's disk cap of ${cap} MiB (it writes files?)`),
       ]);
-    }
-    if (record.overflow !== undefined) {
-      return done([finding('monitor-cap', `the program sent the engine too much: ${record.overflow}`)]);
     }
     const result = readResultFile(resultFile, MAX_RESULT_BYTES);
     if (result.kind === 'too-large') {

@@ -41,7 +41,7 @@ export interface MonitorRecord {
   readonly logs: readonly EngineLog[];
   /** The stack resource got its outputs: the program ran to its end (`runInPulumiStack` finished). */
   readonly completed: boolean;
-  /** Set when the program sent more than {@link MONITOR_LIMITS} allow: the record stopped there. */
+  /** Set when the program sent more than the monitor's limits allow: the record stopped there. */
   readonly overflow?: string;
 }
 
@@ -50,11 +50,20 @@ export interface MonitorRecord {
  * each gRPC message is capped by the server, and the whole record by a count and a size. A real program
  * registers tens or hundreds of resources.
  */
-export const MONITOR_LIMITS = {
+export interface MonitorLimits {
+  /** The largest gRPC message the server accepts. */
+  readonly messageBytes: number;
+  /** Registrations, reads, invokes and log messages together. */
+  readonly messages: number;
+  /** Their inputs and texts together, as JSON. */
+  readonly bytes: number;
+}
+
+export const MONITOR_LIMITS: MonitorLimits = {
   messageBytes: 4 * 1024 ** 2,
   messages: 20_000,
   bytes: 64 * 1024 ** 2,
-} as const;
+};
 
 export interface RecordingMonitor {
   /** For the child's `PULUMI_NODEJS_MONITOR` / `PULUMI_NODEJS_ENGINE`. */
@@ -71,6 +80,10 @@ export interface RecordingMonitorOptions {
   readonly stack: string;
   /** Function token → output name → shape, for invoke results. */
   readonly shapes: Readonly<Record<string, Readonly<Record<string, OutputShape>>>>;
+  /** Default {@link MONITOR_LIMITS}. */
+  readonly limits?: MonitorLimits;
+  /** Called once when the program passes the limits, so the run can be stopped there. */
+  readonly onOverflow?: () => void;
 }
 
 /** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */
@@ -100,8 +113,11 @@ function bind(server: grpc.Server, address: string): Promise<void> {
   });
 }
 
-/** Counts what the monitor keeps; once over {@link MONITOR_LIMITS} it refuses everything after. */
-function recordBudget(): { admit(value: unknown): boolean; overflow(): string | undefined } {
+/** Counts what the monitor keeps; once over its limits it refuses everything after. */
+function recordBudget(
+  limits: MonitorLimits,
+  onOverflow: () => void,
+): { admit(value: unknown): boolean; overflow(): string | undefined } {
   let messages = 0;
   let bytes = 0;
   let overflow: string | undefined;
@@ -110,11 +126,12 @@ function recordBudget(): { admit(value: unknown): boolean; overflow(): string | 
       if (overflow !== undefined) return false;
       messages += 1;
       bytes += JSON.stringify(value)?.length ?? 0;
-      if (messages > MONITOR_LIMITS.messages) {
-        overflow = `more than ${MONITOR_LIMITS.messages} registrations, invokes and log messages`;
-      } else if (bytes > MONITOR_LIMITS.bytes) {
-        overflow = `more than ${MONITOR_LIMITS.bytes / 1024 ** 2} MiB of registrations, invokes and logs`;
+      if (messages > limits.messages) {
+        overflow = `more than ${limits.messages} registrations, invokes and log messages`;
+      } else if (bytes > limits.bytes) {
+        overflow = `more than ${Math.round(limits.bytes / 1024)} KiB of registrations, invokes and logs`;
       }
+      if (overflow !== undefined) onOverflow();
       return overflow === undefined;
     },
     overflow: () => overflow,
@@ -134,7 +151,8 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   const invokes: RunInvoke[] = [];
   const logs: EngineLog[] = [];
   const types = new Map<string, string>();
-  const budget = recordBudget();
+  const limits = options.limits ?? MONITOR_LIMITS;
+  const budget = recordBudget(limits, options.onOverflow ?? (() => undefined));
   let root = '';
   let completed = false;
   const urnOf = (parent: string, type: string, name: string): string => {
@@ -278,7 +296,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     },
   };
   const server = new grpc.Server({
-    'grpc.max_receive_message_length': MONITOR_LIMITS.messageBytes,
+    'grpc.max_receive_message_length': limits.messageBytes,
   });
   server.addService(
     resourceGrpc.ResourceMonitorService,
