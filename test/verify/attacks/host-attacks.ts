@@ -39,7 +39,7 @@ new aws.s3.Bucket('site', { tags: { written: String(written) } });
     name: 'buries 2 GB 22,000 directories deep',
     code: 'disk-cap',
     source: `${HEADER}
-const block = Buffer.alloc(256 * 1024, 7);
+const block = Buffer.alloc(2 * 1024 * 1024, 7);
 try {
   process.chdir(process.env.TMPDIR ?? '/tmp');
   for (let level = 0; level < 22000; level++) {
@@ -47,7 +47,7 @@ try {
     process.chdir('d');
     if (level % 10 === 0) fs.writeFileSync('f', block);
   }
-} catch { /* full: keep quiet */ }
+} catch { /* full, or too deep: keep quiet */ }
 new aws.s3.Bucket('site');
 `,
   },
