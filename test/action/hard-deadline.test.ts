@@ -1,22 +1,11 @@
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-const MODULE = join(import.meta.dirname, '../../src/action/hard-deadline.ts');
+import { processesWith } from '../support/processes.js';
 
-function alive(marker: string): string[] {
-  return readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
-      } catch {
-        return false;
-      }
-    });
-}
+const MODULE = join(import.meta.dirname, '../../src/action/hard-deadline.ts');
 
 /** Runs a script that starts the deadline and then does `then`; resolves with how it ended. */
 function runWithDeadline(
@@ -58,7 +47,7 @@ describe('the hard deadline', () => {
     expect(ended.stderr).toContain('pulumi-gen: past the time budget, stopped hard');
     expect(ended.ms).toBeLessThan(1500 + 8000);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(alive(marker)).toEqual([]);
+    expect(processesWith(marker)).toEqual([]);
   }, 30_000);
 
   it('neither fires nor keeps the process alive when the run ends in time', async () => {

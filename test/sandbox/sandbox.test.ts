@@ -13,6 +13,7 @@ import { NO_SANDBOX_REASON, type Sandbox, type SandboxRequest } from '../../src/
 import { unshareArgs } from '../../src/sandbox/unshare-sandbox.js';
 import { createRunDir } from '../../src/sandbox/run-dir.js';
 import { createTempWorkspaceFactory } from '../../src/workspace/temp-workspace.js';
+import { processesWith } from '../support/processes.js';
 import { requireSandboxRunner } from '../support/sandbox.js';
 
 const identity = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
@@ -166,16 +167,7 @@ describe('the OS sandbox (real, this machine)', () => {
        console.log('spawned');`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const alive = readdirSync('/proc')
-      .filter((pid) => /^\d+$/.test(pid))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
-        } catch {
-          return false;
-        }
-      });
-    expect(alive).toEqual([]);
+    expect(processesWith(marker)).toEqual([]);
   });
 
   it('stops a run at the wall-clock limit', async () => {
