@@ -62,4 +62,12 @@ describe('the isolated typechecker (a child process with time and heap limits)',
       limited.dispose();
     }
   }, 90_000);
+
+  it('says so at once when its process cannot start', async () => {
+    const broken = createIsolatedTypechecker({ projectDir: project.dir, nodePath: '/nonexistent/node' });
+    const started = performance.now();
+    const [diagnostic] = await broken.check(WRONG);
+    expect(diagnostic).toMatchObject({ limit: 'crash', message: expect.stringMatching(/typecheck process/) });
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
 });

@@ -259,8 +259,9 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
       const runDir = runFiles.dir;
       const stack = `pulumi-gen-${randomBytes(4).toString('hex')}`;
       try {
-        // Both inside the run's tmpfs: the language host and the CLI make them as they need them.
-        const backendDir = join(runFiles.scratchDir, 'backend');
+        // Both in the run's tmpfs, which is mounted when the sandbox starts (so nothing can be made in it
+        // beforehand): the file backend is the tmpfs itself, the CLI makes its home as it needs it.
+        const backendDir = runFiles.scratchDir;
         const homeDir = deps.homeDir ?? join(runFiles.scratchDir, 'home');
         if (deps.homeDir !== undefined) mkdirSync(homeDir, { recursive: true });
         const resultFile = runFiles.resultFile;

@@ -113,6 +113,7 @@ export function createIsolatedTypechecker(options: IsolatedTypecheckerOptions): 
         clearTimeout(timer);
         current.process.off('message', onMessage);
         current.process.off('exit', onExit);
+        current.process.off('error', onError);
         current.process.channel?.unref();
         if (outcome.kind === 'limit') stop(current);
         resolve(outcome);
@@ -146,8 +147,11 @@ export function createIsolatedTypechecker(options: IsolatedTypecheckerOptions): 
           }),
         timeLimitMs,
       );
+      const onError = (error: Error): void =>
+        settle({ kind: 'limit', limit: 'crash', message: `the typecheck process: ${errorMessage(error)}` });
       current.process.on('message', onMessage);
       current.process.once('exit', onExit);
+      current.process.once('error', onError);
       current.process.channel?.ref();
       current.process.send(request, (error) => {
         if (error !== null) {
