@@ -1,5 +1,6 @@
 // Builds dist/: the action bundle (dist/index.js, everything inlined: a runner has no node_modules) and the
-// CLI bundle (dist/cli.js, packages left external: it runs from an npm install or a clone after `npm ci`).
+// CLI bundle (dist/cli.js, packages left external: it runs from an npm install or a clone after `npm ci`),
+// each with its typecheck child (dist/typecheck-worker.js, dist/cli-typecheck-worker.js).
 //
 // Usage: node scripts/build-dist.mjs [--only=action|cli] [--outdir=DIR]
 // (the action's tests build `--only=action` into a scratch directory, so they never rewrite the committed
@@ -32,11 +33,23 @@ const common = {
   },
 };
 
+// The typecheck runs in a child process of its own (src/verify/typecheck/isolated-typechecker.ts): each
+// bundle names the child's file next to it, built with the same packaging as the bundle itself.
+const TYPECHECK_WORKER = 'src/verify/typecheck/typecheck-worker.ts';
+const workerFile = (name) => ({ PULUMI_GEN_TYPECHECK_WORKER: JSON.stringify(name) });
+
 if (options.only !== 'action') {
   await build({
     ...common,
     entryPoints: ['src/cli/main.ts'],
     outfile: join(outdir, 'cli.js'),
+    packages: 'external',
+    define: workerFile('cli-typecheck-worker.js'),
+  });
+  await build({
+    ...common,
+    entryPoints: [TYPECHECK_WORKER],
+    outfile: join(outdir, 'cli-typecheck-worker.js'),
     packages: 'external',
   });
 }
@@ -59,11 +72,9 @@ if (options.only !== 'cli') {
 }
 
 async function buildAction() {
-  const result = await build({
+  const action = {
     metafile: true,
     ...common,
-    entryPoints: ['src/index.ts'],
-    outfile: join(outdir, 'index.js'),
     minify: true,
     plugins: [oneTypeScript],
     banner: {
@@ -76,8 +87,20 @@ async function buildAction() {
         'const __dirname = __pgDirname(__filename);',
       ].join(' '),
     },
+  };
+  const result = await build({
+    ...action,
+    entryPoints: ['src/index.ts'],
+    outfile: join(outdir, 'index.js'),
+    define: workerFile('typecheck-worker.js'),
   });
-  writeFileSync(join(outdir, 'licenses.txt'), thirdPartyNotices(Object.keys(result.metafile.inputs)));
+  const worker = await build({
+    ...action,
+    entryPoints: [TYPECHECK_WORKER],
+    outfile: join(outdir, 'typecheck-worker.js'),
+  });
+  const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(worker.metafile.inputs)]);
+  writeFileSync(join(outdir, 'licenses.txt'), thirdPartyNotices([...inputs]));
 }
 
 /**

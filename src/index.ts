@@ -13,6 +13,7 @@ import { loadRepoConfig } from './config/load-repo-config.js';
 import { budgetModel } from './model/token-budget.js';
 import { packageVersion } from './shared/package-version.js';
 import { snapshotChecksum } from './snapshot/snapshot-checksum.js';
+import { HARD_DEADLINE_GRACE_MS, startHardDeadline } from './action/hard-deadline.js';
 import { runAction } from './action/run-action.js';
 import type { ActionInputs, ActionIo, GenerateProgram, RunContext, RunStop } from './action/types.js';
 import { createPipelineDeps, DEFAULT_MODEL } from './pipeline/create-deps.js';
@@ -138,7 +139,8 @@ function githubTimeUnitMs(): number {
  * Cancellation and the time budget both abort one controller: the runner sends SIGINT (then SIGTERM) on a
  * cancel or at `timeout-minutes`, and the budget timer fires before that. The core sees the reason, stops
  * where it is and tells the issue; the handlers stay installed so a second signal does not kill the final
- * update.
+ * update. A run that has not ended {@link HARD_DEADLINE_GRACE_MS} after the budget (its main thread blocked)
+ * is ended by the hard deadline's watchdog thread.
  */
 function stopController(timeBudgetMinutes: number): AbortController {
   const controller = new AbortController();
@@ -153,6 +155,10 @@ function stopController(timeBudgetMinutes: number): AbortController {
     timeBudgetMinutes * 60_000,
   );
   timer.unref();
+  startHardDeadline(
+    timeBudgetMinutes * 60_000 + HARD_DEADLINE_GRACE_MS,
+    `::error::pulumi-gen was ended: it went past its time budget of ${timeBudgetMinutes} minutes (the \`time-budget-minutes\` input) and did not stop within ${HARD_DEADLINE_GRACE_MS / 1000} s`,
+  );
   return controller;
 }
 

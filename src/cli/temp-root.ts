@@ -1,5 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
+
+import { removeTree, type RemoveOutcome } from '../shared/remove-tree.js';
 
 /**
  * One folder per CLI run under which every temp folder of the run is made (`pulumi-gen-*`,
@@ -8,7 +10,11 @@ import { join } from 'node:path';
  */
 export interface TempRoot {
   readonly path: () => string;
-  readonly remove: () => void;
+  /**
+   * Removes the folder and everything in it (however deep or locked down a program left it). Never throws:
+   * it runs at exit, where a throw would replace the run's exit code; what it could not remove is returned.
+   */
+  readonly remove: () => RemoveOutcome;
 }
 
 export function createTempRoot(base: string): TempRoot {
@@ -16,8 +22,9 @@ export function createTempRoot(base: string): TempRoot {
   return {
     path: () => (made ??= mkdtempSync(join(base, 'pulumi-gen-run-'))),
     remove: () => {
-      if (made !== undefined) rmSync(made, { recursive: true, force: true });
+      const outcome: RemoveOutcome = made === undefined ? { kind: 'absent' } : removeTree(made);
       made = undefined;
+      return outcome;
     },
   };
 }

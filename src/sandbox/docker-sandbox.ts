@@ -1,3 +1,4 @@
+import { measuredCommand } from './disk-cap.js';
 import { readOnlyBinds, type HostLayout } from './host-layout.js';
 import { runLimited, type SandboxTools } from './run-limited.js';
 import type { ChildIdentity } from './unshare-sandbox.js';
@@ -7,9 +8,10 @@ import type { Sandbox, SandboxRequest } from './types.js';
 export const DEFAULT_DOCKER_IMAGE = 'debian:bookworm-slim';
 
 /**
- * `docker run`'s argv for a request: no network (`--network none`), a read-only root, the rung's paths
- * bound read-only and the run directory read-write, the memory cap (swap included) and pids limit enforced
- * by the engine's cgroup, no capabilities, `no-new-privileges`, the caller's uid, and exactly the request's
+ * `docker run`'s argv for a request: no network (`--network none`), a read-only root, the rung's paths and
+ * the run directory bound read-only, the result files read-write, size-capped tmpfs at the scratch directory
+ * and `/tmp`, the file-size cap as an ulimit, the memory cap (swap included) and pids limit enforced by the
+ * engine's cgroup, no capabilities, `no-new-privileges`, the caller's uid, and exactly the request's
  * environment. Killing the docker client does not stop a container, so the wall clock is also enforced
  * inside it (`timeout -s KILL`), and `--init` reaps and kills the whole tree when the command ends.
  */
@@ -39,20 +41,24 @@ export function dockerArgs(
     '--user',
     `${identity.uid}:${identity.gid}`,
     '--tmpfs',
-    '/tmp',
+    `/tmp:rw,size=${request.diskBytes},mode=1777`,
   ];
-  for (const path of readOnlyBinds(request, host)) {
+  if (request.fileBytes !== undefined) {
+    args.push('--ulimit', `fsize=${request.fileBytes}:${request.fileBytes}`, '--ulimit', 'core=0:0');
+  }
+  for (const path of [...readOnlyBinds(request, host), request.runDir]) {
     args.push('--volume', `${path}:${path}:ro`);
   }
-  for (const path of [...(request.writablePaths ?? []), request.runDir]) {
+  for (const path of [...(request.writablePaths ?? []), ...(request.resultFiles ?? [])]) {
     args.push('--volume', `${path}:${path}`);
   }
+  args.push('--tmpfs', `${request.scratchDir}:rw,size=${request.diskBytes},mode=1777`);
   args.push('--workdir', request.cwd);
   for (const [key, value] of Object.entries(request.env)) {
     args.push('--env', `${key}=${value}`);
   }
   const seconds = Math.max(1, Math.ceil(request.timeoutMs / 1000));
-  args.push(image, 'timeout', '-s', 'KILL', String(seconds), request.command, ...request.args);
+  args.push(image, 'timeout', '-s', 'KILL', String(seconds), ...measuredCommand(request, undefined));
   return args;
 }
 

@@ -41,10 +41,25 @@ export interface ProcessRunner {
 
 const DEFAULT_MAX_OUTPUT = 200_000;
 
-/** Keeps the tail of a stream: the last lines carry the error. */
-function appendTail(current: string, chunk: string, max: number): string {
-  const next = current + chunk;
-  return next.length > max ? next.slice(next.length - max) : next;
+/**
+ * The tail of a stream, kept in chunks: the last lines carry the error, and a child that prints gigabytes
+ * costs the parent at most `max` characters and one copy per chunk.
+ */
+class Tail {
+  private readonly chunks: string[] = [];
+  private length = 0;
+  constructor(private readonly max: number) {}
+  push(chunk: string): void {
+    this.chunks.push(chunk);
+    this.length += chunk.length;
+    while (this.chunks.length > 1 && this.length - this.chunks[0]!.length >= this.max) {
+      this.length -= this.chunks.shift()!.length;
+    }
+  }
+  text(): string {
+    const all = this.chunks.join('');
+    return all.length > this.max ? all.slice(all.length - this.max) : all;
+  }
 }
 
 /**
@@ -88,16 +103,12 @@ export function createProcessRunner(): ProcessRunner {
           resolve({ kind: 'spawn-failed', message: error instanceof Error ? error.message : String(error) });
           return;
         }
-        let stdout = '';
-        let stderr = '';
+        const stdout = new Tail(max);
+        const stderr = new Tail(max);
         let ending: 'timed-out' | 'aborted' | undefined;
         let settled = false;
-        child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-          stdout = appendTail(stdout, chunk, max);
-        });
-        child.stderr.setEncoding('utf8').on('data', (chunk: string) => {
-          stderr = appendTail(stderr, chunk, max);
-        });
+        child.stdout.setEncoding('utf8').on('data', (chunk: string) => stdout.push(chunk));
+        child.stderr.setEncoding('utf8').on('data', (chunk: string) => stderr.push(chunk));
         const stop = (why: 'timed-out' | 'aborted'): void => {
           ending ??= why;
           killGroup(child.pid);
@@ -119,12 +130,13 @@ export function createProcessRunner(): ProcessRunner {
         });
         child.on('close', (code, signal) => {
           const durationMs = performance.now() - started;
+          const output = { stdout: stdout.text(), stderr: stderr.text() };
           if (ending === 'timed-out') {
-            finish({ kind: 'timed-out', stdout, stderr, durationMs });
+            finish({ kind: 'timed-out', ...output, durationMs });
           } else if (ending === 'aborted') {
             finish({ kind: 'aborted', durationMs });
           } else {
-            finish({ kind: 'exited', code, signal, stdout, stderr, durationMs });
+            finish({ kind: 'exited', code, signal, ...output, durationMs });
           }
           // A grandchild may still hold the group; it must not outlive the run.
           killGroup(child.pid);

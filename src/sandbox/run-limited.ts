@@ -1,4 +1,5 @@
 import { errorMessage } from '../shared/errors.js';
+import { readDiskUsage } from './disk-cap.js';
 import type { ProcessRunner } from './process-runner.js';
 import type { ResourceLimiter } from './resource-limits.js';
 import type { SandboxRequest, SandboxRunResult } from './types.js';
@@ -9,6 +10,8 @@ export interface SandboxTools {
   readonly limiter: ResourceLimiter;
   /** The isolation tool's argv head: `['/usr/bin/bwrap']`, or `['sudo', '-n', '/usr/bin/unshare']`. */
   readonly launcher: readonly string[];
+  /** util-linux `prlimit` (visible inside the sandbox at the same path): the run's file-size cap. */
+  readonly prlimit?: string;
 }
 
 /** The sandbox tool's own environment: just enough to find `sh`/`prlimit`; the child's is set by the tool. */
@@ -17,7 +20,7 @@ const TOOL_ENV = { PATH: '/usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbi
 /**
  * Runs a sandbox tool's argv inside the memory/pids caps (entering them first, so every process the tool
  * starts is counted) under the request's wall clock, and removes the caps' cgroup afterwards, killing
- * anything still in it.
+ * anything still in it. The disk usage the sandbox measured (see `disk-cap.ts`) is read off its output.
  */
 export async function runLimited(
   tools: SandboxTools,
@@ -45,7 +48,8 @@ export async function runLimited(
       ...(request.maxOutputChars === undefined ? {} : { maxOutputChars: request.maxOutputChars }),
     });
     const peak = scope.peakMemoryBytes();
-    return peak === undefined ? result : { ...result, peakMemoryBytes: peak };
+    const measured = readDiskUsage(result);
+    return peak === undefined ? measured : { ...measured, peakMemoryBytes: peak };
   } finally {
     scope.dispose();
   }

@@ -91,24 +91,34 @@ const TRUE = '/bin/true';
 const ATTEMPTS: Readonly<Record<Exclude<SandboxKind, 'none'>, Attempt>> = {
   async bwrap(runner, options) {
     const tool = findExecutable('bwrap', options);
+    const prlimit = findExecutable('prlimit', options);
     if (tool === undefined) {
       return 'bwrap is not installed';
+    }
+    if (prlimit === undefined) {
+      return 'prlimit (util-linux) is not installed: the run could not be held to its disk cap';
     }
     const head = await launcher(runner, tool, ['--ro-bind', '/', '/', '--unshare-all', '--', TRUE], options);
     if (head === undefined) {
       return 'bwrap cannot create namespaces here (unprivileged user namespaces restricted, no sudo)';
     }
+    const capped = ['--ro-bind', '/', '/', '--unshare-all', '--size', '1048576', '--tmpfs', '/tmp'];
+    if (!(await probe(runner, [...head, ...capped, '--', TRUE]))) {
+      return 'bwrap cannot size a tmpfs (the disk cap needs bubblewrap 0.6 or later)';
+    }
     const tools: SandboxTools = {
       runner,
       launcher: head,
       limiter: options.limiter ?? detectResourceLimiter(),
+      prlimit,
     };
     return createBwrapSandbox(tools, readHostLayout());
   },
   async unshare(runner, options) {
     const tool = findExecutable('unshare', options);
-    if (tool === undefined || findExecutable('setpriv', options) === undefined) {
-      return 'unshare/setpriv (util-linux) are not installed';
+    const prlimit = findExecutable('prlimit', options);
+    if (tool === undefined || prlimit === undefined || findExecutable('setpriv', options) === undefined) {
+      return 'unshare/setpriv/prlimit (util-linux) are not installed';
     }
     const probeArgs = ['--mount', '--pid', '--net', '--fork', '--kill-child', '--', TRUE];
     const head = await launcher(runner, tool, probeArgs, options);
@@ -119,6 +129,7 @@ const ATTEMPTS: Readonly<Record<Exclude<SandboxKind, 'none'>, Attempt>> = {
       runner,
       launcher: head,
       limiter: options.limiter ?? detectResourceLimiter(),
+      prlimit,
     };
     return createUnshareSandbox(tools, readHostLayout(), options.identity);
   },

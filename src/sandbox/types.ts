@@ -23,11 +23,32 @@ export interface SandboxRequest {
   readonly cwd: string;
   /** The child's COMPLETE environment: nothing of the parent's is inherited. */
   readonly env: Readonly<Record<string, string>>;
-  /** The run's own directory: the only host path the child may write. */
+  /**
+   * The run's own directory, made by the parent with the run's inputs (program, runner, job file): bound
+   * READ-ONLY. The child writes only to {@link scratchDir}, {@link resultFiles} and {@link writablePaths}.
+   */
   readonly runDir: string;
   /**
+   * The child's writable space: a fresh tmpfs of at most {@link diskBytes} mounted at this path (an empty
+   * directory the parent made inside {@link runDir}), gone with the sandbox, so nothing the run writes there
+   * reaches the host's disk. `--sandbox none` has no tmpfs: the directory itself is written.
+   */
+  readonly scratchDir: string;
+  /**
+   * The run's disk cap: every tmpfs the child can write (the scratch directory and `/tmp`) holds at most this
+   * many bytes (RAM, counted in the memory cap where a cgroup applies it).
+   */
+  readonly diskBytes: number;
+  /**
+   * Host files the child writes back for the parent (the result file), which the parent created: bound
+   * read-write, nothing else of {@link runDir} is. Each is held to {@link fileBytes} when that is set.
+   */
+  readonly resultFiles?: readonly string[];
+  /** No file any process of the run writes may grow past this many bytes (RLIMIT_FSIZE); no core dumps. */
+  readonly fileBytes?: number;
+  /**
    * Other host paths the child may write (the preview's project, where the CLI keeps stack settings);
-   * bound read-write at the same path. Keep it to directories made for the run.
+   * bound read-write at the same path. Keep it to directories made for the run: they are not size-capped.
    */
   readonly writablePaths?: readonly string[];
   /** Host paths the rung needs to read (node_modules, the project); bound read-only at the same path. */
@@ -47,8 +68,14 @@ export interface SandboxRequest {
   readonly maxOutputChars?: number;
 }
 
-/** A process run plus, where a cgroup measured it, the sandbox's peak memory. */
-export type SandboxRunResult = ProcessRunResult & { readonly peakMemoryBytes?: number };
+/**
+ * A process run plus, where a cgroup measured it, the sandbox's peak memory, and whether the run filled one
+ * of its size-capped file systems (measured inside the sandbox after the command ended).
+ */
+export type SandboxRunResult = ProcessRunResult & {
+  readonly peakMemoryBytes?: number;
+  readonly diskCapReached?: boolean;
+};
 
 export interface Sandbox {
   readonly kind: SandboxKind;

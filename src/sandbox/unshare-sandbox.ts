@@ -1,3 +1,4 @@
+import { measuredCommand } from './disk-cap.js';
 import { readOnlyBinds, type HostLayout } from './host-layout.js';
 import { runLimited, type SandboxTools } from './run-limited.js';
 import type { Sandbox, SandboxRequest } from './types.js';
@@ -25,22 +26,26 @@ function bindReadOnly(path: string): string {
 
 /**
  * The script `unshare` runs as pid 1 of the new namespaces (as root, through `sudo -n` where unprivileged
- * namespaces are restricted): it builds an empty tmpfs root with the system directories and the rung's
- * paths bound read-only, the run directory read-write, a fresh `/proc` and a minimal `/dev`, then chroots
- * into it and drops to an unprivileged user with no capabilities and `no_new_privs` before exec'ing the
- * command with exactly the request's environment (`env -i`).
+ * namespaces are restricted): it builds an empty tmpfs root with the system directories, the rung's paths
+ * and the run directory bound read-only, the result files read-write, size-capped tmpfs at the scratch
+ * directory and `/tmp`, a fresh `/proc` and a minimal `/dev`, then chroots into it and drops to an
+ * unprivileged user with no capabilities and `no_new_privs` before exec'ing the command with exactly the
+ * request's environment (`env -i`).
  */
 export function unshareScript(request: SandboxRequest, host: HostLayout, identity: ChildIdentity): string {
   const child = identity.uid === 0 ? NOBODY : identity;
+  const size = `size=${request.diskBytes}`;
+  const writable = [...(request.writablePaths ?? []), ...(request.resultFiles ?? [])];
   const lines = [
     'set -e',
+    // The child reads the run dir (made 0700 by the parent) and writes the result files and writable paths.
     ...[...(request.writablePaths ?? []), request.runDir].map(
       (path) => `chown -Rh ${child.uid}:${child.gid} ${quote(path)}`,
     ),
     `R=${quote(`${request.runDir}/.sandbox-root`)}`,
     'mount --make-rprivate /',
     'mkdir -p "$R" && mount -t tmpfs -o mode=0755 sandbox-root "$R"',
-    'mkdir -p "$R/proc" "$R/dev" "$R/tmp" && mount -t proc proc "$R/proc" && mount -t tmpfs tmpfs "$R/tmp"',
+    `mkdir -p "$R/proc" "$R/dev" "$R/tmp" && mount -t proc proc "$R/proc" && mount -t tmpfs -o ${size},mode=1777 tmpfs "$R/tmp"`,
     'for d in null zero full random urandom; do touch "$R/dev/$d"; mount --bind "/dev/$d" "$R/dev/$d"; done',
   ];
   for (const mount of host.system) {
@@ -54,9 +59,19 @@ export function unshareScript(request: SandboxRequest, host: HostLayout, identit
   for (const path of [...network, ...readOnlyBinds(request, host)]) {
     lines.push(bindReadOnly(path));
   }
-  for (const path of [...(request.writablePaths ?? []), request.runDir]) {
-    lines.push(`mkdir -p "$R"${quote(path)} && mount --bind ${quote(path)} "$R"${quote(path)}`);
+  // Not recursive: the new root is mounted inside the run dir.
+  const runDir = quote(request.runDir);
+  lines.push(
+    `mkdir -p "$R"${runDir} && mount --bind ${runDir} "$R"${runDir} && mount -o remount,bind,ro "$R"${runDir}`,
+  );
+  for (const path of writable) {
+    lines.push(
+      `if [ -d ${quote(path)} ]; then mkdir -p "$R"${quote(path)}; fi; mount --bind ${quote(path)} "$R"${quote(path)}`,
+    );
   }
+  lines.push(
+    `mount -t tmpfs -o ${size},mode=0700,uid=${child.uid},gid=${child.gid} scratch "$R"${quote(request.scratchDir)}`,
+  );
   lines.push(
     `exec chroot "$R" setpriv --reuid=${child.uid} --regid=${child.gid} --clear-groups --inh-caps=-all ` +
       `--bounding-set=-all --no-new-privs -- env -i -C ${quote(request.cwd)} ` +
@@ -68,7 +83,12 @@ export function unshareScript(request: SandboxRequest, host: HostLayout, identit
 }
 
 /** util-linux `unshare`'s argv: new mount, pid, ipc, uts and (unless the rung needs the cloud) net namespaces. */
-export function unshareArgs(request: SandboxRequest, host: HostLayout, identity: ChildIdentity): string[] {
+export function unshareArgs(
+  request: SandboxRequest,
+  host: HostLayout,
+  identity: ChildIdentity,
+  prlimit?: string,
+): string[] {
   return [
     '--mount',
     '--pid',
@@ -82,8 +102,7 @@ export function unshareArgs(request: SandboxRequest, host: HostLayout, identity:
     '-c',
     unshareScript(request, host, identity),
     'sandbox',
-    request.command,
-    ...request.args,
+    ...measuredCommand(request, prlimit),
   ];
 }
 
@@ -98,6 +117,6 @@ export function createUnshareSandbox(
     kind: 'unshare',
     description: `${via} (${tools.limiter.method})`,
     run: (request) =>
-      runLimited(tools, request, [...tools.launcher, ...unshareArgs(request, host, identity)]),
+      runLimited(tools, request, [...tools.launcher, ...unshareArgs(request, host, identity, tools.prlimit)]),
   };
 }

@@ -4,11 +4,11 @@ import type { ProgressSink } from '../progress/events.js';
 import { errorMessage } from '../shared/errors.js';
 import { findWeakenings, weakeningFinding } from './repair-weakening.js';
 import { checkSafety } from './safety-gate.js';
-import type { AppliedFix, Typechecker, TypecheckDiagnostic } from './typecheck/typechecker.js';
+import type { AppliedFix, TypecheckDiagnostic, TypecheckService } from './typecheck/typechecker.js';
 import type { Finding, Rung, RungCheck, RungContext, RungDetails, RungName, RungOutcome } from './types.js';
 
 export interface LadderDeps {
-  readonly typechecker: Typechecker;
+  readonly typechecker: TypecheckService;
   /** Rungs after typecheck (mock run, preview), in order. */
   readonly rungs: readonly Rung[];
   /**
@@ -56,7 +56,7 @@ export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
     message: diagnostic.message.replace(/\s*\n\s*/g, ' '),
     line: diagnostic.line,
     file: diagnostic.file ?? 'index.ts',
-    code: `TS${diagnostic.code}`,
+    code: diagnostic.limit === undefined ? `TS${diagnostic.code}` : 'typecheck-limit',
     subjects: diagnostic.subjects,
   };
 }
@@ -152,7 +152,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         : { kind: 'passed', warnings: findings };
     }
     if (name === 'typecheck') {
-      const result = deps.typechecker.fix(program);
+      const result = await deps.typechecker.fix(program);
       // A code fix may add an import (`import { readFileSync } from 'fs'`); the gate must pass the fixed
       // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
       const keepFixes =
@@ -186,12 +186,13 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         });
       }
       // `fix` checked the program it returns: reuse that unless the gate sent us back to the unfixed one.
-      const diagnostics = result.program === program ? result.diagnostics : deps.typechecker.check(program);
+      const diagnostics =
+        result.program === program ? result.diagnostics : await deps.typechecker.check(program);
       const errors = diagnostics.filter((d) => d.category === 'error').map(diagnosticFinding);
       const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
       return errors.length > 0
         ? { kind: 'failed', findings: [...errors, ...warnings] }
-        : { kind: 'passed', warnings, details: { configReads: deps.typechecker.configReads(program) } };
+        : { kind: 'passed', warnings, details: { configReads: await deps.typechecker.configReads(program) } };
     }
     const rung = deps.rungs.find((r) => r.name === name)!;
     if (written !== program) {
@@ -279,7 +280,10 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         continue climb;
       }
       seen.add(normalized(next));
-      const weakenings = findWeakenings(program, next, (text) => deps.typechecker.configReads(text));
+      const weakenings = findWeakenings(program, next, {
+        before: await deps.typechecker.configReads(program),
+        after: await deps.typechecker.configReads(next),
+      });
       if (weakenings.length > 0) state.weakened.push(weakeningFinding(name, round, weakenings));
       program = next;
       continue climb;

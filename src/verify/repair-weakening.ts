@@ -34,12 +34,12 @@ function constructedClasses(program: string): Map<string, number> {
 
 /**
  * What `after` (a repair of `before`) took away: constructor calls, required or read configuration
- * (`configReads`: the typechecker's reading of a program's config).
+ * (`reads`: the typechecker's reading of each program's config).
  */
 export function findWeakenings(
   before: string,
   after: string,
-  configReads: (program: string) => readonly ConfigRead[],
+  reads: { readonly before: readonly ConfigRead[]; readonly after: readonly ConfigRead[] },
 ): Weakening[] {
   const weakenings: Weakening[] = [];
   const had = constructedClasses(before);
@@ -51,8 +51,8 @@ export function findWeakenings(
       weakenings.push({ kind: 'removed-resource', className, before: count, after: now });
     }
   }
-  const readsAfter = new Map(configReads(after).map((read) => [read.key, read]));
-  for (const read of configReads(before)) {
+  const readsAfter = new Map(reads.after.map((read) => [read.key, read]));
+  for (const read of reads.before) {
     const now = readsAfter.get(read.key);
     if (now === undefined) weakenings.push({ kind: 'config-dropped', key: read.key });
     else if (read.required && !now.required) weakenings.push({ kind: 'config-made-optional', key: read.key });

@@ -11,7 +11,9 @@ import { readHostLayout } from '../../src/sandbox/host-layout.js';
 import { selectSandbox } from '../../src/sandbox/select-sandbox.js';
 import { NO_SANDBOX_REASON, type Sandbox, type SandboxRequest } from '../../src/sandbox/types.js';
 import { unshareArgs } from '../../src/sandbox/unshare-sandbox.js';
+import { createRunDir } from '../../src/sandbox/run-dir.js';
 import { createTempWorkspaceFactory } from '../../src/workspace/temp-workspace.js';
+import { processesWith } from '../support/processes.js';
 import { requireSandboxRunner } from '../support/sandbox.js';
 
 const identity = { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 };
@@ -41,20 +43,43 @@ afterAll(() => {
   rmSync(hostDir, { recursive: true, force: true });
 });
 
-/** Runs a Node script in the sandbox with a fresh run dir; returns stdout and what the run dir holds. */
+interface ScriptRun {
+  readonly stdout: string;
+  readonly kind: string;
+  /** What the run dir holds afterwards. */
+  readonly files: string[];
+  /** What the child wrote back into the result file. */
+  readonly result: string;
+  readonly diskCapReached?: boolean;
+}
+
+/**
+ * Runs a Node script in the sandbox with a fresh run dir (read-only but for its result file, with a
+ * size-capped scratch tmpfs); the script finds them as RUN_DIR, RESULT and SCRATCH (also its HOME).
+ */
 async function runScript(
   sandbox: Sandbox,
   script: string,
   overrides: Partial<SandboxRequest> = {},
-): Promise<{ stdout: string; kind: string; files: string[] }> {
-  const runDir = mkdtempSync(join(tmpdir(), 'pulumi-gen-sandboxtest-run-'));
+): Promise<ScriptRun> {
+  const run = createRunDir(tmpdir(), 'pulumi-gen-sandboxtest-run-');
   try {
     const result = await sandbox.run({
       command: process.execPath,
       args: ['-e', script],
-      cwd: runDir,
-      env: { HOME: runDir, RUN_DIR: runDir },
-      runDir,
+      cwd: run.dir,
+      env: {
+        HOME: run.scratchDir,
+        RUN_DIR: run.dir,
+        RESULT: run.resultFile,
+        SCRATCH: run.scratchDir,
+        PATH: '/nonexistent',
+      },
+      runDir: run.dir,
+      scratchDir: run.scratchDir,
+      diskBytes: 64 * 1024 ** 2,
+      resultFiles: [run.resultFile],
+      fileBytes: 64 * 1024 ** 2,
       readOnlyPaths: [],
       network: 'none',
       memoryBytes: 1024 ** 3,
@@ -63,22 +88,32 @@ async function runScript(
       ...overrides,
     });
     const stdout = result.kind === 'exited' || result.kind === 'timed-out' ? result.stdout : '';
-    return { stdout, kind: result.kind, files: readdirSync(runDir) };
+    return {
+      stdout,
+      kind: result.kind,
+      files: readdirSync(run.dir).filter((name) => name !== '.sandbox-root'),
+      result: readFileSync(run.resultFile, 'utf8'),
+      ...(result.kind === 'exited' && result.diskCapReached !== undefined
+        ? { diskCapReached: result.diskCapReached }
+        : {}),
+    };
   } finally {
-    rmSync(runDir, { recursive: true, force: true });
+    run.remove();
   }
 }
 
 describe('the OS sandbox (real, this machine)', () => {
-  it('hides host files and the parent environment, allows only the run dir to be written', async () => {
+  it('hides host files and the parent environment, writes back only the result file', async () => {
     const sandbox = await requireSandboxRunner();
-    const { stdout, files } = await runScript(
+    const { stdout, files, result } = await runScript(
       sandbox,
       `const fs = require('fs'); const out = {};
        try { out.secret = fs.readFileSync(${JSON.stringify(secretFile)}, 'utf8'); } catch (e) { out.secret = e.code; }
        try { fs.writeFileSync(${JSON.stringify(join(hostDir, 'escaped.txt'))}, 'x'); out.host = 'written'; } catch (e) { out.host = e.code; }
        try { fs.writeFileSync('/usr/escaped.txt', 'x'); out.usr = 'written'; } catch (e) { out.usr = e.code; }
-       fs.writeFileSync(process.env.RUN_DIR + '/ok.txt', 'x');
+       try { fs.writeFileSync(process.env.RUN_DIR + '/escaped.txt', 'x'); out.runDir = 'written'; } catch (e) { out.runDir = e.code; }
+       fs.writeFileSync(process.env.SCRATCH + '/scratch.txt', 'x');
+       fs.writeFileSync(process.env.RESULT, 'the result');
        out.env = Object.keys(process.env).filter((k) => k !== 'PWD').sort();
        out.pids = fs.readdirSync('/proc').filter((p) => /^\\d+$/.test(p)).length;
        console.log(JSON.stringify(out));`,
@@ -87,10 +122,13 @@ describe('the OS sandbox (real, this machine)', () => {
     expect(out['secret']).toBe('ENOENT');
     expect(out['host']).toBe('ENOENT');
     expect(['EROFS', 'EACCES']).toContain(out['usr']);
-    expect(out['env']).toEqual(['HOME', 'RUN_DIR']);
+    expect(['EROFS', 'EACCES']).toContain(out['runDir']);
+    expect(out['env']).toEqual(['HOME', 'PATH', 'RESULT', 'RUN_DIR', 'SCRATCH']);
     // A new pid namespace: the host's processes (the test runner, its parents) are not there to read.
     expect(out['pids']).toBeLessThan(5);
-    expect(files).toContain('ok.txt');
+    // The scratch tmpfs is gone with the sandbox; only the result came back.
+    expect(files.sort()).toEqual(['result.json', 'scratch']);
+    expect(result).toBe('the result');
     expect(readdirSync(hostDir)).toEqual(['secret.txt']);
     expect(stdout).not.toContain(SECRET);
   });
@@ -129,16 +167,7 @@ describe('the OS sandbox (real, this machine)', () => {
        console.log('spawned');`,
     );
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const alive = readdirSync('/proc')
-      .filter((pid) => /^\d+$/.test(pid))
-      .filter((pid) => {
-        try {
-          return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
-        } catch {
-          return false;
-        }
-      });
-    expect(alive).toEqual([]);
+    expect(processesWith(marker)).toEqual([]);
   });
 
   it('stops a run at the wall-clock limit', async () => {
@@ -157,12 +186,12 @@ describe('the unshare sandbox (real, where root or passwordless sudo allows it)'
     'hides host files and the environment, has no network, runs the child unprivileged',
     async () => {
       if (unshare.kind !== 'ready') return;
-      const { stdout, files } = await runScript(
+      const { stdout, result } = await runScript(
         unshare.sandbox,
         `const fs = require('fs'); const out = {};
          try { out.secret = fs.readFileSync(${JSON.stringify(secretFile)}, 'utf8'); } catch (e) { out.secret = e.code; }
          try { fs.writeFileSync('/usr/escaped.txt', 'x'); out.usr = 'written'; } catch (e) { out.usr = e.code; }
-         fs.writeFileSync(process.env.RUN_DIR + '/ok.txt', 'x');
+         fs.writeFileSync(process.env.RESULT, 'the result');
          out.env = Object.keys(process.env).sort();
          out.uid = process.getuid();
          require('net').connect(${port}, '127.0.0.1').on('connect', () => { out.net = 'connected'; console.log(JSON.stringify(out)); })
@@ -171,10 +200,10 @@ describe('the unshare sandbox (real, where root or passwordless sudo allows it)'
       const out = JSON.parse(stdout) as Record<string, unknown>;
       expect(out['secret']).toBe('ENOENT');
       expect(['EROFS', 'EACCES']).toContain(out['usr']);
-      expect(out['env']).toEqual(['HOME', 'RUN_DIR']);
+      expect(out['env']).toEqual(['HOME', 'PATH', 'RESULT', 'RUN_DIR', 'SCRATCH']);
       expect(out['uid']).not.toBe(0);
       expect(out['net']).not.toBe('connected');
-      expect(files).toContain('ok.txt');
+      expect(result).toBe('the result');
       expect(connections).toBe(0);
     },
   );
@@ -211,6 +240,61 @@ describe('the unshare sandbox and the verification workspace', () => {
   );
 });
 
+const sandboxes: [string, () => Promise<Sandbox | undefined>][] = [
+  ['auto (bubblewrap here)', requireSandboxRunner],
+  ['unshare', () => Promise.resolve(unshare.kind === 'ready' ? unshare.sandbox : undefined)],
+];
+
+describe.each(sandboxes)('the disk cap under %s', (_name, sandboxOf) => {
+  const MiB = 1024 ** 2;
+  /** Writes 1 MiB blocks to `target` until 6 GB or an error; prints how far it got and the error code. */
+  const flood = (target: string): string =>
+    `const fs = require('fs'); const block = Buffer.alloc(1024 * 1024, 1); let bytes = 0, code = 'none';
+     try { const fd = fs.openSync(${target}, 'w'); for (; bytes < 6 * 1024 ** 3; bytes += block.length) fs.writeSync(fd, block); }
+     catch (e) { code = e.code; }
+     console.log(JSON.stringify({ bytes, code }));`;
+
+  it('stops a 6 GB write at the cap, keeps it off the host and tells the parent', async () => {
+    const sandbox = await sandboxOf();
+    if (sandbox === undefined) return;
+    const started = performance.now();
+    const run = await runScript(sandbox, flood(`process.env.SCRATCH + '/big'`), { diskBytes: 8 * MiB });
+    const out = JSON.parse(run.stdout) as { bytes: number; code: string };
+    expect(out.code).toBe('ENOSPC');
+    expect(out.bytes).toBeLessThanOrEqual(8 * MiB);
+    expect(run.diskCapReached).toBe(true);
+    expect(run.files.sort()).toEqual(['result.json', 'scratch']);
+    expect(performance.now() - started).toBeLessThan(8000);
+  });
+
+  it('caps /tmp the same way', async () => {
+    const sandbox = await sandboxOf();
+    if (sandbox === undefined) return;
+    const run = await runScript(sandbox, flood(`'/tmp/big'`), { diskBytes: 8 * MiB });
+    expect(JSON.parse(run.stdout)).toMatchObject({ code: 'ENOSPC' });
+    expect(run.diskCapReached).toBe(true);
+  });
+
+  it('holds the result file to its size (EFBIG past it)', async () => {
+    const sandbox = await sandboxOf();
+    if (sandbox === undefined) return;
+    const run = await runScript(sandbox, flood('process.env.RESULT'), { fileBytes: 2 * MiB });
+    expect(JSON.parse(run.stdout)).toEqual({ bytes: 2 * MiB, code: 'EFBIG' });
+    expect(run.result.length).toBe(2 * MiB);
+  });
+
+  it('says nothing of a run that writes little', async () => {
+    const sandbox = await sandboxOf();
+    if (sandbox === undefined) return;
+    const run = await runScript(
+      sandbox,
+      `require('fs').writeFileSync(process.env.SCRATCH + '/small', 'x'); console.log('{}')`,
+    );
+    expect(run.stdout.trim()).toBe('{}');
+    expect(run.diskCapReached).toBe(false);
+  });
+});
+
 describe('sandbox selection', () => {
   it('reports the one line a newcomer needs when no sandbox exists', async () => {
     const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', systemDirs: [], identity });
@@ -237,6 +321,9 @@ describe('sandbox command lines', () => {
     cwd: '/tmp/run',
     env: { HOME: '/tmp/run/home' },
     runDir: '/tmp/run',
+    scratchDir: '/tmp/run/scratch',
+    diskBytes: 256 * 1024 ** 2,
+    resultFiles: ['/tmp/run/result.json'],
     readOnlyPaths: [],
     network: 'none',
     memoryBytes: 2 * 1024 ** 3,
@@ -252,11 +339,13 @@ describe('sandbox command lines', () => {
     );
     expect(args).not.toContain('--share-net');
     expect(bwrapArgs({ ...request, network: 'host' }, host)).toContain('--share-net');
-    expect(args.slice(args.indexOf('--bind'), args.indexOf('--bind') + 3)).toEqual([
-      '--bind',
-      '/tmp/run',
-      '/tmp/run',
-    ]);
+    const after = (flag: string, at = args.indexOf(flag)): string[] => args.slice(at, at + 3);
+    expect(after('--ro-bind', args.lastIndexOf('--ro-bind'))).toEqual(['--ro-bind', '/tmp/run', '/tmp/run']);
+    expect(after('--bind')).toEqual(['--bind', '/tmp/run/result.json', '/tmp/run/result.json']);
+    // Both writable tmpfs are sized, and the root bwrap built is made read-only after every mount.
+    expect(args.filter((arg) => arg === '--size')).toHaveLength(2);
+    expect(args[args.lastIndexOf('--tmpfs') + 1]).toBe('/tmp/run/scratch');
+    expect(args.lastIndexOf('--remount-ro')).toBeGreaterThan(args.lastIndexOf('--tmpfs'));
   });
 
   it('docker: no network, read-only root, memory and pids caps, explicit env', () => {
@@ -269,7 +358,15 @@ describe('sandbox command lines', () => {
     expect(after('--pids-limit')).toBe('128');
     expect(after('--user')).toBe('1001:1001');
     expect(after('--env')).toBe('HOME=/tmp/run/home');
-    expect(args.slice(-6)).toEqual(['timeout', '-s', 'KILL', '30', process.execPath, 'runner.cjs']);
+    expect(args.slice(args.indexOf('timeout'), args.indexOf('timeout') + 4)).toEqual([
+      'timeout',
+      '-s',
+      'KILL',
+      '30',
+    ]);
+    expect(args.slice(-2)).toEqual([process.execPath, 'runner.cjs']);
+    expect(args).toContain('/tmp/run:/tmp/run:ro');
+    expect(args).toContain(`/tmp/run/scratch:rw,size=${256 * 1024 ** 2},mode=1777`);
   });
 
   it('unshare: new mount/pid/net namespaces and a root-less child', () => {

@@ -26,7 +26,12 @@ const email = config.get('alertEmail') ?? 'ops@example.org';
 const topic = new aws.sns.Topic('alerts', { displayName: email });
 export const when = new Date().toISOString();
 `;
-    expect(findWeakenings(ASKED, weakened, (p) => typechecker.configReads(p))).toEqual([
+    expect(
+      findWeakenings(ASKED, weakened, {
+        before: typechecker.configReads(ASKED),
+        after: typechecker.configReads(weakened),
+      }),
+    ).toEqual([
       { kind: 'removed-resource', className: 'aws.sns.TopicSubscription', before: 1, after: 0 },
       { kind: 'config-made-optional', key: 'alertEmail' },
       { kind: 'config-dropped', key: 'dbPassword' },
@@ -38,7 +43,12 @@ export const when = new Date().toISOString();
       "new aws.sns.Topic('alerts');",
       "new aws.sns.Topic('alerts');\nnew aws.sns.Topic('more');",
     );
-    expect(findWeakenings(ASKED, fixed, (p) => typechecker.configReads(p))).toEqual([]);
+    expect(
+      findWeakenings(ASKED, fixed, {
+        before: typechecker.configReads(ASKED),
+        after: typechecker.configReads(fixed),
+      }),
+    ).toEqual([]);
   });
 });
 

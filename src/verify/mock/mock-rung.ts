@@ -1,14 +1,5 @@
 import { pulumiProjectName } from '../../shared/pulumi-yaml.js';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  realpathSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -26,6 +17,8 @@ import type {
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { snapshotShapes } from './output-shapes.js';
+import { DEFAULT_DISK_BYTES } from '../../sandbox/disk-cap.js';
+import { createRunDir, readResultFile, type ResultFileRead } from '../../sandbox/run-dir.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   lineText,
@@ -37,7 +30,13 @@ import {
 } from './program-locations.js';
 import { findProviderReferences, type ProviderReference } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
-import { parseRunResult, type MockRunResult, type RunError } from './run-result.js';
+import {
+  distinctErrors,
+  MAX_RESULT_BYTES,
+  parseRunResult,
+  type MockRunResult,
+  type RunError,
+} from './run-result.js';
 import { startRecordingMonitor, type MonitorRecord, type RecordingMonitor } from './recording-monitor.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
 import { transpileProgram } from './transpile-program.js';
@@ -50,6 +49,8 @@ export const DEFAULT_MOCK_MEMORY_BYTES = 2 * 1024 ** 3;
 export const MOCK_RUN_STACK = 'dev';
 /** Processes and threads of one run (Node's workers and libuv pool, with room to spare). */
 const MOCK_PIDS_LIMIT = 128;
+/** Distinct program errors reported one by one; the rest are counted in one finding. */
+const MAX_ERROR_FINDINGS = 20;
 
 export interface MockRunDeps {
   readonly snapshot: Snapshot;
@@ -64,9 +65,18 @@ export interface MockRunDeps {
   readonly sandbox: SandboxChoice;
   /** Memory cap of the sandbox (Buffers and every process included). Default 2 GiB. */
   readonly memoryBytes?: number;
+  /**
+   * Disk cap of the run (default 256 MiB): its writable tmpfs (HOME and TMPDIR, and `/tmp`) hold at most
+   * this each, in RAM; the only file written on the host is the result file, at most this too and removed
+   * with the run. A run that fills a tmpfs, or writes a result over 16 MiB, fails.
+   */
+  readonly diskBytes?: number;
   /** `PATH` of the child. Default: only the directory of {@link nodePath}; the program needs nothing else. */
   readonly pathEnv?: string;
-  /** Where run directories are made (transpiled program, result file, a throw-away HOME). Default OS temp. */
+  /**
+   * Where run directories are made (transpiled program, result file); default OS temp. `/tmp` instead when
+   * this path is too long for the run's unix sockets.
+   */
   readonly tempDir?: string;
 }
 
@@ -127,14 +137,15 @@ function findNodeModules(projectDir: string): string | undefined {
 
 /**
  * Node's permission model as a second layer inside the sandbox (not the boundary): reads only of the
- * project, its packages and the run dir, writes only to the run dir, no child processes, workers, addons
- * or WASI. The recorder's unix sockets are not file-system calls, so the engine connection still works.
+ * project, its packages and the run dir, writes only to the scratch dir and the result file, no child
+ * processes, workers, addons or WASI. The recorder's unix sockets are not file-system calls, so the engine
+ * connection still works.
  */
-function nodePermissions(runDir: string, readable: readonly string[]): string[] {
+function nodePermissions(writable: readonly string[], readable: readonly string[]): string[] {
   return [
     '--permission',
-    ...[runDir, ...readable].map((path) => `--allow-fs-read=${path}`),
-    `--allow-fs-write=${runDir}`,
+    ...[...writable, ...readable].map((path) => `--allow-fs-read=${path}`),
+    ...writable.map((path) => `--allow-fs-write=${path}`),
   ];
 }
 
@@ -155,10 +166,10 @@ function languageHostEnv(monitor: RecordingMonitor, project: string): Record<str
  * child's advice (argument keys, call stacks, errors) from its result file when it wrote a readable one.
  * A run whose stack never got its outputs did not reach its end, whatever the child says.
  */
-function recordedRun(record: MonitorRecord, resultFile: string): MockRunResult {
+function recordedRun(record: MonitorRecord, result: ResultFileRead): MockRunResult {
   let advice: MockRunResult | undefined;
   try {
-    advice = existsSync(resultFile) ? parseRunResult(readFileSync(resultFile, 'utf8')) : undefined;
+    advice = result.kind === 'read' ? parseRunResult(result.text) : undefined;
   } catch {
     advice = undefined;
   }
@@ -358,14 +369,13 @@ export async function runMockCheck(
       ),
     ]);
   }
-  const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-'));
+  const runFiles = createRunDir(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-');
+  const runDir = runFiles.dir;
   try {
     // The program runs from the run dir, resolving packages through a link to the project's node_modules;
     // the real path makes `@pulumi/pulumi` one module instance for the runner and the program.
     const programDir = join(runDir, 'program');
-    const homeDir = join(runDir, 'home');
     mkdirSync(programDir, { recursive: true });
-    mkdirSync(homeDir);
     symlinkSync(realpathSync(nodeModules), join(runDir, 'node_modules'), 'dir');
     const transpiled = transpileProgram(program);
     const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
@@ -377,7 +387,7 @@ export async function runMockCheck(
       writeFileSync(join(programDir, file.output), file.code);
     }
     const project = projectName(context.projectDir);
-    const resultFile = join(runDir, 'result.json');
+    const resultFile = runFiles.resultFile;
     const jobFile = join(runDir, 'job.json');
     writeFileSync(join(runDir, 'runner.cjs'), MOCK_RUNNER_SOURCE);
     writeFileSync(
@@ -388,43 +398,59 @@ export async function runMockCheck(
         resultFile,
       }),
     );
+    // A program that floods the engine is stopped as soon as the monitor stops recording.
+    const flooded = new AbortController();
     const monitor = await startRecordingMonitor({
       socketDir: runDir,
       project,
       stack: MOCK_RUN_STACK,
       shapes: snapshotShapes((token) => lookup.byToken(token)),
       standIns,
+      onOverflow: () => flooded.abort(),
     });
+    const diskBytes = deps.diskBytes ?? DEFAULT_DISK_BYTES;
     const outcome = await sandbox
       .run({
         command: deps.nodePath,
         args: [
           '--max-old-space-size=1024',
-          ...nodePermissions(runDir, [context.projectDir, realpathSync(nodeModules)]),
+          ...nodePermissions(
+            [runFiles.scratchDir, resultFile],
+            [runDir, context.projectDir, realpathSync(nodeModules)],
+          ),
           join(runDir, 'runner.cjs'),
           jobFile,
         ],
         cwd: context.projectDir,
         env: {
           PATH: deps.pathEnv ?? dirname(deps.nodePath),
-          HOME: homeDir,
-          TMPDIR: runDir,
+          HOME: runFiles.scratchDir,
+          TMPDIR: runFiles.scratchDir,
           ...configEnv(project, context),
           ...languageHostEnv(monitor, project),
           PULUMI_SKIP_UPDATE_CHECK: 'true',
           NODE_OPTIONS: '',
         },
         runDir,
+        scratchDir: runFiles.scratchDir,
+        diskBytes,
+        resultFiles: [resultFile],
+        // Equal to the tmpfs: a flood through one file fills the tmpfs (seen) rather than stopping at EFBIG.
+        fileBytes: diskBytes,
         readOnlyPaths: [context.projectDir, nodeModules],
         network: 'none',
         memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
         pidsLimit: MOCK_PIDS_LIMIT,
         timeoutMs: timeLimitMs,
-        ...(context.signal === undefined ? {} : { signal: context.signal }),
+        signal:
+          context.signal === undefined ? flooded.signal : AbortSignal.any([context.signal, flooded.signal]),
       })
       .finally(() => monitor.close());
     const record = monitor.record();
     peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
+    if (record.overflow !== undefined) {
+      return done([finding('monitor-cap', `the program sent the engine too much: ${record.overflow}`)]);
+    }
     if (outcome.kind === 'timed-out') {
       return done([
         finding(
@@ -440,7 +466,22 @@ export async function runMockCheck(
     if (outcome.kind === 'spawn-failed') {
       return done([finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`)]);
     }
-    if (!existsSync(resultFile) && !record.completed) {
+    if (outcome.diskCapReached === true) {
+      const cap = Math.round(diskBytes / 1024 ** 2);
+      return done([
+        finding('disk-cap', `the program filled the mock run's disk cap of ${cap} MiB (it writes files?)`),
+      ]);
+    }
+    const result = readResultFile(resultFile, MAX_RESULT_BYTES);
+    if (result.kind === 'too-large') {
+      return done([
+        finding(
+          'result-too-large',
+          `the mock runner's result passed ${MAX_RESULT_BYTES / 1024 ** 2} MiB (the program floods it with errors or calls?); it was not read`,
+        ),
+      ]);
+    }
+    if (result.kind === 'empty' && !record.completed) {
       const tail = outcome.stderr.trim().split('\n').slice(-5).join(' ');
       return done([
         finding(
@@ -449,7 +490,7 @@ export async function runMockCheck(
         ),
       ]);
     }
-    const run = recordedRun(record, resultFile);
+    const run = recordedRun(record, result);
     const mapper: PositionMapper = sourceMapMapper(transpiled);
     const locateStack = (stack: string): ProgramLocation | undefined =>
       locateInStack(stack, programDir, mapper);
@@ -464,13 +505,12 @@ export async function runMockCheck(
       }
     }
     const nameLocations = resourceNameLocations(program);
-    // One throw often surfaces several times (the program's own rejection, then each promise chained on
-    // it inside the runtime); report it once, from its first sighting.
-    const distinct = run.errors.filter(
-      (error, index) => run.errors.findIndex((other) => other.message === error.message) === index,
-    );
+    const distinct = distinctErrors(run.errors, MAX_ERROR_FINDINGS);
     const errorContext: ErrorContext = { locateStack, program, records, standIns, chosenConfig };
-    const findings: Finding[] = distinct.map((error) => errorFinding(error, errorContext));
+    const findings: Finding[] = distinct.errors.map((error) => errorFinding(error, errorContext));
+    if (distinct.more > 0) {
+      findings.push(finding('program-error', `and ${distinct.more} more distinct errors of the program`));
+    }
     findings.push(
       ...validateRegistrations({
         run,
@@ -491,7 +531,7 @@ export async function runMockCheck(
   } catch (error: unknown) {
     return done([finding('mock-setup', `the mock run could not be prepared: ${errorMessage(error)}`)]);
   } finally {
-    rmSync(runDir, { recursive: true, force: true });
+    runFiles.remove();
   }
 }
 

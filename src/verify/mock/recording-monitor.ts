@@ -43,7 +43,29 @@ export interface MonitorRecord {
   readonly logs: readonly EngineLog[];
   /** The stack resource got its outputs: the program ran to its end (`runInPulumiStack` finished). */
   readonly completed: boolean;
+  /** Set when the program sent more than the monitor's limits allow: the record stopped there. */
+  readonly overflow?: string;
 }
+
+/**
+ * What the parent records of one run at most, so a program cannot grow the parent's memory without bound:
+ * each gRPC message is capped by the server, and the whole record by a count and a size. A real program
+ * registers tens or hundreds of resources.
+ */
+export interface MonitorLimits {
+  /** The largest gRPC message the server accepts. */
+  readonly messageBytes: number;
+  /** Registrations, reads, invokes and log messages together. */
+  readonly messages: number;
+  /** Their inputs and texts together, as JSON. */
+  readonly bytes: number;
+}
+
+export const MONITOR_LIMITS: MonitorLimits = {
+  messageBytes: 4 * 1024 ** 2,
+  messages: 20_000,
+  bytes: 64 * 1024 ** 2,
+};
 
 export interface RecordingMonitor {
   /** For the child's `PULUMI_NODEJS_MONITOR` / `PULUMI_NODEJS_ENGINE`. */
@@ -62,6 +84,10 @@ export interface RecordingMonitorOptions {
   readonly shapes: ShapesOf;
   /** The run's made-up values, for invoke results. */
   readonly standIns: StandIns;
+  /** Default {@link MONITOR_LIMITS}. */
+  readonly limits?: MonitorLimits;
+  /** Called once when the program passes the limits, so the run can be stopped there. */
+  readonly onOverflow?: () => void;
 }
 
 /** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */
@@ -91,11 +117,46 @@ function bind(server: grpc.Server, address: string): Promise<void> {
   });
 }
 
+/** Counts what the monitor keeps; once over its limits it refuses everything after. */
+function recordBudget(
+  limits: MonitorLimits,
+  onOverflow: () => void,
+): { admit(value: unknown): boolean; overflow(): string | undefined } {
+  let messages = 0;
+  let bytes = 0;
+  let overflow: string | undefined;
+  return {
+    admit(value) {
+      if (overflow !== undefined) return false;
+      messages += 1;
+      bytes += JSON.stringify(value)?.length ?? 0;
+      if (messages > limits.messages) {
+        overflow = `more than ${limits.messages} registrations, invokes and log messages`;
+      } else if (bytes > limits.bytes) {
+        overflow = `more than ${Math.round(limits.bytes / 1024)} KiB of registrations, invokes and logs`;
+      }
+      if (overflow !== undefined) onOverflow();
+      return overflow === undefined;
+    },
+    overflow: () => overflow,
+  };
+}
+
+const exhausted = (details: string): grpc.ServiceError =>
+  Object.assign(new Error(details), {
+    code: grpc.status.RESOURCE_EXHAUSTED,
+    details,
+    metadata: new grpc.Metadata(),
+  });
+
 export async function startRecordingMonitor(options: RecordingMonitorOptions): Promise<RecordingMonitor> {
   const registrations: RunRegistration[] = [];
+  const byUrn = new Map<string, RunRegistration>();
   const invokes: RunInvoke[] = [];
   const logs: EngineLog[] = [];
   const types = new Map<string, string>();
+  const limits = options.limits ?? MONITOR_LIMITS;
+  const budget = recordBudget(limits, options.onOverflow ?? (() => undefined));
   let root = '';
   let completed = false;
   const urnOf = (parent: string, type: string, name: string): string => {
@@ -107,8 +168,13 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     return urn;
   };
   const resourceState = (urn: string): Record<string, unknown> => {
-    const found = registrations.find((r) => r.urn === urn);
+    const found = byUrn.get(urn);
     return { urn, id: '', state: found === undefined ? {} : { ...found.inputs } };
+  };
+  const keep = (registration: RunRegistration): void => {
+    registrations.push(registration);
+    if (registration.urn !== undefined && !byUrn.has(registration.urn))
+      byUrn.set(registration.urn, registration);
   };
   const monitor = {
     supportsFeature(
@@ -125,13 +191,14 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
     ) {
       const req = call.request;
+      const inputs = req.getObject()?.toJavaScript() ?? {};
+      if (!budget.admit(inputs)) return callback(exhausted(budget.overflow() ?? ''));
       const urn = urnOf(req.getParent(), req.getType(), req.getName());
       const propertyDependencies: Record<string, readonly string[]> = {};
       req.getPropertydependenciesMap().forEach((deps, key) => {
         propertyDependencies[key] = deps.getUrnsList();
       });
-      const inputs = req.getObject()?.toJavaScript() ?? {};
-      registrations.push({
+      keep({
         type: req.getType(),
         name: req.getName(),
         custom: req.getCustom(),
@@ -161,9 +228,10 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback: Callback<InstanceType<typeof resourcePb.ReadResourceResponse>>,
     ) {
       const req = call.request;
-      const urn = urnOf(req.getParent(), req.getType(), req.getName());
       const properties = req.getProperties()?.toJavaScript() ?? {};
-      registrations.push({
+      if (!budget.admit(properties)) return callback(exhausted(budget.overflow() ?? ''));
+      const urn = urnOf(req.getParent(), req.getType(), req.getName());
+      keep({
         type: req.getType(),
         name: req.getName(),
         custom: true,
@@ -187,6 +255,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     ) {
       const token = call.request.getTok();
       const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
+      if (!budget.admit(args)) return callback(exhausted(budget.overflow() ?? ''));
       if (token !== 'pulumi:pulumi:getResource') invokes.push({ token, inputs: args });
       // A resource passed as an input (`topic: topic`) comes back as a reference the SDK rehydrates through
       // this built-in invoke: answer with the resource's URN and the state a preview knows (its inputs).
@@ -208,6 +277,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   const engine = {
     log(call: Call<InstanceType<typeof enginePb.LogRequest>>, callback: Callback<Empty>) {
       const urn = call.request.getUrn();
+      if (!budget.admit(call.request.getMessage())) return callback(exhausted(budget.overflow() ?? ''));
       logs.push({
         severity: SEVERITIES[call.request.getSeverity()] ?? 'info',
         message: call.request.getMessage(),
@@ -229,7 +299,9 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       callback(null, new enginePb.SetRootResourceResponse());
     },
   };
-  const server = new grpc.Server();
+  const server = new grpc.Server({
+    'grpc.max_receive_message_length': limits.messageBytes,
+  });
   server.addService(
     resourceGrpc.ResourceMonitorService,
     monitor as unknown as grpc.UntypedServiceImplementation,
@@ -242,7 +314,16 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   return {
     monitorAddress,
     engineAddress,
-    record: () => ({ registrations: [...registrations], invokes: [...invokes], logs: [...logs], completed }),
+    record: () => {
+      const overflow = budget.overflow();
+      return {
+        registrations: [...registrations],
+        invokes: [...invokes],
+        logs: [...logs],
+        completed,
+        ...(overflow === undefined ? {} : { overflow }),
+      };
+    },
     // Called once the child is gone: nothing more can arrive, so the server stops at once.
     close: () => {
       server.forceShutdown();

@@ -1,7 +1,15 @@
 /**
  * The JSON the mock runner writes (see `runner-source.ts`). Parsed defensively: the child is our script, but
- * it runs generated code, so the parent trusts the shape only after {@link parseRunResult} checked it.
+ * it runs generated code, so the parent trusts the shape only after {@link parseRunResult} checked it, and
+ * reads no more of it than {@link MAX_RESULT_BYTES}.
  */
+
+/**
+ * The most of a result file the parent reads. A real run's result (argument keys and call stacks of a few
+ * hundred resources) is well under 1 MB; a larger one is a failed run, never parsed. The sandbox holds the
+ * file one byte above this (RLIMIT_FSIZE), so an attempt to write more shows as too large.
+ */
+export const MAX_RESULT_BYTES = 16 * 1024 ** 2;
 
 export interface RunRegistration {
   readonly type: string;
@@ -133,4 +141,23 @@ export function parseRunResult(text: string): MockRunResult {
     })),
     completed: raw['completed'] === true,
   };
+}
+
+/**
+ * The distinct errors of a run, first sighting first, in one pass: one throw often surfaces several times
+ * (the program's own rejection, then each promise chained on it inside the runtime), and a hostile program
+ * can reject 300,000 promises. At most `max` are kept; `more` counts the distinct ones left out.
+ */
+export function distinctErrors(
+  errors: readonly RunError[],
+  max: number,
+): { readonly errors: readonly RunError[]; readonly more: number } {
+  const seen = new Set<string>();
+  const kept: RunError[] = [];
+  for (const error of errors) {
+    if (seen.has(error.message)) continue;
+    seen.add(error.message);
+    if (kept.length < max) kept.push(error);
+  }
+  return { errors: kept, more: seen.size - kept.length };
 }

@@ -1,4 +1,4 @@
-import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import { readResultFile } from '../../sandbox/run-dir.js';
 
 import type { PolicyDiagnostic, PackAnalysis } from './analyzer.js';
 import type { PackInfo, PolicyJobResult } from './policy-job.js';
@@ -17,34 +17,21 @@ const PACK_NAME = /^[a-zA-Z0-9-_.]{1,100}$/;
 const LEVELS = new Set(['advisory', 'mandatory', 'remediate', 'disabled']);
 const SEVERITIES = new Set(['low', 'medium', 'high', 'critical']);
 
-/**
- * The file's text, or why it cannot be had: missing, not a regular file, larger than the cap. The child made
- * the path, so it is opened without following a symlink (to a host file) and without blocking (on a FIFO).
- */
+/** The file's text, or why it cannot be had: missing, not a regular file, larger than the cap. */
 export function readCappedFile(
   path: string,
   maxBytes = MAX_RESULT_BYTES,
 ): string | { readonly error: string } {
-  let fd: number;
-  try {
-    fd = openSync(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK);
-  } catch (error) {
-    return {
-      error:
-        (error as { code?: unknown }).code === 'ELOOP' ? 'its result is a symlink' : 'it wrote no result',
-    };
-  }
-  try {
-    const stat = fstatSync(fd);
-    if (!stat.isFile()) return { error: 'its result is not a file' };
-    if (stat.size > maxBytes) return { error: `its result is larger than ${maxBytes / 1024 ** 2} MB` };
-    const buffer = Buffer.alloc(stat.size);
-    const read = readSync(fd, buffer, 0, stat.size, 0);
-    return buffer.subarray(0, read).toString('utf8');
-  } catch {
-    return { error: 'its result could not be read' };
-  } finally {
-    closeSync(fd);
+  const read = readResultFile(path, maxBytes);
+  switch (read.kind) {
+    case 'read':
+      return read.text;
+    case 'empty':
+      return { error: 'it wrote no result' };
+    case 'too-large':
+      return { error: `its result is larger than ${maxBytes / 1024 ** 2} MB` };
+    case 'unreadable':
+      return { error: `its result ${read.message}` };
   }
 }
 

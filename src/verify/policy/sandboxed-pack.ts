@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, realpathSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { errorMessage } from '../../shared/errors.js';
+import { createRunDir } from '../../sandbox/run-dir.js';
 import type { Sandbox } from '../../sandbox/types.js';
 import type { ConfigCaseRun } from '../types.js';
 import type { PackAnalysis } from './analyzer.js';
-import { parseJobResult, readCappedFile } from './job-result.js';
+import { MAX_RESULT_BYTES, parseJobResult, readCappedFile } from './job-result.js';
 import { nodeModulesRoot, readPackFiles, type PackFiles } from './load-pack.js';
 import type { PackInfo, PolicyJob } from './policy-job.js';
 import { POLICY_RUNNER_SOURCE } from './policy-runner-source.js';
@@ -15,6 +16,8 @@ import type { PolicyMode, PolicyPackConfig } from './types.js';
 export const DEFAULT_PACK_TIME_LIMIT_MS = 60_000;
 export const DEFAULT_PACK_MEMORY_BYTES = 1024 ** 3;
 const PACK_PIDS_LIMIT = 64;
+/** The pack's scratch space (HOME, TMPDIR): a pack has no reason to write much. */
+const PACK_DISK_BYTES = 64 * 1024 ** 2;
 
 export interface SandboxedPackDeps {
   readonly sandbox: Sandbox;
@@ -58,14 +61,6 @@ function readablePaths(files: PackFiles): string[] {
   return [...new Set(paths.flatMap((path) => (existsSync(path) ? [path, realpathSync(path)] : [])))];
 }
 
-function removeQuietly(dir: string): void {
-  try {
-    rmSync(dir, { recursive: true, force: true });
-  } catch {
-    // A leftover temp dir is not worth failing the rung over.
-  }
-}
-
 /**
  * Runs a repository's policy pack inside the OS sandbox, where it sees only its own files, its packages and
  * the recorded registrations: no network, no environment of the parent (no model key, no cloud credentials),
@@ -79,35 +74,39 @@ export async function runPackInSandbox(deps: SandboxedPackDeps, request: PackRun
   } catch (error) {
     return { kind: 'failed', message: errorMessage(error) };
   }
-  const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-policy-'));
+  const run = createRunDir(deps.tempDir ?? tmpdir(), 'pulumi-gen-policy-');
   try {
     const job: PolicyJob = {
-      resultFile: join(runDir, 'result.json'),
+      resultFile: run.resultFile,
       pack: files,
       mode: request.mode,
       ...(request.config === undefined ? {} : { config: request.config }),
-      cases: request.cases.map((run) => ({ name: run.case.name, resources: run.resources })),
+      cases: request.cases.map((one) => ({ name: one.case.name, resources: one.resources })),
     };
-    mkdirSync(join(runDir, 'home'));
-    writeFileSync(join(runDir, 'policy-runner.cjs'), POLICY_RUNNER_SOURCE);
-    writeFileSync(join(runDir, 'job.json'), JSON.stringify(job));
+    writeFileSync(join(run.dir, 'policy-runner.cjs'), POLICY_RUNNER_SOURCE);
+    writeFileSync(join(run.dir, 'job.json'), JSON.stringify(job));
     const readable = readablePaths(files);
     const outcome = await deps.sandbox.run({
       command: deps.nodePath,
       args: [
         '--max-old-space-size=512',
         // Node's permission model as a second layer inside the sandbox: reads of the pack and its packages,
-        // writes to the run dir only, no child processes, workers or addons.
+        // writes to its scratch space and result file only, no child processes, workers or addons.
         '--permission',
-        ...[runDir, ...readable].map((path) => `--allow-fs-read=${path}`),
-        `--allow-fs-write=${runDir}`,
-        join(runDir, 'policy-runner.cjs'),
-        join(runDir, 'job.json'),
+        ...[run.dir, ...readable].map((path) => `--allow-fs-read=${path}`),
+        `--allow-fs-write=${run.scratchDir}`,
+        `--allow-fs-write=${run.resultFile}`,
+        join(run.dir, 'policy-runner.cjs'),
+        join(run.dir, 'job.json'),
       ],
       // The CLI runs a pack from its directory (a `PolicyPack` reads `./package.json` for its version).
       cwd: files.dir,
-      env: { PATH: dirname(deps.nodePath), HOME: join(runDir, 'home'), TMPDIR: runDir, NODE_OPTIONS: '' },
-      runDir,
+      env: { PATH: dirname(deps.nodePath), HOME: run.scratchDir, TMPDIR: run.scratchDir, NODE_OPTIONS: '' },
+      runDir: run.dir,
+      scratchDir: run.scratchDir,
+      diskBytes: PACK_DISK_BYTES,
+      resultFiles: [run.resultFile],
+      fileBytes: MAX_RESULT_BYTES,
       readOnlyPaths: readable,
       network: 'none',
       memoryBytes: deps.memoryBytes ?? DEFAULT_PACK_MEMORY_BYTES,
@@ -141,6 +140,6 @@ export async function runPackInSandbox(deps: SandboxedPackDeps, request: PackRun
       cases: parsed.cases,
     };
   } finally {
-    removeQuietly(runDir);
+    run.remove();
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, delimiter, dirname, join, sep } from 'node:path';
@@ -9,7 +9,9 @@ import type { PreviewMode } from '../types.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot } from '../../snapshot/types.js';
 import type { Finding, ProgramFiles, Rung, RungCheck, RungContext, RungName } from '../types.js';
+import { createRunDir, readResultFile } from '../../sandbox/run-dir.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
+import { removeTree } from '../../shared/remove-tree.js';
 import {
   classifyPreview,
   type PreviewDiagnostic,
@@ -23,6 +25,13 @@ export { pickCloudCredentials } from './cloud-credentials.js';
 
 export const DEFAULT_PREVIEW_TIME_LIMIT_MS = 5 * 60_000;
 const DEFAULT_PREVIEW_MEMORY_BYTES = 4 * 1024 ** 3;
+/**
+ * The preview's disk cap: its scratch tmpfs holds the file backend, TMPDIR and (without a given home) the
+ * CLI's plugin cache, so it is larger than a mock run's. The project and a given home are written directly.
+ */
+const DEFAULT_PREVIEW_DISK_BYTES = 2 * 1024 ** 3;
+/** The runner's result: diagnostics and a change summary. */
+const MAX_PREVIEW_RESULT_BYTES = 8 * 1024 ** 2;
 /** The CLI, language host and provider plugins are Go programs with many threads each. */
 const PREVIEW_PIDS_LIMIT = 1024;
 
@@ -64,7 +73,7 @@ export interface PreviewDeps {
   readonly memoryBytes?: number;
   /** For finding subjects (type token → TS name); optional. */
   readonly snapshot?: Snapshot;
-  /** Where the file backend and the run files go. Default OS temp. */
+  /** Where the run files go (the file backend is in the run's tmpfs). Default OS temp. */
   readonly tempDir?: string;
   /** At most this many findings go to the repair loop (default 10). */
   readonly maxFindings?: number;
@@ -246,14 +255,16 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
           deps.mode,
         );
       }
-      const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-preview-'));
+      const runFiles = createRunDir(deps.tempDir ?? tmpdir(), 'pulumi-gen-preview-');
+      const runDir = runFiles.dir;
       const stack = `pulumi-gen-${randomBytes(4).toString('hex')}`;
       try {
-        const backendDir = join(runDir, 'backend');
-        const homeDir = deps.homeDir ?? join(runDir, 'home');
-        mkdirSync(backendDir);
-        mkdirSync(homeDir, { recursive: true });
-        const resultFile = join(runDir, 'result.json');
+        // Both in the run's tmpfs, which is mounted when the sandbox starts (so nothing can be made in it
+        // beforehand): the file backend is the tmpfs itself, the CLI makes its home as it needs it.
+        const backendDir = runFiles.scratchDir;
+        const homeDir = deps.homeDir ?? join(runFiles.scratchDir, 'home');
+        if (deps.homeDir !== undefined) mkdirSync(homeDir, { recursive: true });
+        const resultFile = runFiles.resultFile;
         const jobFile = join(runDir, 'job.json');
         writeFileSync(join(runDir, 'runner.cjs'), PREVIEW_RUNNER_SOURCE);
         const automation = automationModule(context.projectDir);
@@ -281,7 +292,7 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             ...credentials,
             PATH: pathEnv,
             HOME: homeDir,
-            TMPDIR: runDir,
+            TMPDIR: runFiles.scratchDir,
             PULUMI_BACKEND_URL: pathToFileURL(backendDir).href,
             PULUMI_CONFIG_PASSPHRASE: randomBytes(24).toString('hex'),
             PULUMI_SKIP_UPDATE_CHECK: 'true',
@@ -289,6 +300,10 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             NODE_OPTIONS: '',
           },
           runDir,
+          scratchDir: runFiles.scratchDir,
+          diskBytes: DEFAULT_PREVIEW_DISK_BYTES,
+          resultFiles: [resultFile],
+          fileBytes: DEFAULT_PREVIEW_DISK_BYTES,
           // The CLI writes the stack's settings file into the project: a verification workspace.
           writablePaths: [context.projectDir, ...(deps.homeDir === undefined ? [] : [deps.homeDir])],
           readOnlyPaths: [
@@ -318,7 +333,22 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
         if (outcome.kind === 'aborted') {
           return { kind: 'skipped', reason: 'the preview was cancelled' };
         }
-        if (outcome.kind === 'spawn-failed' || !existsSync(resultFile)) {
+        const result =
+          outcome.kind === 'spawn-failed' ? undefined : readResultFile(resultFile, MAX_PREVIEW_RESULT_BYTES);
+        if (result?.kind === 'too-large' || outcome.diskCapReached === true) {
+          const what =
+            result?.kind === 'too-large'
+              ? `the preview's result passed ${MAX_PREVIEW_RESULT_BYTES / 1024 ** 2} MiB (the program floods its output?)`
+              : `the preview filled its disk cap of ${DEFAULT_PREVIEW_DISK_BYTES / 1024 ** 3} GiB`;
+          return problemCheck(
+            {
+              kind: 'program',
+              findings: [{ rung: 'preview', severity: 'error', code: 'preview-limit', message: what }],
+            },
+            deps.mode,
+          );
+        }
+        if (outcome.kind === 'spawn-failed' || result?.kind !== 'read') {
           const why =
             outcome.kind === 'spawn-failed'
               ? outcome.message
@@ -329,7 +359,7 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
             deps.mode,
           );
         }
-        const output = parsePreviewOutput(readFileSync(resultFile, 'utf8'));
+        const output = parsePreviewOutput(result.text);
         const tsNameOf = (token: string): string | undefined => deps.snapshot?.get(token)?.tsName;
         const problem = classifyPreview({
           diagnostics: output.diagnostics,
@@ -369,9 +399,9 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
           deps.mode,
         );
       } finally {
-        rmSync(runDir, { recursive: true, force: true });
+        runFiles.remove();
         // `stack rm` deletes the stack's settings file; make sure a failed removal leaves none in the project.
-        rmSync(join(context.projectDir, `Pulumi.${stack}.yaml`), { force: true });
+        removeTree(join(context.projectDir, `Pulumi.${stack}.yaml`));
       }
     },
   };

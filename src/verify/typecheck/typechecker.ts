@@ -50,7 +50,12 @@ export interface TypecheckDiagnostic {
    * (`BucketArgs`, `versioningConfiguration`) and the resource or function being called (`aws.s3.Bucket`).
    */
   readonly subjects: readonly string[];
+  /** Not TypeScript's: the check itself stopped at a limit (see `isolated-typechecker.ts`); `code` is 0. */
+  readonly limit?: TypecheckLimit;
 }
+
+/** Why an isolated check stopped: its time limit, its heap limit, or its process failed. */
+export type TypecheckLimit = 'time' | 'memory' | 'crash';
 
 export interface AppliedFix {
   /** TypeScript's fix name (`spelling`, `import`) or ours (`namespace-import`). */
@@ -78,6 +83,16 @@ export interface Typechecker {
   /** TypeScript's own code fixes (spelling, missing imports), repeated while they help; no model involved. */
   fix(program: string, maxPasses?: number): FixResult;
   stats(): TypecheckStats;
+}
+
+/**
+ * What the ladder asks of a typechecker: the in-process {@link Typechecker} answers at once, the isolated
+ * one (a child process with time and heap limits, `isolated-typechecker.ts`) asynchronously.
+ */
+export interface TypecheckService {
+  check(program: string): readonly TypecheckDiagnostic[] | Promise<readonly TypecheckDiagnostic[]>;
+  fix(program: string, maxPasses?: number): FixResult | Promise<FixResult>;
+  configReads(program: string): readonly ConfigRead[] | Promise<readonly ConfigRead[]>;
 }
 
 export interface TypecheckerOptions {
