@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { pulumiProjectName } from '../../shared/pulumi-yaml.js';
 import {
   existsSync,
@@ -23,6 +24,7 @@ import type {
   RungCheck,
   RungContext,
 } from '../types.js';
+import { resourcesInApply } from './apply-resources.js';
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { snapshotShapes } from './output-shapes.js';
@@ -37,10 +39,12 @@ import {
 } from './program-locations.js';
 import { findProviderReferences, type ProviderReference } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
-import { parseRunResult, type MockRunResult, type RunError } from './run-result.js';
-import { startRecordingMonitor, type MonitorRecord, type RecordingMonitor } from './recording-monitor.js';
+import { registrationOrigins } from './registration-origin.js';
+import type { MockRunResult, RunError, RunViolation } from './run-result.js';
+import { startRecordingMonitor, type RecordingMonitor } from './recording-monitor.js';
+import { decideRun, readResultFile, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
-import { transpileProgram } from './transpile-program.js';
+import { transpileProgram, type TranspiledFile } from './transpile-program.js';
 import { createStandIns, type StandIns } from './stand-ins.js';
 import { validateRegistrations } from './validate-registrations.js';
 
@@ -138,48 +142,19 @@ function nodePermissions(runDir: string, readable: readonly string[]): string[] 
   ];
 }
 
-/** The language host's variables: where the engine is, and that this is a preview of project/stack. */
-function languageHostEnv(monitor: RecordingMonitor, project: string): Record<string, string> {
+/** The language host's variables: where the engine is, and whether this is a preview or an update. */
+function languageHostEnv(
+  monitor: RecordingMonitor,
+  project: string,
+  mode: 'preview' | 'deploy',
+): Record<string, string> {
   return {
     PULUMI_NODEJS_MONITOR: monitor.monitorAddress,
     PULUMI_NODEJS_ENGINE: monitor.engineAddress,
     PULUMI_NODEJS_PROJECT: project,
     PULUMI_NODEJS_STACK: MOCK_RUN_STACK,
     PULUMI_NODEJS_ORGANIZATION: 'organization',
-    PULUMI_NODEJS_DRY_RUN: 'true',
-  };
-}
-
-/**
- * The run as the checks see it: registrations and invokes from the parent's record (the truth), the
- * child's advice (argument keys, call stacks, errors) from its result file when it wrote a readable one.
- * A run whose stack never got its outputs did not reach its end, whatever the child says.
- */
-function recordedRun(record: MonitorRecord, resultFile: string): MockRunResult {
-  let advice: MockRunResult | undefined;
-  try {
-    advice = existsSync(resultFile) ? parseRunResult(readFileSync(resultFile, 'utf8')) : undefined;
-  } catch {
-    advice = undefined;
-  }
-  const engineErrors: RunError[] = record.logs
-    .filter((log) => log.severity === 'error')
-    .map((log) => ({ kind: 'program-error', name: 'Error', message: log.message, stack: '' }));
-  const errors = [...(advice?.errors ?? []), ...engineErrors];
-  if (!record.completed && errors.length === 0) {
-    errors.push({
-      kind: 'runner-error',
-      name: 'Error',
-      message: 'the program did not run to its end (the stack never registered its outputs)',
-      stack: '',
-    });
-  }
-  return {
-    registrations: record.registrations,
-    invokes: record.invokes,
-    calls: advice?.calls ?? [],
-    errors,
-    completed: record.completed,
+    PULUMI_NODEJS_DRY_RUN: mode === 'deploy' ? 'false' : 'true',
   };
 }
 
@@ -278,15 +253,18 @@ function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResour
       .filter((r) => r.type === 'pulumi:pulumi:Stack' && r.urn !== undefined)
       .map((r) => r.urn),
   );
+  const origins = registrationOrigins(run);
   const resources: RegisteredResource[] = [];
   for (const registration of run.registrations) {
     if (registration.type === 'pulumi:pulumi:Stack') {
       continue;
     }
+    const origin = registration.urn === undefined ? undefined : origins.get(registration.urn);
     resources.push({
       token: registration.type,
       name: registration.name,
       kind: 'resource',
+      ...(origin === 'read' || origin === 'component' ? { registeredAs: origin } : {}),
       ...(registration.urn === undefined ? {} : { urn: registration.urn }),
       inputs: registration.inputs,
       ...(registration.parent === undefined || stackUrns.has(registration.parent)
@@ -315,85 +293,130 @@ function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResour
   return resources;
 }
 
-/**
- * Runs a program once under the mocks and checks what it registered. Never throws for anything the program
- * does: a throw, a hang or a crash of the child is a finding.
- */
-export async function runMockCheck(
+/** How a run is made and judged beyond the program and its configuration. */
+export interface MockRunOptions {
+  /** The run's made-up values (config stand-ins, lookup answers, deploy outputs). Default: fresh ones. */
+  readonly standIns?: StandIns;
+  /** The case's config values the run chose (stand-ins, compared literals), not the user. */
+  readonly chosenConfig?: readonly string[];
+  /**
+   * `preview` (default) runs as `pulumi preview`; `deploy` as `pulumi up` would, against made-up ids and
+   * outputs: callbacks on outputs run and branches on `isDryRun()` take the other way. Its program errors are
+   * warnings (made-up outputs are not real ones).
+   */
+  readonly mode?: 'preview' | 'deploy';
+}
+
+/** A run that executed: what the parent observed, before the checks. */
+interface ExecutedRun {
+  readonly kind: 'executed';
+  readonly verdict: RunVerdict;
+  readonly locateStack: (stack: string) => ProgramLocation | undefined;
+  readonly peakMemoryBytes?: number;
+}
+
+/** What judging one executed run needs beyond the run itself. */
+interface CheckScope {
+  readonly mode: 'preview' | 'deploy';
+  /** Deploy mode: URNs the preview cases registered; their registrations were checked there. */
+  readonly checkedUrns?: ReadonlySet<string>;
+  /** Preview mode: URNs the deploy run registered, whose policy-relevant inputs it made known. */
+  readonly deployedUrns?: ReadonlySet<string>;
+}
+
+/** The parts of a report every run shares: timing, the sandbox line, the graph of what it registered. */
+function reportOf(
   deps: MockRunDeps,
-  program: ProgramFiles,
-  context: RungContext,
-  standIns: StandIns = createStandIns(),
-  chosenConfig: readonly string[] = [],
-): Promise<MockRunReport> {
-  const started = performance.now();
+  started: number,
+  findings: readonly Finding[],
+  resources: readonly RegisteredResource[] = [],
+  peakMemoryBytes?: number,
+): MockRunReport {
   const lookup = createRecordLookup(deps.snapshot);
-  const references = findProviderReferences(program);
-  const records = referencedRecords(references, lookup);
-  const timeLimitMs = deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS;
-  const sandboxLine = deps.sandbox.kind === 'ready' ? deps.sandbox.sandbox.description : deps.sandbox.reason;
-  let peakMemoryBytes: number | undefined;
-  const done = (
-    findings: readonly Finding[],
-    resources: readonly RegisteredResource[] = [],
-  ): MockRunReport => ({
+  return {
     findings,
     resources,
     mermaid: renderMermaid(resources, (token) => lookup.byToken(token)?.tsName ?? token),
     durationMs: performance.now() - started,
-    sandbox: sandboxLine,
+    sandbox: deps.sandbox.kind === 'ready' ? deps.sandbox.sandbox.description : deps.sandbox.reason,
     ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
-  });
+  };
+}
+
+/** The run dir: the transpiled program, the runner, its job (with the run's nonce) and a throw-away HOME. */
+function prepareRunDir(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  nodeModules: string,
+  nonce: string,
+):
+  | { readonly runDir: string; readonly transpiled: readonly TranspiledFile[]; readonly resultFile: string }
+  | string {
+  const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-'));
+  // The program runs from the run dir, resolving packages through a link to the project's node_modules;
+  // the real path makes `@pulumi/pulumi` one module instance for the runner and the program.
+  const programDir = join(runDir, 'program');
+  mkdirSync(programDir, { recursive: true });
+  mkdirSync(join(runDir, 'home'));
+  symlinkSync(realpathSync(nodeModules), join(runDir, 'node_modules'), 'dir');
+  const transpiled = transpileProgram(program);
+  const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
+  if (entry === undefined) {
+    rmSync(runDir, { recursive: true, force: true });
+    return 'the program has no TypeScript entry file (index.ts)';
+  }
+  for (const file of transpiled) {
+    mkdirSync(dirname(join(programDir, file.output)), { recursive: true });
+    writeFileSync(join(programDir, file.output), file.code);
+  }
+  // The result file's name is as secret as the nonce: the program cannot put anything in its place early.
+  const resultFile = join(runDir, `result-${randomBytes(8).toString('hex')}.json`);
+  writeFileSync(join(runDir, 'runner.cjs'), MOCK_RUNNER_SOURCE);
+  writeFileSync(
+    join(runDir, 'job.json'),
+    JSON.stringify({ programEntry: join(programDir, entry.output), programDir, resultFile, nonce }),
+  );
+  return { runDir, transpiled, resultFile };
+}
+
+/**
+ * Executes the program once in the sandbox against the recording monitor, and decides from what the parent
+ * observed (see `run-verdict.ts`). A report instead when nothing ran or the run cannot be judged further.
+ */
+async function executeRun(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  standIns: StandIns,
+  mode: 'preview' | 'deploy',
+  started: number,
+): Promise<ExecutedRun | MockRunReport> {
   if (deps.sandbox.kind === 'unavailable') {
-    return done([finding('no-sandbox', deps.sandbox.reason)]);
+    return reportOf(deps, started, [finding('no-sandbox', deps.sandbox.reason)]);
   }
   const sandbox = deps.sandbox.sandbox;
-
   const nodeModules = findNodeModules(context.projectDir);
   if (nodeModules === undefined) {
-    return done([
-      finding(
-        'mock-setup',
-        `@pulumi/pulumi is not resolvable from ${context.projectDir}: install the project first`,
-      ),
-    ]);
+    const message = `@pulumi/pulumi is not resolvable from ${context.projectDir}: install the project first`;
+    return reportOf(deps, started, [finding('mock-setup', message)]);
   }
-  const runDir = mkdtempSync(join(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-'));
+  const timeLimitMs = deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS;
+  const nonce = randomBytes(24).toString('hex');
+  let runDir: string | undefined;
   try {
-    // The program runs from the run dir, resolving packages through a link to the project's node_modules;
-    // the real path makes `@pulumi/pulumi` one module instance for the runner and the program.
-    const programDir = join(runDir, 'program');
-    const homeDir = join(runDir, 'home');
-    mkdirSync(programDir, { recursive: true });
-    mkdirSync(homeDir);
-    symlinkSync(realpathSync(nodeModules), join(runDir, 'node_modules'), 'dir');
-    const transpiled = transpileProgram(program);
-    const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
-    if (entry === undefined) {
-      return done([finding('mock-setup', 'the program has no TypeScript entry file (index.ts)')]);
-    }
-    for (const file of transpiled) {
-      mkdirSync(dirname(join(programDir, file.output)), { recursive: true });
-      writeFileSync(join(programDir, file.output), file.code);
-    }
+    const prepared = prepareRunDir(deps, program, nodeModules, nonce);
+    if (typeof prepared === 'string') return reportOf(deps, started, [finding('mock-setup', prepared)]);
+    runDir = prepared.runDir;
     const project = projectName(context.projectDir);
-    const resultFile = join(runDir, 'result.json');
-    const jobFile = join(runDir, 'job.json');
-    writeFileSync(join(runDir, 'runner.cjs'), MOCK_RUNNER_SOURCE);
-    writeFileSync(
-      jobFile,
-      JSON.stringify({
-        programEntry: join(programDir, entry.output),
-        programDir,
-        resultFile,
-      }),
-    );
+    const lookup = createRecordLookup(deps.snapshot);
     const monitor = await startRecordingMonitor({
       socketDir: runDir,
       project,
       stack: MOCK_RUN_STACK,
       shapes: snapshotShapes((token) => lookup.byToken(token)),
       standIns,
+      nonce,
+      mode,
     });
     const outcome = await sandbox
       .run({
@@ -402,15 +425,15 @@ export async function runMockCheck(
           '--max-old-space-size=1024',
           ...nodePermissions(runDir, [context.projectDir, realpathSync(nodeModules)]),
           join(runDir, 'runner.cjs'),
-          jobFile,
+          join(runDir, 'job.json'),
         ],
         cwd: context.projectDir,
         env: {
           PATH: deps.pathEnv ?? dirname(deps.nodePath),
-          HOME: homeDir,
+          HOME: join(runDir, 'home'),
           TMPDIR: runDir,
           ...configEnv(project, context),
-          ...languageHostEnv(monitor, project),
+          ...languageHostEnv(monitor, project, mode),
           PULUMI_SKIP_UPDATE_CHECK: 'true',
           NODE_OPTIONS: '',
         },
@@ -423,76 +446,150 @@ export async function runMockCheck(
         ...(context.signal === undefined ? {} : { signal: context.signal }),
       })
       .finally(() => monitor.close());
-    const record = monitor.record();
-    peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
+    const peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
+    const ended = (item: Finding): MockRunReport => reportOf(deps, started, [item], [], peakMemoryBytes);
     if (outcome.kind === 'timed-out') {
-      return done([
+      return ended(
         finding(
           'timeout',
           `the program did not finish within ${Math.round(timeLimitMs / 100) / 10} s under mocks ` +
-            '(an endless loop, or a promise that never settles?)',
+            '(an endless loop, a timer that never stops, or a promise that never settles?)',
         ),
-      ]);
+      );
     }
-    if (outcome.kind === 'aborted') {
-      return done([finding('aborted', 'the mock run was cancelled')]);
-    }
+    if (outcome.kind === 'aborted') return ended(finding('aborted', 'the mock run was cancelled'));
     if (outcome.kind === 'spawn-failed') {
-      return done([finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`)]);
+      return ended(finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`));
     }
-    if (!existsSync(resultFile) && !record.completed) {
-      const tail = outcome.stderr.trim().split('\n').slice(-5).join(' ');
-      return done([
-        finding(
-          'mock-crash',
-          `the program's process exited (code ${outcome.code ?? outcome.signal}) without a result: ${tail}`,
-        ),
-      ]);
-    }
-    const run = recordedRun(record, resultFile);
-    const mapper: PositionMapper = sourceMapMapper(transpiled);
-    const locateStack = (stack: string): ProgramLocation | undefined =>
-      locateInStack(stack, programDir, mapper);
-    // Where each resource was constructed, from the stack at the constructor call; the name literal in
-    // the source is the fallback for resources made outside the wrapped provider packages.
-    const callLocations = new Map<string, ProgramLocation>();
-    for (const call of run.calls) {
-      const location = locateStack(call.stack);
-      const key = `${call.token ?? ''}\u0000${call.name ?? ''}`;
-      if (call.kind === 'resource' && location !== undefined && !callLocations.has(key)) {
-        callLocations.set(key, location);
-      }
-    }
-    const nameLocations = resourceNameLocations(program);
-    // One throw often surfaces several times (the program's own rejection, then each promise chained on
-    // it inside the runtime); report it once, from its first sighting.
-    const distinct = run.errors.filter(
-      (error, index) => run.errors.findIndex((other) => other.message === error.message) === index,
-    );
-    const errorContext: ErrorContext = { locateStack, program, records, standIns, chosenConfig };
-    const findings: Finding[] = distinct.map((error) => errorFinding(error, errorContext));
-    findings.push(
-      ...validateRegistrations({
-        run,
-        snapshot: deps.snapshot,
-        lookup,
-        locate: (registration) =>
-          callLocations.get(`${registration.type}\u0000${registration.name}`) ??
-          callLocations.get(
-            `${registration.type.replace(/^pulumi:providers:/, '')}\u0000${registration.name}`,
-          ) ??
-          nameLocations.get(registration.name),
-        locateStack,
-        program,
-        madeUp: standIns.mentions,
-      }),
-    );
-    return done(findings, toResources(run, lookup));
+    const verdict = decideRun(monitor.record(), outcome, readResultFile(prepared.resultFile), nonce);
+    const programDir = join(runDir, 'program');
+    const mapper: PositionMapper = sourceMapMapper(prepared.transpiled);
+    return {
+      kind: 'executed',
+      verdict,
+      locateStack: (stack) => locateInStack(stack, programDir, mapper),
+      ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
+    };
   } catch (error: unknown) {
-    return done([finding('mock-setup', `the mock run could not be prepared: ${errorMessage(error)}`)]);
+    const message = `the mock run could not be prepared: ${errorMessage(error)}`;
+    return reportOf(deps, started, [finding('mock-setup', message)]);
   } finally {
-    rmSync(runDir, { recursive: true, force: true });
+    if (runDir !== undefined) rmSync(runDir, { recursive: true, force: true });
   }
+}
+
+/** Where each resource was constructed, from the stack at the constructor call (the runner's advice). */
+function constructionSites(executed: ExecutedRun): Map<string, ProgramLocation> {
+  const sites = new Map<string, ProgramLocation>();
+  for (const call of executed.verdict.run.calls) {
+    const location = executed.locateStack(call.stack);
+    const key = `${call.token ?? ''}\u0000${call.name ?? ''}`;
+    if (call.kind === 'resource' && location !== undefined && !sites.has(key)) sites.set(key, location);
+  }
+  return sites;
+}
+
+function violationFinding(violation: RunViolation, executed: ExecutedRun): Finding {
+  const location = executed.locateStack(violation.stack);
+  return finding(
+    'forbidden-access',
+    `the program reached ${violation.what} at run time; a program may not, and the run fails for it`,
+    location === undefined ? {} : { file: location.file, line: location.line },
+  );
+}
+
+/** The findings of one executed run: the verdict's failures, violations, the program's errors, the schema. */
+function checkRun(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  executed: ExecutedRun,
+  standIns: StandIns,
+  chosenConfig: readonly string[],
+  scope: CheckScope,
+): Finding[] {
+  const { run } = executed.verdict;
+  const lookup = createRecordLookup(deps.snapshot);
+  const records = referencedRecords(findProviderReferences(program), lookup);
+  const callLocations = constructionSites(executed);
+  const nameLocations = resourceNameLocations(program);
+  // One throw often surfaces several times (the program's own rejection, then each promise chained on
+  // it inside the runtime); report it once, from its first sighting.
+  const distinct = run.errors.filter(
+    (error, index) => run.errors.findIndex((other) => other.message === error.message) === index,
+  );
+  const errorContext: ErrorContext = {
+    locateStack: executed.locateStack,
+    program,
+    records,
+    standIns,
+    chosenConfig,
+  };
+  const errors = distinct.map((error) => errorFinding(error, errorContext));
+  const findings: Finding[] = [
+    ...executed.verdict.failures,
+    ...(run.violations ?? []).map((violation) => violationFinding(violation, executed)),
+    ...(scope.mode === 'deploy' ? errors.map(asDeployWarning) : errors),
+  ];
+  const checked = scope.checkedUrns;
+  const validated: MockRunResult =
+    checked === undefined
+      ? run
+      : {
+          ...run,
+          registrations: run.registrations.filter((r) => r.urn === undefined || !checked.has(r.urn)),
+        };
+  findings.push(
+    ...validateRegistrations({
+      run: validated,
+      snapshot: deps.snapshot,
+      lookup,
+      locate: (registration) =>
+        callLocations.get(`${registration.type}\u0000${registration.name}`) ??
+        callLocations.get(
+          `${registration.type.replace(/^pulumi:providers:/, '')}\u0000${registration.name}`,
+        ) ??
+        nameLocations.get(registration.name),
+      locateStack: executed.locateStack,
+      program,
+      madeUp: standIns.mentions,
+      ...(scope.mode === 'deploy' ? { deployed: true } : {}),
+      ...(scope.deployedUrns === undefined ? {} : { policyInputsKnownIn: scope.deployedUrns }),
+    }),
+  );
+  return findings;
+}
+
+/** A program error of the deploy-like run: made-up outputs are not real ones, so it is worth a look only. */
+function asDeployWarning(item: Finding): Finding {
+  if (item.severity !== 'error') return item;
+  return {
+    ...item,
+    severity: 'warning',
+    code: 'deploy-run-error',
+    message:
+      `when run as \`pulumi up\` would run it (with made-up ids and outputs), ${item.message}; ` +
+      'a real deployment has real values',
+  };
+}
+
+/**
+ * Runs a program once under the mocks and checks what it registered. Never throws for anything the program
+ * does: a throw, a hang, a crash of the child or a forged result is a finding.
+ */
+export async function runMockCheck(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  options: MockRunOptions = {},
+): Promise<MockRunReport> {
+  const started = performance.now();
+  const standIns = options.standIns ?? createStandIns();
+  const mode = options.mode ?? 'preview';
+  const executed = await executeRun(deps, program, context, standIns, mode, started);
+  if (!('kind' in executed)) return executed;
+  const findings = checkRun(deps, program, executed, standIns, options.chosenConfig ?? [], { mode });
+  const resources = toResources(executed.verdict.run, createRecordLookup(deps.snapshot));
+  return reportOf(deps, started, findings, resources, executed.peakMemoryBytes);
 }
 
 /**
@@ -512,48 +609,140 @@ export function createMockRung(deps: MockRunDeps): Rung {
       const reads = (typecheck?.kind === 'passed' ? typecheck.details?.configReads : undefined) ?? [];
       const standIns = createStandIns();
       const { cases, omitted } = configCases(reads, context.config, standIns);
-      const runs: { readonly case: ConfigCase; readonly report: MockRunReport }[] = [];
-      for (const configCase of cases) {
-        const caseContext: RungContext = {
-          ...context,
-          config: configCase.config,
-          secretConfigKeys: [...(context.secretConfigKeys ?? []), ...(configCase.secretKeys ?? [])],
-        };
-        const chosen = Object.keys(configCase.config).filter((key) => !(key in context.config));
-        runs.push({
-          case: configCase,
-          report: await runMockCheck(deps, program, caseContext, standIns, chosen),
-        });
-      }
-      return mergeCaseRuns(runs, omitted);
+      const previews = await runCases(deps, program, context, cases, standIns);
+      const deploy = previews.every(({ findings }) => findings.every((f) => f.severity !== 'error'))
+        ? await deployRun(deps, program, context, cases[0], standIns, previews)
+        : undefined;
+      return mergeCaseRuns(previews, omitted, deploy, resourcesInApply(program));
     },
   };
+}
+
+/** One configuration case's run, executed, checked and reported. */
+interface CaseRun {
+  readonly case: ConfigCase;
+  readonly context: RungContext;
+  readonly chosen: readonly string[];
+  readonly started: number;
+  readonly executed: ExecutedRun | MockRunReport;
+  readonly findings: readonly Finding[];
+  readonly report: MockRunReport;
+}
+
+function caseContextOf(context: RungContext, configCase: ConfigCase): RungContext {
+  return {
+    ...context,
+    config: configCase.config,
+    secretConfigKeys: [...(context.secretConfigKeys ?? []), ...(configCase.secretKeys ?? [])],
+  };
+}
+
+/** Checks an executed case (again, once the deploy run is known) and reports it. */
+function judgeCase(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  run: Omit<CaseRun, 'findings' | 'report'>,
+  standIns: StandIns,
+  scope: CheckScope,
+): CaseRun {
+  const { executed } = run;
+  if (!('kind' in executed)) return { ...run, findings: executed.findings, report: executed };
+  const findings = checkRun(deps, program, executed, standIns, run.chosen, scope);
+  const resources = toResources(executed.verdict.run, createRecordLookup(deps.snapshot));
+  return {
+    ...run,
+    findings,
+    report: reportOf(deps, run.started, findings, resources, executed.peakMemoryBytes),
+  };
+}
+
+/** Every configuration case as `pulumi preview` runs it. */
+async function runCases(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  cases: readonly ConfigCase[],
+  standIns: StandIns,
+): Promise<CaseRun[]> {
+  const runs: CaseRun[] = [];
+  for (const configCase of cases) {
+    const started = performance.now();
+    const caseContext = caseContextOf(context, configCase);
+    const chosen = Object.keys(configCase.config).filter((key) => !(key in context.config));
+    const executed = await executeRun(deps, program, caseContext, standIns, 'preview', started);
+    const run = { case: configCase, context: caseContext, chosen, started, executed };
+    runs.push(judgeCase(deps, program, run, standIns, { mode: 'preview' }));
+  }
+  return runs;
+}
+
+/** The deploy run's case in the report: the default configuration, run as `pulumi up` would run it. */
+export const DEPLOY_CASE_NAME = 'deploy run (as pulumi up, with made-up ids and outputs)';
+
+function urnsOf(run: ExecutedRun | MockRunReport | undefined): Set<string> {
+  if (run === undefined || !('kind' in run)) return new Set();
+  return new Set(run.verdict.run.registrations.flatMap((r) => (r.urn === undefined ? [] : [r.urn])));
+}
+
+/**
+ * The default case once more, as `pulumi up` would run it: what `apply` callbacks declare on made-up ids,
+ * what branches on `isDryRun()` do, and the values a preview leaves unknown. Its registrations that the
+ * preview cases did not make are checked here; the preview cases are checked again knowing which resources
+ * it made known (an unknown in a policy-relevant input it did not resolve is a finding there).
+ */
+async function deployRun(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  defaultCase: ConfigCase | undefined,
+  standIns: StandIns,
+  previews: CaseRun[],
+): Promise<CaseRun | undefined> {
+  if (defaultCase === undefined) return undefined;
+  const started = performance.now();
+  const caseContext = caseContextOf(context, defaultCase);
+  const chosen = Object.keys(defaultCase.config).filter((key) => !(key in context.config));
+  const executed = await executeRun(deps, program, caseContext, standIns, 'deploy', started);
+  const deployedUrns = urnsOf(executed);
+  const checkedUrns = new Set(previews.flatMap((run) => [...urnsOf(run.executed)]));
+  previews.forEach((run, index) => {
+    previews[index] = judgeCase(deps, program, run, standIns, { mode: 'preview', deployedUrns });
+  });
+  const run = {
+    case: { ...defaultCase, name: DEPLOY_CASE_NAME },
+    context: caseContext,
+    chosen,
+    started,
+    executed,
+  };
+  return judgeCase(deps, program, run, standIns, { mode: 'deploy', checkedUrns });
 }
 
 /**
  * One rung check from the runs of every configuration case: findings once each (named by the case when not
  * every case had them), the union of the resources, and each case's own recording for the intent rung and
- * the report.
+ * the report. The deploy run comes last: its findings are named by it unless a preview case had them too,
+ * and its resources join the union only where the previews did not register them.
  */
 function mergeCaseRuns(
-  runs: readonly { readonly case: ConfigCase; readonly report: MockRunReport }[],
+  previews: readonly CaseRun[],
   omitted: number,
+  deploy: CaseRun | undefined,
+  staticWarnings: readonly Finding[],
 ): RungCheck {
-  const findings: Finding[] = [];
+  const keyOf = (item: Finding): string => `${item.severity}|${item.code ?? ''}|${item.message}`;
+  const findings: Finding[] = [...staticWarnings];
   const seen = new Map<string, number>();
-  for (const run of runs) {
-    for (const item of run.report.findings) {
-      const key = `${item.severity}|${item.code ?? ''}|${item.message}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
+  for (const run of previews) {
+    for (const item of run.report.findings) seen.set(keyOf(item), (seen.get(keyOf(item)) ?? 0) + 1);
   }
   const added = new Set<string>();
-  for (const run of runs) {
+  for (const run of [...previews, ...(deploy === undefined ? [] : [deploy])]) {
     for (const item of run.report.findings) {
-      const key = `${item.severity}|${item.code ?? ''}|${item.message}`;
+      const key = keyOf(item);
       if (added.has(key)) continue;
       added.add(key);
-      const everyCase = seen.get(key) === runs.length;
+      const everyCase = seen.get(key) === previews.length;
       findings.push(everyCase ? item : { ...item, message: `[config: ${run.case.name}] ${item.message}` });
     }
   }
@@ -569,12 +758,18 @@ function mergeCaseRuns(
     );
   }
   const union = new Map<string, RegisteredResource>();
-  for (const run of runs) {
-    for (const resource of run.report.resources) {
-      union.set(resource.urn ?? `${resource.kind}|${resource.token}|${resource.name}`, resource);
-    }
+  const keyOfResource = (resource: RegisteredResource): string =>
+    resource.urn ?? `${resource.kind}|${resource.token}|${resource.name}`;
+  for (const run of previews) {
+    for (const resource of run.report.resources) union.set(keyOfResource(resource), resource);
   }
-  if (runs.length > 0 && runs.every((run) => run.report.findings.some((f) => f.code === 'refused-config'))) {
+  for (const resource of deploy?.report.resources ?? []) {
+    if (!union.has(keyOfResource(resource))) union.set(keyOfResource(resource), resource);
+  }
+  if (
+    previews.length > 0 &&
+    previews.every((run) => run.report.findings.some((f) => f.code === 'refused-config'))
+  ) {
     findings.push(
       finding(
         'refused-config',
@@ -583,7 +778,8 @@ function mergeCaseRuns(
       ),
     );
   }
-  const richest = [...runs].sort((a, b) => b.report.resources.length - a.report.resources.length)[0];
+  const runs = [...previews, ...(deploy === undefined ? [] : [deploy])];
+  const richest = [...previews].sort((a, b) => b.report.resources.length - a.report.resources.length)[0];
   const details = {
     resources: [...union.values()],
     mermaid: richest?.report.mermaid ?? '',

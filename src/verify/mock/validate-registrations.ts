@@ -4,7 +4,9 @@ import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../
 import type { Finding, ProgramFiles } from '../types.js';
 import { lookupSourceOf } from './lookup-sources.js';
 import { policyDocumentProblems } from './policy-documents.js';
+import { unknownPolicyInputs } from './policy-inputs.js';
 import type { RecordLookup } from './record-lookup.js';
+import { registrationOrigins } from './registration-origin.js';
 import type { MockRunResult, RunRegistration } from './run-result.js';
 
 /** Where a resource is declared, for findings about its inputs. */
@@ -24,6 +26,18 @@ export interface ValidationInput {
   readonly program?: ProgramFiles;
   /** Whether a value is one the run made up (`StandIns.mentions`). */
   readonly madeUp: (value: string) => boolean;
+  /**
+   * The run answered as `pulumi up` would, with made-up outputs: a required input whose value came from
+   * another resource's output and is missing was an output the schema could not shape, not the program's
+   * omission.
+   */
+  readonly deployed?: true;
+  /**
+   * URNs the deploy run registered, with every output made known. When given, an unknown left in an input the
+   * baseline policies decide on is a finding unless the deploy run registered the same resource (there the
+   * value is known and the policy sees it). Not given: that check is not made.
+   */
+  readonly policyInputsKnownIn?: ReadonlySet<string>;
 }
 
 /**
@@ -104,7 +118,12 @@ class Checker {
     value: Record<string, unknown>,
     path: string,
     typeName: string | undefined,
-    options: { readonly checkUnknown: boolean; readonly skipValues?: ReadonlySet<string> },
+    options: {
+      readonly checkUnknown: boolean;
+      readonly skipValues?: ReadonlySet<string>;
+      /** Required inputs whose absence is not the program's (deploy run: an output that was not made up). */
+      readonly excuseMissing?: ReadonlySet<string>;
+    },
   ): void {
     const where = subject.label;
     const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
@@ -120,7 +139,7 @@ class Checker {
             'has no value there (lists and maps come back empty), so it is unchecked here; a real preview checks it',
           [field.name],
         );
-      } else if (field.required && !present) {
+      } else if (field.required && !present && options.excuseMissing?.has(field.name) !== true) {
         this.add(
           subject,
           'error',
@@ -135,6 +154,7 @@ class Checker {
     const partial = /Patch$/.test(typeName ?? subject.record.tsName);
     for (const group of partial ? [] : requiredAlternatives(fields)) {
       if (group.some((name) => value[name] !== undefined && value[name] !== null)) continue;
+      if (group.some((name) => options.excuseMissing?.has(name) === true)) continue;
       this.add(
         subject,
         'error',
@@ -328,8 +348,13 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
   const { run, snapshot, lookup, locate } = input;
   const checker = new Checker(snapshot, input.madeUp);
   const seen = new Map<string, number>();
+  const origins = registrationOrigins(run);
 
   for (const registration of run.registrations) {
+    const origin = registration.urn === undefined ? undefined : origins.get(registration.urn);
+    if (origin === 'component' && !PROVIDER_TYPE.test(registration.type)) {
+      spoofedType(checker, lookup, registration, locate);
+    }
     if ((!registration.custom && registration.remote !== true) || PROVIDER_TYPE.test(registration.type)) {
       continue;
     }
@@ -365,7 +390,10 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       }
       continue;
     }
-    checkResource(checker, lookup, record, registration, run, locate, input.program);
+    checkResource(checker, lookup, record, registration, input);
+    if (origin !== 'read' && input.policyInputsKnownIn !== undefined) {
+      unknownPolicyFindings(checker, record, registration, input.policyInputsKnownIn, locate);
+    }
     if (registration.remote === true) {
       const location = locate(registration);
       checker.findings.push({
@@ -413,15 +441,64 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
   return dedupe(checker.findings);
 }
 
+/**
+ * A component the program registered itself under a provider's type token (`aws:s3/bucket:Bucket`): it
+ * deploys nothing, so it would stand in for the resource it names in every check that counts types.
+ */
+function spoofedType(
+  checker: Checker,
+  lookup: RecordLookup,
+  registration: RunRegistration,
+  locate: SourceLocator,
+): void {
+  const record = lookup.byToken(registration.type);
+  if (record === undefined) return;
+  const location = locate(registration);
+  checker.findings.push({
+    rung: 'mock',
+    severity: 'error',
+    code: 'spoofed-type',
+    message:
+      `"${registration.name}" is a component resource registered under the type of ${record.tsName}: it ` +
+      `deploys nothing; declare the resource itself (new ${record.tsName}(...))`,
+    ...(location === undefined ? {} : { file: location.file, line: location.line }),
+    subjects: [record.tsName],
+  });
+}
+
+/** Inputs the baseline policies decide on that stayed unknown, where no deploy run made them known. */
+function unknownPolicyFindings(
+  checker: Checker,
+  record: SnapshotRecord,
+  registration: RunRegistration,
+  knownIn: ReadonlySet<string>,
+  locate: SourceLocator,
+): void {
+  if (registration.urn !== undefined && knownIn.has(registration.urn)) return;
+  const location = locate(registration);
+  for (const path of unknownPolicyInputs(registration.type, registration.inputs)) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'unknown-policy-input',
+      message:
+        `${record.tsName} "${registration.name}": \`${path}\` is decided by the baseline policies but stays ` +
+        'unknown here (it comes from an output), and the deploy-like run did not make it known; compute it ' +
+        'from values the program holds, not inside an `apply`',
+      ...(location === undefined ? {} : { file: location.file, line: location.line }),
+      subjects: [record.tsName, path.split(/[.[{]/)[0] ?? path],
+    });
+  }
+}
+
 function checkResource(
   checker: Checker,
   lookup: RecordLookup,
   record: SnapshotRecord,
   registration: RunRegistration,
-  run: MockRunResult,
-  locate: SourceLocator,
-  program: ProgramFiles | undefined,
+  input: ValidationInput,
 ): void {
+  const { run, locate, program } = input;
   const location = locate(registration);
   const subject: Subject = {
     record,
@@ -459,24 +536,26 @@ function checkResource(
       .filter(([, urns]) => urns.length > 0)
       .map(([key]) => key),
   );
-  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`). A class the snapshot
-  // does not describe that registers this type (`aws.lambda.CallbackFunction` registers a `Function`) takes
-  // arguments of its own (`callback`, `policies`): what it registered is checked, not its raw keys.
+  // Only the keys the program passed to the package's own class: SDKs add some of their own (`apiVersion`,
+  // `kind`). Any other class that registers this type (`aws.lambda.CallbackFunction` registers a `Function`,
+  // a raw `CustomResource` subclass) sends what it registered, and that is what must be inputs of the type.
   const ownClass =
     call !== undefined && lookup.byPackagePath(call.package, call.path)?.token === record.token;
-  checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : [], '', undefined);
+  const registered = Object.keys(inputs).filter((key) => inputs[key] !== undefined);
+  checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : registered, '', undefined);
   checker.checkObject(subject, record.inputs, inputs, '', undefined, {
     checkUnknown: false,
     skipValues: fromOutputs,
+    ...(input.deployed === true ? { excuseMissing: fromOutputs } : {}),
   });
-  for (const { input, problem } of policyDocumentProblems(record, inputs)) {
+  for (const { input: name, problem } of policyDocumentProblems(record, inputs)) {
     checker.findings.push({
       rung: 'mock',
       severity: 'error',
       code: 'invalid-policy-document',
-      message: `${subject.label}: \`${input}\` ${problem}`,
+      message: `${subject.label}: \`${name}\` ${problem}`,
       ...(location === undefined ? {} : { file: location.file, line: location.line }),
-      subjects: [record.tsName, input],
+      subjects: [record.tsName, name],
     });
   }
 }
