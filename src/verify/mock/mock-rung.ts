@@ -40,7 +40,7 @@ import {
 import { findProviderReferences, type ProviderReference } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
 import { registrationOrigins } from './registration-origin.js';
-import type { MockRunResult, RunError, RunViolation } from './run-result.js';
+import type { MockRunResult, RunError, RunRegistration, RunViolation } from './run-result.js';
 import { startRecordingMonitor, type RecordingMonitor } from './recording-monitor.js';
 import { decideRun, readResultFile, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
@@ -318,8 +318,11 @@ interface ExecutedRun {
 /** What judging one executed run needs beyond the run itself. */
 interface CheckScope {
   readonly mode: 'preview' | 'deploy';
-  /** Deploy mode: URNs the preview cases registered; their registrations were checked there. */
-  readonly checkedUrns?: ReadonlySet<string>;
+  /**
+   * Deploy mode: the inputs the preview cases registered, by URN. Those registrations were checked there; the
+   * deploy run checks only what the preview could not see (inputs it left unknown).
+   */
+  readonly previewInputs?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
   /** Preview mode: URNs the deploy run registered, whose policy-relevant inputs it made known. */
   readonly deployedUrns?: ReadonlySet<string>;
 }
@@ -530,17 +533,9 @@ function checkRun(
     ...(run.violations ?? []).map((violation) => violationFinding(violation, executed)),
     ...(scope.mode === 'deploy' ? errors.map(asDeployWarning) : errors),
   ];
-  const checked = scope.checkedUrns;
-  const validated: MockRunResult =
-    checked === undefined
-      ? run
-      : {
-          ...run,
-          registrations: run.registrations.filter((r) => r.urn === undefined || !checked.has(r.urn)),
-        };
   findings.push(
     ...validateRegistrations({
-      run: validated,
+      run,
       snapshot: deps.snapshot,
       lookup,
       locate: (registration) =>
@@ -552,7 +547,7 @@ function checkRun(
       locateStack: executed.locateStack,
       program,
       madeUp: standIns.mentions,
-      ...(scope.mode === 'deploy' ? { deployed: true } : {}),
+      ...(scope.mode === 'deploy' ? { deployed: { previewInputs: scope.previewInputs ?? new Map() } } : {}),
       ...(scope.deployedUrns === undefined ? {} : { policyInputsKnownIn: scope.deployedUrns }),
     }),
   );
@@ -679,9 +674,8 @@ async function runCases(
 /** The deploy run's case in the report: the default configuration, run as `pulumi up` would run it. */
 export const DEPLOY_CASE_NAME = 'deploy run (as pulumi up, with made-up ids and outputs)';
 
-function urnsOf(run: ExecutedRun | MockRunReport | undefined): Set<string> {
-  if (run === undefined || !('kind' in run)) return new Set();
-  return new Set(run.verdict.run.registrations.flatMap((r) => (r.urn === undefined ? [] : [r.urn])));
+function registrationsOf(run: ExecutedRun | MockRunReport): readonly RunRegistration[] {
+  return 'kind' in run ? run.verdict.run.registrations : [];
 }
 
 /**
@@ -703,8 +697,16 @@ async function deployRun(
   const caseContext = caseContextOf(context, defaultCase);
   const chosen = Object.keys(defaultCase.config).filter((key) => !(key in context.config));
   const executed = await executeRun(deps, program, caseContext, standIns, 'deploy', started);
-  const deployedUrns = urnsOf(executed);
-  const checkedUrns = new Set(previews.flatMap((run) => [...urnsOf(run.executed)]));
+  const deployedUrns = new Set(
+    registrationsOf(executed).flatMap((r) => (r.urn === undefined ? [] : [r.urn])),
+  );
+  // What the previews registered, the default case first: the deploy run checks only what they left unknown.
+  const previewInputs = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const registration of previews.flatMap((run) => registrationsOf(run.executed))) {
+    if (registration.urn !== undefined && !previewInputs.has(registration.urn)) {
+      previewInputs.set(registration.urn, registration.inputs);
+    }
+  }
   previews.forEach((run, index) => {
     previews[index] = judgeCase(deps, program, run, standIns, { mode: 'preview', deployedUrns });
   });
@@ -715,7 +717,7 @@ async function deployRun(
     started,
     executed,
   };
-  return judgeCase(deps, program, run, standIns, { mode: 'deploy', checkedUrns });
+  return judgeCase(deps, program, run, standIns, { mode: 'deploy', previewInputs });
 }
 
 /**

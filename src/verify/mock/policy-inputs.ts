@@ -6,7 +6,7 @@ const PATHS: Readonly<Record<string, readonly string[]>> = data.inputs;
 const UNKNOWN = '<unknown>';
 
 /** Whether a value is, or holds anywhere inside it, a preview's unknown. */
-function holdsUnknown(value: unknown, depth = 0): boolean {
+export function holdsUnknown(value: unknown, depth = 0): boolean {
   if (value === UNKNOWN) return true;
   if (depth > 20 || typeof value !== 'object' || value === null) return false;
   return Object.values(value).some((item) => holdsUnknown(item, depth + 1));

@@ -41,7 +41,6 @@ const call = Function.prototype.call;
 const uncurry = Function.prototype.bind.bind(call);
 const ObjectCreate = Object.create;
 const ObjectKeys = Object.keys;
-const ObjectFreeze = Object.freeze;
 const ObjectDefineProperty = Object.defineProperty;
 const ObjectGetOwnPropertyDescriptor = Object.getOwnPropertyDescriptor;
 const ObjectGetPrototypeOf = Object.getPrototypeOf;
@@ -54,7 +53,6 @@ const JSONParse = JSON.parse;
 const StringSlice = uncurry(String.prototype.slice);
 const StringStartsWith = uncurry(String.prototype.startsWith);
 const StringIndexOf = uncurry(String.prototype.indexOf);
-const StringReplace = uncurry(String.prototype.replace);
 const RegExpTest = uncurry(RegExp.prototype.test);
 const WeakMapGet = uncurry(WeakMap.prototype.get);
 const WeakMapSet = uncurry(WeakMap.prototype.set);
@@ -137,12 +135,12 @@ ObjectDefineProperty(Error, 'prepareStackTrace', {
 });
 // V8 reads the limit as a plain data property (an accessor would stop every capture), so it is set around
 // each capture; a program that pins it to 0 leaves the runner with empty stacks, which count as the program's.
-function rawSites(skip) {
+function rawSites(skip, limit) {
   const holder = ObjectCreate(null);
-  const limit = Error.stackTraceLimit;
+  const saved = Error.stackTraceLimit;
   internalPrepare = (_error, sites) => sites;
   try {
-    Error.stackTraceLimit = 24;
+    Error.stackTraceLimit = limit || 32;
   } catch (e) { /* pinned by the program */ }
   try {
     captureStackTrace(holder, skip);
@@ -151,7 +149,7 @@ function rawSites(skip) {
   } finally {
     internalPrepare = null;
     try {
-      Error.stackTraceLimit = limit;
+      Error.stackTraceLimit = saved;
     } catch (e) { /* pinned by the program */ }
   }
 }
@@ -179,10 +177,10 @@ function stackText(sites, header) {
 }
 /**
  * Who is asking: the first frame that is not a built-in or Node internal. Program files and code compiled
- * from strings are the program's; anything else (the SDK, provider packages, this runner) is not. A stack
- * of only built-ins (a bound Reflect.get queued as a microtask) is treated as the program's.
+ * from strings are the program's; anything else (the SDK, provider packages, this runner) is not. Undefined
+ * when no frame decides.
  */
-function askedByProgram(sites) {
+function decide(sites) {
   for (let i = 0; i < sites.length; i += 1) {
     const site = sites[i];
     if (siteIsEval(site)) return true;
@@ -192,7 +190,18 @@ function askedByProgram(sites) {
     if (StringStartsWith(name, 'node:')) continue;
     return StringStartsWith(name, programRoot) || StringStartsWith(name, 'file://' + programRoot);
   }
-  return true;
+  return undefined;
+}
+/**
+ * Whether the caller of 'skip' is program code: a short stack first (the usual answer is in its first
+ * frames), a longer one when only built-ins were there. A stack of only built-ins (a bound Reflect.get queued
+ * as a microtask) counts as the program's.
+ */
+function programAsks(skip) {
+  const short = rawSites(skip, 6);
+  const quick = decide(short);
+  if (quick !== undefined) return quick;
+  return short.length < 6 ? true : decide(rawSites(skip, 32)) !== false;
 }
 
 // --- reporting to the parent over the engine connection, with the nonce -------------------------------
@@ -218,8 +227,7 @@ function violation(what, sites) {
 /** A value the program may not read: the getter checks who reads it. */
 function guarded(what, read) {
   return function guardedRead() {
-    const sites = rawSites(guardedRead);
-    if (askedByProgram(sites)) throw violation(what, sites);
+    if (programAsks(guardedRead)) throw violation(what, rawSites(guardedRead));
     return read(this);
   };
 }
@@ -228,13 +236,11 @@ function guardCallable(what, target) {
   if (typeof target !== 'function') return target;
   const proxy = new Proxy(target, {
     apply(t, thisArg, args) {
-      const sites = rawSites(proxy);
-      if (askedByProgram(sites)) throw violation(what, sites);
+      if (programAsks(proxy)) throw violation(what, rawSites(proxy));
       return ReflectApply(t, thisArg, args);
     },
     construct(t, args, newTarget) {
-      const sites = rawSites(proxy);
-      if (askedByProgram(sites)) throw violation(what, sites);
+      if (programAsks(proxy)) throw violation(what, rawSites(proxy));
       return ReflectConstruct(t, args, newTarget === proxy ? t : newTarget);
     },
   });
@@ -465,12 +471,12 @@ function programMayLoad(request, parentFile) {
 }
 
 const originalLoad = Module._load;
-Module._load = function (request, parent, isMain) {
+const guardedLoad = function (request, parent, isMain) {
   const parentFile = parent && typeof parent.filename === 'string' ? parent.filename : '';
   const fromProgram = StringStartsWith(parentFile, programRoot);
-  if (started && (fromProgram || askedByProgram(rawSites(Module._load)))) {
+  if (started && (fromProgram || programAsks(guardedLoad))) {
     if (typeof request !== 'string' || !programMayLoad(request, parentFile || programRoot + 'index.js')) {
-      throw violation("require('" + text(String(request)) + "') (only @pulumi/* packages and the program's own files load)", rawSites(Module._load));
+      throw violation("require('" + text(String(request)) + "') (only @pulumi/* packages and the program's own files load)", rawSites(guardedLoad));
     }
   }
   const exported = ReflectApply(originalLoad, this, arguments);
@@ -485,6 +491,7 @@ Module._load = function (request, parent, isMain) {
   }
   return exported;
 };
+Module._load = guardedLoad;
 
 // --- the run ----------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../
 import type { Finding, ProgramFiles } from '../types.js';
 import { lookupSourceOf } from './lookup-sources.js';
 import { policyDocumentProblems } from './policy-documents.js';
-import { unknownPolicyInputs } from './policy-inputs.js';
+import { holdsUnknown, unknownPolicyInputs } from './policy-inputs.js';
 import type { RecordLookup } from './record-lookup.js';
 import { registrationOrigins } from './registration-origin.js';
 import type { MockRunResult, RunRegistration } from './run-result.js';
@@ -27,11 +27,12 @@ export interface ValidationInput {
   /** Whether a value is one the run made up (`StandIns.mentions`). */
   readonly madeUp: (value: string) => boolean;
   /**
-   * The run answered as `pulumi up` would, with made-up outputs: a required input whose value came from
-   * another resource's output and is missing was an output the schema could not shape, not the program's
-   * omission.
+   * The run answered as `pulumi up` would, with made-up outputs. A registration the preview cases made too
+   * (by URN) is checked only in the inputs the preview left unknown; one they did not make is checked whole,
+   * except that a required input whose value came from an output and is missing was an output the schema
+   * could not shape, not the program's omission.
    */
-  readonly deployed?: true;
+  readonly deployed?: { readonly previewInputs: ReadonlyMap<string, Readonly<Record<string, unknown>>> };
   /**
    * URNs the deploy run registered, with every output made known. When given, an unknown left in an input the
    * baseline policies decide on is a finding unless the deploy run registered the same resource (there the
@@ -390,6 +391,12 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       }
       continue;
     }
+    const preview =
+      registration.urn === undefined ? undefined : input.deployed?.previewInputs.get(registration.urn);
+    if (preview !== undefined) {
+      checkRevealed(checker, record, registration, preview, input);
+      continue;
+    }
     checkResource(checker, lookup, record, registration, input);
     if (origin !== 'read' && input.policyInputsKnownIn !== undefined) {
       unknownPolicyFindings(checker, record, registration, input.policyInputsKnownIn, locate);
@@ -491,6 +498,52 @@ function unknownPolicyFindings(
   }
 }
 
+/** Whether a value holds a value the run made up, or is an empty object or list (an unshaped output). */
+function madeUpShaped(value: unknown, madeUp: (value: string) => boolean, depth = 0): boolean {
+  if (typeof value === 'string') return madeUp(value);
+  if (typeof value !== 'object' || value === null || depth > 20) return false;
+  const items = Object.values(value);
+  return items.length === 0 || items.some((item) => madeUpShaped(item, madeUp, depth + 1));
+}
+
+/**
+ * A deploy-run registration the preview made too: only the inputs the preview left unknown (computed in an
+ * `apply`, from an output) are new to the checks, and only their values are checked (presence and keys were
+ * checked in the preview).
+ */
+function checkRevealed(
+  checker: Checker,
+  record: SnapshotRecord,
+  registration: RunRegistration,
+  preview: Readonly<Record<string, unknown>>,
+  input: ValidationInput,
+): void {
+  const revealed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(registration.inputs)) {
+    if (value !== undefined && holdsUnknown(preview[key])) revealed[key] = value;
+  }
+  if (Object.keys(revealed).length === 0) return;
+  const location = input.locate(registration);
+  const subject: Subject = { record, label: `${record.tsName} "${registration.name}"`, location };
+  const skip = new Set(Object.keys(revealed).filter((key) => madeUpShaped(revealed[key], input.madeUp)));
+  const fields = record.inputs.map((field) => ({ ...field, required: false }));
+  checker.checkObject(subject, fields, revealed, '', undefined, { checkUnknown: false, skipValues: skip });
+  policyDocumentFindings(checker, subject, revealed);
+}
+
+function policyDocumentFindings(checker: Checker, subject: Subject, inputs: Record<string, unknown>): void {
+  for (const { input: name, problem } of policyDocumentProblems(subject.record, inputs)) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'invalid-policy-document',
+      message: `${subject.label}: \`${name}\` ${problem}`,
+      ...(subject.location === undefined ? {} : { file: subject.location.file, line: subject.location.line }),
+      subjects: [subject.record.tsName, name],
+    });
+  }
+}
+
 function checkResource(
   checker: Checker,
   lookup: RecordLookup,
@@ -543,21 +596,17 @@ function checkResource(
     call !== undefined && lookup.byPackagePath(call.package, call.path)?.token === record.token;
   const registered = Object.keys(inputs).filter((key) => inputs[key] !== undefined);
   checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : registered, '', undefined);
+  // In a deploy run, values from outputs are known: checked, unless they are (or hold) made-up ones.
+  const skipValues =
+    input.deployed === undefined
+      ? fromOutputs
+      : new Set([...fromOutputs].filter((key) => madeUpShaped(inputs[key], input.madeUp)));
   checker.checkObject(subject, record.inputs, inputs, '', undefined, {
     checkUnknown: false,
-    skipValues: fromOutputs,
-    ...(input.deployed === true ? { excuseMissing: fromOutputs } : {}),
+    skipValues,
+    ...(input.deployed === undefined ? {} : { excuseMissing: fromOutputs }),
   });
-  for (const { input: name, problem } of policyDocumentProblems(record, inputs)) {
-    checker.findings.push({
-      rung: 'mock',
-      severity: 'error',
-      code: 'invalid-policy-document',
-      message: `${subject.label}: \`${name}\` ${problem}`,
-      ...(location === undefined ? {} : { file: location.file, line: location.line }),
-      subjects: [record.tsName, name],
-    });
-  }
+  policyDocumentFindings(checker, subject, inputs);
 }
 
 function dedupe(findings: readonly Finding[]): Finding[] {

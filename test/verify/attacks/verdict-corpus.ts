@@ -256,6 +256,12 @@ bucket.id.apply((id) => new aws.s3.BucketVersioning('hidden', { bucket: id, vers
 `,
   ),
   hidden(
+    'an invalid value hidden behind an apply on a resource the preview sees',
+    `const bucket = new aws.s3.Bucket('site');
+new aws.s3.BucketVersioning('v', { bucket: bucket.id, versioningConfiguration: { status: bucket.id.apply(() => 'enabled') } });
+`,
+  ),
+  hidden(
     'a public ACL hidden behind an apply',
     `const bucket = new aws.s3.Bucket('site');
 new aws.s3.BucketAclV2('acl', { bucket: bucket.id, acl: bucket.id.apply(() => 'public-read') });

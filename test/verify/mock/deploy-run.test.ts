@@ -73,6 +73,21 @@ bucket.id.apply((id) => new aws.s3.BucketVersioning('hidden', { bucket: id, vers
     expect(cases[1]?.resources.map((r) => r.name)).toEqual(['site', 'hidden']);
   });
 
+  it('checks in the deploy run a value the preview left unknown on a resource both runs declare', async () => {
+    const result = await check(`${HEADER}
+const bucket = new aws.s3.Bucket('site');
+new aws.s3.BucketVersioning('v', { bucket: bucket.id, versioningConfiguration: { status: bucket.id.apply(() => 'enabled') } });
+`);
+    expect(result.kind).toBe('failed');
+    expect(findingsOf(result)).toEqual([
+      expect.objectContaining({
+        code: 'invalid-value',
+        line: 5,
+        message: expect.stringContaining(`[config: ${DEPLOY_CASE_NAME}] aws.s3.BucketVersioning "v"`),
+      }),
+    ]);
+  });
+
   it('passes a correct program whose policy-relevant input comes from an output, known in the deploy run', async () => {
     const result = await check(`${HEADER}
 const vpc = new aws.ec2.Vpc('main', { cidrBlock: '10.0.0.0/16' });
