@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { errorMessage } from '../../shared/errors.js';
-import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
+import type { Snapshot } from '../../snapshot/types.js';
 import type {
   ConfigCase,
   Finding,
@@ -28,19 +28,26 @@ import { resourcesInApply } from './apply-resources.js';
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { snapshotShapes } from './output-shapes.js';
-import type { SandboxChoice } from '../../sandbox/types.js';
+import type { SandboxChoice, SandboxRequest } from '../../sandbox/types.js';
 import {
-  lineText,
   locateInStack,
   resourceNameLocations,
   sourceMapMapper,
   type PositionMapper,
   type ProgramLocation,
 } from './program-locations.js';
-import { findProviderReferences, type ProviderReference } from './provider-references.js';
+import { findProviderReferences } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
 import { registrationOrigins } from './registration-origin.js';
-import type { MockRunResult, RunError, RunRegistration, RunViolation } from './run-result.js';
+import {
+  asDeployWarning,
+  errorFinding,
+  finding,
+  referencedRecords,
+  violationFinding,
+  type ErrorContext,
+} from './run-findings.js';
+import type { MockRunResult, RunRegistration } from './run-result.js';
 import { startRecordingMonitor, type RecordingMonitor } from './recording-monitor.js';
 import { decideRun, readResultFile, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
@@ -156,95 +163,6 @@ function languageHostEnv(
     PULUMI_NODEJS_ORGANIZATION: 'organization',
     PULUMI_NODEJS_DRY_RUN: mode === 'deploy' ? 'false' : 'true',
   };
-}
-
-function finding(code: string, message: string, extra: Partial<Finding> = {}): Finding {
-  return { rung: 'mock', severity: 'error', code, message, ...extra };
-}
-
-/** The records of the provider members the program names, for finding subjects. */
-function referencedRecords(references: readonly ProviderReference[], lookup: RecordLookup): SnapshotRecord[] {
-  const records = new Map<string, SnapshotRecord>();
-  for (const reference of references) {
-    const record = lookup.byPackagePath(reference.package, reference.path.replace(/Output$/, ''));
-    if (record !== undefined) {
-      records.set(record.token, record);
-    }
-  }
-  return [...records.values()];
-}
-
-const ERROR_LABEL: Readonly<Record<RunError['kind'], string>> = {
-  'uncaught-exception': 'uncaught exception',
-  'unhandled-rejection': 'unhandled promise rejection',
-  'program-error': 'the program threw',
-  'runner-error': 'the mock runner failed',
-};
-
-/** What an error finding needs beside the error: where it happened and what the run made up. */
-interface ErrorContext {
-  readonly locateStack: (stack: string) => ProgramLocation | undefined;
-  readonly program: ProgramFiles;
-  readonly records: readonly SnapshotRecord[];
-  readonly standIns: StandIns;
-  /** The case's config values the run chose (stand-ins, compared literals), not the user. */
-  readonly chosenConfig: readonly string[];
-}
-
-/**
- * A throw that is not the program's fault as written: it failed on a value the run made up (a stand-in
- * config value, a lookup's made-up answer, which a real preview replaces), or the program's own `throw`
- * refused a configuration the run chose ("stage must be PROD or CODE"). Reported, never sent to repair.
- */
-function notTheProgramsFault(error: RunError, context: ErrorContext, line: string): Finding | undefined {
-  if (context.standIns.mentions(error.message)) {
-    return {
-      rung: 'mock',
-      severity: 'warning',
-      code: 'made-up-value',
-      message:
-        'the program failed on a value the mock run made up (a config value you did not give, or a ' +
-        `lookup's answer; a real preview has the real one): ${error.message.replace(/\s*\n\s*/g, ' ')}`,
-    };
-  }
-  if (error.kind === 'program-error' && /\bthrow\b/.test(line) && context.chosenConfig.length > 0) {
-    return {
-      rung: 'mock',
-      severity: 'warning',
-      code: 'refused-config',
-      message:
-        `the program refuses this configuration on purpose (${context.chosenConfig.join(', ')} chosen by ` +
-        `the mock run): ${error.message.replace(/\s*\n\s*/g, ' ')}`,
-    };
-  }
-  return undefined;
-}
-
-function errorFinding(error: RunError, context: ErrorContext): Finding {
-  const { locateStack, program, records } = context;
-  const location = locateStack(error.stack);
-  const text = location === undefined ? '' : lineText(program, location);
-  const excused = notTheProgramsFault(error, context, text);
-  if (excused !== undefined) {
-    return location === undefined ? excused : { ...excused, file: location.file, line: location.line };
-  }
-  // The provider members named on the failing line: `new aws.s3.Bucket(` → the Bucket record's schema.
-  const subjects = records
-    .filter((record) => {
-      const member = record.tsName.split('.').slice(1).join('.');
-      return member !== '' && new RegExp(`\\b${member.replace(/\./g, '\\.')}\\b`).test(text);
-    })
-    .map((record) => record.tsName);
-  const missing = /Missing required property '([^']+)'/.exec(error.message);
-  // Node appends the require stack (temp paths) to module errors; it says nothing the first line does not.
-  const ownText = error.message.replace(/\n\s*Require stack:[\s\S]*$/, '');
-  const message = `${ERROR_LABEL[error.kind]}: ${error.name === 'Error' ? '' : `${error.name}: `}${ownText}`;
-  return finding(missing === null ? error.kind : 'missing-input', message.replace(/\s*\n\s*/g, ' '), {
-    ...(location === undefined ? {} : { file: location.file, line: location.line }),
-    ...(subjects.length + (missing === null ? 0 : 1) > 0
-      ? { subjects: [...subjects, ...(missing?.[1] === undefined ? [] : [missing[1]])] }
-      : {}),
-  });
 }
 
 function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResource[] {
@@ -382,6 +300,47 @@ function prepareRunDir(
   return { runDir, transpiled, resultFile };
 }
 
+/** The child's command, environment and limits: the language host's variables and nothing secret. */
+function sandboxRequest(
+  deps: MockRunDeps,
+  context: RungContext,
+  run: {
+    readonly runDir: string;
+    readonly nodeModules: string;
+    readonly project: string;
+    readonly monitor: RecordingMonitor;
+    readonly mode: 'preview' | 'deploy';
+  },
+): SandboxRequest {
+  const { runDir, nodeModules, project, monitor, mode } = run;
+  return {
+    command: deps.nodePath,
+    args: [
+      '--max-old-space-size=1024',
+      ...nodePermissions(runDir, [context.projectDir, realpathSync(nodeModules)]),
+      join(runDir, 'runner.cjs'),
+      join(runDir, 'job.json'),
+    ],
+    cwd: context.projectDir,
+    env: {
+      PATH: deps.pathEnv ?? dirname(deps.nodePath),
+      HOME: join(runDir, 'home'),
+      TMPDIR: runDir,
+      ...configEnv(project, context),
+      ...languageHostEnv(monitor, project, mode),
+      PULUMI_SKIP_UPDATE_CHECK: 'true',
+      NODE_OPTIONS: '',
+    },
+    runDir,
+    readOnlyPaths: [context.projectDir, nodeModules],
+    network: 'none',
+    memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
+    pidsLimit: MOCK_PIDS_LIMIT,
+    timeoutMs: deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS,
+    ...(context.signal === undefined ? {} : { signal: context.signal }),
+  };
+}
+
 /**
  * Executes the program once in the sandbox against the recording monitor, and decides from what the parent
  * observed (see `run-verdict.ts`). A report instead when nothing ran or the run cannot be judged further.
@@ -421,34 +380,8 @@ async function executeRun(
       nonce,
       mode,
     });
-    const outcome = await sandbox
-      .run({
-        command: deps.nodePath,
-        args: [
-          '--max-old-space-size=1024',
-          ...nodePermissions(runDir, [context.projectDir, realpathSync(nodeModules)]),
-          join(runDir, 'runner.cjs'),
-          join(runDir, 'job.json'),
-        ],
-        cwd: context.projectDir,
-        env: {
-          PATH: deps.pathEnv ?? dirname(deps.nodePath),
-          HOME: join(runDir, 'home'),
-          TMPDIR: runDir,
-          ...configEnv(project, context),
-          ...languageHostEnv(monitor, project, mode),
-          PULUMI_SKIP_UPDATE_CHECK: 'true',
-          NODE_OPTIONS: '',
-        },
-        runDir,
-        readOnlyPaths: [context.projectDir, nodeModules],
-        network: 'none',
-        memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
-        pidsLimit: MOCK_PIDS_LIMIT,
-        timeoutMs: timeLimitMs,
-        ...(context.signal === undefined ? {} : { signal: context.signal }),
-      })
-      .finally(() => monitor.close());
+    const request = sandboxRequest(deps, context, { runDir, nodeModules, project, monitor, mode });
+    const outcome = await sandbox.run(request).finally(() => monitor.close());
     const peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
     const ended = (item: Finding): MockRunReport => reportOf(deps, started, [item], [], peakMemoryBytes);
     if (outcome.kind === 'timed-out') {
@@ -492,15 +425,6 @@ function constructionSites(executed: ExecutedRun): Map<string, ProgramLocation> 
   return sites;
 }
 
-function violationFinding(violation: RunViolation, executed: ExecutedRun): Finding {
-  const location = executed.locateStack(violation.stack);
-  return finding(
-    'forbidden-access',
-    `the program reached ${violation.what} at run time; a program may not, and the run fails for it`,
-    location === undefined ? {} : { file: location.file, line: location.line },
-  );
-}
-
 /** The findings of one executed run: the verdict's failures, violations, the program's errors, the schema. */
 function checkRun(
   deps: MockRunDeps,
@@ -530,7 +454,7 @@ function checkRun(
   const errors = distinct.map((error) => errorFinding(error, errorContext));
   const findings: Finding[] = [
     ...executed.verdict.failures,
-    ...(run.violations ?? []).map((violation) => violationFinding(violation, executed)),
+    ...(run.violations ?? []).map((violation) => violationFinding(violation, executed.locateStack)),
     ...(scope.mode === 'deploy' ? errors.map(asDeployWarning) : errors),
   ];
   findings.push(
@@ -552,19 +476,6 @@ function checkRun(
     }),
   );
   return findings;
-}
-
-/** A program error of the deploy-like run: made-up outputs are not real ones, so it is worth a look only. */
-function asDeployWarning(item: Finding): Finding {
-  if (item.severity !== 'error') return item;
-  return {
-    ...item,
-    severity: 'warning',
-    code: 'deploy-run-error',
-    message:
-      `when run as \`pulumi up\` would run it (with made-up ids and outputs), ${item.message}; ` +
-      'a real deployment has real values',
-  };
 }
 
 /**

@@ -380,11 +380,15 @@ fs.existsSync = function existsSync(target) {
 
 // --- raw arguments of provider classes and functions ------------------------------------------------
 const wrapped = new WeakMap();
+/** The runner's own proxies (package namespaces handed to the program), back to what they wrap. */
+const proxied = new WeakMap();
 
 /** The keys the program passed, from descriptors: never a getter call or a proxy trap. */
-function argKeys(args, where) {
+function argKeys(given, where) {
   const keys = list();
-  if (args === null || args === undefined || (typeof args !== 'object' && typeof args !== 'function')) return keys;
+  if (given === null || given === undefined || (typeof given !== 'object' && typeof given !== 'function')) return keys;
+  // A package object the program passes on ('aws.iam.Principals.LambdaPrincipal') is behind the runner's proxy.
+  const args = WeakMapGet(proxied, given) || given;
   if (isProxy(args)) {
     const sites = rawSites(argKeys);
     violation('a Proxy as the arguments of ' + where + ' (its keys cannot be read without running it)', sites);
@@ -426,6 +430,7 @@ function wrapNamespace(target, pkg, segments) {
     },
   });
   WeakMapSet(wrapped, target, proxy);
+  WeakMapSet(proxied, proxy, target);
   return proxy;
 }
 
@@ -456,6 +461,7 @@ function wrapCallable(target, pkg, segments) {
     },
   });
   WeakMapSet(wrapped, target, proxy);
+  WeakMapSet(proxied, proxy, target);
   return proxy;
 }
 

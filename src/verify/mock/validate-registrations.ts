@@ -359,36 +359,8 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
     if ((!registration.custom && registration.remote !== true) || PROVIDER_TYPE.test(registration.type)) {
       continue;
     }
-    // The URN is what the engine keys resources by: type (with the parents' types) and name.
-    const key = registration.urn ?? `${registration.type}\u0000${registration.name}`;
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    if (seen.get(key) === 2) {
-      const location = locate(registration);
-      checker.findings.push({
-        rung: 'mock',
-        severity: 'error',
-        code: 'duplicate-name',
-        message: `two resources of type ${registration.type} are both named "${registration.name}": resource names must be unique per type`,
-        ...(location === undefined ? {} : { file: location.file, line: location.line }),
-        subjects: [lookup.byToken(registration.type)?.tsName ?? registration.type],
-      });
-    }
-    if (seen.get(key) !== 1) {
-      continue;
-    }
-    const record = lookup.byToken(registration.type);
+    const record = firstOfItsKind(checker, lookup, registration, seen, locate);
     if (record === undefined) {
-      if (lookup.providerOfToken(registration.type) !== undefined) {
-        const location = locate(registration);
-        checker.findings.push({
-          rung: 'mock',
-          severity: 'error',
-          code: 'unknown-resource',
-          message: `resource type ${registration.type} ("${registration.name}") is not in the registry snapshot`,
-          ...(location === undefined ? {} : { file: location.file, line: location.line }),
-          subjects: [registration.type],
-        });
-      }
       continue;
     }
     const preview =
@@ -446,6 +418,49 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
     checker.checkObject(subject, fields, invoke.inputs, '', undefined, { checkUnknown: false });
   }
   return dedupe(checker.findings);
+}
+
+/**
+ * The record to check a registration against, when it is the first of its URN (a second is a duplicate name)
+ * and its type is in the snapshot (a provider type that is not, is a finding).
+ */
+function firstOfItsKind(
+  checker: Checker,
+  lookup: RecordLookup,
+  registration: RunRegistration,
+  seen: Map<string, number>,
+  locate: SourceLocator,
+): SnapshotRecord | undefined {
+  // The URN is what the engine keys resources by: type (with the parents' types) and name.
+  const key = registration.urn ?? `${registration.type}\u0000${registration.name}`;
+  seen.set(key, (seen.get(key) ?? 0) + 1);
+  const location = locate(registration);
+  const at = location === undefined ? {} : { file: location.file, line: location.line };
+  if (seen.get(key) === 2) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'duplicate-name',
+      message: `two resources of type ${registration.type} are both named "${registration.name}": resource names must be unique per type`,
+      ...at,
+      subjects: [lookup.byToken(registration.type)?.tsName ?? registration.type],
+    });
+  }
+  if (seen.get(key) !== 1) {
+    return undefined;
+  }
+  const record = lookup.byToken(registration.type);
+  if (record === undefined && lookup.providerOfToken(registration.type) !== undefined) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'unknown-resource',
+      message: `resource type ${registration.type} ("${registration.name}") is not in the registry snapshot`,
+      ...at,
+      subjects: [registration.type],
+    });
+  }
+  return record;
 }
 
 /**

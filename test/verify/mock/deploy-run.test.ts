@@ -148,6 +148,16 @@ export const arn = aws.s3.Bucket.get('old', 'existing-bucket').arn;
     ]);
   });
 
+  it('reads a package object the program hands on as arguments without calling it a Proxy', async () => {
+    const result = await check(`${HEADER}
+const role = new aws.iam.Role('fn', {
+  assumeRolePolicy: aws.iam.assumeRolePolicyForPrincipal(aws.iam.Principals.LambdaPrincipal),
+});
+export const arn = role.arn;
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+  });
+
   it('checks the inputs a raw CustomResource subclass registers', async () => {
     const result = await check(`${HEADER}
 class RawBucket extends pulumi.CustomResource {

@@ -43,7 +43,7 @@ new aws.s3.BucketVersioning('site-versioning', {
 const azs = aws.getAvailabilityZones({ state: 'available' });
 new aws.s3.BucketPolicy('site-policy', {
   bucket: bucket.id,
-  policy: pulumi.jsonStringify({ Statement: [{ Effect: 'Allow', Resource: pulumi.interpolate\`\${bucket.arn}/*\` }] }),
+  policy: pulumi.jsonStringify({ Statement: [{ Effect: 'Allow', Principal: { AWS: 'arn:aws:iam::123456789012:root' }, Action: 's3:GetObject', Resource: pulumi.interpolate\`\${bucket.arn}/*\` }] }),
 });
 export const firstZone = azs.then((zones) => zones.names[0]);
 export const bucketName = bucket.bucket;
@@ -372,7 +372,7 @@ export const id = bucket.id;
         expect.arrayContaining([
           expect.objectContaining({
             code: 'forbidden-access',
-            line: 3,
+            line: 4,
             message: expect.stringContaining('process'),
           }),
         ]),
