@@ -264,19 +264,200 @@ function checkAliasUse(node: Node, pkg: string, add: Report): void {
   );
 }
 
+/** A key written as a literal: `'name'`, `` `name` ``, `0`, `-1` (what a program indexes data with). */
+function isLiteralKey(node: Node | undefined): boolean {
+  if (node === undefined) return false;
+  if (Node.isParenthesizedExpression(node)) return isLiteralKey(node.getExpression());
+  if (
+    Node.isStringLiteral(node) ||
+    Node.isNoSubstitutionTemplateLiteral(node) ||
+    Node.isNumericLiteral(node)
+  ) {
+    return true;
+  }
+  return Node.isPrefixUnaryExpression(node) && Node.isNumericLiteral(node.getOperand());
+}
+
+/** A key built of string literals only (`'con' + 'structor'`): its value, which the reflective names check. */
+function literalString(node: Node | undefined): string | undefined {
+  if (node === undefined) return undefined;
+  if (Node.isParenthesizedExpression(node)) return literalString(node.getExpression());
+  if (Node.isStringLiteral(node) || Node.isNoSubstitutionTemplateLiteral(node)) return node.getLiteralValue();
+  if (Node.isBinaryExpression(node) && node.getOperatorToken().getKind() === SyntaxKind.PlusToken) {
+    const left = literalString(node.getLeft());
+    const right = literalString(node.getRight());
+    return left !== undefined && right !== undefined ? left + right : undefined;
+  }
+  return undefined;
+}
+
+/** `x` of `(x as any)!`: the expression a cast, a non-null assertion or parentheses wrap. */
+function unwrapped(node: Node): Node {
+  let current = node;
+  while (
+    Node.isParenthesizedExpression(current) ||
+    Node.isAsExpression(current) ||
+    Node.isNonNullExpression(current) ||
+    Node.isTypeAssertion(current) ||
+    Node.isSatisfiesExpression(current)
+  ) {
+    current = current.getExpression();
+  }
+  return current;
+}
+
+/** Whether a binding name (an identifier or a destructuring pattern) declares `name`. */
+function bindsName(nameNode: Node, name: string): boolean {
+  if (Node.isIdentifier(nameNode)) return nameNode.getText() === name;
+  if (Node.isObjectBindingPattern(nameNode) || Node.isArrayBindingPattern(nameNode)) {
+    return nameNode
+      .getElements()
+      .some((element) => Node.isBindingElement(element) && bindsName(element.getNameNode(), name));
+  }
+  return false;
+}
+
+/** The declarations one scope node holds directly (its statements, parameters or loop variables). */
+function scopeDeclarations(scope: Node): Node[] {
+  const found: Node[] = [];
+  const fromStatements = (statements: readonly Node[]): void => {
+    for (const statement of statements) {
+      if (Node.isVariableStatement(statement)) found.push(...statement.getDeclarations());
+      else if (Node.isFunctionDeclaration(statement) || Node.isClassDeclaration(statement))
+        found.push(statement);
+      else if (Node.isImportDeclaration(statement)) {
+        const clause = statement.getImportClause();
+        if (clause !== undefined) found.push(clause, ...statement.getNamedImports());
+      }
+    }
+  };
+  if (
+    Node.isSourceFile(scope) ||
+    Node.isBlock(scope) ||
+    Node.isModuleBlock(scope) ||
+    Node.isCaseClause(scope)
+  ) {
+    fromStatements(scope.getStatements());
+  }
+  if (
+    Node.isFunctionLikeDeclaration(scope) ||
+    Node.isArrowFunction(scope) ||
+    Node.isFunctionExpression(scope)
+  ) {
+    found.push(...scope.getParameters());
+  }
+  if (Node.isForStatement(scope) || Node.isForOfStatement(scope) || Node.isForInStatement(scope)) {
+    const initializer = scope.getInitializer();
+    if (initializer !== undefined && Node.isVariableDeclarationList(initializer))
+      found.push(...initializer.getDeclarations());
+  }
+  if (Node.isCatchClause(scope)) {
+    const variable = scope.getVariableDeclaration();
+    if (variable !== undefined) found.push(variable);
+  }
+  return found;
+}
+
+/** The declaration an identifier refers to, by the scopes around it; undefined for a global. */
+function declarationOf(identifier: Node): Node | undefined {
+  const name = identifier.getText();
+  for (let scope = identifier.getParent(); scope !== undefined; scope = scope.getParent()) {
+    for (const declaration of scopeDeclarations(scope)) {
+      if (Node.isImportClause(declaration)) {
+        if (declaration.getDefaultImport()?.getText() === name) return declaration;
+        continue;
+      }
+      if (Node.isImportSpecifier(declaration)) {
+        if ((declaration.getAliasNode() ?? declaration.getNameNode()).getText() === name) return declaration;
+        continue;
+      }
+      const nameNode = (declaration as Node & { getNameNode?: () => Node | undefined }).getNameNode?.();
+      if (nameNode !== undefined && bindsName(nameNode, name)) return declaration;
+    }
+  }
+  return undefined;
+}
+
+/** Parameter types that say nothing of what the argument is: a function reaches `Function` in one step. */
+const OPAQUE_TYPES = new Set(['any', 'unknown', 'object', 'Object', 'Function']);
+
+/** What a declaration binds, when it could be a function, a class or a value read by a computed key. */
+function declarationReach(
+  declaration: Node,
+  aliases: ReadonlyMap<string, string>,
+  depth: number,
+): string | undefined {
+  if (Node.isFunctionDeclaration(declaration) || Node.isClassDeclaration(declaration))
+    return 'a function or class';
+  if (Node.isImportSpecifier(declaration) || Node.isImportClause(declaration)) return "a package's export";
+  if (Node.isVariableDeclaration(declaration)) {
+    const initializer = declaration.getInitializer();
+    return initializer === undefined ? undefined : reflectionReach(initializer, aliases, depth + 1);
+  }
+  if (Node.isParameterDeclaration(declaration)) {
+    const type = declaration.getTypeNode();
+    if (type !== undefined && (OPAQUE_TYPES.has(type.getText()) || Node.isFunctionTypeNode(type))) {
+      return `a parameter typed \`${type.getText()}\``;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Whether reading a member of `expression` by a key held in a variable could reach `Function` or a
+ * prototype, and what the expression is, for the finding. A function or class (`fn[k]` is `Function` when
+ * `k` is "constructor"), a value itself read by such a key (`obj[a][b]`), a global (`Object[k]`), `this`, a
+ * package member, or a binding to one of those. Arrays and maps the program declared (`subnets[i]`,
+ * `sizes[stage]`, `zones.names[0]`) are none of these.
+ */
+function reflectionReach(
+  expression: Node,
+  aliases: ReadonlyMap<string, string>,
+  depth = 0,
+): string | undefined {
+  const target = unwrapped(expression);
+  if (depth > 8) return undefined;
+  if (Node.isElementAccessExpression(target) && !isLiteralKey(target.getArgumentExpression())) {
+    return 'a value read by a computed key';
+  }
+  if (Node.isArrowFunction(target) || Node.isFunctionExpression(target) || Node.isClassExpression(target)) {
+    return 'a function';
+  }
+  if (target.getKind() === SyntaxKind.ThisKeyword) return '`this`';
+  if (Node.isPropertyAccessExpression(target)) {
+    const root = rootIdentifier(target);
+    return root !== undefined && aliases.has(root) ? `the package member \`${target.getText()}\`` : undefined;
+  }
+  if (!Node.isIdentifier(target) || aliases.has(target.getText())) return undefined;
+  const declaration = declarationOf(target);
+  return declaration === undefined
+    ? `the global \`${target.getText()}\``
+    : declarationReach(declaration, aliases, depth);
+}
+
 /** Member reads by any spelling: reflective names anywhere, `automation`-style members on namespaces. */
-function checkMemberAccess(node: Node, add: Report): void {
+function checkMemberAccess(node: Node, aliases: ReadonlyMap<string, string>, add: Report): void {
+  if (Node.isElementAccessExpression(node)) {
+    const argument = node.getArgumentExpression();
+    if (literalString(argument) === undefined && !isLiteralKey(argument)) {
+      const reach = reflectionReach(node.getExpression(), aliases);
+      if (reach !== undefined) {
+        add(
+          node,
+          'computed-access',
+          `reads a member of ${reach} with a key held in a variable (\`${node.getText().slice(0, 80)}\`): that ` +
+            'is how a program reaches `Function` and prototypes; name the member, or index an array or object ' +
+            'the program declared',
+        );
+      }
+      return;
+    }
+  }
   const key = Node.isPropertyAccessExpression(node)
     ? node.getName()
     : Node.isElementAccessExpression(node)
-      ? staticString(node.getArgumentExpression())
+      ? literalString(node.getArgumentExpression())
       : undefined;
-  if (Node.isElementAccessExpression(node) && Node.isIdentifier(node.getArgumentExpression() ?? node)) {
-    if (node.getExpression().getText() === 'this') {
-      add(node, 'forbidden-global', 'computed access on `this` (can reach globals)');
-    }
-    return;
-  }
   if (key !== undefined && REFLECTIVE_MEMBERS.has(key)) {
     add(
       node,
@@ -375,11 +556,16 @@ function checkNode(
     }
     case SyntaxKind.PropertyAccessExpression:
     case SyntaxKind.ElementAccessExpression:
-      checkMemberAccess(node, add);
+      checkMemberAccess(node, aliases, add);
       break;
     case SyntaxKind.BindingElement: {
       const element = node.asKindOrThrow(SyntaxKind.BindingElement);
-      const name = staticString(element.getPropertyNameNode() ?? element.getNameNode());
+      const property = element.getPropertyNameNode();
+      if (Node.isComputedPropertyName(property) && !isLiteralKey(property.getExpression())) {
+        add(node, 'computed-access', 'destructures a member by a key held in a variable; name the member');
+        break;
+      }
+      const name = staticString(property ?? element.getNameNode());
       if (name !== undefined && REFLECTIVE_MEMBERS.has(name)) {
         add(node, 'forbidden-global', `destructures \`${name}\` (reflection: can reach \`Function\`)`);
       }

@@ -116,6 +116,12 @@ export interface RegisteredResource {
   readonly parent?: string;
   /** URNs or names of the resources whose outputs flow into this one's inputs. */
   readonly dependsOn: readonly string[];
+  /**
+   * Set when the registration deploys nothing new: `read` for `Resource.get(...)` of an existing resource,
+   * `component` for a component the program registered itself (whatever type token it claims). Absent for
+   * resources to create, remote components and the components of provider packages.
+   */
+  readonly registeredAs?: 'read' | 'component';
 }
 
 /** The ladder's final word on one rung, across all repair rounds. */

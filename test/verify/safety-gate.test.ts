@@ -154,6 +154,78 @@ export const mode = preview ? 'preview' : 'up';
   });
 });
 
+describe('computed member access with a key held in a variable', () => {
+  it.each([
+    ['a function', "const k = 'constructor';\nconst F = ((() => 0) as any)[k];", /a function/],
+    [
+      'a function declared in the file',
+      "function g() {}\nconst k = 'constructor';\nconst F = (g as any)[k];",
+      /function or class/,
+    ],
+    [
+      'a parameter typed any',
+      'function pick(from: any, name: string) { return from[name]; }',
+      /parameter typed `any`/,
+    ],
+    [
+      'a value itself read by a computed key',
+      "const box: any = {};\nconst k = 'constructor';\nconst F = box[k][k];",
+      /read by a computed key/,
+    ],
+    [
+      'a binding to such a value',
+      "const box: any = {};\nconst k = 'x';\nconst O = box[k];\nconst F = O[k];",
+      /read by a computed key/,
+    ],
+    ['a global', "const k = 'assign';\n(Object as any)[k](JSON, {});", /the global `Object`/],
+    [
+      'a package member',
+      "const k = 'constructor';\nconst F = (aws.s3.Bucket as any)[k];",
+      /package member `aws.s3.Bucket`/,
+    ],
+    [
+      'a named import',
+      "import { Bucket } from '@pulumi/aws/s3';\nconst k = 'constructor';\nconst F = (Bucket as any)[k];",
+      /package's export/,
+    ],
+    ['this', 'class A { get(k: string) { return (this as any)[k]; } }', /`this`/],
+    [
+      'a key built from a variable',
+      "const k = 'uctor';\nconst F = ((() => 0) as any)['constr' + k];",
+      /a function/,
+    ],
+    [
+      'a destructuring by a variable key',
+      "const k = 'constructor';\nconst { [k]: F } = (() => 0) as any;",
+      /destructures a member by a key held in a variable/,
+    ],
+  ])('refuses a member of %s read by a variable key', (_name, body, message) => {
+    const found = findings(body).filter((f) => f.code === 'computed-access');
+    expect(found.length, JSON.stringify(findings(body))).toBeGreaterThan(0);
+    expect(found[0]?.message).toMatch(message);
+  });
+
+  it('passes the indexing correct programs do: arrays, maps, lookups, helpers with typed parameters', () => {
+    const program = `const config = new pulumi.Config();
+const subnets = ['10.0.1.0/24', '10.0.2.0/24'];
+const sizes: Record<string, string> = { dev: 't3.micro', prod: 'm5.large' };
+const stage = config.get('stage') ?? 'dev';
+const zones = aws.getAvailabilityZonesOutput({ state: 'available' });
+for (let i = 0; i < subnets.length; i++) {
+  new aws.ec2.Subnet(\`s\${i}\`, { vpcId: 'vpc', cidrBlock: subnets[i], availabilityZone: zones.names[i] });
+}
+function nth(list: string[], index: number): string { return list[index] ?? ''; }
+class Tables { byName: Record<string, string> = {}; get(name: string) { return this.byName[name]; } }
+const tags: Record<string, string> = {};
+for (const key of Object.keys(sizes)) tags[key] = sizes[key] ?? '';
+export const size = sizes[stage];
+export const first = zones.names[0];
+export const second = nth(subnets, 1);
+export const table = new Tables().get('x');`;
+    expect(findings(program)).toEqual([]);
+  });
+});
+
 describe('the ladder with a failing gate', () => {
   const project = projectDirWithProviders();
   const marker = mkdtempSync(join(tmpdir(), 'pulumi-gen-marker-'));

@@ -38,9 +38,11 @@ export interface IntentReport {
  */
 export function resourcesFor(
   component: PlannedComponent,
-  resources: readonly RegisteredResource[],
+  recorded: readonly RegisteredResource[],
   knowledge: IntentKnowledge = NO_KNOWLEDGE,
 ): RegisteredResource[] {
+  // A `.get()` read or a component the program registered itself deploys nothing: never the planned thing.
+  const resources = recorded.filter((r) => r.registeredAs === undefined);
   const direct = resources.filter((r) => r.token === component.token);
   if (direct.length > 0) return direct;
   for (const alternative of component.alternatives) {

@@ -1,10 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { pulumiProjectName } from '../../shared/pulumi-yaml.js';
 import { existsSync, mkdirSync, readFileSync, realpathSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { errorMessage } from '../../shared/errors.js';
-import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
+import type { Snapshot } from '../../snapshot/types.js';
 import type {
   ConfigCase,
   Finding,
@@ -14,32 +15,36 @@ import type {
   RungCheck,
   RungContext,
 } from '../types.js';
+import { resourcesInApply } from './apply-resources.js';
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { snapshotShapes } from './output-shapes.js';
 import { DEFAULT_DISK_BYTES } from '../../sandbox/disk-cap.js';
-import { createRunDir, readResultFile, type ResultFileRead } from '../../sandbox/run-dir.js';
-import type { SandboxChoice } from '../../sandbox/types.js';
+import { createRunDir, readResultFile, type RunDir } from '../../sandbox/run-dir.js';
+import type { SandboxChoice, SandboxRunResult, SandboxRequest } from '../../sandbox/types.js';
 import {
-  lineText,
   locateInStack,
   resourceNameLocations,
   sourceMapMapper,
   type PositionMapper,
   type ProgramLocation,
 } from './program-locations.js';
-import { findProviderReferences, type ProviderReference } from './provider-references.js';
+import { findProviderReferences } from './provider-references.js';
 import { createRecordLookup, type RecordLookup } from './record-lookup.js';
+import { registrationOrigins } from './registration-origin.js';
 import {
-  distinctErrors,
-  MAX_RESULT_BYTES,
-  parseRunResult,
-  type MockRunResult,
-  type RunError,
-} from './run-result.js';
-import { startRecordingMonitor, type MonitorRecord, type RecordingMonitor } from './recording-monitor.js';
+  asDeployWarning,
+  errorFinding,
+  finding,
+  referencedRecords,
+  violationFinding,
+  type ErrorContext,
+} from './run-findings.js';
+import { distinctErrors, MAX_RESULT_BYTES, type MockRunResult, type RunRegistration } from './run-result.js';
+import { startRecordingMonitor, type RecordingMonitor } from './recording-monitor.js';
+import { decideRun, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
-import { transpileProgram } from './transpile-program.js';
+import { transpileProgram, type TranspiledFile } from './transpile-program.js';
 import { createStandIns, type StandIns } from './stand-ins.js';
 import { validateRegistrations } from './validate-registrations.js';
 
@@ -49,7 +54,7 @@ export const DEFAULT_MOCK_MEMORY_BYTES = 2 * 1024 ** 3;
 export const MOCK_RUN_STACK = 'dev';
 /** Processes and threads of one run (Node's workers and libuv pool, with room to spare). */
 const MOCK_PIDS_LIMIT = 128;
-/** Distinct program errors reported one by one; the rest are counted in one finding. */
+/** Distinct program errors reported from one run; the rest are counted. */
 const MAX_ERROR_FINDINGS = 20;
 
 export interface MockRunDeps {
@@ -65,19 +70,12 @@ export interface MockRunDeps {
   readonly sandbox: SandboxChoice;
   /** Memory cap of the sandbox (Buffers and every process included). Default 2 GiB. */
   readonly memoryBytes?: number;
-  /**
-   * Disk cap of the run (default 256 MiB): its writable tmpfs (HOME and TMPDIR, and `/tmp`) hold at most
-   * this each, in RAM; the only file written on the host is the result file, at most this too and removed
-   * with the run. A run that fills a tmpfs, or writes a result over 16 MiB, fails.
-   */
-  readonly diskBytes?: number;
   /** `PATH` of the child. Default: only the directory of {@link nodePath}; the program needs nothing else. */
   readonly pathEnv?: string;
-  /**
-   * Where run directories are made (transpiled program, result file); default OS temp. `/tmp` instead when
-   * this path is too long for the run's unix sockets.
-   */
+  /** Where run directories are made (transpiled program, result file, a throw-away HOME). Default OS temp. */
   readonly tempDir?: string;
+  /** The size of the child's writable tmpfs (HOME, TMPDIR) and of its result file. Default 256 MiB. */
+  readonly diskBytes?: number;
 }
 
 /** What one mock run found, before it is turned into a rung check. Exposed for the benchmark and tests. */
@@ -137,150 +135,33 @@ function findNodeModules(projectDir: string): string | undefined {
 
 /**
  * Node's permission model as a second layer inside the sandbox (not the boundary): reads only of the
- * project, its packages and the run dir, writes only to the scratch dir and the result file, no child
+ * project, its packages and the run dir, writes only to its scratch space and result file, no child
  * processes, workers, addons or WASI. The recorder's unix sockets are not file-system calls, so the engine
  * connection still works.
  */
-function nodePermissions(writable: readonly string[], readable: readonly string[]): string[] {
+function nodePermissions(run: RunDir, readable: readonly string[]): string[] {
   return [
     '--permission',
-    ...[...writable, ...readable].map((path) => `--allow-fs-read=${path}`),
-    ...writable.map((path) => `--allow-fs-write=${path}`),
+    ...[run.dir, ...readable].map((path) => `--allow-fs-read=${path}`),
+    `--allow-fs-write=${run.scratchDir}`,
+    `--allow-fs-write=${run.resultFile}`,
   ];
 }
 
-/** The language host's variables: where the engine is, and that this is a preview of project/stack. */
-function languageHostEnv(monitor: RecordingMonitor, project: string): Record<string, string> {
+/** The language host's variables: where the engine is, and whether this is a preview or an update. */
+function languageHostEnv(
+  monitor: RecordingMonitor,
+  project: string,
+  mode: 'preview' | 'deploy',
+): Record<string, string> {
   return {
     PULUMI_NODEJS_MONITOR: monitor.monitorAddress,
     PULUMI_NODEJS_ENGINE: monitor.engineAddress,
     PULUMI_NODEJS_PROJECT: project,
     PULUMI_NODEJS_STACK: MOCK_RUN_STACK,
     PULUMI_NODEJS_ORGANIZATION: 'organization',
-    PULUMI_NODEJS_DRY_RUN: 'true',
+    PULUMI_NODEJS_DRY_RUN: mode === 'deploy' ? 'false' : 'true',
   };
-}
-
-/**
- * The run as the checks see it: registrations and invokes from the parent's record (the truth), the
- * child's advice (argument keys, call stacks, errors) from its result file when it wrote a readable one.
- * A run whose stack never got its outputs did not reach its end, whatever the child says.
- */
-function recordedRun(record: MonitorRecord, result: ResultFileRead): MockRunResult {
-  let advice: MockRunResult | undefined;
-  try {
-    advice = result.kind === 'read' ? parseRunResult(result.text) : undefined;
-  } catch {
-    advice = undefined;
-  }
-  const engineErrors: RunError[] = record.logs
-    .filter((log) => log.severity === 'error')
-    .map((log) => ({ kind: 'program-error', name: 'Error', message: log.message, stack: '' }));
-  const errors = [...(advice?.errors ?? []), ...engineErrors];
-  if (!record.completed && errors.length === 0) {
-    errors.push({
-      kind: 'runner-error',
-      name: 'Error',
-      message: 'the program did not run to its end (the stack never registered its outputs)',
-      stack: '',
-    });
-  }
-  return {
-    registrations: record.registrations,
-    invokes: record.invokes,
-    calls: advice?.calls ?? [],
-    errors,
-    completed: record.completed,
-  };
-}
-
-function finding(code: string, message: string, extra: Partial<Finding> = {}): Finding {
-  return { rung: 'mock', severity: 'error', code, message, ...extra };
-}
-
-/** The records of the provider members the program names, for finding subjects. */
-function referencedRecords(references: readonly ProviderReference[], lookup: RecordLookup): SnapshotRecord[] {
-  const records = new Map<string, SnapshotRecord>();
-  for (const reference of references) {
-    const record = lookup.byPackagePath(reference.package, reference.path.replace(/Output$/, ''));
-    if (record !== undefined) {
-      records.set(record.token, record);
-    }
-  }
-  return [...records.values()];
-}
-
-const ERROR_LABEL: Readonly<Record<RunError['kind'], string>> = {
-  'uncaught-exception': 'uncaught exception',
-  'unhandled-rejection': 'unhandled promise rejection',
-  'program-error': 'the program threw',
-  'runner-error': 'the mock runner failed',
-};
-
-/** What an error finding needs beside the error: where it happened and what the run made up. */
-interface ErrorContext {
-  readonly locateStack: (stack: string) => ProgramLocation | undefined;
-  readonly program: ProgramFiles;
-  readonly records: readonly SnapshotRecord[];
-  readonly standIns: StandIns;
-  /** The case's config values the run chose (stand-ins, compared literals), not the user. */
-  readonly chosenConfig: readonly string[];
-}
-
-/**
- * A throw that is not the program's fault as written: it failed on a value the run made up (a stand-in
- * config value, a lookup's made-up answer, which a real preview replaces), or the program's own `throw`
- * refused a configuration the run chose ("stage must be PROD or CODE"). Reported, never sent to repair.
- */
-function notTheProgramsFault(error: RunError, context: ErrorContext, line: string): Finding | undefined {
-  if (context.standIns.mentions(error.message)) {
-    return {
-      rung: 'mock',
-      severity: 'warning',
-      code: 'made-up-value',
-      message:
-        'the program failed on a value the mock run made up (a config value you did not give, or a ' +
-        `lookup's answer; a real preview has the real one): ${error.message.replace(/\s*\n\s*/g, ' ')}`,
-    };
-  }
-  if (error.kind === 'program-error' && /\bthrow\b/.test(line) && context.chosenConfig.length > 0) {
-    return {
-      rung: 'mock',
-      severity: 'warning',
-      code: 'refused-config',
-      message:
-        `the program refuses this configuration on purpose (${context.chosenConfig.join(', ')} chosen by ` +
-        `the mock run): ${error.message.replace(/\s*\n\s*/g, ' ')}`,
-    };
-  }
-  return undefined;
-}
-
-function errorFinding(error: RunError, context: ErrorContext): Finding {
-  const { locateStack, program, records } = context;
-  const location = locateStack(error.stack);
-  const text = location === undefined ? '' : lineText(program, location);
-  const excused = notTheProgramsFault(error, context, text);
-  if (excused !== undefined) {
-    return location === undefined ? excused : { ...excused, file: location.file, line: location.line };
-  }
-  // The provider members named on the failing line: `new aws.s3.Bucket(` → the Bucket record's schema.
-  const subjects = records
-    .filter((record) => {
-      const member = record.tsName.split('.').slice(1).join('.');
-      return member !== '' && new RegExp(`\\b${member.replace(/\./g, '\\.')}\\b`).test(text);
-    })
-    .map((record) => record.tsName);
-  const missing = /Missing required property '([^']+)'/.exec(error.message);
-  // Node appends the require stack (temp paths) to module errors; it says nothing the first line does not.
-  const ownText = error.message.replace(/\n\s*Require stack:[\s\S]*$/, '');
-  const message = `${ERROR_LABEL[error.kind]}: ${error.name === 'Error' ? '' : `${error.name}: `}${ownText}`;
-  return finding(missing === null ? error.kind : 'missing-input', message.replace(/\s*\n\s*/g, ' '), {
-    ...(location === undefined ? {} : { file: location.file, line: location.line }),
-    ...(subjects.length + (missing === null ? 0 : 1) > 0
-      ? { subjects: [...subjects, ...(missing?.[1] === undefined ? [] : [missing[1]])] }
-      : {}),
-  });
 }
 
 function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResource[] {
@@ -289,15 +170,18 @@ function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResour
       .filter((r) => r.type === 'pulumi:pulumi:Stack' && r.urn !== undefined)
       .map((r) => r.urn),
   );
+  const origins = registrationOrigins(run);
   const resources: RegisteredResource[] = [];
   for (const registration of run.registrations) {
     if (registration.type === 'pulumi:pulumi:Stack') {
       continue;
     }
+    const origin = registration.urn === undefined ? undefined : origins.get(registration.urn);
     resources.push({
       token: registration.type,
       name: registration.name,
       kind: 'resource',
+      ...(origin === 'read' || origin === 'component' ? { registeredAs: origin } : {}),
       ...(registration.urn === undefined ? {} : { urn: registration.urn }),
       inputs: registration.inputs,
       ...(registration.parent === undefined || stackUrns.has(registration.parent)
@@ -326,213 +210,340 @@ function toResources(run: MockRunResult, lookup: RecordLookup): RegisteredResour
   return resources;
 }
 
+/** How a run is made and judged beyond the program and its configuration. */
+export interface MockRunOptions {
+  /** The run's made-up values (config stand-ins, lookup answers, deploy outputs). Default: fresh ones. */
+  readonly standIns?: StandIns;
+  /** The case's config values the run chose (stand-ins, compared literals), not the user. */
+  readonly chosenConfig?: readonly string[];
+  /**
+   * `preview` (default) runs as `pulumi preview`; `deploy` as `pulumi up` would, against made-up ids and
+   * outputs: callbacks on outputs run and branches on `isDryRun()` take the other way. Its program errors are
+   * warnings (made-up outputs are not real ones).
+   */
+  readonly mode?: 'preview' | 'deploy';
+}
+
+/** A run that executed: what the parent observed, before the checks. */
+interface ExecutedRun {
+  readonly kind: 'executed';
+  readonly verdict: RunVerdict;
+  readonly locateStack: (stack: string) => ProgramLocation | undefined;
+  readonly peakMemoryBytes?: number;
+}
+
+/** What judging one executed run needs beyond the run itself. */
+interface CheckScope {
+  readonly mode: 'preview' | 'deploy';
+  /**
+   * Deploy mode: the inputs the preview cases registered, by URN. Those registrations were checked there; the
+   * deploy run checks only what the preview could not see (inputs it left unknown).
+   */
+  readonly previewInputs?: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  /** Preview mode: URNs the deploy run registered, whose policy-relevant inputs it made known. */
+  readonly deployedUrns?: ReadonlySet<string>;
+}
+
+/** The parts of a report every run shares: timing, the sandbox line, the graph of what it registered. */
+function reportOf(
+  deps: MockRunDeps,
+  started: number,
+  findings: readonly Finding[],
+  resources: readonly RegisteredResource[] = [],
+  peakMemoryBytes?: number,
+): MockRunReport {
+  const lookup = createRecordLookup(deps.snapshot);
+  return {
+    findings,
+    resources,
+    mermaid: renderMermaid(resources, (token) => lookup.byToken(token)?.tsName ?? token),
+    durationMs: performance.now() - started,
+    sandbox: deps.sandbox.kind === 'ready' ? deps.sandbox.sandbox.description : deps.sandbox.reason,
+    ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
+  };
+}
+
+/**
+ * The run dir (read-only to the child): the transpiled program, the runner and its job (with the run's
+ * nonce); the child writes only to its scratch tmpfs and the result file.
+ */
+function prepareRunDir(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  nodeModules: string,
+  nonce: string,
+): { readonly run: RunDir; readonly transpiled: readonly TranspiledFile[] } | string {
+  const transpiled = transpileProgram(program);
+  const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
+  if (entry === undefined) return 'the program has no TypeScript entry file (index.ts)';
+  const run = createRunDir(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-');
+  try {
+    // The program runs from the run dir, resolving packages through a link to the project's node_modules;
+    // the real path makes `@pulumi/pulumi` one module instance for the runner and the program.
+    const programDir = join(run.dir, 'program');
+    mkdirSync(programDir, { recursive: true });
+    symlinkSync(realpathSync(nodeModules), join(run.dir, 'node_modules'), 'dir');
+    for (const file of transpiled) {
+      mkdirSync(dirname(join(programDir, file.output)), { recursive: true });
+      writeFileSync(join(programDir, file.output), file.code);
+    }
+    writeFileSync(join(run.dir, 'runner.cjs'), MOCK_RUNNER_SOURCE);
+    writeFileSync(
+      join(run.dir, 'job.json'),
+      JSON.stringify({
+        programEntry: join(programDir, entry.output),
+        programDir,
+        resultFile: run.resultFile,
+        nonce,
+      }),
+    );
+    return { run, transpiled };
+  } catch (error: unknown) {
+    run.remove();
+    throw error;
+  }
+}
+
+/** The child's command, environment and limits: the language host's variables and nothing secret. */
+function sandboxRequest(
+  deps: MockRunDeps,
+  context: RungContext,
+  executing: {
+    readonly run: RunDir;
+    readonly nodeModules: string;
+    readonly project: string;
+    readonly monitor: RecordingMonitor;
+    readonly mode: 'preview' | 'deploy';
+    /** Aborted when the monitor stops recording (a program flooding the engine). */
+    readonly flooded: AbortSignal;
+  },
+): SandboxRequest {
+  const { run, nodeModules, project, monitor, mode, flooded } = executing;
+  const diskBytes = deps.diskBytes ?? DEFAULT_DISK_BYTES;
+  return {
+    command: deps.nodePath,
+    args: [
+      '--max-old-space-size=1024',
+      ...nodePermissions(run, [context.projectDir, realpathSync(nodeModules)]),
+      join(run.dir, 'runner.cjs'),
+      join(run.dir, 'job.json'),
+    ],
+    cwd: context.projectDir,
+    env: {
+      PATH: deps.pathEnv ?? dirname(deps.nodePath),
+      HOME: run.scratchDir,
+      TMPDIR: run.scratchDir,
+      ...configEnv(project, context),
+      ...languageHostEnv(monitor, project, mode),
+      PULUMI_SKIP_UPDATE_CHECK: 'true',
+      NODE_OPTIONS: '',
+    },
+    runDir: run.dir,
+    scratchDir: run.scratchDir,
+    diskBytes,
+    resultFiles: [run.resultFile],
+    // Equal to the tmpfs: a flood through one file fills the tmpfs (seen) rather than stopping at EFBIG.
+    fileBytes: diskBytes,
+    readOnlyPaths: [context.projectDir, nodeModules],
+    network: 'none',
+    memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
+    pidsLimit: MOCK_PIDS_LIMIT,
+    timeoutMs: deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS,
+    signal: context.signal === undefined ? flooded : AbortSignal.any([context.signal, flooded]),
+  };
+}
+
+/**
+ * Executes the program once in the sandbox against the recording monitor, and decides from what the parent
+ * observed (see `run-verdict.ts`). A report instead when nothing ran or the run cannot be judged further.
+ */
+async function executeRun(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  standIns: StandIns,
+  mode: 'preview' | 'deploy',
+  started: number,
+): Promise<ExecutedRun | MockRunReport> {
+  if (deps.sandbox.kind === 'unavailable') {
+    return reportOf(deps, started, [finding('no-sandbox', deps.sandbox.reason)]);
+  }
+  const sandbox = deps.sandbox.sandbox;
+  const nodeModules = findNodeModules(context.projectDir);
+  if (nodeModules === undefined) {
+    const message = `@pulumi/pulumi is not resolvable from ${context.projectDir}: install the project first`;
+    return reportOf(deps, started, [finding('mock-setup', message)]);
+  }
+  const nonce = randomBytes(24).toString('hex');
+  let run: RunDir | undefined;
+  try {
+    const prepared = prepareRunDir(deps, program, nodeModules, nonce);
+    if (typeof prepared === 'string') return reportOf(deps, started, [finding('mock-setup', prepared)]);
+    run = prepared.run;
+    const project = projectName(context.projectDir);
+    const lookup = createRecordLookup(deps.snapshot);
+    // A program that floods the engine is stopped as soon as the monitor stops recording.
+    const flooded = new AbortController();
+    const monitor = await startRecordingMonitor({
+      socketDir: run.dir,
+      project,
+      stack: MOCK_RUN_STACK,
+      shapes: snapshotShapes((token) => lookup.byToken(token)),
+      standIns,
+      nonce,
+      mode,
+      onOverflow: () => flooded.abort(),
+    });
+    const executing = { run, nodeModules, project, monitor, mode, flooded: flooded.signal };
+    const outcome = await sandbox
+      .run(sandboxRequest(deps, context, executing))
+      .finally(() => monitor.close());
+    const peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
+    const record = monitor.record();
+    const stopped = stoppedRunFinding(deps, outcome, record.overflow);
+    if (stopped !== undefined || outcome.kind !== 'exited') {
+      return reportOf(deps, started, stopped === undefined ? [] : [stopped], [], peakMemoryBytes);
+    }
+    const result = readResultFile(run.resultFile, MAX_RESULT_BYTES);
+    if (result.kind === 'too-large') {
+      const message =
+        `the mock runner's result passed ${MAX_RESULT_BYTES / 1024 ** 2} MiB ` +
+        '(the program floods it with errors or calls?); it was not read';
+      return reportOf(deps, started, [finding('result-too-large', message)], [], peakMemoryBytes);
+    }
+    const verdict = decideRun(record, outcome, result, nonce);
+    const programDir = join(run.dir, 'program');
+    const mapper: PositionMapper = sourceMapMapper(prepared.transpiled);
+    return {
+      kind: 'executed',
+      verdict,
+      locateStack: (stack) => locateInStack(stack, programDir, mapper),
+      ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
+    };
+  } catch (error: unknown) {
+    const message = `the mock run could not be prepared: ${errorMessage(error)}`;
+    return reportOf(deps, started, [finding('mock-setup', message)]);
+  } finally {
+    run?.remove();
+  }
+}
+
+/** The one finding of a run the parent stopped or that could not be read: a flood, a time limit, a full disk. */
+function stoppedRunFinding(
+  deps: MockRunDeps,
+  outcome: SandboxRunResult,
+  overflow: string | undefined,
+): Finding | undefined {
+  if (overflow !== undefined) {
+    return finding('monitor-cap', `the program sent the engine too much: ${overflow}`);
+  }
+  switch (outcome.kind) {
+    case 'timed-out': {
+      const seconds = Math.round((deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS) / 100) / 10;
+      return finding(
+        'timeout',
+        `the program did not finish within ${seconds} s under mocks ` +
+          '(an endless loop, a timer that never stops, or a promise that never settles?)',
+      );
+    }
+    case 'aborted':
+      return finding('aborted', 'the mock run was cancelled');
+    case 'spawn-failed':
+      return finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`);
+    case 'exited': {
+      if (outcome.diskCapReached !== true) return undefined;
+      const cap = Math.round((deps.diskBytes ?? DEFAULT_DISK_BYTES) / 1024 ** 2);
+      return finding(
+        'disk-cap',
+        `the program filled the mock run's disk cap of ${cap} MiB (it writes files?)`,
+      );
+    }
+  }
+}
+
+/** Where each resource was constructed, from the stack at the constructor call (the runner's advice). */
+function constructionSites(executed: ExecutedRun): Map<string, ProgramLocation> {
+  const sites = new Map<string, ProgramLocation>();
+  for (const call of executed.verdict.run.calls) {
+    const location = executed.locateStack(call.stack);
+    const key = `${call.token ?? ''}\u0000${call.name ?? ''}`;
+    if (call.kind === 'resource' && location !== undefined && !sites.has(key)) sites.set(key, location);
+  }
+  return sites;
+}
+
+/** The findings of one executed run: the verdict's failures, violations, the program's errors, the schema. */
+function checkRun(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  executed: ExecutedRun,
+  standIns: StandIns,
+  chosenConfig: readonly string[],
+  scope: CheckScope,
+): Finding[] {
+  const { run } = executed.verdict;
+  const lookup = createRecordLookup(deps.snapshot);
+  const records = referencedRecords(findProviderReferences(program), lookup);
+  const callLocations = constructionSites(executed);
+  const nameLocations = resourceNameLocations(program);
+  // One throw often surfaces several times (the program's own rejection, then each promise chained on
+  // it inside the runtime); report it once, from its first sighting.
+  const distinct = distinctErrors(run.errors, MAX_ERROR_FINDINGS);
+  const errorContext: ErrorContext = {
+    locateStack: executed.locateStack,
+    program,
+    records,
+    standIns,
+    chosenConfig,
+  };
+  const errors = distinct.errors.map((error) => errorFinding(error, errorContext));
+  if (distinct.more > 0) {
+    errors.push(finding('program-error', `and ${distinct.more} more distinct errors of the program`));
+  }
+  const findings: Finding[] = [
+    ...executed.verdict.failures,
+    ...(run.violations ?? []).map((violation) => violationFinding(violation, executed.locateStack)),
+    ...(scope.mode === 'deploy' ? errors.map(asDeployWarning) : errors),
+  ];
+  findings.push(
+    ...validateRegistrations({
+      run,
+      snapshot: deps.snapshot,
+      lookup,
+      locate: (registration) =>
+        callLocations.get(`${registration.type}\u0000${registration.name}`) ??
+        callLocations.get(
+          `${registration.type.replace(/^pulumi:providers:/, '')}\u0000${registration.name}`,
+        ) ??
+        nameLocations.get(registration.name),
+      locateStack: executed.locateStack,
+      program,
+      madeUp: standIns.mentions,
+      ...(scope.mode === 'deploy' ? { deployed: { previewInputs: scope.previewInputs ?? new Map() } } : {}),
+      ...(scope.deployedUrns === undefined ? {} : { policyInputsKnownIn: scope.deployedUrns }),
+    }),
+  );
+  return findings;
+}
+
 /**
  * Runs a program once under the mocks and checks what it registered. Never throws for anything the program
- * does: a throw, a hang or a crash of the child is a finding.
+ * does: a throw, a hang, a crash of the child or a forged result is a finding.
  */
 export async function runMockCheck(
   deps: MockRunDeps,
   program: ProgramFiles,
   context: RungContext,
-  standIns: StandIns = createStandIns(),
-  chosenConfig: readonly string[] = [],
+  options: MockRunOptions = {},
 ): Promise<MockRunReport> {
   const started = performance.now();
-  const lookup = createRecordLookup(deps.snapshot);
-  const references = findProviderReferences(program);
-  const records = referencedRecords(references, lookup);
-  const timeLimitMs = deps.timeLimitMs ?? DEFAULT_MOCK_TIME_LIMIT_MS;
-  const sandboxLine = deps.sandbox.kind === 'ready' ? deps.sandbox.sandbox.description : deps.sandbox.reason;
-  let peakMemoryBytes: number | undefined;
-  const done = (
-    findings: readonly Finding[],
-    resources: readonly RegisteredResource[] = [],
-  ): MockRunReport => ({
-    findings,
-    resources,
-    mermaid: renderMermaid(resources, (token) => lookup.byToken(token)?.tsName ?? token),
-    durationMs: performance.now() - started,
-    sandbox: sandboxLine,
-    ...(peakMemoryBytes === undefined ? {} : { peakMemoryBytes }),
-  });
-  if (deps.sandbox.kind === 'unavailable') {
-    return done([finding('no-sandbox', deps.sandbox.reason)]);
-  }
-  const sandbox = deps.sandbox.sandbox;
-
-  const nodeModules = findNodeModules(context.projectDir);
-  if (nodeModules === undefined) {
-    return done([
-      finding(
-        'mock-setup',
-        `@pulumi/pulumi is not resolvable from ${context.projectDir}: install the project first`,
-      ),
-    ]);
-  }
-  const runFiles = createRunDir(deps.tempDir ?? tmpdir(), 'pulumi-gen-mock-');
-  const runDir = runFiles.dir;
-  try {
-    // The program runs from the run dir, resolving packages through a link to the project's node_modules;
-    // the real path makes `@pulumi/pulumi` one module instance for the runner and the program.
-    const programDir = join(runDir, 'program');
-    mkdirSync(programDir, { recursive: true });
-    symlinkSync(realpathSync(nodeModules), join(runDir, 'node_modules'), 'dir');
-    const transpiled = transpileProgram(program);
-    const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
-    if (entry === undefined) {
-      return done([finding('mock-setup', 'the program has no TypeScript entry file (index.ts)')]);
-    }
-    for (const file of transpiled) {
-      mkdirSync(dirname(join(programDir, file.output)), { recursive: true });
-      writeFileSync(join(programDir, file.output), file.code);
-    }
-    const project = projectName(context.projectDir);
-    const resultFile = runFiles.resultFile;
-    const jobFile = join(runDir, 'job.json');
-    writeFileSync(join(runDir, 'runner.cjs'), MOCK_RUNNER_SOURCE);
-    writeFileSync(
-      jobFile,
-      JSON.stringify({
-        programEntry: join(programDir, entry.output),
-        programDir,
-        resultFile,
-      }),
-    );
-    // A program that floods the engine is stopped as soon as the monitor stops recording.
-    const flooded = new AbortController();
-    const monitor = await startRecordingMonitor({
-      socketDir: runDir,
-      project,
-      stack: MOCK_RUN_STACK,
-      shapes: snapshotShapes((token) => lookup.byToken(token)),
-      standIns,
-      onOverflow: () => flooded.abort(),
-    });
-    const diskBytes = deps.diskBytes ?? DEFAULT_DISK_BYTES;
-    const outcome = await sandbox
-      .run({
-        command: deps.nodePath,
-        args: [
-          '--max-old-space-size=1024',
-          ...nodePermissions(
-            [runFiles.scratchDir, resultFile],
-            [runDir, context.projectDir, realpathSync(nodeModules)],
-          ),
-          join(runDir, 'runner.cjs'),
-          jobFile,
-        ],
-        cwd: context.projectDir,
-        env: {
-          PATH: deps.pathEnv ?? dirname(deps.nodePath),
-          HOME: runFiles.scratchDir,
-          TMPDIR: runFiles.scratchDir,
-          ...configEnv(project, context),
-          ...languageHostEnv(monitor, project),
-          PULUMI_SKIP_UPDATE_CHECK: 'true',
-          NODE_OPTIONS: '',
-        },
-        runDir,
-        scratchDir: runFiles.scratchDir,
-        diskBytes,
-        resultFiles: [resultFile],
-        // Equal to the tmpfs: a flood through one file fills the tmpfs (seen) rather than stopping at EFBIG.
-        fileBytes: diskBytes,
-        readOnlyPaths: [context.projectDir, nodeModules],
-        network: 'none',
-        memoryBytes: deps.memoryBytes ?? DEFAULT_MOCK_MEMORY_BYTES,
-        pidsLimit: MOCK_PIDS_LIMIT,
-        timeoutMs: timeLimitMs,
-        signal:
-          context.signal === undefined ? flooded.signal : AbortSignal.any([context.signal, flooded.signal]),
-      })
-      .finally(() => monitor.close());
-    const record = monitor.record();
-    peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
-    if (record.overflow !== undefined) {
-      return done([finding('monitor-cap', `the program sent the engine too much: ${record.overflow}`)]);
-    }
-    if (outcome.kind === 'timed-out') {
-      return done([
-        finding(
-          'timeout',
-          `the program did not finish within ${Math.round(timeLimitMs / 100) / 10} s under mocks ` +
-            '(an endless loop, or a promise that never settles?)',
-        ),
-      ]);
-    }
-    if (outcome.kind === 'aborted') {
-      return done([finding('aborted', 'the mock run was cancelled')]);
-    }
-    if (outcome.kind === 'spawn-failed') {
-      return done([finding('mock-setup', `could not start ${deps.nodePath}: ${outcome.message}`)]);
-    }
-    if (outcome.diskCapReached === true) {
-      const cap = Math.round(diskBytes / 1024 ** 2);
-      return done([
-        finding('disk-cap', `the program filled the mock run's disk cap of ${cap} MiB (it writes files?)`),
-      ]);
-    }
-    const result = readResultFile(resultFile, MAX_RESULT_BYTES);
-    if (result.kind === 'too-large') {
-      return done([
-        finding(
-          'result-too-large',
-          `the mock runner's result passed ${MAX_RESULT_BYTES / 1024 ** 2} MiB (the program floods it with errors or calls?); it was not read`,
-        ),
-      ]);
-    }
-    if (result.kind === 'empty' && !record.completed) {
-      const tail = outcome.stderr.trim().split('\n').slice(-5).join(' ');
-      return done([
-        finding(
-          'mock-crash',
-          `the program's process exited (code ${outcome.code ?? outcome.signal}) without a result: ${tail}`,
-        ),
-      ]);
-    }
-    const run = recordedRun(record, result);
-    const mapper: PositionMapper = sourceMapMapper(transpiled);
-    const locateStack = (stack: string): ProgramLocation | undefined =>
-      locateInStack(stack, programDir, mapper);
-    // Where each resource was constructed, from the stack at the constructor call; the name literal in
-    // the source is the fallback for resources made outside the wrapped provider packages.
-    const callLocations = new Map<string, ProgramLocation>();
-    for (const call of run.calls) {
-      const location = locateStack(call.stack);
-      const key = `${call.token ?? ''}\u0000${call.name ?? ''}`;
-      if (call.kind === 'resource' && location !== undefined && !callLocations.has(key)) {
-        callLocations.set(key, location);
-      }
-    }
-    const nameLocations = resourceNameLocations(program);
-    const distinct = distinctErrors(run.errors, MAX_ERROR_FINDINGS);
-    const errorContext: ErrorContext = { locateStack, program, records, standIns, chosenConfig };
-    const findings: Finding[] = distinct.errors.map((error) => errorFinding(error, errorContext));
-    if (distinct.more > 0) {
-      findings.push(finding('program-error', `and ${distinct.more} more distinct errors of the program`));
-    }
-    findings.push(
-      ...validateRegistrations({
-        run,
-        snapshot: deps.snapshot,
-        lookup,
-        locate: (registration) =>
-          callLocations.get(`${registration.type}\u0000${registration.name}`) ??
-          callLocations.get(
-            `${registration.type.replace(/^pulumi:providers:/, '')}\u0000${registration.name}`,
-          ) ??
-          nameLocations.get(registration.name),
-        locateStack,
-        program,
-        madeUp: standIns.mentions,
-      }),
-    );
-    return done(findings, toResources(run, lookup));
-  } catch (error: unknown) {
-    return done([finding('mock-setup', `the mock run could not be prepared: ${errorMessage(error)}`)]);
-  } finally {
-    runFiles.remove();
-  }
+  const standIns = options.standIns ?? createStandIns();
+  const mode = options.mode ?? 'preview';
+  const executed = await executeRun(deps, program, context, standIns, mode, started);
+  if (!('kind' in executed)) return executed;
+  const findings = checkRun(deps, program, executed, standIns, options.chosenConfig ?? [], { mode });
+  const resources = toResources(executed.verdict.run, createRecordLookup(deps.snapshot));
+  return reportOf(deps, started, findings, resources, executed.peakMemoryBytes);
 }
 
 /**
@@ -552,48 +563,147 @@ export function createMockRung(deps: MockRunDeps): Rung {
       const reads = (typecheck?.kind === 'passed' ? typecheck.details?.configReads : undefined) ?? [];
       const standIns = createStandIns();
       const { cases, omitted } = configCases(reads, context.config, standIns);
-      const runs: { readonly case: ConfigCase; readonly report: MockRunReport }[] = [];
-      for (const configCase of cases) {
-        const caseContext: RungContext = {
-          ...context,
-          config: configCase.config,
-          secretConfigKeys: [...(context.secretConfigKeys ?? []), ...(configCase.secretKeys ?? [])],
-        };
-        const chosen = Object.keys(configCase.config).filter((key) => !(key in context.config));
-        runs.push({
-          case: configCase,
-          report: await runMockCheck(deps, program, caseContext, standIns, chosen),
-        });
-      }
-      return mergeCaseRuns(runs, omitted);
+      const previews = await runCases(deps, program, context, cases, standIns);
+      const deploy = previews.every(({ findings }) => findings.every((f) => f.severity !== 'error'))
+        ? await deployRun(deps, program, context, cases[0], standIns, previews)
+        : undefined;
+      return mergeCaseRuns(previews, omitted, deploy, resourcesInApply(program));
     },
   };
+}
+
+/** One configuration case's run, executed, checked and reported. */
+interface CaseRun {
+  readonly case: ConfigCase;
+  readonly context: RungContext;
+  readonly chosen: readonly string[];
+  readonly started: number;
+  readonly executed: ExecutedRun | MockRunReport;
+  readonly findings: readonly Finding[];
+  readonly report: MockRunReport;
+}
+
+function caseContextOf(context: RungContext, configCase: ConfigCase): RungContext {
+  return {
+    ...context,
+    config: configCase.config,
+    secretConfigKeys: [...(context.secretConfigKeys ?? []), ...(configCase.secretKeys ?? [])],
+  };
+}
+
+/** Checks an executed case (again, once the deploy run is known) and reports it. */
+function judgeCase(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  run: Omit<CaseRun, 'findings' | 'report'>,
+  standIns: StandIns,
+  scope: CheckScope,
+): CaseRun {
+  const { executed } = run;
+  if (!('kind' in executed)) return { ...run, findings: executed.findings, report: executed };
+  const findings = checkRun(deps, program, executed, standIns, run.chosen, scope);
+  const resources = toResources(executed.verdict.run, createRecordLookup(deps.snapshot));
+  return {
+    ...run,
+    findings,
+    report: reportOf(deps, run.started, findings, resources, executed.peakMemoryBytes),
+  };
+}
+
+/** Every configuration case as `pulumi preview` runs it. */
+async function runCases(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  cases: readonly ConfigCase[],
+  standIns: StandIns,
+): Promise<CaseRun[]> {
+  const runs: CaseRun[] = [];
+  for (const configCase of cases) {
+    const started = performance.now();
+    const caseContext = caseContextOf(context, configCase);
+    const chosen = Object.keys(configCase.config).filter((key) => !(key in context.config));
+    const executed = await executeRun(deps, program, caseContext, standIns, 'preview', started);
+    const run = { case: configCase, context: caseContext, chosen, started, executed };
+    runs.push(judgeCase(deps, program, run, standIns, { mode: 'preview' }));
+  }
+  return runs;
+}
+
+/** The deploy run's case in the report: the default configuration, run as `pulumi up` would run it. */
+export const DEPLOY_CASE_NAME = 'deploy run (as pulumi up, with made-up ids and outputs)';
+
+function registrationsOf(run: ExecutedRun | MockRunReport): readonly RunRegistration[] {
+  return 'kind' in run ? run.verdict.run.registrations : [];
+}
+
+/**
+ * The default case once more, as `pulumi up` would run it: what `apply` callbacks declare on made-up ids,
+ * what branches on `isDryRun()` do, and the values a preview leaves unknown. Its registrations that the
+ * preview cases did not make are checked here; the preview cases are checked again knowing which resources
+ * it made known (an unknown in a policy-relevant input it did not resolve is a finding there).
+ */
+async function deployRun(
+  deps: MockRunDeps,
+  program: ProgramFiles,
+  context: RungContext,
+  defaultCase: ConfigCase | undefined,
+  standIns: StandIns,
+  previews: CaseRun[],
+): Promise<CaseRun | undefined> {
+  if (defaultCase === undefined) return undefined;
+  const started = performance.now();
+  const caseContext = caseContextOf(context, defaultCase);
+  const chosen = Object.keys(defaultCase.config).filter((key) => !(key in context.config));
+  const executed = await executeRun(deps, program, caseContext, standIns, 'deploy', started);
+  const deployedUrns = new Set(
+    registrationsOf(executed).flatMap((r) => (r.urn === undefined ? [] : [r.urn])),
+  );
+  // What the previews registered, the default case first: the deploy run checks only what they left unknown.
+  const previewInputs = new Map<string, Readonly<Record<string, unknown>>>();
+  for (const registration of previews.flatMap((run) => registrationsOf(run.executed))) {
+    if (registration.urn !== undefined && !previewInputs.has(registration.urn)) {
+      previewInputs.set(registration.urn, registration.inputs);
+    }
+  }
+  previews.forEach((run, index) => {
+    previews[index] = judgeCase(deps, program, run, standIns, { mode: 'preview', deployedUrns });
+  });
+  const run = {
+    case: { ...defaultCase, name: DEPLOY_CASE_NAME },
+    context: caseContext,
+    chosen,
+    started,
+    executed,
+  };
+  return judgeCase(deps, program, run, standIns, { mode: 'deploy', previewInputs });
 }
 
 /**
  * One rung check from the runs of every configuration case: findings once each (named by the case when not
  * every case had them), the union of the resources, and each case's own recording for the intent rung and
- * the report.
+ * the report. The deploy run comes last: its findings are named by it unless a preview case had them too,
+ * and its resources join the union only where the previews did not register them.
  */
 function mergeCaseRuns(
-  runs: readonly { readonly case: ConfigCase; readonly report: MockRunReport }[],
+  previews: readonly CaseRun[],
   omitted: number,
+  deploy: CaseRun | undefined,
+  staticWarnings: readonly Finding[],
 ): RungCheck {
-  const findings: Finding[] = [];
+  const keyOf = (item: Finding): string => `${item.severity}|${item.code ?? ''}|${item.message}`;
+  const findings: Finding[] = [...staticWarnings];
   const seen = new Map<string, number>();
-  for (const run of runs) {
-    for (const item of run.report.findings) {
-      const key = `${item.severity}|${item.code ?? ''}|${item.message}`;
-      seen.set(key, (seen.get(key) ?? 0) + 1);
-    }
+  for (const run of previews) {
+    for (const item of run.report.findings) seen.set(keyOf(item), (seen.get(keyOf(item)) ?? 0) + 1);
   }
   const added = new Set<string>();
-  for (const run of runs) {
+  for (const run of [...previews, ...(deploy === undefined ? [] : [deploy])]) {
     for (const item of run.report.findings) {
-      const key = `${item.severity}|${item.code ?? ''}|${item.message}`;
+      const key = keyOf(item);
       if (added.has(key)) continue;
       added.add(key);
-      const everyCase = seen.get(key) === runs.length;
+      const everyCase = seen.get(key) === previews.length;
       findings.push(everyCase ? item : { ...item, message: `[config: ${run.case.name}] ${item.message}` });
     }
   }
@@ -609,12 +719,18 @@ function mergeCaseRuns(
     );
   }
   const union = new Map<string, RegisteredResource>();
-  for (const run of runs) {
-    for (const resource of run.report.resources) {
-      union.set(resource.urn ?? `${resource.kind}|${resource.token}|${resource.name}`, resource);
-    }
+  const keyOfResource = (resource: RegisteredResource): string =>
+    resource.urn ?? `${resource.kind}|${resource.token}|${resource.name}`;
+  for (const run of previews) {
+    for (const resource of run.report.resources) union.set(keyOfResource(resource), resource);
   }
-  if (runs.length > 0 && runs.every((run) => run.report.findings.some((f) => f.code === 'refused-config'))) {
+  for (const resource of deploy?.report.resources ?? []) {
+    if (!union.has(keyOfResource(resource))) union.set(keyOfResource(resource), resource);
+  }
+  if (
+    previews.length > 0 &&
+    previews.every((run) => run.report.findings.some((f) => f.code === 'refused-config'))
+  ) {
     findings.push(
       finding(
         'refused-config',
@@ -623,7 +739,8 @@ function mergeCaseRuns(
       ),
     );
   }
-  const richest = [...runs].sort((a, b) => b.report.resources.length - a.report.resources.length)[0];
+  const runs = [...previews, ...(deploy === undefined ? [] : [deploy])];
+  const richest = [...previews].sort((a, b) => b.report.resources.length - a.report.resources.length)[0];
   const details = {
     resources: [...union.values()],
     mermaid: richest?.report.mermaid ?? '',

@@ -10,7 +10,7 @@ import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
 import type { ShapesOf } from './output-shapes.js';
 import type { StandIns } from './stand-ins.js';
-import type { RunInvoke, RunRegistration } from './run-result.js';
+import type { RunInvoke, RunRegistration, RunViolation } from './run-result.js';
 import { providerRender } from './provider-renders.js';
 import { invokeResult, plainObject } from './wire-values.js';
 
@@ -29,7 +29,9 @@ type Empty = InstanceType<typeof Empty>;
  * program does in its own process (replacing `JSON.stringify`, deleting wrappers, `setMocks`, writing a
  * result file) can delete or fake what was recorded. It answers as a preview does: new resources' computed
  * outputs stay unknown (their `apply` callbacks do not run on made-up values), invokes get values shaped by
- * the function's output schema.
+ * the function's output schema; or, in `deploy` mode, as `pulumi up` does, with made-up ids and outputs.
+ * The runner's own reports (the program finished; program code reached something it must not) arrive as
+ * engine log messages that start with the run's nonce, which only the runner holds.
  */
 export interface EngineLog {
   readonly severity: 'debug' | 'info' | 'warning' | 'error';
@@ -41,10 +43,16 @@ export interface MonitorRecord {
   readonly registrations: readonly RunRegistration[];
   readonly invokes: readonly RunInvoke[];
   readonly logs: readonly EngineLog[];
-  /** The stack resource got its outputs: the program ran to its end (`runInPulumiStack` finished). */
+  /** The first stack resource got its outputs (the SDK sends them from a `finally`, even after a throw). */
   readonly completed: boolean;
   /** Set when the program sent more than the monitor's limits allow: the record stopped there. */
   readonly overflow?: string;
+  /** The runner said, with the run's nonce, that the program ran to its end: the program cannot say it. */
+  readonly finished: boolean;
+  /** What program code reached that it must not, as the runner reported it with the nonce. */
+  readonly violations: readonly RunViolation[];
+  /** Stack resources registered after the first: a program forging a root of its own. */
+  readonly extraRoots: readonly string[];
 }
 
 /**
@@ -88,6 +96,14 @@ export interface RecordingMonitorOptions {
   readonly limits?: MonitorLimits;
   /** Called once when the program passes the limits, so the run can be stopped there. */
   readonly onOverflow?: () => void;
+  /** The run's secret: engine log messages that start with it are the runner's, never the program's. */
+  readonly nonce: string;
+  /**
+   * `preview` (default): new resources' computed outputs and ids stay unknown, as in `pulumi preview`.
+   * `deploy`: every registration is answered as `pulumi up` would be, with a made-up id and outputs shaped by
+   * the resource's schema, so `apply` callbacks on them run and what they declare is recorded.
+   */
+  readonly mode?: 'preview' | 'deploy';
 }
 
 /** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */
@@ -149,16 +165,48 @@ const exhausted = (details: string): grpc.ServiceError =>
     metadata: new grpc.Metadata(),
   });
 
+/** A runner message: `<nonce> finished` or `<nonce> violation <json>`; undefined for everything else. */
+function runnerMessage(
+  message: string,
+  nonce: string,
+):
+  | { readonly kind: 'finished' }
+  | { readonly kind: 'violation'; readonly violation: RunViolation }
+  | undefined {
+  if (nonce === '' || !message.startsWith(`${nonce} `)) return undefined;
+  const body = message.slice(nonce.length + 1);
+  if (body === 'finished') return { kind: 'finished' };
+  if (!body.startsWith('violation ')) return undefined;
+  try {
+    const raw = JSON.parse(body.slice('violation '.length)) as Record<string, unknown>;
+    return {
+      kind: 'violation',
+      violation: {
+        what: String(raw['what'] ?? ''),
+        stack: String(raw['stack'] ?? ''),
+        ...(typeof raw['path'] === 'string' ? { path: raw['path'] } : {}),
+      },
+    };
+  } catch {
+    return { kind: 'violation', violation: { what: 'something it must not (unreadable report)', stack: '' } };
+  }
+}
+
 export async function startRecordingMonitor(options: RecordingMonitorOptions): Promise<RecordingMonitor> {
   const registrations: RunRegistration[] = [];
   const byUrn = new Map<string, RunRegistration>();
   const invokes: RunInvoke[] = [];
   const logs: EngineLog[] = [];
+  const violations: RunViolation[] = [];
+  const extraRoots: string[] = [];
   const types = new Map<string, string>();
   const limits = options.limits ?? MONITOR_LIMITS;
   const budget = recordBudget(limits, options.onOverflow ?? (() => undefined));
+  const ids = new Map<string, string>();
+  const deploy = options.mode === 'deploy';
   let root = '';
   let completed = false;
+  let finished = false;
   const urnOf = (parent: string, type: string, name: string): string => {
     const parentType = parent === '' ? undefined : types.get(parent);
     const qualified =
@@ -169,7 +217,20 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   };
   const resourceState = (urn: string): Record<string, unknown> => {
     const found = byUrn.get(urn);
-    return { urn, id: '', state: found === undefined ? {} : { ...found.inputs } };
+    return { urn, id: ids.get(urn) ?? '', state: found === undefined ? {} : { ...found.inputs } };
+  };
+  /** `pulumi up`'s answer: the inputs back, every output the schema shapes made up, and an id. */
+  const deployedState = (
+    type: string,
+    name: string,
+    state: Record<string, unknown>,
+  ): Record<string, unknown> => {
+    const owner = `${type.split(':').pop() ?? type}-${name}`;
+    const out: Record<string, unknown> = { ...state };
+    for (const [prop, shape] of Object.entries(options.shapes(type) ?? {})) {
+      if (out[prop] === undefined) out[prop] = options.standIns.output(shape, owner, prop);
+    }
+    return out;
   };
   const keep = (registration: RunRegistration): void => {
     registrations.push(registration);
@@ -194,6 +255,11 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       const inputs = req.getObject()?.toJavaScript() ?? {};
       if (!budget.admit(inputs)) return callback(exhausted(budget.overflow() ?? ''));
       const urn = urnOf(req.getParent(), req.getType(), req.getName());
+      // Only the first stack resource is the root; another is the program forging one.
+      if (req.getType() === 'pulumi:pulumi:Stack') {
+        if (root === '' && req.getParent() === '') root = urn;
+        else extraRoots.push(urn);
+      }
       const propertyDependencies: Record<string, readonly string[]> = {};
       req.getPropertydependenciesMap().forEach((deps, key) => {
         propertyDependencies[key] = deps.getUrnsList();
@@ -211,9 +277,19 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
         propertyDependencies,
         read: false,
       });
-      // A preview: the inputs come back, computed outputs and the id of a new resource stay unknown.
-      const response = new resourcePb.RegisterResourceResponse().setUrn(urn).setId('');
-      response.setObject(Struct.fromJavaScript(inputs as Parameters<typeof Struct.fromJavaScript>[0]));
+      // A preview: the inputs come back, computed outputs and the id of a new resource stay unknown. A
+      // deployment: made-up outputs and id, so what depends on them runs.
+      const state =
+        deploy && (req.getCustom() || req.getRemote())
+          ? deployedState(req.getType(), req.getName(), inputs as Record<string, unknown>)
+          : inputs;
+      const id =
+        deploy && req.getCustom()
+          ? options.standIns.id(`${req.getType().split(':').pop() ?? ''}-${req.getName()}`)
+          : '';
+      if (id !== '') ids.set(urn, id);
+      const response = new resourcePb.RegisterResourceResponse().setUrn(urn).setId(id);
+      response.setObject(Struct.fromJavaScript(state as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);
     },
     registerResourceOutputs(
@@ -243,10 +319,12 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
         propertyDependencies: {},
         read: true,
       });
+      ids.set(urn, req.getId());
+      const state = deploy
+        ? deployedState(req.getType(), req.getName(), properties as Record<string, unknown>)
+        : properties;
       const response = new resourcePb.ReadResourceResponse().setUrn(urn);
-      response.setProperties(
-        Struct.fromJavaScript(properties as Parameters<typeof Struct.fromJavaScript>[0]),
-      );
+      response.setProperties(Struct.fromJavaScript(state as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);
     },
     invoke(
@@ -276,6 +354,13 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   };
   const engine = {
     log(call: Call<InstanceType<typeof enginePb.LogRequest>>, callback: Callback<Empty>) {
+      const fromRunner = runnerMessage(call.request.getMessage(), options.nonce);
+      if (fromRunner !== undefined) {
+        if (fromRunner.kind === 'finished') finished = true;
+        else violations.push(fromRunner.violation);
+        callback(null, new Empty());
+        return;
+      }
       const urn = call.request.getUrn();
       if (!budget.admit(call.request.getMessage())) return callback(exhausted(budget.overflow() ?? ''));
       logs.push({
@@ -295,7 +380,9 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       call: Call<InstanceType<typeof enginePb.SetRootResourceRequest>>,
       callback: Callback<InstanceType<typeof enginePb.SetRootResourceResponse>>,
     ) {
-      root = call.request.getUrn();
+      // The root is the first stack registered; a later claim is recorded, never believed.
+      const urn = call.request.getUrn();
+      if (urn !== root && !extraRoots.includes(urn)) extraRoots.push(urn);
       callback(null, new enginePb.SetRootResourceResponse());
     },
   };
@@ -321,6 +408,9 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
         invokes: [...invokes],
         logs: [...logs],
         completed,
+        finished,
+        violations: [...violations],
+        extraRoots: [...extraRoots],
         ...(overflow === undefined ? {} : { overflow }),
       };
     },

@@ -55,12 +55,26 @@ export interface RunError {
   readonly stack: string;
 }
 
+/** Program code reaching what it must not (`process`, the `Function` constructor, a module, a socket). */
+export interface RunViolation {
+  /** What it reached, as a phrase: "process (environment, exit, built-in modules)". */
+  readonly what: string;
+  /** The stack at the access, for the program line. */
+  readonly stack: string;
+  /** `what` is `host-file`: the host path the run was refused (the program's result is unknown, not unsafe). */
+  readonly path?: string;
+}
+
 export interface MockRunResult {
   readonly registrations: readonly RunRegistration[];
   readonly invokes: readonly RunInvoke[];
   readonly calls: readonly RunCall[];
   readonly errors: readonly RunError[];
   readonly completed: boolean;
+  /** Program code reaching what it must not; each fails the run. */
+  readonly violations?: readonly RunViolation[];
+  /** The run's nonce as the runner wrote it: a result without the parent's nonce is not the runner's. */
+  readonly nonce?: string;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -140,6 +154,12 @@ export function parseRunResult(text: string): MockRunResult {
       stack: String(r['stack'] ?? ''),
     })),
     completed: raw['completed'] === true,
+    violations: list(raw['violations'], (r) => ({
+      what: String(r['what'] ?? ''),
+      stack: String(r['stack'] ?? ''),
+      ...(typeof r['path'] === 'string' ? { path: r['path'] } : {}),
+    })),
+    ...(typeof raw['nonce'] === 'string' ? { nonce: raw['nonce'] } : {}),
   };
 }
 

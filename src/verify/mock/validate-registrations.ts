@@ -4,7 +4,9 @@ import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../../
 import type { Finding, ProgramFiles } from '../types.js';
 import { lookupSourceOf } from './lookup-sources.js';
 import { policyDocumentProblems } from './policy-documents.js';
+import { holdsUnknown, unknownPolicyInputs } from './policy-inputs.js';
 import type { RecordLookup } from './record-lookup.js';
+import { registrationOrigins } from './registration-origin.js';
 import type { MockRunResult, RunRegistration } from './run-result.js';
 
 /** Where a resource is declared, for findings about its inputs. */
@@ -24,6 +26,19 @@ export interface ValidationInput {
   readonly program?: ProgramFiles;
   /** Whether a value is one the run made up (`StandIns.mentions`). */
   readonly madeUp: (value: string) => boolean;
+  /**
+   * The run answered as `pulumi up` would, with made-up outputs. A registration the preview cases made too
+   * (by URN) is checked only in the inputs the preview left unknown; one they did not make is checked whole,
+   * except that a required input whose value came from an output and is missing was an output the schema
+   * could not shape, not the program's omission.
+   */
+  readonly deployed?: { readonly previewInputs: ReadonlyMap<string, Readonly<Record<string, unknown>>> };
+  /**
+   * URNs the deploy run registered, with every output made known. When given, an unknown left in an input the
+   * baseline policies decide on is a finding unless the deploy run registered the same resource (there the
+   * value is known and the policy sees it). Not given: that check is not made.
+   */
+  readonly policyInputsKnownIn?: ReadonlySet<string>;
 }
 
 /**
@@ -128,7 +143,12 @@ class Checker {
     value: Record<string, unknown>,
     path: string,
     typeName: string | undefined,
-    options: { readonly checkUnknown: boolean; readonly skipValues?: ReadonlySet<string> },
+    options: {
+      readonly checkUnknown: boolean;
+      readonly skipValues?: ReadonlySet<string>;
+      /** Required inputs whose absence is not the program's (deploy run: an output that was not made up). */
+      readonly excuseMissing?: ReadonlySet<string>;
+    },
   ): void {
     const where = subject.label;
     const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
@@ -144,7 +164,7 @@ class Checker {
             'has no value there (lists and maps come back empty), so it is unchecked here; a real preview checks it',
           [field.name],
         );
-      } else if (field.required && !present) {
+      } else if (field.required && !present && options.excuseMissing?.has(field.name) !== true) {
         this.add(
           subject,
           'error',
@@ -159,6 +179,7 @@ class Checker {
     const partial = /Patch$/.test(typeName ?? subject.record.tsName);
     for (const group of partial ? [] : requiredAlternatives(fields)) {
       if (group.some((name) => value[name] !== undefined && value[name] !== null)) continue;
+      if (group.some((name) => options.excuseMissing?.has(name) === true)) continue;
       this.add(
         subject,
         'error',
@@ -358,44 +379,30 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
   const { run, snapshot, lookup, locate } = input;
   const checker = new Checker(snapshot, input.madeUp);
   const seen = new Map<string, number>();
+  const origins = registrationOrigins(run);
 
   for (const registration of run.registrations) {
+    const origin = registration.urn === undefined ? undefined : origins.get(registration.urn);
+    if (origin === 'component' && !PROVIDER_TYPE.test(registration.type)) {
+      spoofedType(checker, lookup, registration, locate);
+    }
     if ((!registration.custom && registration.remote !== true) || PROVIDER_TYPE.test(registration.type)) {
       continue;
     }
-    // The URN is what the engine keys resources by: type (with the parents' types) and name.
-    const key = registration.urn ?? `${registration.type}\u0000${registration.name}`;
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    if (seen.get(key) === 2) {
-      const location = locate(registration);
-      checker.findings.push({
-        rung: 'mock',
-        severity: 'error',
-        code: 'duplicate-name',
-        message: `two resources of type ${registration.type} are both named "${registration.name}": resource names must be unique per type`,
-        ...(location === undefined ? {} : { file: location.file, line: location.line }),
-        subjects: [lookup.byToken(registration.type)?.tsName ?? registration.type],
-      });
-    }
-    if (seen.get(key) !== 1) {
-      continue;
-    }
-    const record = lookup.byToken(registration.type);
+    const record = firstOfItsKind(checker, lookup, registration, seen, locate);
     if (record === undefined) {
-      if (lookup.providerOfToken(registration.type) !== undefined) {
-        const location = locate(registration);
-        checker.findings.push({
-          rung: 'mock',
-          severity: 'error',
-          code: 'unknown-resource',
-          message: `resource type ${registration.type} ("${registration.name}") is not in the registry snapshot`,
-          ...(location === undefined ? {} : { file: location.file, line: location.line }),
-          subjects: [registration.type],
-        });
-      }
       continue;
     }
-    checkResource(checker, lookup, record, registration, run, locate, input.program);
+    const preview =
+      registration.urn === undefined ? undefined : input.deployed?.previewInputs.get(registration.urn);
+    if (preview !== undefined) {
+      checkRevealed(checker, record, registration, preview, input);
+      continue;
+    }
+    checkResource(checker, lookup, record, registration, input);
+    if (origin !== 'read' && input.policyInputsKnownIn !== undefined) {
+      unknownPolicyFindings(checker, record, registration, input.policyInputsKnownIn, locate);
+    }
     if (registration.remote === true) {
       const location = locate(registration);
       checker.findings.push({
@@ -444,15 +451,153 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
   return dedupe(checker.findings);
 }
 
+/**
+ * The record to check a registration against, when it is the first of its URN (a second is a duplicate name)
+ * and its type is in the snapshot (a provider type that is not, is a finding).
+ */
+function firstOfItsKind(
+  checker: Checker,
+  lookup: RecordLookup,
+  registration: RunRegistration,
+  seen: Map<string, number>,
+  locate: SourceLocator,
+): SnapshotRecord | undefined {
+  // The URN is what the engine keys resources by: type (with the parents' types) and name.
+  const key = registration.urn ?? `${registration.type}\u0000${registration.name}`;
+  seen.set(key, (seen.get(key) ?? 0) + 1);
+  const location = locate(registration);
+  const at = location === undefined ? {} : { file: location.file, line: location.line };
+  if (seen.get(key) === 2) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'duplicate-name',
+      message: `two resources of type ${registration.type} are both named "${registration.name}": resource names must be unique per type`,
+      ...at,
+      subjects: [lookup.byToken(registration.type)?.tsName ?? registration.type],
+    });
+  }
+  if (seen.get(key) !== 1) {
+    return undefined;
+  }
+  const record = lookup.byToken(registration.type);
+  if (record === undefined && lookup.providerOfToken(registration.type) !== undefined) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'unknown-resource',
+      message: `resource type ${registration.type} ("${registration.name}") is not in the registry snapshot`,
+      ...at,
+      subjects: [registration.type],
+    });
+  }
+  return record;
+}
+
+/**
+ * A component the program registered itself under a provider's type token (`aws:s3/bucket:Bucket`): it
+ * deploys nothing, so it would stand in for the resource it names in every check that counts types.
+ */
+function spoofedType(
+  checker: Checker,
+  lookup: RecordLookup,
+  registration: RunRegistration,
+  locate: SourceLocator,
+): void {
+  const record = lookup.byToken(registration.type);
+  if (record === undefined) return;
+  const location = locate(registration);
+  checker.findings.push({
+    rung: 'mock',
+    severity: 'error',
+    code: 'spoofed-type',
+    message:
+      `"${registration.name}" is a component resource registered under the type of ${record.tsName}: it ` +
+      `deploys nothing; declare the resource itself (new ${record.tsName}(...))`,
+    ...(location === undefined ? {} : { file: location.file, line: location.line }),
+    subjects: [record.tsName],
+  });
+}
+
+/** Inputs the baseline policies decide on that stayed unknown, where no deploy run made them known. */
+function unknownPolicyFindings(
+  checker: Checker,
+  record: SnapshotRecord,
+  registration: RunRegistration,
+  knownIn: ReadonlySet<string>,
+  locate: SourceLocator,
+): void {
+  if (registration.urn !== undefined && knownIn.has(registration.urn)) return;
+  const location = locate(registration);
+  for (const path of unknownPolicyInputs(registration.type, registration.inputs)) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'unknown-policy-input',
+      message:
+        `${record.tsName} "${registration.name}": \`${path}\` is decided by the baseline policies but stays ` +
+        'unknown here (it comes from an output), and the deploy-like run did not make it known; compute it ' +
+        'from values the program holds, not inside an `apply`',
+      ...(location === undefined ? {} : { file: location.file, line: location.line }),
+      subjects: [record.tsName, path.split(/[.[{]/)[0] ?? path],
+    });
+  }
+}
+
+/** Whether a value holds a value the run made up, or is an empty object or list (an unshaped output). */
+function madeUpShaped(value: unknown, madeUp: (value: string) => boolean, depth = 0): boolean {
+  if (typeof value === 'string') return madeUp(value);
+  if (typeof value !== 'object' || value === null || depth > 20) return false;
+  const items = Object.values(value);
+  return items.length === 0 || items.some((item) => madeUpShaped(item, madeUp, depth + 1));
+}
+
+/**
+ * A deploy-run registration the preview made too: only the inputs the preview left unknown (computed in an
+ * `apply`, from an output) are new to the checks, and only their values are checked (presence and keys were
+ * checked in the preview).
+ */
+function checkRevealed(
+  checker: Checker,
+  record: SnapshotRecord,
+  registration: RunRegistration,
+  preview: Readonly<Record<string, unknown>>,
+  input: ValidationInput,
+): void {
+  const revealed: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(registration.inputs)) {
+    if (value !== undefined && holdsUnknown(preview[key])) revealed[key] = value;
+  }
+  if (Object.keys(revealed).length === 0) return;
+  const location = input.locate(registration);
+  const subject: Subject = { record, label: `${record.tsName} "${registration.name}"`, location };
+  const skip = new Set(Object.keys(revealed).filter((key) => madeUpShaped(revealed[key], input.madeUp)));
+  const fields = record.inputs.map((field) => ({ ...field, required: false }));
+  checker.checkObject(subject, fields, revealed, '', undefined, { checkUnknown: false, skipValues: skip });
+  policyDocumentFindings(checker, subject, revealed);
+}
+
+function policyDocumentFindings(checker: Checker, subject: Subject, inputs: Record<string, unknown>): void {
+  for (const { input: name, problem } of policyDocumentProblems(subject.record, inputs)) {
+    checker.findings.push({
+      rung: 'mock',
+      severity: 'error',
+      code: 'invalid-policy-document',
+      message: `${subject.label}: \`${name}\` ${problem}`,
+      ...(subject.location === undefined ? {} : { file: subject.location.file, line: subject.location.line }),
+      subjects: [subject.record.tsName, name],
+    });
+  }
+}
+
 function checkResource(
   checker: Checker,
   lookup: RecordLookup,
   record: SnapshotRecord,
   registration: RunRegistration,
-  run: MockRunResult,
-  locate: SourceLocator,
-  program: ProgramFiles | undefined,
+  input: ValidationInput,
 ): void {
+  const { run, locate, program } = input;
   const location = locate(registration);
   const subject: Subject = {
     record,
@@ -490,26 +635,24 @@ function checkResource(
       .filter(([, urns]) => urns.length > 0)
       .map(([key]) => key),
   );
-  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`). A class the snapshot
-  // does not describe that registers this type (`aws.lambda.CallbackFunction` registers a `Function`) takes
-  // arguments of its own (`callback`, `policies`): what it registered is checked, not its raw keys.
+  // Only the keys the program passed to the package's own class: SDKs add some of their own (`apiVersion`,
+  // `kind`). Any other class that registers this type (`aws.lambda.CallbackFunction` registers a `Function`,
+  // a raw `CustomResource` subclass) sends what it registered, and that is what must be inputs of the type.
   const ownClass =
     call !== undefined && lookup.byPackagePath(call.package, call.path)?.token === record.token;
-  checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : [], '', undefined);
+  const registered = Object.keys(inputs).filter((key) => inputs[key] !== undefined);
+  checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : registered, '', undefined);
+  // In a deploy run, values from outputs are known: checked, unless they are (or hold) made-up ones.
+  const skipValues =
+    input.deployed === undefined
+      ? fromOutputs
+      : new Set([...fromOutputs].filter((key) => madeUpShaped(inputs[key], input.madeUp)));
   checker.checkObject(subject, record.inputs, inputs, '', undefined, {
     checkUnknown: false,
-    skipValues: fromOutputs,
+    skipValues,
+    ...(input.deployed === undefined ? {} : { excuseMissing: fromOutputs }),
   });
-  for (const { input, problem } of policyDocumentProblems(record, inputs)) {
-    checker.findings.push({
-      rung: 'mock',
-      severity: 'error',
-      code: 'invalid-policy-document',
-      message: `${subject.label}: \`${input}\` ${problem}`,
-      ...(location === undefined ? {} : { file: location.file, line: location.line }),
-      subjects: [record.tsName, input],
-    });
-  }
+  policyDocumentFindings(checker, subject, inputs);
 }
 
 function dedupe(findings: readonly Finding[]): Finding[] {

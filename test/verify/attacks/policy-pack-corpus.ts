@@ -90,7 +90,8 @@ export const PACK_ATTACKS: readonly PackAttack[] = [
   ),
   forged(
     'writes a 17 MB result',
-    /its result is larger than 16 MB/,
+    // The result file is held to 16 MB: the write fails (EFBIG), or a larger file is refused unread.
+    /its result is larger than 16 MB|EFBIG: file too large/,
     `require('fs').writeFileSync(resultFile, ${CLEAN_RESULT}.replace('[]}', '[' + '"x",'.repeat(4.5e6) + '"x"]}'));`,
   ),
   forged(
@@ -100,7 +101,8 @@ export const PACK_ATTACKS: readonly PackAttack[] = [
   ),
   forged(
     'puts a directory at the result path',
-    /its result is not a file/,
+    // The parent made the result file and bound it; a directory cannot replace it.
+    /its result is not a file|EEXIST: file already exists, mkdir/,
     `require('fs').mkdirSync(resultFile);`,
   ),
   forged(

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -55,5 +56,29 @@ export const ip = chart
     expect(tokens).toEqual(
       expect.arrayContaining(['kubernetes:core/v1:Namespace', 'kubernetes:core/v1:ConfigMap']),
     );
+  });
+
+  it('does not verify a program that has the SDK read files from the host, and says which', async () => {
+    const hostDir = mkdtempSync(join(tmpdir(), 'pulumi-gen-host-'));
+    try {
+      writeFileSync(join(hostDir, 'secret.yaml'), 'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: x\n');
+      const result = await check(`import * as k8s from '@pulumi/kubernetes';
+new k8s.yaml.ConfigGroup('all', { files: ['${hostDir}/*.yaml'] });
+new k8s.yaml.ConfigFile('one', { file: '${hostDir}/secret.yaml' });
+`);
+      expect(result.kind).toBe('failed');
+      const findings = result.kind === 'failed' ? result.findings : [];
+      expect(findings.filter((f) => f.code === 'reads-host-file').map((f) => f.message)).toEqual(
+        expect.arrayContaining([expect.stringContaining(`reads ${hostDir}`)]),
+      );
+      expect(
+        findings.every(
+          (f) =>
+            f.code === 'reads-host-file' || f.code === 'program-error' || f.code === 'unhandled-rejection',
+        ),
+      ).toBe(true);
+    } finally {
+      rmSync(hostDir, { recursive: true, force: true });
+    }
   });
 });

@@ -27,6 +27,7 @@ async function monitorWith(limits: MonitorLimits) {
     stack: 'dev',
     shapes: () => undefined,
     standIns: createStandIns(),
+    nonce: 'n'.repeat(48),
     limits,
     onOverflow: () => (overflows += 1),
   });
