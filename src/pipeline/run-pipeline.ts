@@ -4,7 +4,6 @@ import type { Plan } from '../plan/types.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, type BuiltPrompt } from '../prompt/build-prompt.js';
 import { topOfEachConcept } from '../prompt/needed-records.js';
 import type { RetrievalResult } from '../retrieve/types.js';
-import { errorMessage } from '../shared/errors.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { runLadder } from '../verify/ladder.js';
 import type { RungContext } from '../verify/types.js';
@@ -16,7 +15,7 @@ import { generateProgram } from './generate-program.js';
 import { createModelRepair } from './model-repair.js';
 import { importedProviders, pinsFor } from './provider-pins.js';
 import { meterRunModel } from './run-model.js';
-import { createStageRunner, StageFailure } from './stage-runner.js';
+import { createStageRunner, StageFailure, stageFailureOf } from './stage-runner.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
 import { createVerificationWorkspace } from './verification-workspace.js';
 import { allowedPackagesOf } from '../verify/safety/module-allowlist.js';
@@ -186,10 +185,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     products.program = ladder.program;
     if (ladder.repairError !== undefined) products.failure = { stage: 'verify', message: ladder.repairError };
   } catch (error) {
-    products.failure =
-      error instanceof StageFailure
-        ? { stage: error.stage, message: error.message }
-        : { stage: 'verify', message: errorMessage(error) };
+    products.failure = stageFailureOf(error);
   } finally {
     await workspace.dispose().catch(() => undefined);
   }

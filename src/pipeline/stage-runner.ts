@@ -13,6 +13,13 @@ export class StageFailure extends Error {
   }
 }
 
+/** What a run reports of an error that ended it: the stage that failed, or the verify stage for the rest. */
+export function stageFailureOf(error: unknown): { readonly stage: PipelineStage; readonly message: string } {
+  return error instanceof StageFailure
+    ? { stage: error.stage, message: error.message }
+    : { stage: 'verify', message: errorMessage(error) };
+}
+
 export interface StageRunner {
   /** Runs one stage with its progress events and timing; anything it throws becomes a {@link StageFailure}. */
   run<T>(name: PipelineStage, detail: string | undefined, work: () => Promise<T>): Promise<T>;

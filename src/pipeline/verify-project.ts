@@ -7,10 +7,9 @@ import type { ExistingProject } from '../workspace/read-project.js';
 import { assembleResult, type RunProducts } from './assemble-result.js';
 import type { PipelineDeps } from './deps.js';
 import { importedProviders } from './provider-pins.js';
-import { createStageRunner, StageFailure } from './stage-runner.js';
+import { createStageRunner, stageFailureOf } from './stage-runner.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
 import { createVerificationWorkspace } from './verification-workspace.js';
-import { errorMessage } from '../shared/errors.js';
 
 /** What `pulumi-gen verify` checks: an existing project, and optionally what it was meant to do. */
 export interface VerifyRequest {
@@ -91,10 +90,7 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
       });
     });
   } catch (error) {
-    products.failure =
-      error instanceof StageFailure
-        ? { stage: error.stage, message: error.message }
-        : { stage: 'verify', message: errorMessage(error) };
+    products.failure = stageFailureOf(error);
   } finally {
     await workspace.dispose().catch(() => undefined);
   }

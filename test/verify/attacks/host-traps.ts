@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { selectSandbox } from '../../../src/sandbox/select-sandbox.js';
 import type { SandboxChoice } from '../../../src/sandbox/types.js';
+import { processesWith } from '../../support/processes.js';
 
 /**
  * What an attack could reach on the host, planted per test file: a secret file and the same secret in this
@@ -65,7 +66,7 @@ export async function setHostTraps(): Promise<HostTraps> {
       if (existsSync(`/tmp/pulumi-gen-attack-${marker}`)) found.push('wrote /tmp');
       if (connections > 0) found.push(`${connections} connection(s) to the host listener`);
       if (received.join('').includes(secret)) found.push('the secret reached the listener');
-      const alive = survivors(marker);
+      const alive = processesWith(marker);
       if (alive.length > 0) found.push(`processes left running: ${alive.join(', ')}`);
       if (JSON.stringify(report).includes(secret)) found.push('the secret is in the report');
       return found;
@@ -76,19 +77,6 @@ export async function setHostTraps(): Promise<HostTraps> {
       rmSync(hostDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Processes whose argv carries the marker: anything an attack left running. */
-function survivors(marker: string): string[] {
-  return readdirSync('/proc')
-    .filter((pid) => /^\d+$/.test(pid))
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(marker);
-      } catch {
-        return false;
-      }
-    });
 }
 
 /**
