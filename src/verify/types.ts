@@ -59,6 +59,8 @@ export interface RungDetails {
   readonly sandbox?: string;
   /** The mock run's configuration cases, each with what it registered (`resources` is their union). */
   readonly cases?: readonly ConfigCaseRun[];
+  /** The mock run's marker: every value it made up (config the user did not give, lookup answers) has it. */
+  readonly madeUpMarker?: string;
   /** The intent rung: request items (components, stated values, relations) met, and the unmet ones. */
   readonly intent?: { readonly met: number; readonly total: number; readonly unmet: readonly string[] };
   /** The policy rung: which packs (name, version) ran and every violation, per resource. */

@@ -567,7 +567,10 @@ export function createMockRung(deps: MockRunDeps): Rung {
       const deploy = previews.every(({ findings }) => findings.every((f) => f.severity !== 'error'))
         ? await deployRun(deps, program, context, cases[0], standIns, previews)
         : undefined;
-      return mergeCaseRuns(previews, omitted, deploy, resourcesInApply(program));
+      const merged = mergeCaseRuns(previews, omitted, deploy, resourcesInApply(program));
+      return merged.kind === 'skipped'
+        ? merged
+        : { ...merged, details: { ...merged.details, madeUpMarker: standIns.marker } };
     },
   };
 }

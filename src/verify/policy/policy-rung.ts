@@ -138,6 +138,33 @@ function waived(violation: PolicyViolation): PolicyViolation {
   };
 }
 
+/**
+ * A provider's identity (the role it assumes, the account it signs in to) that comes from a value the mock
+ * run made up: the user's configuration decides it, not the program, so the violation is reported for them
+ * to check, not sent to a repair that would hard-code an identity.
+ */
+function identityMadeUp(
+  violation: PolicyViolation,
+  cases: readonly ConfigCaseRun[],
+  marker: string | undefined,
+): boolean {
+  if (marker === undefined || violation.urn === undefined) return false;
+  if (!violation.token?.startsWith('pulumi:providers:')) return false;
+  return cases.some((run) =>
+    run.resources.some((r) => r.urn === violation.urn && JSON.stringify(r.inputs).includes(marker)),
+  );
+}
+
+function fromConfig(violation: PolicyViolation): PolicyViolation {
+  return {
+    ...violation,
+    enforcementLevel: 'advisory',
+    message:
+      `${violation.message} (the identity comes from configuration you did not give, so the run made it up: ` +
+      'check the value you set before `pulumi up`)',
+  };
+}
+
 function crashFinding(crash: PolicyCrash): Finding {
   return {
     rung: 'policy',
@@ -273,6 +300,8 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
         return { kind: 'skipped', reason: 'policy checks are off (--policy off)' };
       }
       const cases = mockCases(earlier);
+      const mock = earlier?.get('mock');
+      const marker = mock?.kind === 'passed' ? mock.details?.madeUpMarker : undefined;
       if (cases === undefined) {
         return { kind: 'skipped', reason: 'the mock run recorded no resources to check policies against' };
       }
@@ -293,7 +322,8 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
       const ran = outcomes.flatMap((outcome) => (outcome.kind === 'ran' ? [outcome] : []));
       const violations = ran
         .flatMap((outcome) => outcome.violations)
-        .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v));
+        .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v))
+        .map((v) => (v.enforcementLevel === 'mandatory' && identityMadeUp(v, cases, marker) ? fromConfig(v) : v));
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
       const details = {
         policy: { packs: ran.map((outcome) => outcome.run), violations, resourcesChecked: largest },

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -26,7 +27,10 @@ export interface IsolatedTypecheckerOptions {
   readonly projectDir: string;
   /** The Node executable for the child. Default: this process's. */
   readonly nodePath?: string;
-  /** Wall-clock limit of one `check` or `fix` (the first one includes loading TypeScript). Default 60 s. */
+  /**
+   * CPU-time limit of one call (the first one includes loading TypeScript), with a wall-clock backstop of
+   * {@link TYPECHECK_WALL_FACTOR} times it. Default 60 s.
+   */
   readonly timeLimitMs?: number;
   /** The child's V8 heap limit. Default 1536 MB. */
   readonly heapMb?: number;
@@ -77,6 +81,50 @@ interface Child {
   stderr: string;
 }
 
+/** How far past its CPU limit a call may run in wall time on a loaded machine before it is stopped anyway. */
+export const TYPECHECK_WALL_FACTOR = 3;
+
+/** A process's CPU time (user + system) in ms, from `/proc` (Linux); undefined where it cannot be read. */
+function cpuMs(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command's closing parenthesis start at field 3; utime and stime are fields 14 and 15,
+    // in clock ticks of 10 ms.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    return Number.isFinite(ticks) ? ticks * 10 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls `expire` once the child has spent `limitMs` of CPU on this call (a check on a loaded machine is not
+ * stopped for waiting its turn), or `limitMs` × {@link TYPECHECK_WALL_FACTOR} of wall time, whichever is
+ * first; where CPU time cannot be read, `limitMs` of wall time.
+ */
+function cpuTimer(pid: number | undefined, limitMs: number, expire: () => void): { clear(): void } {
+  const startCpu = cpuMs(pid);
+  const started = performance.now();
+  let timer: NodeJS.Timeout;
+  const check = (): void => {
+    const now = cpuMs(pid);
+    const used = startCpu === undefined || now === undefined ? undefined : now - startCpu;
+    const wall = performance.now() - started;
+    if (used !== undefined && used < limitMs && wall < limitMs * TYPECHECK_WALL_FACTOR) {
+      timer = setTimeout(
+        check,
+        Math.max(500, Math.min(limitMs - used, limitMs * TYPECHECK_WALL_FACTOR - wall)),
+      );
+      return;
+    }
+    expire();
+  };
+  timer = setTimeout(check, limitMs);
+  return { clear: () => clearTimeout(timer) };
+}
+
 /** Sends one request to the child and waits for its reply, its end, or the time limit (which stops it). */
 function exchangeWith(
   current: Child,
@@ -90,7 +138,7 @@ function exchangeWith(
     const settle = (outcome: Exchange): void => {
       if (settled) return;
       settled = true;
-      clearTimeout(timer);
+      timer.clear();
       current.process.off('message', onMessage);
       current.process.off('exit', onExit);
       current.process.off('error', onError);
@@ -117,14 +165,12 @@ function exchangeWith(
             },
       );
     };
-    const timer = setTimeout(
-      () =>
-        settle({
-          kind: 'limit',
-          limit: 'time',
-          message: `the typecheck stopped at its time limit of ${Math.round(timeLimitMs / 1000)} s: ${TOO_EXPENSIVE}`,
-        }),
-      timeLimitMs,
+    const timer = cpuTimer(current.process.pid, timeLimitMs, () =>
+      settle({
+        kind: 'limit',
+        limit: 'time',
+        message: `the typecheck stopped at its time limit of ${Math.round(timeLimitMs / 1000)} s: ${TOO_EXPENSIVE}`,
+      }),
     );
     const onError = (error: Error): void =>
       settle({ kind: 'limit', limit: 'crash', message: `the typecheck process: ${errorMessage(error)}` });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import type { PolicyPackConfig, PolicyViolation } from '../../../src/verify/policy/types.js';
-import type { RegisteredResource } from '../../../src/verify/types.js';
+import type { RegisteredResource, RungCheck, RungName } from '../../../src/verify/types.js';
 import { afterMock, baselineRung, registered } from './support.js';
 
 async function violationsOf(
@@ -105,5 +105,33 @@ describe('explicit providers', () => {
       'provider-no-cross-account-role': { allowedAccounts: ['999999999999', 'other-project', 'tenant-b'] },
     });
     expect(allowed.map((v) => v.resourceName)).toEqual(['q']);
+  });
+});
+
+describe('a provider identity the run made up', () => {
+  const assuming = (roleArn: string): RegisteredResource =>
+    provider('aws', 'privileged', { assumeRoles: [{ roleArn, sessionName: 's' }] });
+  const check = async (resource: RegisteredResource, marker: string) => {
+    const earlier = new Map<RungName, RungCheck>([
+      ['mock', { kind: 'passed', warnings: [], details: { resources: [resource], madeUpMarker: marker } }],
+    ]);
+    return baselineRung().check(new Map(), { projectDir: '.', config: {} }, earlier);
+  };
+
+  it('is reported, not enforced, when the role comes from configuration the user did not give', async () => {
+    const result = await check(assuming('q7x2k9a-roleToAssumeARN'), 'q7x2k9a');
+    expect(result.kind).toBe('passed');
+    const warnings = result.kind === 'passed' ? result.warnings : [];
+    expect(warnings.map((w) => w.code)).toEqual(['policy/provider-no-cross-account-role']);
+    expect(warnings[0]?.message).toContain('the identity comes from configuration you did not give');
+  });
+
+  it('still fails a role the program itself names in a foreign account', async () => {
+    const result = await check(assuming('arn:aws:iam::999999999999:role/admin'), 'q7x2k9a');
+    expect(result.kind).toBe('failed');
+    const findings = result.kind === 'failed' ? result.findings : [];
+    expect(findings.map((f) => [f.severity, f.code])).toEqual([
+      ['error', 'policy/provider-no-cross-account-role'],
+    ]);
   });
 });
