@@ -323,7 +323,9 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
       const violations = ran
         .flatMap((outcome) => outcome.violations)
         .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v))
-        .map((v) => (v.enforcementLevel === 'mandatory' && identityMadeUp(v, cases, marker) ? fromConfig(v) : v));
+        .map((v) =>
+          v.enforcementLevel === 'mandatory' && identityMadeUp(v, cases, marker) ? fromConfig(v) : v,
+        );
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
       const details = {
         policy: { packs: ran.map((outcome) => outcome.run), violations, resourcesChecked: largest },
