@@ -7,7 +7,8 @@
  *   - retrieval recall@10 and needed-schema coverage of `retrieve` with and without the plan.
  * Sets: `../shared/eval/generate-dev.jsonl`, the blind `test/eval/plan-blind.jsonl`, and the dev half of the
  * blind `test/eval/generate-fresh.jsonl` (its holdout half instead with `PLAN_BENCH_HOLDOUT=1`: measure it
- * once, never tune on it).
+ * once, never tune on it). The last column counts the requests whose plan lists a part as not understood
+ * ("partial"), and in brackets those of them it planned completely: false "partial" verdicts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -42,6 +43,8 @@ interface CaseScore {
   readonly coverageWithout: number;
   readonly missing: readonly string[];
   readonly extra: readonly string[];
+  /** The parts of the request the plan lists as not understood. */
+  readonly unplanned: readonly string[];
 }
 
 const FRESH = join(packageRoot(), 'test', 'eval', 'generate-fresh.jsonl');
@@ -161,6 +164,7 @@ async function scoreCase(
     coverageWithout: withoutPlan.kept,
     missing: missing.map((m) => (typeof m === 'string' ? m : m.join('|'))),
     extra: [...planned].filter((t) => !allExpected.has(t)),
+    unplanned: (plan.unplanned ?? []).map((part) => part.text),
   };
 }
 
@@ -200,6 +204,8 @@ function printRows(label: string, scores: readonly CaseScore[]): void {
       sum((s) => s.coverageWithout),
       expected,
     ),
+    // Requests the plan calls partial, and how many of those it planned completely (a false "partial").
+    `${scores.filter((s) => s.unplanned.length > 0).length} (${scores.filter((s) => s.unplanned.length > 0 && s.met === s.expected).length})`,
   ];
   console.log(`| ${cells.join(' | ')} |`);
 }
@@ -223,9 +229,9 @@ export async function run(): Promise<void> {
     const name = `${set.path.split('/').slice(-2).join('/')}${set.split === undefined ? '' : ` (${set.split})`}`;
     console.log(`\n### ${name} (${scores.length} requests, ${ms.toFixed(0)} ms each)\n`);
     console.log(
-      '| difficulty | n   | plan recall | plan precision | values stated | retrieval recall@10 (plan) | recall@10 (no plan) | schemas kept (plan) | kept (no plan) |',
+      '| difficulty | n   | plan recall | plan precision | values stated | retrieval recall@10 (plan) | recall@10 (no plan) | schemas kept (plan) | kept (no plan) | partial (plan complete) |',
     );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const level of [...new Set(scores.map((s) => s.difficulty))].sort()) {
       printRows(
         String(level),
@@ -236,7 +242,7 @@ export async function run(): Promise<void> {
     if (verbose && set.split !== 'holdout') {
       for (const s of scores) {
         console.log(
-          `${s.id} d${s.difficulty} missing ${s.missing.join(' ')} | extra ${s.extra.join(' ')} | values ${s.stated}/${s.properties}`,
+          `${s.id} d${s.difficulty} missing ${s.missing.join(' ')} | extra ${s.extra.join(' ')} | values ${s.stated}/${s.properties} | unplanned ${s.unplanned.map((text) => JSON.stringify(text)).join(' ')}`,
         );
       }
     }
