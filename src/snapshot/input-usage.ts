@@ -65,13 +65,16 @@ export interface InputUsage {
 const MAX_PATH_DEPTH = 6;
 
 /** The package a module specifier belongs to: `@pulumi/aws/s3` → `@pulumi/aws`. */
-function packageOf(specifier: string): string {
+export function packageOf(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
 
-/** Local name → the snapshot name prefix it stands for (`k8s` → `kubernetes`, `s3` → `aws.s3`). */
-function importPrefixes(
+/**
+ * Local name → the snapshot name prefix it stands for (`k8s` → `kubernetes`, `s3` → `aws.s3`). Shared with
+ * `program-declarations.ts`, which reads the same programs for what they declare together.
+ */
+export function importPrefixes(
   source: ts.SourceFile,
   rootOf: (pkg: string) => string | undefined,
 ): Map<string, string> {
@@ -108,7 +111,10 @@ function importPrefixes(
 }
 
 /** `aws.ec2.Instance` for a callee `aws.ec2.Instance` (or `ec2.Instance`, `Instance` as imported). */
-function calleeName(expression: ts.Expression, prefixes: ReadonlyMap<string, string>): string | undefined {
+export function calleeName(
+  expression: ts.Expression,
+  prefixes: ReadonlyMap<string, string>,
+): string | undefined {
   const parts: string[] = [];
   let node: ts.Expression = expression;
   while (ts.isPropertyAccessExpression(node)) {
@@ -121,7 +127,9 @@ function calleeName(expression: ts.Expression, prefixes: ReadonlyMap<string, str
 }
 
 /** The name and value of an object literal member, when it is a plain one (`a: 1`, `"a": 1`, `a`). */
-function member(property: ts.ObjectLiteralElementLike): { name: string; value: ts.Expression } | undefined {
+export function member(
+  property: ts.ObjectLiteralElementLike,
+): { name: string; value: ts.Expression } | undefined {
   if (ts.isShorthandPropertyAssignment(property)) return { name: property.name.text, value: property.name };
   if (!ts.isPropertyAssignment(property)) return undefined;
   const name = property.name;
