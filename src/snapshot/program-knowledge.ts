@@ -34,7 +34,7 @@ export interface Dependent {
   readonly token: string;
   readonly input: string;
   readonly output: string;
-  /** Programs in which it does. */
+  /** Programs in which it does (its own doc page too: how it is wired is as true there). */
   readonly support: number;
   /** Up to three of those programs (their sources), for provenance. */
   readonly seenIn: readonly string[];
