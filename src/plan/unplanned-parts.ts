@@ -17,10 +17,20 @@ import type { Plan, UnplannedPart } from './types.js';
  * "please", "deploy") match no vocabulary entry, so they are never listed.
  */
 
-/** One vocabulary entry as matching needs it: its phrases as analysed words, and its patterns. */
+/**
+ * A vocabulary phrase as matching needs it: its analysed words, and for a service's name that is not one of
+ * its provider's cues, the phrase as written, which a request must write as a proper name ("Systems
+ * Manager"): written in lower case ("data transfer", "access control") it is a category, not the service.
+ */
+interface Phrase {
+  readonly words: readonly string[];
+  readonly properName?: RegExp;
+}
+
+/** One vocabulary entry as matching needs it: its phrases, and its patterns. */
 interface Entry {
   readonly provider: string;
-  readonly phrases: readonly (readonly string[])[];
+  readonly phrases: readonly Phrase[];
   readonly patterns: readonly RegExp[];
 }
 
@@ -51,11 +61,25 @@ function namesResource(words: readonly string[], patterns: readonly string[]): b
   return words.some((word) => own.has(word));
 }
 
-/** An entry of one section, with the check its phrases must pass. */
+/** `simple email service` as a pattern for the phrase in any case, plurals allowed (see {@link writtenProper}). */
+function properNamePattern(term: string): RegExp {
+  const words = term.split(/\s+/).map((word) => `${word.replace(/[.+?^${}()|[\]\\*]/g, '\\$&')}(?:s|es)?`);
+  return new RegExp(`\\b${words.join('[\\s-]+')}\\b`, 'gi');
+}
+
+/** Whether the text writes the phrase as a proper name somewhere: every word capitalised ("Simple Email Service"). */
+function writtenProper(text: string, pattern: RegExp): boolean {
+  return [...text.matchAll(pattern)].some((match) =>
+    match[0].split(/[\s-]+/).every((word) => /^[A-Z0-9]/.test(word)),
+  );
+}
+
+/** An entry of one section, with the check its phrases must pass and whether they are proper names. */
 function entriesOf(
   provider: string,
   entries: readonly VocabularyEntry[],
   keep: (term: string, words: readonly string[], patterns: readonly string[]) => boolean,
+  properName: (term: string) => boolean,
 ): Entry[] {
   return entries
     .filter((entry) => !entry.patterns.some(providerWide) && !lookupsOnly(entry.patterns))
@@ -64,7 +88,9 @@ function entriesOf(
       phrases: entry.terms
         .map((term) => ({ term, words: analyse(term) }))
         .filter(({ term, words }) => words.length > 0 && keep(term, words, entry.patterns))
-        .map(({ words }) => words),
+        .map(({ term, words }): Phrase =>
+          properName(term) ? { words, properName: properNamePattern(term) } : { words },
+        ),
       patterns: entry.patterns.map(patternRegex),
     }))
     .filter((entry) => entry.phrases.length > 0);
@@ -77,13 +103,17 @@ function entriesOf(
 const ENTRIES: readonly Entry[] = VOCABULARY.flatMap((vocabulary) => {
   const cues = new Set(vocabulary.cues ?? []);
   return [
-    ...entriesOf(vocabulary.provider, vocabulary.services ?? [], (term, words) =>
-      specific(term, words, cues),
+    ...entriesOf(
+      vocabulary.provider,
+      vocabulary.services ?? [],
+      (term, words) => specific(term, words, cues),
+      (term) => !cues.has(term.toLowerCase()),
     ),
     ...entriesOf(
       vocabulary.provider,
       vocabulary.resources ?? [],
       (term, words, patterns) => specific(term, words, cues) && namesResource(words, patterns),
+      () => false,
     ),
   ];
 });
@@ -113,11 +143,12 @@ function askedText(part: RequestPart): string {
 
 /** A part asks for a thing the plan lacks: it names an entry of the routed providers no planned key matches. */
 function missesThing(part: RequestPart, providers: ReadonlySet<string>, keys: readonly string[]): boolean {
-  const words = analyse(askedText(part));
+  const text = askedText(part);
+  const words = analyse(text);
   if (words.length === 0) return false;
-  const named = ENTRIES.filter(
-    (entry) => providers.has(entry.provider) && entry.phrases.some((phrase) => holds(words, phrase)),
-  );
+  const said = (phrase: Phrase): boolean =>
+    holds(words, phrase.words) && (phrase.properName === undefined || writtenProper(text, phrase.properName));
+  const named = ENTRIES.filter((entry) => providers.has(entry.provider) && entry.phrases.some(said));
   return (
     named.length > 0 && !named.some((entry) => keys.some((key) => entry.patterns.some((p) => p.test(key))))
   );

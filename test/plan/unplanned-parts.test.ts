@@ -60,6 +60,14 @@ describe('the parts of a request the plan does not account for', () => {
     expect(unplanned('Create an IAM role for EC2 instances', planOf('aws:iam/role:Role'))).toEqual([]);
   });
 
+  it('takes a service named by a common phrase only when written as a proper name', () => {
+    const bucket = planOf('aws:s3/bucket:Bucket');
+    expect(unplanned('Create an S3 bucket with strict access controls', bucket)).toEqual([]);
+    expect(unplanned('Create an S3 bucket and patch it with AWS Systems Manager', bucket)).toEqual([
+      'AWS Systems Manager',
+    ]);
+  });
+
   it('reads a word several providers share as the providers the plan builds on', () => {
     // "ingress" is a Kubernetes resource too; an AWS security group's ingress is not one.
     expect(
