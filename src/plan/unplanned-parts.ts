@@ -1,4 +1,5 @@
 import { catalog, shortPackageName } from '../language/catalog.js';
+import { padded } from '../language/routing.js';
 import type { RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
@@ -152,14 +153,6 @@ function missesThing(part: RequestPart, providers: ReadonlySet<string>, keys: re
   return (
     named.length > 0 && !named.some((entry) => keys.some((key) => entry.patterns.some((p) => p.test(key))))
   );
-}
-
-/** `" alibaba cloud "`: lower case, punctuation to spaces, padded, as routing matches cues. */
-function padded(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^a-z0-9@/]+/g, ' ')
-    .trim()} `;
 }
 
 /**
