@@ -9,7 +9,7 @@ import { reindexSnapshot } from '../../search/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
 import { formatBytes } from '../../shared/format.js';
 import { buildSnapshot, formatProviderReport, selectProviders } from '../../snapshot/build-snapshot.js';
-import { rebuildKnowledge, type PublicPrograms } from '../../snapshot/build-knowledge.js';
+import { keptEvidence, rebuildKnowledge, type PublicPrograms } from '../../snapshot/build-knowledge.js';
 import { buildProviderShard } from '../../snapshot/build-shard.js';
 import { parseProgramSources } from '../../snapshot/public-programs.js';
 import { createPackageSource, npmPackInstaller } from '../../snapshot/package-source.js';
@@ -49,16 +49,22 @@ function searchOptionsFor(context: CommandContext): SearchBuildOptions {
   };
 }
 
-/** The public programs `PULUMI_GEN_PUBLIC_PROGRAMS` names, or undefined: the snapshot's kept evidence. */
-function publicProgramsFor(context: CommandContext): PublicPrograms | undefined {
+/**
+ * The public programs `PULUMI_GEN_PUBLIC_PROGRAMS` names; unset, the evidence the snapshot being written keeps,
+ * else the bundled snapshot's (a merge into a fresh folder counts what the committed snapshot counted).
+ */
+function publicProgramsFor(context: CommandContext, outDir: string): PublicPrograms {
   const value = context.env.publicPrograms;
-  return value === undefined ? undefined : { kind: 'read', sources: parseProgramSources(value) };
+  if (value !== undefined) return { kind: 'read', sources: parseProgramSources(value) };
+  const kept = keptEvidence(outDir);
+  return { kind: 'kept', evidence: kept.length > 0 ? kept : keptEvidence(context.env.snapshotDir) };
 }
 
 const PROGRAMS_USAGE = [
   'What programs declare together (knowledge/programs.json) is counted from the doc examples and from the',
   'public programs of PULUMI_GEN_PUBLIC_PROGRAMS (repository=directory pairs, comma-separated, e.g.',
-  'github.com/pulumi/examples=../examples); unset, the evidence the current file keeps is counted again.',
+  'github.com/pulumi/examples=../examples); unset, the evidence the current file keeps (or the bundled',
+  "snapshot's) is counted again.",
 ];
 
 const EMBEDDER_USAGE = [
@@ -104,7 +110,7 @@ const buildCommand: LeafCommand = {
         installer: npmPackInstaller(npmAccessFor(context)),
       }),
       indexer: searchIndexer(searchOptionsFor(context)),
-      ...optional('publicPrograms', publicProgramsFor(context)),
+      publicPrograms: publicProgramsFor(context, resolve(context.env.cwd, outDir)),
       progress: (line) => context.io.stderr(`${line}\n`),
     });
     const resources = report.providers.reduce((sum, p) => sum + p.snapshot.resources, 0);
@@ -131,10 +137,6 @@ const buildCommand: LeafCommand = {
   },
 };
 
-function optional<K extends string, V>(key: K, value: V | undefined): Partial<Record<K, V>> {
-  return value === undefined ? {} : ({ [key]: value } as Record<K, V>);
-}
-
 const knowledgeCommand: LeafCommand = {
   kind: 'leaf',
   name: 'knowledge',
@@ -151,7 +153,7 @@ const knowledgeCommand: LeafCommand = {
   run(context) {
     const dirFlag = context.values['dir'];
     const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
-    const bytes = rebuildKnowledge(dir, publicProgramsFor(context));
+    const bytes = rebuildKnowledge(dir, publicProgramsFor(context, dir));
     context.io.stdout(`wrote ${dir}/knowledge/programs.json: ${formatBytes(bytes)}\n`);
     return Promise.resolve(0);
   },
@@ -224,7 +226,7 @@ const mergeCommand: LeafCommand = {
       resolve(context.env.cwd, out),
       pinnedVersions.pulumi.version,
       searchIndexer(searchOptionsFor(context)),
-      publicProgramsFor(context),
+      publicProgramsFor(context, resolve(context.env.cwd, out)),
     );
     context.io.stdout(
       `wrote ${report.outDir}: ${formatBytes(report.totalBytes)}, ${report.searchFiles} search files\n`,
