@@ -156,8 +156,8 @@ function missesThing(part: RequestPart, providers: ReadonlySet<string>, keys: re
 }
 
 /**
- * Words naming a cloud the snapshot does not bundle ("Alibaba Cloud", "Oracle Cloud", "OVHcloud"): the catalog's
- * cues that say "cloud". Other catalog names are also database engines and tools ("MySQL", "Kafka", "Vault")
+ * Words naming a cloud ("Alibaba Cloud", "Oracle Cloud", "OVHcloud", "Google Cloud"): the catalog's cues that
+ * say "cloud". Other catalog names are also database engines and tools ("MySQL", "Kafka", "Vault")
  * a request names as a setting of a planned resource, so naming them is no part of its own.
  */
 const CLOUD_WORDS: readonly { readonly provider: string; readonly words: string }[] =
@@ -174,14 +174,17 @@ function locate(text: string, words: string): Span | undefined {
   return match === null ? undefined : { start: match.index, end: match.index + match[0].length };
 }
 
-/** The clouds the request names that the snapshot lacks ("Alibaba Cloud"): nothing of them can be planned. */
-function unplannedProviders(request: RequestText, snapshot: Snapshot): UnplannedPart[] {
+/**
+ * The clouds the request names of which the plan has nothing ("Alibaba Cloud" when the plan made an AWS
+ * instance of its "ECS instance"), whether or not the snapshot has the cloud's package.
+ */
+function unplannedProviders(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
   const haystack = padded(request.text);
-  const known = new Set(snapshot.providers);
+  const planned = new Set(plan.components.flatMap((c) => snapshot.get(c.token)?.provider ?? []));
   const out: UnplannedPart[] = [];
   const seen = new Set<string>();
   for (const { provider, words } of CLOUD_WORDS) {
-    if (seen.has(provider) || known.has(provider) || !haystack.includes(padded(words))) continue;
+    if (seen.has(provider) || planned.has(provider) || !haystack.includes(padded(words))) continue;
     const span = locate(request.text, words);
     if (span === undefined) continue;
     seen.add(provider);
@@ -215,5 +218,7 @@ export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snaps
       const end = Math.min(part.span.end, part.span.start + text.length);
       return { text, span: { start: part.span.start, end }, reason: 'thing' };
     });
-  return [...unplannedProviders(request, snapshot), ...things].sort((a, b) => a.span.start - b.span.start);
+  return [...unplannedProviders(request, plan, snapshot), ...things].sort(
+    (a, b) => a.span.start - b.span.start,
+  );
 }

@@ -83,6 +83,18 @@ describe('the parts of a request the plan does not account for', () => {
     expect(plan.unplanned?.map((p) => [p.reason, p.text])).toContainEqual(['provider', 'Alibaba Cloud']);
   });
 
+  it('lists a cloud the request names of which the plan has nothing, even one the snapshot has', () => {
+    const text = 'Create a Google Cloud Storage bucket for the assets';
+    expect(
+      unplannedParts(
+        readRequest(text, { known: snapshot.providers }),
+        planOf('aws:s3/bucket:Bucket'),
+        snapshot,
+      ),
+    ).toContainEqual({ text: 'Google Cloud', span: { start: 9, end: 21 }, reason: 'provider' });
+    expect(unplanned(text, planOf('gcp:storage/bucket:Bucket'))).toEqual([]);
+  });
+
   it('leaves a plain, fully planned request with nothing unplanned', async () => {
     const plan = await planner.plan({
       text: 'Create an S3 bucket with versioning enabled and an SNS topic named alerts',
