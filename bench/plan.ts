@@ -5,7 +5,10 @@
  *   - the share of `properties` (token → {input: value}, nested values flattened to dotted leaves) that the
  *     plan states on a component of that token;
  *   - retrieval recall@10 and needed-schema coverage of `retrieve` with and without the plan.
- * Sets: `../shared/eval/generate-dev.jsonl` and the blind `test/eval/plan-blind.jsonl`.
+ * Sets: `../shared/eval/generate-dev.jsonl`, the blind `test/eval/plan-blind.jsonl`, and the dev half of the
+ * blind `test/eval/generate-fresh.jsonl` (its holdout half instead with `PLAN_BENCH_HOLDOUT=1`: measure it
+ * once, never tune on it). The last column counts the requests whose plan lists a part as not understood
+ * ("partial"), and in brackets those of them it planned completely: false "partial" verdicts.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,19 +43,33 @@ interface CaseScore {
   readonly coverageWithout: number;
   readonly missing: readonly string[];
   readonly extra: readonly string[];
+  /** The parts of the request the plan lists as not understood. */
+  readonly unplanned: readonly string[];
 }
 
-const SETS = [
-  join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl'),
-  join(packageRoot(), 'test', 'eval', 'plan-blind.jsonl'),
-];
+const FRESH = join(packageRoot(), 'test', 'eval', 'generate-fresh.jsonl');
 
-function readCases(path: string): GenerateCase[] {
-  return readFileSync(path, 'utf8')
+/** A set: its file, and the `split` of its lines to keep (all lines when undefined). */
+interface PlanSet {
+  readonly path: string;
+  readonly split?: 'dev' | 'holdout';
+}
+
+function sets(holdout: boolean): PlanSet[] {
+  return [
+    { path: join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl') },
+    { path: join(packageRoot(), 'test', 'eval', 'plan-blind.jsonl') },
+    { path: FRESH, split: holdout ? 'holdout' : 'dev' },
+  ];
+}
+
+function readCases(set: PlanSet): GenerateCase[] {
+  return readFileSync(set.path, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => {
-      const raw = JSON.parse(line) as Partial<GenerateCase> & { request: string };
+    .map((line) => JSON.parse(line) as Partial<GenerateCase> & { request: string; split?: string })
+    .filter((raw) => set.split === undefined || raw.split === set.split)
+    .map((raw) => {
       return {
         id: raw.id ?? '?',
         request: raw.request,
@@ -147,6 +164,7 @@ async function scoreCase(
     coverageWithout: withoutPlan.kept,
     missing: missing.map((m) => (typeof m === 'string' ? m : m.join('|'))),
     extra: [...planned].filter((t) => !allExpected.has(t)),
+    unplanned: (plan.unplanned ?? []).map((part) => part.text),
   };
 }
 
@@ -186,6 +204,8 @@ function printRows(label: string, scores: readonly CaseScore[]): void {
       sum((s) => s.coverageWithout),
       expected,
     ),
+    // Requests the plan calls partial, and how many of those it planned completely (a false "partial").
+    `${scores.filter((s) => s.unplanned.length > 0).length} (${scores.filter((s) => s.unplanned.length > 0 && s.met === s.expected).length})`,
   ];
   console.log(`| ${cells.join(' | ')} |`);
 }
@@ -194,23 +214,24 @@ export async function run(): Promise<void> {
   const snapshot = openSnapshot(defaultSnapshotDir());
   const search = createRegistrySearch(snapshot);
   const planner = createPlanner({ snapshot, search: search.engine });
+  const holdout = process.env['PLAN_BENCH_HOLDOUT'] === '1';
+  // Never print a holdout request's misses: the half is measured, not studied.
   const verbose = process.env['PLAN_BENCH_VERBOSE'] === '1';
-  for (const path of SETS) {
-    if (!existsSync(path)) {
-      console.log(`(skipped ${path}: not found)`);
+  for (const set of sets(holdout)) {
+    if (!existsSync(set.path)) {
+      console.log(`(skipped ${set.path}: not found)`);
       continue;
     }
     const started = performance.now();
     const scores: CaseScore[] = [];
-    for (const testCase of readCases(path)) scores.push(await scoreCase(testCase, planner, search));
+    for (const testCase of readCases(set)) scores.push(await scoreCase(testCase, planner, search));
     const ms = (performance.now() - started) / Math.max(1, scores.length);
+    const name = `${set.path.split('/').slice(-2).join('/')}${set.split === undefined ? '' : ` (${set.split})`}`;
+    console.log(`\n### ${name} (${scores.length} requests, ${ms.toFixed(0)} ms each)\n`);
     console.log(
-      `\n### ${path.split('/').slice(-2).join('/')} (${scores.length} requests, ${ms.toFixed(0)} ms each)\n`,
+      '| difficulty | n   | plan recall | plan precision | values stated | retrieval recall@10 (plan) | recall@10 (no plan) | schemas kept (plan) | kept (no plan) | partial (plan complete) |',
     );
-    console.log(
-      '| difficulty | n   | plan recall | plan precision | values stated | retrieval recall@10 (plan) | recall@10 (no plan) | schemas kept (plan) | kept (no plan) |',
-    );
-    console.log('|---|---|---|---|---|---|---|---|---|');
+    console.log('|---|---|---|---|---|---|---|---|---|---|');
     for (const level of [...new Set(scores.map((s) => s.difficulty))].sort()) {
       printRows(
         String(level),
@@ -218,10 +239,10 @@ export async function run(): Promise<void> {
       );
     }
     printRows('all', scores);
-    if (verbose) {
+    if (verbose && set.split !== 'holdout') {
       for (const s of scores) {
         console.log(
-          `${s.id} d${s.difficulty} missing ${s.missing.join(' ')} | extra ${s.extra.join(' ')} | values ${s.stated}/${s.properties}`,
+          `${s.id} d${s.difficulty} missing ${s.missing.join(' ')} | extra ${s.extra.join(' ')} | values ${s.stated}/${s.properties} | unplanned ${s.unplanned.map((text) => JSON.stringify(text)).join(' ')}`,
         );
       }
     }

@@ -1,8 +1,8 @@
 /**
  * CI: fails when the committed search index is stale. First its manifest fingerprint, which must be the one
  * the snapshot's records, the vocabulary (`src/language/vocabulary/`) and the builder's settings give now;
- * then, with `--rebuild`, the index rebuilt into a copy of the snapshot and compared byte for byte (which
- * also catches a change to the builder's code).
+ * then, with `--rebuild`, the index and the knowledge file (`knowledge/programs.json`) rebuilt into a copy of
+ * the snapshot and compared byte for byte (which also catches a change to the builders' code).
  *
  *   npm run check:index [-- --rebuild] [-- DIR]
  */
@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { indexFreshness } from '../src/search/index-freshness.js';
 import { reindexSnapshot } from '../src/search/reindex-snapshot.js';
+import { rebuildKnowledge } from '../src/snapshot/build-knowledge.js';
 import { defaultSnapshotDir } from '../src/shared/paths.js';
 import { MANIFEST_FILE } from '../src/snapshot/shard-files.js';
 import type { Manifest } from '../src/snapshot/types.js';
@@ -21,7 +22,7 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
 });
 const dir = positionals[0] ?? defaultSnapshotDir();
-const REINDEX = `run 'node --import tsx src/cli/main.ts snapshot reindex' and commit ${dir}`;
+const REINDEX = `run 'node --import tsx src/cli/main.ts snapshot reindex' (and 'snapshot knowledge') and commit ${dir}`;
 
 function files(root: string): string[] {
   return readdirSync(root, { recursive: true, withFileTypes: true })
@@ -37,6 +38,8 @@ async function rebuiltDifferences(): Promise<string[]> {
     const copy = join(scratch, 'snapshot');
     cpSync(dir, copy, { recursive: true });
     await reindexSnapshot(copy);
+    // What programs declare together is recounted from the records and the public programs' kept evidence.
+    rebuildKnowledge(copy);
     const all = [...new Set([...files(dir), ...files(copy)])].sort();
     return all.filter((path) => {
       try {

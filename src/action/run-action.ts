@@ -8,6 +8,7 @@ import { addStageTokens, type StageTokens } from '../report/provenance.js';
 import { actionProvenance, type RunFacts } from './run-provenance.js';
 import { checkRequest } from '../shared/request-limits.js';
 import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
+import { plural } from '../shared/format.js';
 import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
 import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
@@ -127,11 +128,20 @@ function progressLogger(
   return { sink, close, tokens: () => tokens };
 }
 
-function publishedSummary(target: PublishTarget, pull: { number: number; created: boolean }): string {
+function publishedSummary(
+  target: PublishTarget,
+  pull: { number: number; created: boolean },
+  result: GenerationResult,
+): string {
+  const partly =
+    result.status === 'partial'
+      ? ` It is verified in part: the plan lacks ${plural((result.unplanned ?? []).length, 'part')} of the request (see the report).`
+      : '';
   if (target.kind === 'edit') {
-    return `**pulumi-gen** committed the change to \`${target.path}\` on this pull request's branch.`;
+    return `**pulumi-gen** committed the change to \`${target.path}\` on this pull request's branch.${partly}`;
   }
-  return `**pulumi-gen** ${pull.created ? 'opened' : 'updated'} #${pull.number} with a verified program in \`${target.kind === 'new' ? target.path : ''}\`.`;
+  const what = result.status === 'partial' ? 'a program verified in part' : 'a verified program';
+  return `**pulumi-gen** ${pull.created ? 'opened' : 'updated'} #${pull.number} with ${what} in \`${target.kind === 'new' ? target.path : ''}\`.${partly}`;
 }
 
 function failureOf(result: GenerationResult): { stage: string; message: string } {
@@ -238,7 +248,8 @@ async function generateAndPublish(
       ? undefined
       : actionProvenance(request, result, scope.inputs, deps.runFacts, logger.tokens(), target.path);
   const told = provenance === undefined ? {} : { provenance };
-  if (result.status !== 'verified') {
+  // A program verified in part is published: its report lists the parts of the request it lacks.
+  if (result.status === 'failed') {
     const failure = failureOf(result);
     return {
       status: 'failed',
@@ -269,7 +280,7 @@ async function generateAndPublish(
     const pullRequest = await untilStopped(publishing, deps.signal);
     return {
       status: 'published',
-      summary: publishedSummary(target, pullRequest),
+      summary: publishedSummary(target, pullRequest, result),
       result,
       pullRequest,
       branch: target.branch,

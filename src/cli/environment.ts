@@ -14,6 +14,11 @@ export interface CliEnvironment {
   readonly model: string | undefined;
   /** `PULUMI_GEN_EMBEDDING_MODEL`: the embeddings model for snapshots built with the endpoint embedder. */
   readonly embeddingModel: string | undefined;
+  /**
+   * `PULUMI_GEN_PUBLIC_PROGRAMS`: `repository=directory` pairs, comma-separated, of checked-out repositories
+   * of public Pulumi programs the snapshot builder counts (`snapshot build`, `snapshot knowledge`).
+   */
+  readonly publicPrograms: string | undefined;
   /** `PULUMI_GEN_CACHE_DIR`, else `$XDG_CACHE_HOME/pulumi-gen`, else `~/.cache/pulumi-gen`. */
   readonly cacheDir: string;
   /** `PULUMI_GEN_STORE_DIR`, else `<cacheDir>/store`: the package store (`pulumi-gen cache ls|prune`). */
@@ -64,6 +69,7 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     openaiBaseUrl: nonEmpty(env['OPENAI_BASE_URL']),
     model: nonEmpty(env['PULUMI_GEN_MODEL']),
     embeddingModel: nonEmpty(env['PULUMI_GEN_EMBEDDING_MODEL']),
+    publicPrograms: nonEmpty(env['PULUMI_GEN_PUBLIC_PROGRAMS']),
     cacheDir,
     storeDir: nonEmpty(env['PULUMI_GEN_STORE_DIR']) ?? defaultStoreDir(cacheDir),
     npm: npmEnvironmentFrom({

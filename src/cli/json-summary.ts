@@ -6,6 +6,10 @@ import type { FileChange } from '../workspace/write-project.js';
 /** Why a run is not verified, in one line: the stage that failed, else the first rung that did not pass. */
 export function failureReason(result: GenerationResult): string | undefined {
   if (result.status === 'verified') return undefined;
+  if (result.status === 'partial') {
+    const parts = (result.unplanned ?? []).map((part) => JSON.stringify(part.text)).join(', ');
+    return `verified in part: the plan does not account for ${parts}`;
+  }
   if (result.failure !== undefined) return `${result.failure.stage} failed: ${result.failure.message}`;
   const failed = result.verification.find((o) => o.status === 'failed');
   if (failed !== undefined) {
@@ -26,6 +30,7 @@ export function jsonSummary(
   return {
     status: result.status,
     ...(error !== undefined ? { error } : {}),
+    ...(result.status === 'partial' ? { unplanned: (result.unplanned ?? []).map((part) => part.text) } : {}),
     files: result.files.map((f) => f.path),
     ...(extra.changes !== undefined ? { changes: extra.changes } : {}),
     retrieved: result.retrieved,

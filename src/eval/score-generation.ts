@@ -23,6 +23,8 @@ export interface GenerationScore {
   readonly id: string;
   readonly difficulty: number;
   readonly verified: boolean;
+  /** Passed every rung, but the plan lists parts of the request it did not understand: verified in part. */
+  readonly partial: boolean;
   readonly failure?: string;
   readonly recall: number;
   /** Undefined when the program declared no resource. */
@@ -165,6 +167,7 @@ export function scoreGeneration(
     id: set.id,
     difficulty: set.difficulty,
     verified: result.status === 'verified',
+    partial: result.status === 'partial',
     ...(result.failure !== undefined
       ? { failure: `${result.failure.stage}: ${result.failure.message}` }
       : {}),

@@ -7,6 +7,12 @@ export interface GenerationSummary {
   readonly verifiedRate: number;
   /** Verified runs whose program misses an expected resource: the figure the intent rung must keep at 0. */
   readonly verifiedIncomplete: number;
+  /** Verified runs whose program has every expected resource. */
+  readonly verifiedComplete: number;
+  /** Verified runs whose program misses more than half of the expected resources. */
+  readonly verifiedMissingHalf: number;
+  /** Runs verified in part: every rung passed, but the plan lists parts of the request it did not understand. */
+  readonly partial: number;
   readonly recall: number;
   readonly fullRecallRate: number;
   readonly precision?: number;
@@ -36,6 +42,9 @@ export function summarizeGroup(label: string, scores: readonly GenerationScore[]
     requests: scores.length,
     verifiedRate: mean(scores.map((s) => (s.verified ? 1 : 0))) ?? 0,
     verifiedIncomplete: scores.filter((s) => s.verified && s.recall < 1).length,
+    verifiedComplete: scores.filter((s) => s.verified && s.recall === 1).length,
+    verifiedMissingHalf: scores.filter((s) => s.verified && s.recall < 0.5).length,
+    partial: scores.filter((s) => s.partial).length,
     recall: mean(scores.map((s) => s.recall)) ?? 0,
     fullRecallRate: mean(scores.map((s) => (s.recall === 1 ? 1 : 0))) ?? 0,
     ...optional('precision', mean(scores.map((s) => s.precision))),
@@ -69,13 +78,16 @@ function percent(value: number | undefined): string {
 /** A plain-text table of the summaries, then the per-request lines: what a terminal and a benchmark print. */
 export function formatGenerationTable(scores: readonly GenerationScore[]): string {
   const header =
-    'group      n  verified  v+incompl  recall  full  precision  props  uncalled  intent=  rounds  tokens  mean s';
+    'group      n  verified  v+incompl  v+full  v+<half  partial  recall  full  precision  props  uncalled  intent=  rounds  tokens  mean s';
   const rows = summarizeScores(scores).map((s) =>
     [
       s.label.padEnd(9),
       String(s.requests).padStart(2),
       `    ${percent(s.verifiedRate)}`,
       String(s.verifiedIncomplete).padStart(10),
+      String(s.verifiedComplete).padStart(7),
+      String(s.verifiedMissingHalf).padStart(8),
+      String(s.partial).padStart(8),
       `  ${percent(s.recall)}`,
       ` ${percent(s.fullRecallRate)}`,
       `       ${percent(s.precision)}`,
@@ -89,7 +101,7 @@ export function formatGenerationTable(scores: readonly GenerationScore[]): strin
   );
   const perRequest = scores.map((s) => {
     const parts = [
-      `${s.id} L${s.difficulty} ${s.verified ? 'verified' : 'NOT verified'}`,
+      `${s.id} L${s.difficulty} ${s.verified ? 'verified' : s.partial ? 'verified in part' : 'NOT verified'}`,
       `recall ${percent(s.recall).trim()}`,
       `precision ${percent(s.precision).trim()}`,
       `props ${percent(s.propertyShare).trim()}`,

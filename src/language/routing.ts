@@ -8,7 +8,7 @@ export interface Routing {
 }
 
 /** Lower case, punctuation to spaces, padded so cues match on word boundaries with a plain `includes`. */
-function padded(text: string): string {
+export function padded(text: string): string {
   return ` ${text
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')

@@ -62,8 +62,11 @@ export function assembleResult(input: {
     pulumiVersion: snapshot.manifest.pulumiVersion,
     providers,
   };
+  const unplanned = products.plan?.unplanned ?? [];
+  const passed = failure === undefined && passedEveryRung(verification);
   return {
-    status: failure === undefined && passedEveryRung(verification) ? 'verified' : 'failed',
+    status: !passed ? 'failed' : unplanned.length > 0 ? 'partial' : 'verified',
+    unplanned,
     ...(failure !== undefined ? { failure } : {}),
     request,
     files: input.files ?? (program === '' ? [] : projectFiles(spec, program)),

@@ -1,5 +1,5 @@
 import type { Conventions } from '../config/repo-config.js';
-import type { Plan } from '../plan/types.js';
+import type { Plan, UnplannedPart } from '../plan/types.js';
 import type { SearchHit } from '../retrieve/types.js';
 import type { PipelineStage } from '../progress/events.js';
 import type { GeneratedFile, ProviderPin } from '../shared/project.js';
@@ -39,8 +39,14 @@ export interface GenerationMetrics {
 }
 
 export interface GenerationResult {
-  /** `verified`: passed every rung that ran. */
-  readonly status: 'verified' | 'failed';
+  /**
+   * `verified`: passed every rung that ran and every part of the request is planned; `partial`: passed every
+   * rung, but the plan lists parts of the request it did not understand ({@link unplanned}), so the program
+   * is verified in part only; `failed`: a stage or a rung failed.
+   */
+  readonly status: 'verified' | 'partial' | 'failed';
+  /** The parts of the request no plan item accounts for (the plan's `unplanned`), in request order. */
+  readonly unplanned?: readonly UnplannedPart[];
   /** Set when a stage failed outright (not a finding): which one and a one-line reason. */
   readonly failure?: { readonly stage: PipelineStage; readonly message: string };
   readonly request: GenerationRequest;

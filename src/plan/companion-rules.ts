@@ -4,7 +4,9 @@
  * a target, an EC2 instance takes its IAM role through an instance profile, a role the request says grants
  * access needs a policy that grants it. Each entry: when every `when` token is planned (and the words are
  * said), the `add` tokens are planned too, as plumbing, once. Everything the schemas can say is derived in
- * `plumbing.ts` instead; an entry here says what only a program's purpose can.
+ * `plumbing.ts` instead, and what real programs almost always declare with a resource is counted
+ * (`counted-companions.ts`: a secret's version, an event rule's target, a load balancer's listener); an entry
+ * here says what only a program's purpose or the request's words can.
  */
 export interface Companion {
   readonly when: readonly string[];
@@ -154,8 +156,6 @@ const STORAGE: readonly Companion[] = [
     said: /\bbackups?\b|\bbacked\s+up\b/i,
     add: ['aws:efs/backupPolicy:BackupPolicy'],
   },
-  // A secret without a version holds no value.
-  { when: ['aws:secretsmanager/secret:Secret'], add: ['aws:secretsmanager/secretVersion:SecretVersion'] },
 ];
 
 /**
@@ -183,7 +183,6 @@ const EVENT_WIRING: readonly Companion[] = [
     said: SCHEDULE,
     add: [EVENT_RULE],
   })),
-  { when: [EVENT_RULE], add: [EVENT_TARGET] },
   {
     when: ['aws:cloudwatch/eventApiDestination:EventApiDestination'],
     add: [EVENT_RULE, EVENT_TARGET, ROLE],
@@ -283,12 +282,10 @@ const NETWORK: readonly Companion[] = [
       'aws:ec2/routeTableAssociation:RouteTableAssociation',
     ],
   },
-  // A load balancer serves nothing without a listener forwarding to a target group; an application one
-  // is reached through its security group.
-  {
-    when: ['aws:lb/loadBalancer:LoadBalancer'],
-    add: ['aws:lb/listener:Listener', 'aws:lb/targetGroup:TargetGroup'],
-  },
+  // A load balancer serves nothing without a listener (counted: `counted-companions.ts`) forwarding to a
+  // target group, which the listener reads rather than takes the balancer's output; an application one is
+  // reached through its security group.
+  { when: ['aws:lb/loadBalancer:LoadBalancer'], add: ['aws:lb/targetGroup:TargetGroup'] },
   {
     when: ['aws:lb/loadBalancer:LoadBalancer'],
     said: /\bapplication\s+load\s+balancer\b|\balb\b/i,

@@ -1,6 +1,7 @@
 import { recordName } from '../snapshot/record-facts.js';
 import { splitIdentifier } from '../language/terms.js';
 import { COMPANIONS, type Companion } from './companion-rules.js';
+import { countedCompanions } from './counted-companions.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import { newId } from './plumbing.js';
@@ -31,8 +32,9 @@ function applies(
 }
 
 /**
- * Adds the companions of planned components ({@link COMPANIONS}), repeating until nothing new is added (a
- * chain of entries: a bucket's EventBridge events bring a rule, the rule a target, the target its role).
+ * Adds the companions of planned components, counted from programs ({@link countedCompanions}) and the
+ * table of what only words can say ({@link COMPANIONS}), repeating until nothing new is added (a chain of
+ * entries: a bucket's EventBridge events bring a rule, the rule a target, the target its role).
  */
 export const companions: PlanRule = {
   id: 'companions',
@@ -42,7 +44,10 @@ export const companions: PlanRule = {
     const { sentences } = request;
     for (let changed = true; changed;) {
       changed = false;
-      for (const companion of COMPANIONS) {
+      const counted = [...new Set(work.components.map((d) => d.record.token))].flatMap((token) =>
+        countedCompanions(snapshot, token),
+      );
+      for (const companion of [...COMPANIONS, ...counted]) {
         if (!applies(companion, work.components, sentences)) continue;
         const planned = new Set(work.components.map((d) => d.record.token));
         const owners = work.components.filter((d) => companion.when.includes(d.record.token));

@@ -5,6 +5,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { planWithModel } from './model-planner.js';
 import { planOffline } from './offline-planner.js';
 import type { Plan, PlanInput, Planner } from './types.js';
+import { unplannedParts } from './unplanned-parts.js';
 
 export interface PlannerDeps {
   readonly snapshot: Snapshot;
@@ -20,7 +21,8 @@ export function createPlanner(deps: PlannerDeps): Planner {
         known: deps.snapshot.providers,
         ...(input.providers === undefined ? {} : { providers: input.providers }),
       });
-      return model === undefined ? planOffline(request, deps) : planWithModel(request, model, deps);
+      const planned = model === undefined ? planOffline(request, deps) : planWithModel(request, model, deps);
+      return planned.then((plan) => ({ ...plan, unplanned: unplannedParts(request, plan, deps.snapshot) }));
     },
   };
 }

@@ -80,6 +80,18 @@ export interface PlannedConfig {
 
 export type PlanSource = 'model' | 'offline' | 'offline-fallback';
 
+/**
+ * A part of the request the plan does not account for: a thing it asks for that maps to no plan item
+ * (`thing`: "Rekognition" with nothing of it planned), or a provider it names that no component comes from
+ * (`provider`: "Alibaba Cloud"). A run whose plan has one is never "verified", only verified in part.
+ */
+export interface UnplannedPart {
+  /** The request's words, as written. */
+  readonly text: string;
+  readonly span: Span;
+  readonly reason: 'thing' | 'provider';
+}
+
 export interface Plan {
   readonly components: readonly PlannedComponent[];
   readonly relations: readonly PlannedRelation[];
@@ -88,6 +100,8 @@ export interface Plan {
   readonly source: PlanSource;
   /** Things the report should say about how the plan was made (a fallback, a component with no match). */
   readonly notes: readonly string[];
+  /** The parts of the request no plan item accounts for (absent or empty: every part is accounted for). */
+  readonly unplanned?: readonly UnplannedPart[];
 }
 
 /** What the plan stage reads: the request as text, the provider filter, and in edit mode the current program. */

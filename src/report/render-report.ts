@@ -74,6 +74,12 @@ function safeMermaid(mermaid: string): string {
     .join('\n');
 }
 
+const TITLES: Readonly<Record<GenerationResult['status'], string>> = {
+  verified: '✅ Verified Pulumi program',
+  partial: '⚠️ Pulumi program verified in part',
+  failed: '❌ Pulumi program not verified',
+};
+
 /**
  * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
  * says what was asked, what the program was built from and what was proven about it. With `provenance` it
@@ -81,12 +87,18 @@ function safeMermaid(mermaid: string): string {
  */
 export function renderReport(result: GenerationResult, provenance?: Provenance): string {
   const lines: string[] = [];
-  const title =
-    result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
-  lines.push(`## ${title}`, '');
+  lines.push(`## ${TITLES[result.status]}`, '');
   lines.push('**Request**', '');
   // The request is shown as typed, in a block its text cannot close (nothing in it links or mentions).
   lines.push(fencedBlock(result.request.text, 'text'), '');
+  const unplanned = result.unplanned ?? [];
+  if (unplanned.length > 0) {
+    lines.push(
+      `**Not understood (${plural(unplanned.length, 'part')} of the request, not in the plan nor the program):**`,
+      ...unplanned.map((part) => `- ⚠️ ${cell(part.text)}`),
+      '',
+    );
+  }
   if (result.failure !== undefined) {
     lines.push(`**Failed at ${cell(result.failure.stage)}:** ${cell(result.failure.message)}`, '');
   }

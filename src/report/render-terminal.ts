@@ -92,8 +92,16 @@ function destinationLines(result: GenerationResult, options: TerminalReportOptio
 export function renderTerminalReport(result: GenerationResult, options: TerminalReportOptions): string {
   const p = options.palette;
   const lines: string[] = [];
-  const status = result.status === 'verified' ? p.good('✔ verified') : p.bad('✘ not verified');
+  const status =
+    result.status === 'verified'
+      ? p.good('✔ verified')
+      : result.status === 'partial'
+        ? p.bad('⚠ verified in part')
+        : p.bad('✘ not verified');
   lines.push(`${p.bold(status)}  ${escapeForTerminal(JSON.stringify(result.request.text))}`);
+  for (const part of result.unplanned ?? []) {
+    lines.push(p.bad(`  not understood: ${escapeForTerminal(part.text)}`));
+  }
   if (result.failure !== undefined) {
     lines.push(p.bad(`  failed at ${result.failure.stage}: ${escapeForTerminal(result.failure.message)}`));
   }

@@ -2,15 +2,24 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { dirname, join } from 'node:path';
 import { sha256, writeManifest } from '../snapshot/manifest-file.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { KNOWLEDGE_FILE } from '../snapshot/program-knowledge.js';
 import { MANIFEST_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';
 
-/** The checksums of a snapshot's data files outside its search folder: what its index is built from. */
-export function indexSources(manifest: Manifest): Record<string, string> {
+/** The checksums of a snapshot's data files outside its search folder. */
+function dataFiles(manifest: Manifest): Record<string, string> {
   return Object.fromEntries(
     Object.entries(manifest.checksums).filter(([path]) => !path.startsWith(`${SEARCH_DIR}/`)),
   );
+}
+
+/**
+ * The checksums of what a snapshot's index is built from: its data files, less the knowledge file (derived
+ * from the records beside the index, after it).
+ */
+export function indexSources(manifest: Manifest): Record<string, string> {
+  return Object.fromEntries(Object.entries(dataFiles(manifest)).filter(([path]) => path !== KNOWLEDGE_FILE));
 }
 
 /**
@@ -31,8 +40,8 @@ export async function reindexSnapshot(dir: string, options: SearchBuildOptions =
   }
   const manifestPath = join(dir, MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
-  const checksums = indexSources(manifest);
-  const artifacts = await buildSearchArtifacts(records, types, options, { ...checksums });
+  const checksums = dataFiles(manifest);
+  const artifacts = await buildSearchArtifacts(records, types, options, indexSources(manifest));
   const staging = mkdtempSync(join(dir, '.reindex-'));
   try {
     for (const file of artifacts.files) {

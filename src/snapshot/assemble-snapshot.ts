@@ -27,7 +27,9 @@ import {
   type SearchIndexer,
   type SnapshotRecord,
 } from './types.js';
+import { buildKnowledge, keptEvidence, type PublicPrograms } from './build-knowledge.js';
 import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
+import { KNOWLEDGE_FILE } from './program-knowledge.js';
 
 /** A shard as a CI matrix job leaves it: its data files plus this description, `shard.json`. */
 export const SHARD_DESCRIPTION_FILE = 'shard.json';
@@ -78,8 +80,11 @@ export async function assembleSnapshot(
   pulumiVersion: string,
   shards: readonly AssembledShard[],
   indexer: SearchIndexer,
+  programs?: PublicPrograms,
 ): Promise<AssembleReport> {
   const outDir = resolve(outDirOption);
+  // Read before the folder is replaced: without repositories to read, the current file's evidence is kept.
+  const publicPrograms: PublicPrograms = programs ?? { kind: 'kept', evidence: keptEvidence(outDir) };
   assertReplaceable(outDir);
   const staging = join(dirname(outDir), `.${basename(outDir)}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -107,6 +112,15 @@ export async function assembleSnapshot(
       checksums.set(file.path, sha256(file.data));
     }
     const searchMilliseconds = Math.round(performance.now() - searchStarted);
+    // After the index: what programs declare together is derived from the records as the index is, and
+    // stays out of the index's sources.
+    const knowledge = buildKnowledge(
+      sorted.flatMap((shard) => shard.records),
+      Object.fromEntries(sorted.map((shard) => [shard.name, shard.entry])),
+      publicPrograms,
+    );
+    writeFile(staging, KNOWLEDGE_FILE, knowledge);
+    checksums.set(KNOWLEDGE_FILE, sha256(knowledge));
     writeManifest(staging, {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       pulumiVersion,
@@ -172,6 +186,7 @@ export async function mergeShardDirs(
   outDir: string,
   pulumiVersion: string,
   indexer: SearchIndexer,
+  programs?: PublicPrograms,
 ): Promise<AssembleReport> {
-  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), indexer);
+  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), indexer, programs);
 }

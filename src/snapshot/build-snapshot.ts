@@ -3,6 +3,7 @@ import { UserError } from '../shared/errors.js';
 import { assembleSnapshot } from './assemble-snapshot.js';
 import { buildProviderShard, type ProviderBuildReport, type ProviderShardBuild } from './build-shard.js';
 import type { PackageSource } from './package-source.js';
+import type { PublicPrograms } from './build-knowledge.js';
 import type { PinnedProvider, PinnedVersions } from './pinned-providers.js';
 import type { SearchIndexer } from './types.js';
 
@@ -25,6 +26,11 @@ export interface BuildSnapshotOptions {
   readonly packages: PackageSource;
   /** Builds the search index over the shards' records. */
   readonly indexer: SearchIndexer;
+  /**
+   * Checked-out repositories of public programs to count what programs declare together from, beside the
+   * doc examples; when omitted, the evidence the snapshot's current knowledge file keeps is counted again.
+   */
+  readonly publicPrograms?: PublicPrograms;
   /** Progress lines (one per provider). */
   readonly progress?: (line: string) => void;
   /** Milliseconds since some origin; injectable so reports are testable. */
@@ -68,6 +74,7 @@ export async function buildSnapshot(options: BuildSnapshotOptions): Promise<Snap
     options.pinned.pulumi.version,
     shards,
     options.indexer,
+    options.publicPrograms,
   );
   return {
     ...assembled,

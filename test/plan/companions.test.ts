@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPANIONS } from '../../src/plan/companion-rules.js';
 import { createPlanner } from '../../src/plan/create-planner.js';
 import type { Plan, Planner } from '../../src/plan/types.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
@@ -177,5 +178,16 @@ describe('rule companions (plan fixture)', () => {
       'add event-source-mapping aws:lambda/eventSourceMapping:EventSourceMapping ×1 (plumbing) "event source mapping for the SQS queue"',
     ]);
     expect(await edits(companions, draftOf(planned('aws:s3/bucket:Bucket')), 'An S3 bucket')).toEqual([]);
+  });
+});
+
+describe('companions counted from programs', () => {
+  it('plans a secret with its version from the counted programs, not from a hand rule', async () => {
+    const plan = await planner.plan({ text: 'Create an AWS Secrets Manager secret named db-password' });
+    const version = plan.components.find((c) => c.token === 'aws:secretsmanager/secretVersion:SecretVersion');
+    expect(version).toMatchObject({ origin: 'plumbing', rule: 'companions' });
+    expect(
+      COMPANIONS.some((entry) => entry.add.includes('aws:secretsmanager/secretVersion:SecretVersion')),
+    ).toBe(false);
   });
 });

@@ -9,7 +9,9 @@ import { reindexSnapshot } from '../../search/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
 import { formatBytes } from '../../shared/format.js';
 import { buildSnapshot, formatProviderReport, selectProviders } from '../../snapshot/build-snapshot.js';
+import { keptEvidence, rebuildKnowledge, type PublicPrograms } from '../../snapshot/build-knowledge.js';
 import { buildProviderShard } from '../../snapshot/build-shard.js';
+import { parseProgramSources } from '../../snapshot/public-programs.js';
 import { createPackageSource, npmPackInstaller } from '../../snapshot/package-source.js';
 import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
 import { addOnDemandPackage, npmVersionResolver } from '../../snapshot/on-demand.js';
@@ -47,6 +49,24 @@ function searchOptionsFor(context: CommandContext): SearchBuildOptions {
   };
 }
 
+/**
+ * The public programs `PULUMI_GEN_PUBLIC_PROGRAMS` names; unset, the evidence the snapshot being written keeps,
+ * else the bundled snapshot's (a merge into a fresh folder counts what the committed snapshot counted).
+ */
+function publicProgramsFor(context: CommandContext, outDir: string): PublicPrograms {
+  const value = context.env.publicPrograms;
+  if (value !== undefined) return { kind: 'read', sources: parseProgramSources(value) };
+  const kept = keptEvidence(outDir);
+  return { kind: 'kept', evidence: kept.length > 0 ? kept : keptEvidence(context.env.snapshotDir) };
+}
+
+const PROGRAMS_USAGE = [
+  'What programs declare together (knowledge/programs.json) is counted from the doc examples and from the',
+  'public programs of PULUMI_GEN_PUBLIC_PROGRAMS (repository=directory pairs, comma-separated, e.g.',
+  'github.com/pulumi/examples=../examples); unset, the evidence the current file keeps (or the bundled',
+  "snapshot's) is counted again.",
+];
+
 const EMBEDDER_USAGE = [
   '  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the',
   '                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)',
@@ -61,6 +81,7 @@ const buildCommand: LeafCommand = {
     '',
     'Finds each provider pinned in src/snapshot/pinned-providers.json at exactly its version (node_modules,',
     'else the cache, else npm install into the cache) and writes manifest + per-provider shards + search files.',
+    ...PROGRAMS_USAGE,
     '',
     'Options:',
     '  --providers a,b  only these providers (default: every pinned provider)',
@@ -89,6 +110,7 @@ const buildCommand: LeafCommand = {
         installer: npmPackInstaller(npmAccessFor(context)),
       }),
       indexer: searchIndexer(searchOptionsFor(context)),
+      publicPrograms: publicProgramsFor(context, resolve(context.env.cwd, outDir)),
       progress: (line) => context.io.stderr(`${line}\n`),
     });
     const resources = report.providers.reduce((sum, p) => sum + p.snapshot.resources, 0);
@@ -112,6 +134,28 @@ const buildCommand: LeafCommand = {
       ].join('\n'),
     );
     return mismatched.length === 0 ? 0 : 1;
+  },
+};
+
+const knowledgeCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'knowledge',
+  summary: "Recount what programs declare together (knowledge/programs.json) from a snapshot's records",
+  usage: [
+    'Usage: pulumi-gen snapshot knowledge [--dir DIR]',
+    '',
+    ...PROGRAMS_USAGE,
+    '',
+    'Options:',
+    '  --dir DIR        the snapshot (default: the bundled registry-snapshot/)',
+  ].join('\n'),
+  options: { dir: { type: 'string' } },
+  run(context) {
+    const dirFlag = context.values['dir'];
+    const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
+    const bytes = rebuildKnowledge(dir, publicProgramsFor(context, dir));
+    context.io.stdout(`wrote ${dir}/knowledge/programs.json: ${formatBytes(bytes)}\n`);
+    return Promise.resolve(0);
   },
 };
 
@@ -182,6 +226,7 @@ const mergeCommand: LeafCommand = {
       resolve(context.env.cwd, out),
       pinnedVersions.pulumi.version,
       searchIndexer(searchOptionsFor(context)),
+      publicProgramsFor(context, resolve(context.env.cwd, out)),
     );
     context.io.stdout(
       `wrote ${report.outDir}: ${formatBytes(report.totalBytes)}, ${report.searchFiles} search files\n`,
@@ -243,5 +288,5 @@ export const snapshotCommand: CommandGroup = {
   kind: 'group',
   name: 'snapshot',
   summary: 'Build or reindex the bundled registry snapshot (maintainers)',
-  subcommands: [buildCommand, reindexCommand, addCommand, shardCommand, mergeCommand],
+  subcommands: [buildCommand, reindexCommand, knowledgeCommand, addCommand, shardCommand, mergeCommand],
 };

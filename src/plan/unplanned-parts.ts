@@ -1,0 +1,224 @@
+import { catalog, shortPackageName } from '../language/catalog.js';
+import { padded } from '../language/routing.js';
+import type { RequestPart } from '../language/parts.js';
+import type { RequestText } from '../language/request-text.js';
+import type { Span } from '../language/sentences.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
+import { PROVIDER_NAMES, VOCABULARY, patternRegex, type VocabularyEntry } from '../language/vocabulary.js';
+import { recordName } from '../snapshot/record-facts.js';
+import type { Snapshot } from '../snapshot/types.js';
+import type { Plan, UnplannedPart } from './types.js';
+
+/**
+ * The parts of a request the plan does not account for: a service or a kind of resource the request asks for
+ * (in the vocabulary's words: "Rekognition", "Step Functions", "a NAT gateway") of which the plan has nothing,
+ * and a provider it names that no planned component comes from ("Alibaba Cloud"). Only what a part asks for
+ * counts: the clauses that say what a thing is for, grants access to or reads from name things that exist
+ * already (see `RequestPart.subordinateFrom`), and words that name nothing (function words, "simple",
+ * "please", "deploy") match no vocabulary entry, so they are never listed.
+ */
+
+/**
+ * A vocabulary phrase as matching needs it: its analysed words, and for a service's name that is not one of
+ * its provider's cues, the phrase as written, which a request must write as a proper name ("Systems
+ * Manager"): written in lower case ("data transfer", "access control") it is a category, not the service.
+ */
+interface Phrase {
+  readonly words: readonly string[];
+  readonly properName?: RegExp;
+}
+
+/** One vocabulary entry as matching needs it: its phrases, and its patterns. */
+interface Entry {
+  readonly provider: string;
+  readonly phrases: readonly Phrase[];
+  readonly patterns: readonly RegExp[];
+}
+
+/** Entries naming a provider itself (`aws/*\/*`) are routing, not a thing asked for. */
+const providerWide = (pattern: string): boolean => /^[^/]+\/\*\/\*$/.test(pattern);
+/** Entries naming only lookups (`aws/index/getAvailabilityZones`) name what exists already. */
+const lookupsOnly = (patterns: readonly string[]): boolean =>
+  patterns.every((pattern) => /\/get[A-Z][^/]*$/.test(pattern));
+
+/**
+ * A phrase that names one thing: two words or more ("simple email service", "nat gateway"), or a word the
+ * vocabulary routes to one provider ("s3", "rekognition"). A lone common word ("alert", "server", "logs")
+ * names many things, each of which a plan may well hold under another name.
+ */
+function specific(term: string, words: readonly string[], cues: ReadonlySet<string>): boolean {
+  return words.length >= 2 || cues.has(term.toLowerCase());
+}
+
+/**
+ * A resource-level phrase names its resource when it says the resource's own name word ("nat gateway" of
+ * `NatGateway`); others say what the resource does or holds ("port 443" of a listener), which a plan may do
+ * with another resource.
+ */
+function namesResource(words: readonly string[], patterns: readonly string[]): boolean {
+  const own = new Set(
+    patterns.flatMap((pattern) => analyse(splitIdentifier(pattern.split('/')[2] ?? '').join(' '))),
+  );
+  return words.some((word) => own.has(word));
+}
+
+/** `simple email service` as a pattern for the phrase in any case, plurals allowed (see {@link writtenProper}). */
+function properNamePattern(term: string): RegExp {
+  const words = term.split(/\s+/).map((word) => `${word.replace(/[.+?^${}()|[\]\\*]/g, '\\$&')}(?:s|es)?`);
+  return new RegExp(`\\b${words.join('[\\s-]+')}\\b`, 'gi');
+}
+
+/** Whether the text writes the phrase as a proper name somewhere: every word capitalised ("Simple Email Service"). */
+function writtenProper(text: string, pattern: RegExp): boolean {
+  return [...text.matchAll(pattern)].some((match) =>
+    match[0].split(/[\s-]+/).every((word) => /^[A-Z0-9]/.test(word)),
+  );
+}
+
+/** An entry of one section, with the check its phrases must pass and whether they are proper names. */
+function entriesOf(
+  provider: string,
+  entries: readonly VocabularyEntry[],
+  keep: (term: string, words: readonly string[], patterns: readonly string[]) => boolean,
+  properName: (term: string) => boolean,
+): Entry[] {
+  return entries
+    .filter((entry) => !entry.patterns.some(providerWide) && !lookupsOnly(entry.patterns))
+    .map((entry) => ({
+      provider,
+      phrases: entry.terms
+        .map((term) => ({ term, words: analyse(term) }))
+        .filter(({ term, words }) => words.length > 0 && keep(term, words, entry.patterns))
+        .map(({ term, words }): Phrase =>
+          properName(term) ? { words, properName: properNamePattern(term) } : { words },
+        ),
+      patterns: entry.patterns.map(patternRegex),
+    }))
+    .filter((entry) => entry.phrases.length > 0);
+}
+
+/**
+ * The services and the kinds of resource the vocabulary names (not intents and purposes: what a request says a
+ * thing does is too loose to list as missing), each specific phrase analysed once.
+ */
+const ENTRIES: readonly Entry[] = VOCABULARY.flatMap((vocabulary) => {
+  const cues = new Set(vocabulary.cues ?? []);
+  return [
+    ...entriesOf(
+      vocabulary.provider,
+      vocabulary.services ?? [],
+      (term, words) => specific(term, words, cues),
+      (term) => !cues.has(term.toLowerCase()),
+    ),
+    ...entriesOf(
+      vocabulary.provider,
+      vocabulary.resources ?? [],
+      (term, words, patterns) => specific(term, words, cues) && namesResource(words, patterns),
+      () => false,
+    ),
+  ];
+});
+
+/** Whether `words` holds `phrase` as a run of consecutive words. */
+function holds(words: readonly string[], phrase: readonly string[]): boolean {
+  for (let i = 0; i + phrase.length <= words.length; i++) {
+    if (phrase.every((word, j) => words[i + j] === word)) return true;
+  }
+  return false;
+}
+
+/** `provider/module/Name` of every planned component and its alternatives, the keys vocabulary patterns match. */
+function plannedKeys(plan: Plan, snapshot: Snapshot): string[] {
+  return plan.components.flatMap((component) =>
+    [component.token, ...component.alternatives].flatMap((token) => {
+      const record = snapshot.get(token.split('#')[0] ?? token);
+      return record === undefined ? [] : [`${record.provider}/${record.module}/${recordName(record)}`];
+    }),
+  );
+}
+
+/** The words of a part that ask for something: the part less its subordinate clause. */
+function askedText(part: RequestPart): string {
+  return part.text.slice(0, part.subordinateFrom).trim();
+}
+
+/** A part asks for a thing the plan lacks: it names an entry of the routed providers no planned key matches. */
+function missesThing(part: RequestPart, providers: ReadonlySet<string>, keys: readonly string[]): boolean {
+  const text = askedText(part);
+  const words = analyse(text);
+  if (words.length === 0) return false;
+  const said = (phrase: Phrase): boolean =>
+    holds(words, phrase.words) && (phrase.properName === undefined || writtenProper(text, phrase.properName));
+  const named = ENTRIES.filter((entry) => providers.has(entry.provider) && entry.phrases.some(said));
+  return (
+    named.length > 0 && !named.some((entry) => keys.some((key) => entry.patterns.some((p) => p.test(key))))
+  );
+}
+
+/**
+ * Words naming a cloud ("Alibaba Cloud", "Oracle Cloud", "OVHcloud", "Google Cloud"): the catalog's cues that
+ * say "cloud". Other catalog names are also database engines and tools ("MySQL", "Kafka", "Vault")
+ * a request names as a setting of a planned resource, so naming them is no part of its own.
+ */
+const CLOUD_WORDS: readonly { readonly provider: string; readonly words: string }[] =
+  catalog.packages.flatMap((entry) =>
+    entry.cues
+      .filter((cue) => !cue.startsWith('@') && cue.includes('cloud'))
+      .map((cue) => ({ provider: shortPackageName(entry.package), words: cue })),
+  );
+
+/** Where a phrase first stands in the text (case and punctuation aside), as a span of the original text. */
+function locate(text: string, words: string): Span | undefined {
+  const pattern = new RegExp(`\\b${words.split(/\s+/).join('[^a-z0-9]+')}\\b`, 'i');
+  const match = pattern.exec(text);
+  return match === null ? undefined : { start: match.index, end: match.index + match[0].length };
+}
+
+/**
+ * The clouds the request names of which the plan has nothing ("Alibaba Cloud" when the plan made an AWS
+ * instance of its "ECS instance"), whether or not the snapshot has the cloud's package.
+ */
+function unplannedProviders(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
+  const haystack = padded(request.text);
+  const planned = new Set(plan.components.flatMap((c) => snapshot.get(c.token)?.provider ?? []));
+  const out: UnplannedPart[] = [];
+  const seen = new Set<string>();
+  for (const { provider, words } of CLOUD_WORDS) {
+    if (seen.has(provider) || planned.has(provider) || !haystack.includes(padded(words))) continue;
+    const span = locate(request.text, words);
+    if (span === undefined) continue;
+    seen.add(provider);
+    out.push({ text: request.text.slice(span.start, span.end), span, reason: 'provider' });
+  }
+  return out;
+}
+
+/**
+ * The providers whose words a part is read in: those the plan builds on, and those the request calls by name
+ * ("on Azure"). A word several providers share ("ingress", "functions") is read as the providers the plan
+ * builds on read it, not as a thing of a provider nothing else in the request is about.
+ */
+function readingProviders(request: RequestText, plan: Plan, snapshot: Snapshot): Set<string> {
+  const providers = new Set(plan.components.flatMap((c) => snapshot.get(c.token)?.provider ?? []));
+  const haystack = padded(request.text);
+  for (const [name, provider] of Object.entries(PROVIDER_NAMES)) {
+    if (haystack.includes(padded(name))) providers.add(provider);
+  }
+  return providers;
+}
+
+/** Every part of the request the plan does not account for, in request order. */
+export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
+  const keys = plannedKeys(plan, snapshot);
+  const providers = readingProviders(request, plan, snapshot);
+  const things = request.parts
+    .filter((part) => missesThing(part, providers, keys))
+    .map((part): UnplannedPart => {
+      const text = askedText(part);
+      const end = Math.min(part.span.end, part.span.start + text.length);
+      return { text, span: { start: part.span.start, end }, reason: 'thing' };
+    });
+  return [...unplannedProviders(request, plan, snapshot), ...things].sort(
+    (a, b) => a.span.start - b.span.start,
+  );
+}

@@ -1,0 +1,105 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readRequest } from '../../src/language/request-text.js';
+import { createPlanner } from '../../src/plan/create-planner.js';
+import type { Plan, Planner } from '../../src/plan/types.js';
+import { unplannedParts } from '../../src/plan/unplanned-parts.js';
+import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import type { Snapshot } from '../../src/snapshot/types.js';
+
+let snapshot: Snapshot;
+let planner: Planner;
+
+beforeAll(() => {
+  snapshot = openSnapshot(defaultSnapshotDir());
+  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot).engine });
+});
+
+/** A plan of just these tokens, as a model or a rule might return it. */
+function planOf(...tokens: string[]): Plan {
+  return {
+    components: tokens.map((token, i) => ({
+      id: `c${i}`,
+      token,
+      role: token,
+      origin: 'request' as const,
+      count: 1,
+      values: [],
+      alternatives: [],
+    })),
+    relations: [],
+    config: [],
+    source: 'model',
+    notes: [],
+  };
+}
+
+const unplanned = (text: string, plan: Plan) =>
+  unplannedParts(readRequest(text, { known: snapshot.providers }), plan, snapshot).map((p) => p.text);
+
+describe('the parts of a request the plan does not account for', () => {
+  it('lists a service the request asks for of which the plan has nothing, with its words and span', () => {
+    const text = 'Create an S3 bucket and an SQS queue for the orders';
+    const parts = unplannedParts(
+      readRequest(text, { known: snapshot.providers }),
+      planOf('aws:s3/bucket:Bucket'),
+      snapshot,
+    );
+    expect(parts).toHaveLength(1);
+    expect(parts[0]?.reason).toBe('thing');
+    expect(parts[0]?.text).toMatch(/SQS queue/);
+    const span = parts[0]!.span;
+    expect(text.slice(span.start, span.end)).toBe(parts[0]?.text);
+    // Once the queue is planned, nothing is left over.
+    expect(unplanned(text, planOf('aws:s3/bucket:Bucket', 'aws:sqs/queue:Queue'))).toEqual([]);
+  });
+
+  it('never lists filler, function words or a thing named only in a clause saying what another is for', () => {
+    expect(unplanned('Please deploy a simple S3 bucket', planOf('aws:s3/bucket:Bucket'))).toEqual([]);
+    expect(unplanned('Create an IAM role for EC2 instances', planOf('aws:iam/role:Role'))).toEqual([]);
+  });
+
+  it('takes a service named by a common phrase only when written as a proper name', () => {
+    const bucket = planOf('aws:s3/bucket:Bucket');
+    expect(unplanned('Create an S3 bucket with strict access controls', bucket)).toEqual([]);
+    expect(unplanned('Create an S3 bucket and patch it with AWS Systems Manager', bucket)).toEqual([
+      'AWS Systems Manager',
+    ]);
+  });
+
+  it('reads a word several providers share as the providers the plan builds on', () => {
+    // "ingress" is a Kubernetes resource too; an AWS security group's ingress is not one.
+    expect(
+      unplanned(
+        'Create a security group with ingress on port 443',
+        planOf('aws:ec2/securityGroup:SecurityGroup'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('lists a cloud the request names that the snapshot does not have, whatever the plan made of its words', async () => {
+    const plan = await planner.plan({ text: 'Deploy a simple Alibaba Cloud ECS instance in its own VPC' });
+    expect(plan.unplanned?.map((p) => [p.reason, p.text])).toContainEqual(['provider', 'Alibaba Cloud']);
+  });
+
+  it('lists a cloud the request names of which the plan has nothing, even one the snapshot has', () => {
+    const text = 'Create a Google Cloud Storage bucket for the assets';
+    expect(
+      unplannedParts(
+        readRequest(text, { known: snapshot.providers }),
+        planOf('aws:s3/bucket:Bucket'),
+        snapshot,
+      ),
+    ).toContainEqual({ text: 'Google Cloud', span: { start: 9, end: 21 }, reason: 'provider' });
+    expect(unplanned(text, planOf('gcp:storage/bucket:Bucket'))).toEqual([]);
+  });
+
+  it('leaves a plain, fully planned request with nothing unplanned', async () => {
+    const plan = await planner.plan({
+      text: 'Create an S3 bucket with versioning enabled and an SNS topic named alerts',
+    });
+    expect(plan.components.length).toBeGreaterThan(0);
+    expect(plan.unplanned).toEqual([]);
+  });
+});
