@@ -6,8 +6,8 @@ import { escapeInline } from '../report/escape-markdown.js';
 import { describeProgress } from '../report/progress-line.js';
 import { addStageTokens, type StageTokens } from '../report/provenance.js';
 import { actionProvenance, type RunFacts } from './run-provenance.js';
-import { checkRequest } from '../shared/request-limits.js';
-import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
+import { admitRequest, removedSecretsWarning } from '../settings/admit-request.js';
+import { redactSecrets } from '../shared/redact.js';
 import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
 import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
@@ -297,7 +297,7 @@ function buildRequest(
     ...(inputs.providers.length > 0 ? { providers: inputs.providers } : {}),
     maxRepairs: inputs.maxRepairs,
     preview: inputs.preview,
-    ...(inputs.stackConfig !== undefined ? { config: inputs.stackConfig } : {}),
+    ...(Object.keys(inputs.config).length > 0 ? { config: inputs.config } : {}),
     ...(inputs.conventions !== undefined ? { conventions: inputs.conventions } : {}),
   };
 }
@@ -338,7 +338,19 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
     await conversation.react('confused');
     return answered({ status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` });
   }
-  if (match.request === '') {
+  const admission = admitRequest(match.request);
+  if (admission.kind === 'rejected') {
+    await conversation.reply(
+      `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(admission.message)}.`,
+    );
+    await conversation.react('confused');
+    return answered({ status: 'usage', summary: `pulumi-gen did not run: ${admission.message}` });
+  }
+  if (admission.removed.length > 0) {
+    io.warning(removedSecretsWarning(admission.removed));
+    await conversation.courtesyReply(secretRemovedReply(admission.removed));
+  }
+  if (admission.kind === 'empty') {
     await conversation.reply(usageReply(inputs.trigger));
     await conversation.react('confused');
     return answered({
@@ -346,20 +358,7 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
       summary: `the comment has ${inputs.trigger} but no request; replied with usage`,
     });
   }
-  const checked = checkRequest(match.request);
-  if (checked.kind === 'rejected') {
-    await conversation.reply(
-      `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(checked.message)}.`,
-    );
-    await conversation.react('confused');
-    return answered({ status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` });
-  }
-  const scrubbed = removeTypedSecrets(checked.text);
-  if (scrubbed.removed.length > 0) {
-    io.warning(`removed ${scrubbed.removed.length} secret(s) typed into the request before it went anywhere`);
-    await conversation.courtesyReply(secretRemovedReply(scrubbed.removed));
-  }
-  return { kind: 'request', text: scrubbed.text, conversation };
+  return { kind: 'request', text: admission.text, conversation };
 }
 
 /** A run that could not take a lock has nothing to release. */
@@ -503,30 +502,26 @@ async function runDispatch(scope: RunScope, trigger: DispatchTrigger): Promise<A
     return { status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` };
   }
   const raw = normaliseRequest(sanitizeUntrustedText(inputs.request ?? trigger.payloadRequest ?? ''));
-  const checked = checkRequest(raw);
-  if (checked.kind === 'rejected') {
-    return { status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` };
+  const admission = admitRequest(raw);
+  if (admission.kind === 'rejected') {
+    return { status: 'usage', summary: `pulumi-gen did not run: ${admission.message}` };
   }
-  const scrubbed = removeTypedSecrets(checked.text);
-  if (scrubbed.removed.length > 0) {
-    io.warning(
-      `removed ${scrubbed.removed.length} secret(s) (${scrubbed.removed.join(', ')}) from the request before it went anywhere; rotate them`,
-    );
-  }
-  if (scrubbed.text === '') {
+  if (admission.removed.length > 0) io.warning(removedSecretsWarning(admission.removed));
+  if (admission.kind === 'empty') {
     return {
       status: 'usage',
       summary: "no request: set the action's 'request' input from the workflow_dispatch inputs",
     };
   }
+  const text = admission.text;
   const origin: Origin = { actor: trigger.actor, issueNumber: undefined, runUrl: runUrl(context) };
   const state: RunState = { stage: 'plan' };
   let branch: string | undefined;
   try {
-    const target = await dispatchTarget(github, trigger, inputs, scrubbed.text, context.runId);
+    const target = await dispatchTarget(github, trigger, inputs, text, context.runId);
     branch = target.branch;
     io.info(`new program: ${target.path} on ${target.branch} from ${target.baseBranch}`);
-    const request = buildRequest(scrubbed.text, 'dispatch', trigger.actor, inputs, target);
+    const request = buildRequest(text, 'dispatch', trigger.actor, inputs, target);
     return await generateAndPublish(scope, request, target, origin, state);
   } catch (error) {
     return outcomeOfError(scope, state, error, branch);

@@ -164,7 +164,7 @@ describe('inputs', () => {
       /'path' must be a relative path/,
     );
     expect(() => parseActionInputs(read({ 'github-token': 't', policy: 'strict' }))).toThrow(
-      /'policy' must be one of off, advisory, mandatory \(got 'strict'\)/,
+      /input 'policy' must be one of off, advisory, mandatory, not 'strict'/,
     );
     expect(() => parseActionInputs(read({ 'github-token': 't', 'policy-packs': '/etc/pack' }))).toThrow(
       /'policy-packs' must be a relative path/,

@@ -132,7 +132,10 @@ describe('pulumi-gen "<request>"', () => {
         '--format',
         'markdown',
       ],
-      testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789', model: 'env-model' }),
+      testEnvironment({
+        cwd,
+        variables: { OPENAI_API_KEY: 'sk-cli-test-key-0123456789', PULUMI_GEN_MODEL: 'env-model' },
+      }),
     );
     expect(run.code, run.stderr).toBe(0);
     expect(server.requests.map((r) => r.body.model)).toContain('env-model');
@@ -158,7 +161,10 @@ describe('pulumi-gen "<request>"', () => {
     server = await startOpenAiServer([textReply('unused')]);
     const run = await runCliForTest(
       ['a random password', '--offline', '--out', join(cwd, 'offline'), '--preview', 'off'],
-      testEnvironment({ cwd, openaiApiKey: 'sk-unused-key-0123456789', openaiBaseUrl: server.baseUrl }),
+      testEnvironment({
+        cwd,
+        variables: { OPENAI_API_KEY: 'sk-unused-key-0123456789', OPENAI_BASE_URL: server.baseUrl },
+      }),
     );
     expect(run.code, run.stderr).toBe(0);
     expect(server.requests).toEqual([]);
@@ -227,7 +233,7 @@ describe('pulumi-gen "<request>"', () => {
       );
       const refused = await runCliForTest(['a bucket', '--provider', 'gcp'], testEnvironment({ cwd: repo }));
       expect(refused.stderr).toBe(
-        "pulumi-gen: provider 'gcp' is not allowed by .pulumi-gen.yml (providers: aws)\n",
+        'pulumi-gen: --provider names gcp, which .pulumi-gen.yml does not allow (providers: aws)\n',
       );
       writeFileSync(join(repo, '.pulumi-gen.yml'), 'tags: [team]\nregoin: x\n');
       const broken = await runCliForTest(['a bucket'], testEnvironment({ cwd: repo }));
@@ -244,7 +250,7 @@ describe('pulumi-gen "<request>"', () => {
     server = await startOpenAiServer([codeReply(PROGRAM)]);
     const run = await runCliForTest(
       ['an S3 bucket for logs', '--base-url', server.baseUrl, '--max-tokens', '20', '--json', '--dry-run'],
-      testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789' }),
+      testEnvironment({ cwd, variables: { OPENAI_API_KEY: 'sk-cli-test-key-0123456789' } }),
     );
     expect(run.code).toBe(1);
     expect(server.requests).toEqual([]);
@@ -263,7 +269,7 @@ describe('pulumi-gen "<request>"', () => {
       const baseUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}/v1`;
       const run = await runCliForTest(
         ['an S3 bucket for logs', '--base-url', baseUrl, '--dry-run', '--max-repairs', '0'],
-        testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789' }),
+        testEnvironment({ cwd, variables: { OPENAI_API_KEY: 'sk-cli-test-key-0123456789' } }),
       );
       expect(run.code).toBe(1);
       const said = `${run.stdout}\n${run.stderr}`;
@@ -290,9 +296,9 @@ describe('pulumi-gen "<request>"', () => {
       /--sandbox must be one of auto, bwrap, unshare, docker, none, not 'chroot'/,
     ],
     [['a bucket', '--provider', 'awz'], /unknown provider 'awz' \(did you mean 'aws'\?\)/],
-    [['a bucket', '--base-url', 'ftp://example.com'], /the base URL must be an http\(s\) URL/],
+    [['a bucket', '--base-url', 'ftp://example.com'], /--base-url must be an http\(s\) URL/],
     [['a bucket', '--config', 'region'], /--config takes KEY=VALUE/],
-    [['a bucket', '--policy', 'strict'], /--policy must be off, advisory, mandatory, not 'strict'/],
+    [['a bucket', '--policy', 'strict'], /--policy must be one of off, advisory, mandatory, not 'strict'/],
     [
       ['a bucket', '--policy-pack', 'no/such/pack'],
       /--policy-pack \S+no\/such\/pack is not a policy pack: it has no package\.json/,

@@ -168,7 +168,7 @@ export const address = web.ipv4Address;
         repair: [codeReply(program('fsn1'))],
       }),
     ]);
-    const env = { ...environment(), openaiApiKey: 'sk-on-demand-test-0123456789' };
+    const env = { ...environment(), variables: { OPENAI_API_KEY: 'sk-on-demand-test-0123456789' } };
     const run = await runCliForTest(
       [
         'a Hetzner server running Debian',
