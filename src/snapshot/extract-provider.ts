@@ -11,6 +11,7 @@ import {
 } from './doc-text.js';
 import { scanJsTokens } from './scan-js.js';
 import type { InputProperty, NestedType, OutputProperty, RecordKind, SnapshotRecord } from './types.js';
+import { importAlias } from './import-alias.js';
 
 /**
  * Extraction walks syntax only, one file at a time, with the TypeScript parser bundled in ts-morph. No
@@ -48,11 +49,6 @@ const VERSIONED_DIR = /^v\d{8}/;
 
 function isSkippedDir(name: string): boolean {
   return SKIPPED_DIRS.has(name) || VERSIONED_DIR.test(name) || name.startsWith('.');
-}
-
-/** The TypeScript import alias a program uses: `@pulumi/azure-native` → `azure_native`. */
-export function importAlias(provider: string): string {
-  return provider.replace(/-/g, '_');
 }
 
 export function tsNameOf(provider: string, module: string, name: string): string {

@@ -6,7 +6,6 @@ import { SearchIndex } from '../retrieve/search-index.js';
 import { errorMessage, UserError } from '../shared/errors.js';
 import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
 import { canonical, sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
-import { buildProviderShard } from './build-shard.js';
 import { packageFolderName, snapshotShardsDir } from './cache-root.js';
 import { matchCatalog, shortPackageName } from './catalog.js';
 import type { PackageSource } from './package-source.js';
@@ -128,6 +127,8 @@ export async function addOnDemandPackage(
     );
   }
   progress(`${packageName}@${version}: extracting resources, functions and types`);
+  // Loaded here: the extractor brings ts-morph and TypeScript, which opening cached shards never needs.
+  const { buildProviderShard } = await import('./build-shard.js');
   const shard = await buildProviderShard({ name: provider, package: packageName, version }, options.packages);
   progress(
     `${packageName}@${version}: ${shard.report.snapshot.resources} resources, ${shard.report.snapshot.functions} functions; indexing for search`,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage, UserError } from '../shared/errors.js';
-import { importAlias } from './extract-provider.js';
+import { importAlias } from './import-alias.js';
 import {
   decodeJson,
   MANIFEST_FILE,
