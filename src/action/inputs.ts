@@ -12,6 +12,7 @@ export const ACTION_SETTINGS = [
   'baseUrl',
   'model',
   'trigger',
+  'triggerLabel',
   'request',
   'providers',
   'maxRepairs',
@@ -21,6 +22,8 @@ export const ACTION_SETTINGS = [
   'policy',
   'policyPacks',
   'policyConfig',
+  'config',
+  'secretConfig',
   'baseBranch',
   'branchPrefix',
   'path',
@@ -31,7 +34,7 @@ export const ACTION_SETTINGS = [
  * The action's inputs after parsing and the merge with the environment and `.pulumi-gen.yml`: every knob
  * of action.yml, typed, plus the stack config (the file's region) and the conventions the program follows.
  */
-export type ActionInputs = RunSettings<(typeof ACTION_SETTINGS)[number] | 'config'> & {
+export type ActionInputs = RunSettings<(typeof ACTION_SETTINGS)[number]> & {
   readonly conventions?: Conventions;
 };
 
@@ -44,10 +47,7 @@ export function parseActionInputs(
   sources: { readonly variables?: Readonly<Record<string, string>>; readonly repo?: RepoConfig } = {},
 ): ActionInputs {
   const repo = sources.repo ?? {};
-  const settings = resolveSettings(
-    [...ACTION_SETTINGS, 'config'],
-    actionSource(read, sources.variables ?? {}, repo),
-  );
+  const settings = resolveSettings(ACTION_SETTINGS, actionSource(read, sources.variables ?? {}, repo));
   const conventions = conventionsOf(repo);
   return { ...settings, ...(conventions !== undefined ? { conventions } : {}) };
 }

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { loadRepoConfig } from '../config/load-repo-config.js';
+import { promotedWarning, runConfig, secretValuesOf } from '../config/stack-config.js';
 import { buildPipeline, type GenerateProgram } from '../pipeline/build-pipeline.js';
 import { createGitHubClient } from '../publish/github-client.js';
 import { errorMessage, UserError } from '../shared/errors.js';
@@ -85,8 +86,11 @@ export async function run(
       variables: environment.variables,
       repo: loadRepoConfig(environment.workspace),
     });
-    secrets = [...secretSettingValues(inputs), ...environment.credentials];
+    const run = runConfig(inputs.config, inputs.secretConfig);
+    secrets = [...secretSettingValues(inputs), ...secretValuesOf(run), ...environment.credentials];
     for (const secret of secrets) io.setSecret(secret);
+    const promoted = promotedWarning(run, "the 'secret-config' input");
+    if (promoted !== undefined) io.warning(promoted);
     const controller = stopController(inputs.timeBudgetMinutes);
     const unitMs = environment.githubTimeUnitMs;
     const github = createGitHubClient({

@@ -81,7 +81,7 @@ function pullRequestBody(
     REPLY_MARKER,
     `${where} ([run](${origin.runUrl})).${path}`,
     '',
-    actionReport(result, provenance),
+    actionReport(result, provenance, target.kind === 'fork' ? undefined : target.path),
   ].join('\n');
 }
 

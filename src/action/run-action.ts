@@ -6,6 +6,7 @@ import { escapeInline } from '../report/escape-markdown.js';
 import { describeProgress } from '../report/progress-line.js';
 import { addStageTokens, type StageTokens } from '../report/provenance.js';
 import { actionProvenance, type RunFacts } from './run-provenance.js';
+import { runConfig } from '../config/stack-config.js';
 import { admitRequest, removedSecretsWarning } from '../settings/admit-request.js';
 import { redactSecrets } from '../shared/redact.js';
 import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
@@ -196,7 +197,8 @@ async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutco
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
     io.setOutput(name, value);
   }
-  const report = outcome.result !== undefined ? actionReport(outcome.result, outcome.provenance) : undefined;
+  const report =
+    outcome.result !== undefined ? actionReport(outcome.result, outcome.provenance, outcome.path) : undefined;
   const headlineText =
     outcome.status === 'failed' && outcome.failure !== undefined
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
@@ -246,6 +248,7 @@ async function generateAndPublish(
       result,
       failure,
       branch: target.branch,
+      path: target.path,
       ...told,
     };
   }
@@ -273,12 +276,22 @@ async function generateAndPublish(
       result,
       pullRequest,
       branch: target.branch,
+      path: target.path,
       reportInPullRequest: target.kind === 'new' || target.ownBranch,
       ...told,
     };
   } finally {
     io.endGroup();
   }
+}
+
+/** The request's stack config: the inputs' plain and secret values, and which keys are secrets. */
+function stackConfigOf(inputs: ActionInputs): Pick<GenerationRequest, 'config' | 'secretKeys'> {
+  const run = runConfig(inputs.config, inputs.secretConfig);
+  return {
+    ...(Object.keys(run.config).length > 0 ? { config: run.config } : {}),
+    ...(run.secretKeys.length > 0 ? { secretKeys: run.secretKeys } : {}),
+  };
 }
 
 function buildRequest(
@@ -297,7 +310,7 @@ function buildRequest(
     ...(inputs.providers.length > 0 ? { providers: inputs.providers } : {}),
     maxRepairs: inputs.maxRepairs,
     preview: inputs.preview,
-    ...(Object.keys(inputs.config).length > 0 ? { config: inputs.config } : {}),
+    ...stackConfigOf(inputs),
     ...(inputs.conventions !== undefined ? { conventions: inputs.conventions } : {}),
   };
 }
@@ -448,7 +461,7 @@ async function tellOutcome(
 ): Promise<void> {
   const report =
     outcome.result !== undefined && outcome.reportInPullRequest !== true
-      ? actionReport(outcome.result, outcome.provenance)
+      ? actionReport(outcome.result, outcome.provenance, outcome.path)
       : undefined;
   const body =
     outcome.status === 'unsupported'

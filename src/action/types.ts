@@ -84,6 +84,8 @@ export interface ActionOutcome {
   readonly result?: GenerationResult;
   readonly pullRequest?: PublishedPullRequest;
   readonly branch?: string;
+  /** The project's folder in the repository, where the report's next steps start. */
+  readonly path?: string;
   /** The stage that failed and why, when `status` is `failed`. */
   readonly failure?: { readonly stage: string; readonly message: string };
   /** The pull request body carries the report, so the tracking comment need not repeat it. */

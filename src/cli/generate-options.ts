@@ -4,7 +4,8 @@ import type { GenerationRequest } from '../pipeline/types.js';
 import type { SandboxSetting } from '../sandbox/types.js';
 import { UsageError } from '../shared/errors.js';
 import { admitRequest, removedSecretsWarning } from '../settings/admit-request.js';
-import { cliSource, resolveSettings } from '../settings/resolve-settings.js';
+import { cliSource, resolveSettings, secretSettingValues } from '../settings/resolve-settings.js';
+import { promotedWarning, runConfig, secretValuesOf } from '../config/stack-config.js';
 import type { ReportFormat } from '../settings/run-settings.js';
 import { GENERATE_SETTINGS } from './commands/generate.js';
 import { parsePolicyOptions } from '../verify/policy/policy-options.js';
@@ -27,7 +28,9 @@ export interface GenerateOptions {
   readonly policy: PolicySettings;
   /** Model tokens (prompt + completion) the run may spend; `undefined`: no limit. */
   readonly maxTokens: number | undefined;
-  /** Secrets removed from the request as typed: the warning to print, if any. */
+  /** Every secret value the run was given (key, secret config): redacted from everything it prints. */
+  readonly secrets: readonly string[];
+  /** What to tell the user before the run: secrets removed from the request, a key taken for a secret. */
   readonly warnings: readonly string[];
 }
 
@@ -48,6 +51,8 @@ export function parseGenerateOptions(context: CommandContext, repo: RepoConfig):
   const { text, warnings } = requestText(context);
   const source = cliSource(context.values, context.env.variables, repo);
   const s = resolveSettings([...GENERATE_SETTINGS, 'apiKey', 'embeddingModel'], source);
+  const run = runConfig(s.config, s.secretConfig);
+  const promoted = promotedWarning(run, '--secret');
   if (s.json && context.values['format'] !== undefined && s.format !== 'json') {
     throw new UsageError(`--json and --format ${s.format} disagree; give one of them`);
   }
@@ -60,7 +65,9 @@ export function parseGenerateOptions(context: CommandContext, repo: RepoConfig):
       ...(s.providers.length > 0 ? { providers: s.providers } : {}),
       maxRepairs: s.maxRepairs,
       preview: s.preview,
-      ...(Object.keys(s.config).length > 0 ? { config: s.config } : {}),
+      ...(Object.keys(run.config).length > 0 ? { config: run.config } : {}),
+      ...(run.secretKeys.length > 0 ? { secretKeys: run.secretKeys } : {}),
+      ...(s.stack !== 'dev' ? { stack: s.stack } : {}),
       ...(conventions !== undefined ? { conventions } : {}),
     },
     outDir: resolve(context.env.cwd, s.out),
@@ -84,6 +91,7 @@ export function parseGenerateOptions(context: CommandContext, repo: RepoConfig):
       (message) => new UsageError(message),
     ),
     maxTokens: s.maxTokens,
-    warnings,
+    secrets: [...secretSettingValues(s), ...secretValuesOf(run)],
+    warnings: promoted === undefined ? warnings : [...warnings, promoted],
   };
 }

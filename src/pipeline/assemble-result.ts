@@ -3,7 +3,9 @@ import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { LadderResult } from '../verify/ladder.js';
 import type { RungOutcome } from '../verify/types.js';
+import type { GeneratedFile, ProviderPin } from '../shared/project.js';
 import { projectFiles } from '../workspace/project-files.js';
+import { planDeployment, stackFile, type Deployment } from '../workspace/stack-file.js';
 import { promptCoverage } from './prompt-coverage.js';
 import { importedProviders, pinsFor } from './provider-pins.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
@@ -59,11 +61,13 @@ export function assembleResult(input: {
     pulumiVersion: snapshot.manifest.pulumiVersion,
     providers,
   };
+  const deployment =
+    program === '' ? undefined : deploymentOf(request, input.projectName, program, providers);
   return {
     status: failure === undefined && passedEveryRung(verification) ? 'verified' : 'failed',
     ...(failure !== undefined ? { failure } : {}),
     request,
-    files: program === '' ? [] : projectFiles(spec, program),
+    files: program === '' ? [] : [...projectFiles(spec, program), ...stackFiles(request, deployment)],
     providers,
     retrieved: products.included,
     hits: products.retrieval?.hits ?? [],
@@ -79,5 +83,30 @@ export function assembleResult(input: {
       codeFixes: products.ladder?.codeFixes.length ?? 0,
     },
     model: input.modelName,
+    ...(deployment !== undefined ? { deployment } : {}),
   };
+}
+
+function deploymentOf(
+  request: GenerationRequest,
+  projectName: string,
+  program: string,
+  providers: readonly ProviderPin[],
+): Deployment {
+  return planDeployment({
+    projectName,
+    stack: request.stack ?? 'dev',
+    program,
+    config: request.config ?? {},
+    secretKeys: request.secretKeys ?? [],
+    providers: providers.map((pin) => pin.provider),
+  });
+}
+
+/** `Pulumi.<stack>.yaml`, unless an edited project has its own (the user's settings stay as they are). */
+function stackFiles(request: GenerationRequest, deployment: Deployment | undefined): GeneratedFile[] {
+  if (deployment === undefined) return [];
+  if (request.existingProgram?.has(`Pulumi.${deployment.stack}.yaml`) === true) return [];
+  const file = stackFile(deployment);
+  return file === undefined ? [] : [file];
 }

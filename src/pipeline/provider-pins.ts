@@ -11,9 +11,14 @@ export function pinsFor(snapshot: Snapshot, providers: Iterable<string>): Provid
   return pins.sort((a, b) => a.provider.localeCompare(b.provider));
 }
 
-/** Providers a program imports (`@pulumi/aws` → `aws`), as the snapshot names them. */
+/**
+ * Providers a program imports (`@pulumi/aws` → `aws`, `@pulumiverse/vercel` → `vercel`), as the snapshot
+ * names them: any package the manifest records, whatever its scope.
+ */
 export function importedProviders(program: string, snapshot: Snapshot): string[] {
-  const packages = new Set([...program.matchAll(/from\s+['"](@pulumi\/[\w.-]+)['"]/g)].map((m) => m[1]!));
+  const packages = new Set(
+    [...program.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g)].map((m) => m[1]!),
+  );
   return Object.entries(snapshot.manifest.providers)
     .filter(([, entry]) => packages.has(entry.package))
     .map(([name]) => name);

@@ -148,6 +148,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
       },
       plan,
       config: request.config ?? {},
+      ...(request.secretKeys !== undefined ? { secretConfigKeys: request.secretKeys } : {}),
       ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
       tagInputOf: (token) =>
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,

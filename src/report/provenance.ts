@@ -37,11 +37,6 @@ export function addStageTokens(
   return { ...tally, [stage]: { in: before.in + tokensIn, out: before.out + tokensOut } };
 }
 
-/** A word safe in a POSIX shell: single-quoted unless it is plainly safe. */
-export function shellQuote(word: string): string {
-  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
 /** The host of an endpoint URL, without credentials, path or query. */
 export function endpointHost(baseUrl: string | undefined): string | undefined {
   if (baseUrl === undefined) return undefined;

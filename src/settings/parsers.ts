@@ -135,3 +135,21 @@ export function word(raw: RawValue): string {
   }
   return value;
 }
+
+/** A GitHub label name: one name (no comma or line break), at most 50 characters. */
+export function labelName(raw: RawValue): string {
+  const value = single(raw).trim();
+  if (value === '' || value.length > 50 || /[,\n\r]/.test(value)) {
+    throw new InvalidSetting(`must be one label name (no commas, at most 50 characters), not '${value}'`);
+  }
+  return value;
+}
+
+/** A Pulumi stack name: letters, digits, `-`, `_` and `.`. */
+export function stackName(raw: RawValue): string {
+  const value = single(raw).trim();
+  if (!/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/.test(value)) {
+    throw new InvalidSetting(`must be a stack name of letters, digits, '-', '_' and '.', not '${value}'`);
+  }
+  return value;
+}

@@ -156,10 +156,19 @@ export function resolveSettings<K extends SettingId>(
   return values as RunSettings<K>;
 }
 
-/** The values of the credential settings among `settings`: what the entry registers as secrets. */
+/**
+ * The values of the secret settings among `settings` (a key, a token, each value of the secret stack config):
+ * what the entry registers as secrets and redacts from everything it writes.
+ */
 export function secretSettingValues(settings: Readonly<Partial<Record<SettingId, unknown>>>): string[] {
   return (Object.keys(settings) as SettingId[])
-    .filter((id) => (RUN_SETTINGS[id] as RunSetting<unknown>).secret === true)
-    .map((id) => settings[id])
+    .filter((id) => id in RUN_SETTINGS && (RUN_SETTINGS[id] as RunSetting<unknown>).secret === true)
+    .flatMap((id) => {
+      const value = settings[id];
+      if (typeof value === 'string') return [value];
+      return typeof value === 'object' && value !== null
+        ? Object.values(value as Record<string, unknown>)
+        : [];
+    })
     .filter((value): value is string => typeof value === 'string' && value !== '');
 }

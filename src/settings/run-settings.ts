@@ -1,17 +1,20 @@
 import pinned from '../snapshot/pinned-providers.json' with { type: 'json' };
 import { catalog, shortPackageName } from '../snapshot/catalog.js';
 import { REPO_CONFIG_FILE } from '../config/repo-config.js';
+import { regionPairs } from '../config/stack-config.js';
 import { SANDBOX_SETTINGS, type SandboxSetting } from '../sandbox/types.js';
 import { POLICY_MODES, type PolicyMode } from '../verify/policy/types.js';
 import type { PreviewMode } from '../verify/types.js';
 import {
   httpUrl,
   keyValues,
+  labelName,
   oneOf,
   paths,
   positiveNumber,
   relativePath,
   relativePaths,
+  stackName,
   switchOn,
   text,
   wholeNumber,
@@ -166,12 +169,31 @@ export const RUN_SETTINGS = {
   }),
   config: setting({
     flag: { name: 'config', value: 'KEY=VALUE', repeatable: true },
+    input: 'config',
+    inputDefault: '',
     repo: { key: 'region', value: (repo) => regionPairs(repo.region) },
     default: {} as Readonly<Record<string, string>>,
     defaultText: `${REPO_CONFIG_FILE} region`,
-    help: 'stack config for the mock run and preview (repeatable), e.g. aws:region=us-east-1',
+    help: 'stack config (repeatable), e.g. aws:region=us-east-1: used by the mock run and preview, and written to Pulumi.<stack>.yaml',
     parse: keyValues,
     combine: (lower, higher) => ({ ...lower, ...higher }),
+  }),
+  secretConfig: setting({
+    flag: { name: 'secret', value: 'KEY=VALUE', repeatable: true },
+    input: 'secret-config',
+    inputDefault: '',
+    default: {} as Readonly<Record<string, string>>,
+    defaultText: 'none',
+    help: 'secret stack config (repeatable), e.g. hcloud:token=…: the mock run uses it, nothing shows or writes its value; the report lists the pulumi config set --secret commands to run',
+    parse: keyValues,
+    combine: (lower, higher) => ({ ...lower, ...higher }),
+    secret: true,
+  }),
+  stack: setting({
+    flag: { name: 'stack', value: 'NAME' },
+    default: 'dev',
+    help: 'the stack the written Pulumi.<stack>.yaml and the next-step commands are for',
+    parse: stackName,
   }),
   policy: setting({
     flag: { name: 'policy', value: 'MODE' },
@@ -278,6 +300,13 @@ export const RUN_SETTINGS = {
     help: 'directory of the generated project in the repository',
     parse: (raw) => (text(raw) === '' ? undefined : relativePath(raw)),
   }),
+  triggerLabel: setting({
+    input: 'trigger-label',
+    inputDefault: '',
+    default: noDefault,
+    help: 'a label that starts a run when added to an issue: the issue title and body are the request',
+    parse: (raw) => (text(raw) === '' ? undefined : labelName(raw)),
+  }),
   timeBudgetMinutes: setting({
     input: 'time-budget-minutes',
     inputDefault: '15',
@@ -286,14 +315,6 @@ export const RUN_SETTINGS = {
     parse: positiveNumber(MAX_TIME_BUDGET_MINUTES, "keep it below the job's timeout-minutes"),
   }),
 } as const;
-
-/** Where each cloud's provider reads the default region or location from. */
-const REGION_KEYS = ['aws:region', 'gcp:region', 'azure-native:location'] as const;
-
-/** The stack config that sets the repository's default region for every cloud provider. */
-function regionPairs(region: string | undefined): readonly string[] | undefined {
-  return region === undefined ? undefined : REGION_KEYS.map((key) => `${key}=${region}`);
-}
 
 export type SettingId = keyof typeof RUN_SETTINGS;
 export type SettingValue<K extends SettingId> =

@@ -16,6 +16,8 @@ export const GENERATE_SETTINGS = [
   'preview',
   'sandbox',
   'config',
+  'secretConfig',
+  'stack',
   'policy',
   'policyPacks',
   'policyConfig',

@@ -1,6 +1,6 @@
 import { join, relative } from 'node:path';
 import type { CommandContext } from '../command.js';
-import { errorMessage } from '../../shared/errors.js';
+import { errorMessage, UserError } from '../../shared/errors.js';
 import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';
 import { buildPipeline, type GenerateProgram } from '../../pipeline/build-pipeline.js';
@@ -8,7 +8,12 @@ import type { GenerationResult } from '../../pipeline/types.js';
 import { addStageTokens, endpointHost, type Provenance, type StageTokens } from '../../report/provenance.js';
 import { renderReport } from '../../report/render-report.js';
 import { palette, renderTerminalReport, type ProgramDestination } from '../../report/render-terminal.js';
-import { checkOutputDir, writeProjectAtomically, type FileChange } from '../../workspace/write-project.js';
+import {
+  checkOutputDir,
+  checkWorkingDir,
+  writeProjectAtomically,
+  type FileChange,
+} from '../../workspace/write-project.js';
 import { loadRepoConfig } from '../../config/load-repo-config.js';
 import { parseGenerateOptions, type GenerateOptions } from '../generate-options.js';
 import { jsonSummary } from '../json-summary.js';
@@ -18,9 +23,12 @@ import { packageVersion } from '../../shared/package-version.js';
 import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
 
 /** The pipeline of a CLI run: the package's and the project's node_modules, the user's cache and store. */
-function cliPipeline(context: CommandContext, options: GenerateOptions): GenerateProgram {
+function cliPipeline(
+  context: CommandContext,
+  options: GenerateOptions,
+  tempDir: string | undefined,
+): GenerateProgram {
   const { env } = context;
-  const tempDir = context.runtime.tempDir();
   return buildPipeline({
     snapshotDir: env.snapshotDir,
     cacheDir: env.cacheDir,
@@ -46,13 +54,18 @@ function cliPipeline(context: CommandContext, options: GenerateOptions): Generat
   });
 }
 
+/** The project folder as the user would type it: relative to the working directory when inside it. */
+function shownDir(outDir: string, cwd: string): string {
+  const dir = relative(cwd, outDir) || '.';
+  return dir.startsWith('..') ? outDir : dir;
+}
+
 function destinationOf(options: GenerateOptions, changes: readonly FileChange[] | undefined, cwd: string) {
   if (options.dryRun) return { kind: 'dry-run' } satisfies ProgramDestination;
   if (changes === undefined) return { kind: 'not-written' } satisfies ProgramDestination;
-  const dir = relative(cwd, options.outDir) || '.';
   return {
     kind: 'written',
-    dir: dir.startsWith('..') ? options.outDir : dir,
+    dir: shownDir(options.outDir, cwd),
     changes: options.force ? changes.map((c) => `${c.change.padEnd(9)} ${c.path}`) : [],
   } satisfies ProgramDestination;
 }
@@ -63,11 +76,12 @@ function render(
   context: CommandContext,
   extra: { readonly provenance: Provenance; readonly changes: readonly FileChange[] | undefined },
 ): string {
+  const written = extra.changes === undefined ? undefined : options.outDir;
   switch (options.format) {
     case 'json':
-      return `${JSON.stringify(jsonSummary(result, extra), null, 2)}\n`;
+      return `${JSON.stringify(jsonSummary(result, { ...extra, outDir: written, dryRun: options.dryRun }), null, 2)}\n`;
     case 'markdown':
-      return `${renderReport(result, extra.provenance)}\n`;
+      return `${renderReport(result, extra.provenance, { program: options.dryRun, ...(written !== undefined ? { projectDir: shownDir(options.outDir, context.env.cwd) } : {}) })}\n`;
     case 'terminal':
       return renderTerminalReport(result, {
         palette: palette(context.env.color),
@@ -102,11 +116,28 @@ function provenanceOf(
   };
 }
 
+/**
+ * Every folder the run will write, checked before any work: `--out`, the cache, the temp folder. Resolves to
+ * the run's temp folder (`undefined`: the system's, in tests).
+ */
+async function checkFolders(context: CommandContext, options: GenerateOptions): Promise<string | undefined> {
+  if (!options.dryRun) await checkOutputDir(options.outDir, options.force);
+  const fix = 'set PULUMI_GEN_CACHE_DIR to a writable folder';
+  await checkWorkingDir(context.env.cacheDir, 'cache folder', fix);
+  try {
+    return context.runtime.tempDir();
+  } catch (error) {
+    throw new UserError(
+      `cannot make a temp folder (${errorMessage(error)}); set TMPDIR to a writable folder`,
+    );
+  }
+}
+
 export async function runGenerate(context: CommandContext): Promise<number> {
   const options = parseGenerateOptions(context, loadRepoConfig(context.env.cwd));
   const { env, io } = context;
-  if (!options.dryRun) await checkOutputDir(options.outDir, options.force);
-  const secrets = [options.apiKey];
+  const tempDir = await checkFolders(context, options);
+  const secrets = options.secrets;
   const write = (text: string) => io.stderr(redactSecrets(text, secrets));
   for (const warning of options.warnings) write(`pulumi-gen: warning: ${warning}\n`);
   const live = createLiveProgress({
@@ -118,7 +149,11 @@ export async function runGenerate(context: CommandContext): Promise<number> {
   let tokensByStage: Readonly<Record<string, StageTokens>> = {};
   let result: GenerationResult;
   try {
-    result = await cliPipeline(context, options)(options.request, (event) => {
+    result = await cliPipeline(
+      context,
+      options,
+      tempDir,
+    )(options.request, (event) => {
       if (event.kind === 'model-call') {
         tokensByStage = addStageTokens(tokensByStage, event.stage, event.tokensIn, event.tokensOut);
       }

@@ -65,14 +65,24 @@ describe('pulumi-gen "<request>"', () => {
     expect(Object.keys(json).sort()).toEqual([
       'cases',
       'changes',
+      'creates',
+      'deployment',
       'files',
       'metrics',
       'model',
+      'out',
+      'plan',
       'provenance',
       'retrieved',
+      'sandbox',
       'status',
       'verification',
     ]);
+    expect(json['out']).toBe(out);
+    expect(json['sandbox']).toEqual(expect.any(String));
+    expect(json['creates']).toContainEqual({ type: 'aws:s3/bucket:Bucket', name: expect.any(String) });
+    const plan = json['plan'] as { components: { token: string; met: boolean | null }[] };
+    expect(plan.components.map((c) => [c.token, c.met])).toContainEqual(['aws:s3/bucket:Bucket', true]);
     expect(json).toMatchObject({ status: 'verified', model: 'offline' });
     expect(json['files']).toContain('index.ts');
     // What the mock run registered in each configuration case, so a harness can check it without the program.
@@ -228,8 +238,13 @@ describe('pulumi-gen "<request>"', () => {
       expect(program).toMatch(/new aws\.s3\.\w+\("acme-[a-z-]+", \{[\s\S]*tags: \{[\s\S]*team: "platform"/);
       const json = JSON.parse(run.stdout) as { verification: { rung: string; status: string }[] };
       expect(json.verification.find((v) => v.rung === 'intent')?.status).toBe('passed');
-      expect((json as unknown as { provenance: { command: string } }).provenance.command).toContain(
-        '--config aws:region=eu-west-1',
+      // The region reaches the stack file for the cloud the program uses, not for the others; the rerun line
+      // leaves it to .pulumi-gen.yml, which the re-run reads again.
+      expect(readFileSync(join(repo, 'infra', 'Pulumi.dev.yaml'), 'utf8')).toBe(
+        'config:\n  aws:region: eu-west-1\n',
+      );
+      expect((json as unknown as { provenance: { command: string } }).provenance.command).not.toContain(
+        '--config',
       );
       const refused = await runCliForTest(['a bucket', '--provider', 'gcp'], testEnvironment({ cwd: repo }));
       expect(refused.stderr).toBe(
@@ -344,7 +359,7 @@ describe('pulumi-gen "<request>"', () => {
       [
         'a non-empty folder',
         'full',
-        /--out \S+full is not empty \(1 entry\); pass --force to update its files, or choose another folder with --out DIR/,
+        /--out \S+full is not empty \(1 entry\): write this one elsewhere with --out DIR, or update its files with --force$/m,
       ],
       ['a file', 'a-file', /--out \S+a-file is a file, not a folder; choose a folder with --out DIR/],
       [

@@ -1,0 +1,32 @@
+import { nextCommands, type Deployment } from '../workspace/stack-file.js';
+
+/** What deploying needs, one line each: the stack file's values, the secrets to set, the missing keys. */
+export function deploymentFacts(deployment: Deployment): string[] {
+  const lines: string[] = [];
+  const written = Object.entries(deployment.config).map(([key, value]) => `${key}=${value}`);
+  lines.push(
+    written.length > 0
+      ? `Pulumi.${deployment.stack}.yaml: ${written.join(', ')}`
+      : `no stack config to write for ${deployment.stack}`,
+  );
+  if (deployment.required.length > 0) {
+    const keys = deployment.required.map((r) => `${r.key}${r.secret ? ' (secret)' : ''}`);
+    lines.push(`required config: ${keys.join(', ')}`);
+  }
+  if (deployment.secretKeys.length > 0) {
+    lines.push(`secrets to set (never written): ${deployment.secretKeys.join(', ')}`);
+  }
+  if (deployment.missing.length > 0) lines.push(`not set yet: ${deployment.missing.join(', ')}`);
+  return lines;
+}
+
+/** The deployment and the commands to run next, for a project in `dir` (`undefined`: not written). */
+export function nextSteps(
+  deployment: Deployment,
+  dir: string | undefined,
+): { readonly facts: string[]; readonly commands: string[] } {
+  return {
+    facts: deploymentFacts(deployment),
+    commands: dir === undefined ? [] : nextCommands(dir, deployment),
+  };
+}

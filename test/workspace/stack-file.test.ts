@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { nextCommands, planDeployment, stackFile } from '../../src/workspace/stack-file.js';
+
+const PROGRAM = `import * as pulumi from "@pulumi/pulumi";
+import * as aws from "@pulumi/aws";
+const config = new pulumi.Config();
+const stage = config.require("stage");
+const password = config.requireSecret("dbPassword");
+const size = config.get("size") ?? "small";
+new aws.s3.Bucket(\`logs-\${stage}-\${size}\`, {});
+export const secret = password;
+`;
+
+describe('the deployment of a generated program', () => {
+  const deployment = planDeployment({
+    projectName: 'logs',
+    stack: 'dev',
+    program: PROGRAM,
+    config: {
+      'aws:region': 'eu-west-1',
+      'gcp:region': 'eu-west-1',
+      size: 'large',
+      'hcloud:token': 'tok-1234567890',
+    },
+    secretKeys: ['hcloud:token'],
+    providers: ['aws'],
+  });
+
+  it('writes plain values in full keys, never a secret, and no region of a cloud the program does not use', () => {
+    expect(deployment.config).toEqual({ 'aws:region': 'eu-west-1', 'logs:size': 'large' });
+    expect(stackFile(deployment)).toEqual({
+      path: 'Pulumi.dev.yaml',
+      content: 'config:\n  aws:region: eu-west-1\n  logs:size: large\n',
+    });
+  });
+
+  it('lists the required keys, the secrets to set and the plain keys still missing', () => {
+    expect(deployment.required).toEqual([
+      { key: 'logs:stage', secret: false },
+      { key: 'logs:dbPassword', secret: true },
+    ]);
+    expect(deployment.secretKeys).toEqual(['hcloud:token', 'logs:dbPassword']);
+    expect(deployment.missing).toEqual(['logs:stage']);
+  });
+
+  it('says what to run next, from the project folder to a preview, with no secret value', () => {
+    expect(nextCommands('infra/my logs', deployment)).toEqual([
+      "cd 'infra/my logs' && npm install",
+      'pulumi stack init dev',
+      'pulumi config set --secret hcloud:token',
+      'pulumi config set --secret logs:dbPassword',
+      'pulumi config set logs:stage <value>',
+      'pulumi preview',
+    ]);
+    expect(nextCommands('out', deployment).join('\n')).not.toContain('tok-1234567890');
+  });
+
+  it('writes no stack file when there is no plain config', () => {
+    const bare = planDeployment({
+      projectName: 'p',
+      stack: 'prod',
+      program: 'export {};\n',
+      config: {},
+      secretKeys: [],
+      providers: [],
+    });
+    expect(stackFile(bare)).toBeUndefined();
+    expect(bare).toMatchObject({ stack: 'prod', required: [], missing: [], secretKeys: [] });
+  });
+});
