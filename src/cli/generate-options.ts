@@ -34,11 +34,22 @@ export interface GenerateOptions {
   readonly warnings: readonly string[];
 }
 
-function requestText(context: CommandContext): { text: string; warnings: string[] } {
-  const admission = admitRequest(context.positionals.join(' '));
+/** What `pulumi-gen edit DIR "<change>"` works on: the project's folder, its files and the change. */
+export interface EditTarget {
+  readonly dir: string;
+  readonly existingProgram: ReadonlyMap<string, string>;
+  readonly words: readonly string[];
+}
+
+function requestText(words: readonly string[], edit: boolean): { text: string; warnings: string[] } {
+  const admission = admitRequest(words.join(' '));
   if (admission.kind === 'rejected') throw new UsageError(admission.message);
   if (admission.kind === 'empty') {
-    throw new UsageError('say what to build, in quotes: pulumi-gen "an S3 bucket with versioning" --dry-run');
+    throw new UsageError(
+      edit
+        ? 'say what to change, in quotes: pulumi-gen edit pulumi-gen-out "add an SQS queue for the uploads"'
+        : 'say what to build, in quotes: pulumi-gen "an S3 bucket with versioning" --dry-run',
+    );
   }
   return {
     text: admission.text,
@@ -46,9 +57,16 @@ function requestText(context: CommandContext): { text: string; warnings: string[
   };
 }
 
-/** Every flag of `generate` read and checked before any work starts: a bad flag costs nothing. */
-export function parseGenerateOptions(context: CommandContext, repo: RepoConfig): GenerateOptions {
-  const { text, warnings } = requestText(context);
+/**
+ * Every flag of `generate` (and `edit`, which takes the same ones but `--out` and `--force`) read and checked
+ * before any work starts: a bad flag costs nothing.
+ */
+export function parseGenerateOptions(
+  context: CommandContext,
+  repo: RepoConfig,
+  edit?: EditTarget,
+): GenerateOptions {
+  const { text, warnings } = requestText(edit?.words ?? context.positionals, edit !== undefined);
   const source = cliSource(context.values, context.env.variables, repo);
   const s = resolveSettings([...GENERATE_SETTINGS, 'apiKey', 'embeddingModel'], source);
   const run = runConfig(s.config, s.secretConfig);
@@ -61,7 +79,7 @@ export function parseGenerateOptions(context: CommandContext, repo: RepoConfig):
     request: {
       text,
       source: 'cli',
-      mode: 'new',
+      ...(edit !== undefined ? { mode: 'edit', existingProgram: edit.existingProgram } : { mode: 'new' }),
       ...(s.providers.length > 0 ? { providers: s.providers } : {}),
       maxRepairs: s.maxRepairs,
       preview: s.preview,
@@ -70,9 +88,9 @@ export function parseGenerateOptions(context: CommandContext, repo: RepoConfig):
       ...(s.stack !== 'dev' ? { stack: s.stack } : {}),
       ...(conventions !== undefined ? { conventions } : {}),
     },
-    outDir: resolve(context.env.cwd, s.out),
+    outDir: edit?.dir ?? resolve(context.env.cwd, s.out),
     dryRun: s.dryRun,
-    force: s.force,
+    force: edit !== undefined || s.force,
     offline: s.offline || (s.apiKey === undefined && s.baseUrl === undefined),
     model: s.model,
     baseUrl: s.baseUrl,

@@ -69,6 +69,8 @@ export interface ReportOptions {
   readonly program?: boolean;
   /** End with the deploy section (default); the action adds it itself, after its own footer. */
   readonly deploy?: boolean;
+  /** Unified diffs of the files the run changed in an existing project (an edit, `--force`). */
+  readonly diffs?: readonly string[];
 }
 
 function headerSection(result: GenerationResult): string[] {
@@ -210,6 +212,9 @@ export function renderReport(
   const lines = [
     ...headerSection(result),
     ...(options.program === true ? programSection(result) : []),
+    ...(options.diffs !== undefined && options.diffs.length > 0
+      ? ['### Changes', '', fencedBlock(options.diffs.join('\n'), 'diff'), '']
+      : []),
     ...verificationSection(result),
     ...resourcesSection(result),
     ...metricsSection(result),

@@ -43,6 +43,8 @@ export interface TerminalReportOptions {
   /** How many lines of the program to show; `undefined` shows all of it (`--dry-run`). */
   readonly programLines: number | undefined;
   readonly provenance: Provenance;
+  /** Unified diffs of the files the run changed in an existing project (an edit, `--force`). */
+  readonly diffs?: readonly string[];
 }
 
 function rungText(outcome: RungOutcome, p: Palette): string {
@@ -87,6 +89,22 @@ function destinationLines(result: GenerationResult, options: TerminalReportOptio
     case 'not-written':
       return [`${p.bold('program')}  not written`];
   }
+}
+
+/** A diff as `git diff` colours it: additions green, removals red, headers bold. */
+function diffLines(diffs: readonly string[], p: Palette): string[] {
+  if (diffs.length === 0) return [];
+  const colour = (line: string) =>
+    /^(---|\+\+\+) /.test(line)
+      ? p.bold(line)
+      : line.startsWith('@@')
+        ? p.note(line)
+        : line.startsWith('+')
+          ? p.good(line)
+          : line.startsWith('-')
+            ? p.bad(line)
+            : line;
+  return ['', p.bold('changes'), ...diffs.map((line) => colour(escapeForTerminal(line)))];
 }
 
 /** The plan, each item marked met (✔) or not (✘) against the recorded program, then what is missing. */
@@ -187,6 +205,6 @@ export function renderTerminalReport(result: GenerationResult, options: Terminal
   }
   lines.push(...planLines(result, p), ...createSection(result, p));
   lines.push(p.bold('reproduce'), ...renderProvenanceText(result, options.provenance).map(escapeForTerminal));
-  lines.push(...deploySection(result, options));
+  lines.push(...diffLines(options.diffs ?? [], p), ...deploySection(result, options));
   return `${lines.join('\n')}\n`;
 }

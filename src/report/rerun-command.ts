@@ -8,7 +8,7 @@ export interface RerunSettings {
   readonly baseUrl: string | undefined;
   readonly sandbox: string;
   readonly maxTokens: number | undefined;
-  /** The output folder relative to the repository root, when it is not the default. */
+  /** The output folder relative to the repository root, when it is not the default (an edit: the project). */
   readonly out: string | undefined;
 }
 
@@ -44,7 +44,10 @@ function fromRepository(request: GenerationRequest, key: string, value: string):
  * values: each is a `--secret` whose value the shell takes from a variable. The line is safe to publish.
  */
 export function rerunCommand(request: GenerationRequest, settings: RerunSettings): string {
-  const words = ['pulumi-gen', 'generate', request.text];
+  const edit = request.mode === 'edit';
+  const words = edit
+    ? ['pulumi-gen', 'edit', settings.out ?? '.', request.text]
+    : ['pulumi-gen', 'generate', request.text];
   if (settings.model === undefined) words.push('--offline');
   else {
     words.push('--model', settings.model);
@@ -60,7 +63,8 @@ export function rerunCommand(request: GenerationRequest, settings: RerunSettings
   if (request.preview !== 'auto') words.push('--preview', request.preview);
   if (settings.sandbox !== 'auto') words.push('--sandbox', settings.sandbox);
   if (settings.maxTokens !== undefined) words.push('--max-tokens', String(settings.maxTokens));
-  if (settings.out !== undefined && settings.out !== 'pulumi-gen-out') words.push('--out', settings.out);
+  if (!edit && settings.out !== undefined && settings.out !== 'pulumi-gen-out')
+    words.push('--out', settings.out);
   if (request.stack !== undefined && request.stack !== 'dev') words.push('--stack', request.stack);
   const secrets = [...secretKeys].filter((key) => key in (request.config ?? {})).flatMap(secretFlag);
   return [...words.map(shellQuote), ...secrets].join(' ');

@@ -72,7 +72,9 @@ export async function checkOutputDir(outDir: string, force: boolean): Promise<vo
       const what = project
         ? 'holds a Pulumi project (an earlier run?)'
         : `is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'})`;
-      const edit = project ? `, or change that project with 'pulumi-gen edit ${shellQuote(outDir)} "<change>"'` : '';
+      const edit = project
+        ? `, or change that project with 'pulumi-gen edit ${shellQuote(outDir)} "<change>"'`
+        : '';
       throw new UserError(
         `--out ${outDir} ${what}: write this one elsewhere with --out DIR, or update its files with --force${edit}`,
       );

@@ -185,7 +185,7 @@ describe('names', () => {
 
 describe('edit-mode files', () => {
   it('keeps the project files of the branch and only adds missing dependencies', async () => {
-    const { editModeFiles } = await import('../../src/action/edit-files.js');
+    const { editModeFiles } = await import('../../src/workspace/edit-files.js');
     const existing = new Map([
       ['Pulumi.yaml', 'name: mine\n'],
       ['index.ts', 'old'],

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import type { GeneratedFile } from '../../shared/project.js';
 import type { CommandContext } from '../command.js';
 import { errorMessage, UserError } from '../../shared/errors.js';
 import { packageRoot } from '../../shared/paths.js';
@@ -19,6 +21,8 @@ import { parseGenerateOptions, type GenerateOptions } from '../generate-options.
 import { jsonSummary } from '../json-summary.js';
 import { createLiveProgress, systemTicker } from '../live-progress.js';
 import { rerunCommand } from '../../report/rerun-command.js';
+import { unifiedDiff } from '../../report/unified-diff.js';
+import { editModeFiles } from '../../workspace/edit-files.js';
 import { packageVersion } from '../../shared/package-version.js';
 import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
 
@@ -70,22 +74,34 @@ function destinationOf(options: GenerateOptions, changes: readonly FileChange[] 
   } satisfies ProgramDestination;
 }
 
+interface RenderExtra {
+  readonly provenance: Provenance;
+  readonly changes: readonly FileChange[] | undefined;
+  /** Unified diffs of the files the run changed (or, on a dry run, would change). */
+  readonly diffs: readonly string[];
+}
+
 function render(
   result: GenerationResult,
   options: GenerateOptions,
   context: CommandContext,
-  extra: { readonly provenance: Provenance; readonly changes: readonly FileChange[] | undefined },
+  extra: RenderExtra,
 ): string {
   const written = extra.changes === undefined ? undefined : options.outDir;
   switch (options.format) {
     case 'json':
       return `${JSON.stringify(jsonSummary(result, { ...extra, outDir: written, dryRun: options.dryRun }), null, 2)}\n`;
     case 'markdown':
-      return `${renderReport(result, extra.provenance, { program: options.dryRun, ...(written !== undefined ? { projectDir: shownDir(options.outDir, context.env.cwd) } : {}) })}\n`;
+      return `${renderReport(result, extra.provenance, {
+        diffs: extra.diffs,
+        program: options.dryRun,
+        ...(written !== undefined ? { projectDir: shownDir(options.outDir, context.env.cwd) } : {}),
+      })}\n`;
     case 'terminal':
       return renderTerminalReport(result, {
         palette: palette(context.env.color),
         destination: destinationOf(options, extra.changes, context.env.cwd),
+        diffs: extra.diffs,
         programLines: options.dryRun ? undefined : 20,
         provenance: extra.provenance,
       });
@@ -133,23 +149,26 @@ async function checkFolders(context: CommandContext, options: GenerateOptions): 
   }
 }
 
-export async function runGenerate(context: CommandContext): Promise<number> {
-  const options = parseGenerateOptions(context, loadRepoConfig(context.env.cwd));
-  const { env, io } = context;
+/** Runs the pipeline with the live progress line; also tallies the model tokens per stage. */
+async function generate(
+  context: CommandContext,
+  options: GenerateOptions,
+  write: (text: string) => void,
+): Promise<{
+  readonly result: GenerationResult;
+  readonly tokensByStage: Readonly<Record<string, StageTokens>>;
+}> {
   const tempDir = await checkFolders(context, options);
-  const secrets = options.secrets;
-  const write = (text: string) => io.stderr(redactSecrets(text, secrets));
   for (const warning of options.warnings) write(`pulumi-gen: warning: ${warning}\n`);
   const live = createLiveProgress({
     write,
-    tty: env.stderrIsTty,
+    tty: context.env.stderrIsTty,
     now: () => performance.now(),
     every: systemTicker,
   });
   let tokensByStage: Readonly<Record<string, StageTokens>> = {};
-  let result: GenerationResult;
   try {
-    result = await cliPipeline(
+    const result = await cliPipeline(
       context,
       options,
       tempDir,
@@ -159,18 +178,69 @@ export async function runGenerate(context: CommandContext): Promise<number> {
       }
       live.sink(event);
     });
+    return { result, tokensByStage };
   } finally {
     live.stop();
   }
+}
+
+/** The values of config keys the program itself reads as secrets (`config.requireSecret`): redacted too. */
+function programSecrets(result: GenerationResult): string[] {
+  const keys = result.deployment?.secretKeys ?? [];
+  return Object.entries(result.request.config ?? {})
+    .filter(([key]) => keys.some((full) => full === key || full.endsWith(`:${key}`)))
+    .map(([, value]) => value);
+}
+
+/**
+ * What the run writes into the project folder, with a diff of every file it changes: an edit keeps the
+ * user's own project files (`editModeFiles`), and `--force` or an edit never overwrites a file unseen.
+ */
+async function filesToWrite(options: GenerateOptions, result: GenerationResult) {
+  const existing = options.request.existingProgram;
+  const files = existing !== undefined ? editModeFiles(existing, result.files) : result.files;
+  const before =
+    existing ?? (options.force ? await readFiles(options.outDir, files) : new Map<string, string>());
+  const diffs = files.flatMap((file) => {
+    const old = before.get(file.path);
+    return old === undefined ? [] : unifiedDiff(file.path, old, file.content);
+  });
+  return { files, diffs };
+}
+
+/** The current contents of the files a run is about to write, where they exist. */
+async function readFiles(dir: string, files: readonly GeneratedFile[]): Promise<ReadonlyMap<string, string>> {
+  const found = new Map<string, string>();
+  for (const file of files) {
+    const content = await readFile(join(dir, file.path), 'utf8').catch(() => undefined);
+    if (content !== undefined) found.set(file.path, content);
+  }
+  return found;
+}
+
+/** `generate` and `edit` alike: check, run, write (unless a dry run) and report. Resolves to the exit code. */
+export async function executeRun(context: CommandContext, options: GenerateOptions): Promise<number> {
+  const { env, io } = context;
+  const secrets = [...options.secrets];
+  const write = (text: string) => io.stderr(redactSecrets(text, secrets));
+  const { result, tokensByStage } = await generate(context, options, write);
+  secrets.push(...programSecrets(result));
+  const { files, diffs } = await filesToWrite(options, result);
   let changes: readonly FileChange[] | undefined;
-  if (!options.dryRun && result.files.length > 0) {
+  if (!options.dryRun && files.length > 0) {
     try {
-      changes = await writeProjectAtomically(options.outDir, result.files);
+      changes = await writeProjectAtomically(options.outDir, files);
     } catch (error) {
       write(`pulumi-gen: could not write ${options.outDir}: ${errorMessage(error)}\n`);
     }
+  } else if (!options.dryRun && options.request.mode === 'edit') {
+    changes = [];
   }
   const provenance = provenanceOf(result, options, env.cwd, env.snapshotDir, tokensByStage);
-  io.stdout(redactSecrets(render(result, options, context, { provenance, changes }), secrets));
+  io.stdout(redactSecrets(render(result, options, context, { provenance, changes, diffs }), secrets));
   return result.status === 'verified' && (options.dryRun || changes !== undefined) ? 0 : 1;
+}
+
+export async function runGenerate(context: CommandContext): Promise<number> {
+  return executeRun(context, parseGenerateOptions(context, loadRepoConfig(context.env.cwd)));
 }
