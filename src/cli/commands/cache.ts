@@ -26,7 +26,10 @@ const pruneCommand: LeafCommand = {
       help: 'package versions no combination links, and abandoned installs (the default)',
     },
     { name: 'older-than', value: 'DAYS', help: 'combinations and package versions no run used in DAYS days' },
-    { name: 'all', help: 'the whole store' },
+    {
+      name: 'all',
+      help: 'the whole store, and the packages added with snapshot add (or built on first use)',
+    },
     STORE,
   ],
   run: async (context) => (await import('../handlers/cache.js')).runCachePrune(context),

@@ -46,6 +46,20 @@ const reindexCommand: LeafCommand = {
   run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotReindex(context),
 };
 
+const removeCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'remove',
+  summary: 'Remove a package added with snapshot add (or built on first use) from the cache',
+  usage: [
+    'Usage: pulumi-gen snapshot remove <package>[@version]',
+    '',
+    'Deletes its shards (every cached version, or the one named) and its unpacked tarball; runs no longer',
+    'search it. Bundled packages cannot be removed.',
+  ].join('\n'),
+  options: [],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotRemove(context),
+};
+
 const shardCommand: LeafCommand = {
   kind: 'leaf',
   name: 'shard',
@@ -74,6 +88,7 @@ const addCommand: LeafCommand = {
     '',
     'Fetches the package from npm (latest version unless given), extracts its resources, functions and types',
     'and indexes them for search, into the pulumi-gen cache. Later runs search it like a bundled package.',
+    'Only Pulumi packages are added: those in the catalog, or whose package.json says "pulumi": {"resource": true}.',
   ].join('\n'),
   options: [],
   run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotAdd(context),
@@ -83,5 +98,5 @@ export const snapshotCommand: CommandGroup = {
   kind: 'group',
   name: 'snapshot',
   summary: 'Build or reindex the bundled registry snapshot (maintainers)',
-  subcommands: [buildCommand, reindexCommand, addCommand, shardCommand, mergeCommand],
+  subcommands: [buildCommand, reindexCommand, addCommand, removeCommand, shardCommand, mergeCommand],
 };

@@ -1,5 +1,7 @@
 import type { CommandContext } from '../command.js';
 import { UsageError } from '../../shared/errors.js';
+import { plural } from '../../shared/format.js';
+import { removeOnDemandPackages } from '../../snapshot/on-demand.js';
 import { renderInventory, renderPrune } from '../../store/render-inventory.js';
 import { pruneStore, readInventory, type PruneRule } from '../../store/store-inventory.js';
 import { storeLayout } from '../../store/store-layout.js';
@@ -34,7 +36,15 @@ export async function runCacheLs(context: CommandContext): Promise<number> {
 }
 
 export async function runCachePrune(context: CommandContext): Promise<number> {
-  const result = await pruneStore(storeLayout(storeDir(context)), pruneRule(context), new Date());
+  const rule = pruneRule(context);
+  const result = await pruneStore(storeLayout(storeDir(context)), rule, new Date());
   context.io.stdout(renderPrune(result));
+  if (rule.kind === 'all') {
+    // The whole cache: the packages added with `snapshot add` (or built on first use) go too.
+    const { removed } = removeOnDemandPackages(context.env.cacheDir);
+    context.io.stdout(
+      `removed ${plural(removed.length, 'added package')}${removed.length > 0 ? ` (${removed.join(', ')})` : ''}\n`,
+    );
+  }
   return 0;
 }

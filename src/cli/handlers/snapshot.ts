@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import type { CommandContext } from '../command.js';
 import { endpointSettings } from '../endpoint.js';
-import { UsageError } from '../../shared/errors.js';
+import { UsageError, UserError } from '../../shared/errors.js';
 import { createEndpointEmbedder } from '../../retrieve/embedding/endpoint-embedder.js';
 import { packageRoot } from '../../shared/paths.js';
 import type { SearchBuildOptions } from '../../retrieve/build-index.js';
@@ -12,7 +12,7 @@ import { buildSnapshot, formatProviderReport, selectProviders } from '../../snap
 import { buildProviderShard } from '../../snapshot/build-shard.js';
 import { createPackageSource, npmPackInstaller } from '../../snapshot/package-source.js';
 import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
-import { addOnDemandPackage, npmVersionResolver } from '../../snapshot/on-demand.js';
+import { addOnDemandPackage, npmVersionResolver, removeOnDemandPackages } from '../../snapshot/on-demand.js';
 import { openSnapshot } from '../../snapshot/open-snapshot.js';
 import { pinnedVersions } from '../../snapshot/pinned-providers.js';
 import { createNpmAccess, type NpmAccess } from '../../store/npm-access.js';
@@ -147,12 +147,33 @@ function packageSourceFor(context: CommandContext) {
   });
 }
 
-export async function runSnapshotAdd(context: CommandContext): Promise<number> {
+/** `name[@version]` as `snapshot add` and `remove` take it (`@pulumi/alicloud@3.0.0`). */
+function packageSpec(context: CommandContext, verb: string): readonly [string, string | undefined] {
   const spec = context.positionals[0];
-  if (spec === undefined)
-    throw new UsageError('name the package to add, e.g. pulumi-gen snapshot add @pulumi/alicloud');
+  if (spec === undefined || context.positionals.length > 1)
+    throw new UsageError(`name one package to ${verb}, e.g. pulumi-gen snapshot ${verb} @pulumiverse/vercel`);
   const at = spec.lastIndexOf('@');
-  const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
+  return at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
+}
+
+export async function runSnapshotRemove(context: CommandContext): Promise<number> {
+  const [name, version] = packageSpec(context, 'remove');
+  const bundled = Object.values(openSnapshot(context.env.snapshotDir).manifest.providers);
+  if (bundled.some((entry) => entry.package === name)) {
+    throw new UserError(`${name} is bundled with pulumi-gen, not added: it cannot be removed`);
+  }
+  const { removed } = removeOnDemandPackages(context.env.cacheDir, name, version);
+  if (removed.length === 0) {
+    throw new UserError(
+      `${version === undefined ? name : `${name}@${version}`} is not in the cache; 'pulumi-gen registry ls --packages' lists the added packages`,
+    );
+  }
+  context.io.stdout(`removed ${removed.join(', ')} from ${context.env.cacheDir}\n`);
+  return 0;
+}
+
+export async function runSnapshotAdd(context: CommandContext): Promise<number> {
+  const [name, version] = packageSpec(context, 'add');
   const npm = npmAccessFor(context);
   const added = await addOnDemandPackage(name, version, {
     cacheDir: context.env.cacheDir,

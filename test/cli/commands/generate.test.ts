@@ -218,7 +218,9 @@ describe('pulumi-gen "<request>"', () => {
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^ {2}updated {3}index\.ts$/m);
     // An overwritten file is never unseen: its diff is shown.
-    expect(run.stdout).toMatch(/^--- a\/index\.ts\n\+\+\+ b\/index\.ts\n@@ -1,1 \+1,\d+ @@\n-\/\/ an older program$/m);
+    expect(run.stdout).toMatch(
+      /^--- a\/index\.ts\n\+\+\+ b\/index\.ts\n@@ -1,1 \+1,\d+ @@\n-\/\/ an older program$/m,
+    );
     expect(run.stdout).toMatch(/^ {2}created {3}package\.json$/m);
     expect(readFileSync(join(out, 'notes.md'), 'utf8')).toBe('mine\n');
     expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain('@pulumi/random');
