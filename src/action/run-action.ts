@@ -11,7 +11,14 @@ import { admitRequest, removedSecretsWarning } from '../settings/admit-request.j
 import { redactSecrets } from '../shared/redact.js';
 import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
-import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
+import {
+  parseEvent,
+  type Actor,
+  type CommentTrigger,
+  type DispatchTrigger,
+  type IssueTrigger,
+  type LabelTrigger,
+} from './event.js';
 import { guardedIo } from './guarded-io.js';
 import { acquireIssueLock, type HeldLock } from './issue-lock.js';
 import {
@@ -342,6 +349,40 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
     scope.redact,
   );
   await conversation.react('eyes');
+  return readIssueRequest(scope, trigger, match.request, conversation);
+}
+
+/** A label added to an issue: its title and body are the request, when the label is the trigger label. */
+async function readLabelRequest(scope: RunScope, trigger: LabelTrigger): Promise<CommentRequest> {
+  const { inputs } = scope;
+  if (inputs.triggerLabel === undefined || trigger.label !== inputs.triggerLabel) {
+    const why =
+      inputs.triggerLabel === undefined
+        ? "no 'trigger-label' input is set"
+        : `the label is '${trigger.label}', not '${inputs.triggerLabel}'`;
+    return { kind: 'answered', outcome: { status: 'ignored', summary: `a label was added but ${why}` } };
+  }
+  const conversation = new IssueConversation(
+    scope.github,
+    scope.repository,
+    trigger.issueNumber,
+    undefined,
+    scope.io,
+    scope.redact,
+  );
+  const raw = normaliseRequest(sanitizeUntrustedText(`${trigger.issueTitle}\n\n${trigger.issueBody}`));
+  return readIssueRequest(scope, trigger, raw, conversation);
+}
+
+/** Who asked may run pulumi-gen, and what they asked is admitted: the same for a comment and a label. */
+async function readIssueRequest(
+  scope: RunScope,
+  trigger: IssueTrigger,
+  request: string,
+  conversation: IssueConversation,
+): Promise<CommentRequest> {
+  const { io, github, inputs } = scope;
+  const answered = (outcome: ActionOutcome): CommentRequest => ({ kind: 'answered', outcome });
   io.startGroup('pulumi-gen: authorize');
   const authorization = await authorizeActor(github, scope.repository, trigger.actor).finally(() =>
     io.endGroup(),
@@ -351,7 +392,7 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
     await conversation.react('confused');
     return answered({ status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` });
   }
-  const admission = admitRequest(match.request);
+  const admission = admitRequest(request);
   if (admission.kind === 'rejected') {
     await conversation.reply(
       `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(admission.message)}.`,
@@ -378,7 +419,7 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
 const NO_LOCK: HeldLock = { ref: '', sha: '', release: async () => undefined };
 
 /** Takes the issue's lock, anchored on the default branch's head; `undefined` when another run holds it. */
-async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation: IssueConversation) {
+async function lockIssue(scope: RunScope, trigger: IssueTrigger, conversation: IssueConversation) {
   const { github, inputs, deps } = scope;
   const base = await defaultBranch(github, scope.repository, trigger.repository.defaultBranch);
   const { data: head } = await github.rest.git.getRef({ ...scope.repository, ref: `heads/${base}` });
@@ -407,7 +448,7 @@ async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation:
 /** The run proper, under the lock: the tracking comment always ends in a final state. */
 async function trackedRun(
   scope: RunScope,
-  trigger: CommentTrigger,
+  trigger: IssueTrigger,
   text: string,
   conversation: IssueConversation,
 ): Promise<ActionOutcome> {
@@ -477,8 +518,12 @@ async function tellOutcome(
   await conversation.react(outcome.status === 'published' ? 'rocket' : 'confused');
 }
 
-async function runComment(scope: RunScope, trigger: CommentTrigger): Promise<ActionOutcome> {
-  const asked = await readCommentRequest(scope, trigger);
+/** A run on an issue or pull request (a comment or a label): take the issue's lock, then the tracked run. */
+async function runOnIssue(
+  scope: RunScope,
+  trigger: IssueTrigger,
+  asked: CommentRequest,
+): Promise<ActionOutcome> {
   if (asked.kind === 'answered') return asked.outcome;
   let lock: HeldLock | undefined;
   try {
@@ -561,7 +606,12 @@ export async function runAction(
     } else {
       const repository = { owner: event.repository.owner, repo: event.repository.repo };
       const scope: RunScope = { github: deps.github, deps, io, redact, inputs, context, repository };
-      outcome = event.kind === 'comment' ? await runComment(scope, event) : await runDispatch(scope, event);
+      outcome =
+        event.kind === 'comment'
+          ? await runOnIssue(scope, event, await readCommentRequest(scope, event))
+          : event.kind === 'label'
+            ? await runOnIssue(scope, event, await readLabelRequest(scope, event))
+            : await runDispatch(scope, event);
     }
   } catch (error) {
     outcome = outcomeOfError({ deps, redact }, { stage: 'authorize' }, error);
