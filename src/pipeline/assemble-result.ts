@@ -107,6 +107,5 @@ function deploymentOf(
 function stackFiles(request: GenerationRequest, deployment: Deployment | undefined): GeneratedFile[] {
   if (deployment === undefined) return [];
   if (request.existingProgram?.has(`Pulumi.${deployment.stack}.yaml`) === true) return [];
-  const file = stackFile(deployment);
-  return file === undefined ? [] : [file];
+  return [stackFile(deployment)];
 }

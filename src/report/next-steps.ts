@@ -4,11 +4,7 @@ import { nextCommands, type Deployment } from '../workspace/stack-file.js';
 export function deploymentFacts(deployment: Deployment): string[] {
   const lines: string[] = [];
   const written = Object.entries(deployment.config).map(([key, value]) => `${key}=${value}`);
-  lines.push(
-    written.length > 0
-      ? `Pulumi.${deployment.stack}.yaml: ${written.join(', ')}`
-      : `no stack config to write for ${deployment.stack}`,
-  );
+  lines.push(`Pulumi.${deployment.stack}.yaml: ${written.length > 0 ? written.join(', ') : 'no config yet'}`);
   if (deployment.required.length > 0) {
     const keys = deployment.required.map((r) => `${r.key}${r.secret ? ' (secret)' : ''}`);
     lines.push(`required config: ${keys.join(', ')}`);

@@ -3,6 +3,7 @@ import { REGION_KEYS } from '../config/stack-config.js';
 import type { GeneratedFile } from '../shared/project.js';
 import { shellQuote as quote } from '../shared/shell-quote.js';
 import { findConfigReads } from '../verify/mock/config-cases.js';
+import providerConfig from './provider-config.json' with { type: 'json' };
 
 /** What a user needs to deploy the program: the stack's config, what to set by hand, what is missing. */
 export interface Deployment {
@@ -48,9 +49,15 @@ export function planDeployment(input: DeploymentInput): Deployment {
   }
   const reads = findConfigReads(new Map([['index.ts', input.program]]));
   for (const read of reads) if (read.secret) secret.add(full(read.key));
-  const required = reads
-    .filter((read) => read.required)
-    .map((read) => ({ key: full(read.key), secret: secret.has(full(read.key)) }));
+  const providerKeys = input.providers.flatMap(
+    (provider) => (providerConfig.required as Record<string, string[] | undefined>)[provider] ?? [],
+  );
+  const required = [
+    ...providerKeys.map((key) => ({ key, secret: false })),
+    ...reads
+      .filter((read) => read.required)
+      .map((read) => ({ key: full(read.key), secret: secret.has(full(read.key)) })),
+  ];
   return {
     stack: input.stack,
     config,
@@ -60,9 +67,8 @@ export function planDeployment(input: DeploymentInput): Deployment {
   };
 }
 
-/** `Pulumi.<stack>.yaml` with the plain values; `undefined` when there is no config to write. */
-export function stackFile(deployment: Deployment): GeneratedFile | undefined {
-  if (Object.keys(deployment.config).length === 0) return undefined;
+/** `Pulumi.<stack>.yaml` with the plain values (`config: {}` when there are none yet). */
+export function stackFile(deployment: Deployment): GeneratedFile {
   const sorted = Object.fromEntries(Object.entries(deployment.config).sort(([a], [b]) => a.localeCompare(b)));
   return { path: `Pulumi.${deployment.stack}.yaml`, content: stringify({ config: sorted }) };
 }

@@ -92,8 +92,8 @@ describe('no secret given to the CLI appears in any output of a run', () => {
       expect(run.stderr).toContain('dbPassword looks like a credential: treated as secret');
       expect(run.stderr).toMatch(/removed 1 secret \(password or key assignment\)/);
       expect(readFileSync(join(out, 'Pulumi.dev.yaml'), 'utf8')).toBe('config:\n  aws:region: eu-west-1\n');
-    // The run's own record held the value (the mock run's config case): it is what the redaction caught.
-    if (format === 'json') expect(run.stdout).toMatch(/"dbPassword": "\*\*\*"/);
+      // The run's own record held the value (the mock run's config case): it is what the redaction caught.
+      if (format === 'json') expect(run.stdout).toMatch(/"dbPassword": "\*\*\*"/);
     },
   );
 });

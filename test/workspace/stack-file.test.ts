@@ -36,6 +36,7 @@ describe('the deployment of a generated program', () => {
 
   it('lists the required keys, the secrets to set and the plain keys still missing', () => {
     expect(deployment.required).toEqual([
+      { key: 'aws:region', secret: false },
       { key: 'logs:stage', secret: false },
       { key: 'logs:dbPassword', secret: true },
     ]);
@@ -55,16 +56,16 @@ describe('the deployment of a generated program', () => {
     expect(nextCommands('out', deployment).join('\n')).not.toContain('tok-1234567890');
   });
 
-  it('writes no stack file when there is no plain config', () => {
+  it("writes an empty stack file when there is no plain config, and asks for the provider's own required keys", () => {
     const bare = planDeployment({
       projectName: 'p',
       stack: 'prod',
       program: 'export {};\n',
       config: {},
       secretKeys: [],
-      providers: [],
+      providers: ['gcp', 'random'],
     });
-    expect(stackFile(bare)).toBeUndefined();
-    expect(bare).toMatchObject({ stack: 'prod', required: [], missing: [], secretKeys: [] });
+    expect(stackFile(bare)).toEqual({ path: 'Pulumi.prod.yaml', content: 'config: {}\n' });
+    expect(bare).toMatchObject({ stack: 'prod', missing: ['gcp:project'], secretKeys: [] });
   });
 });

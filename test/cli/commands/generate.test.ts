@@ -50,6 +50,7 @@ describe('pulumi-gen "<request>"', () => {
     expect(statSync(join(out, 'index.ts')).mode & 0o777).toBe(0o666 & ~umask);
     expect(readdirSync(out).sort()).toEqual([
       '.gitignore',
+      'Pulumi.dev.yaml',
       'Pulumi.yaml',
       'index.ts',
       'package.json',
