@@ -8,7 +8,10 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type * as renderTerminalModule from '../src/report/render-terminal.js';
 import { freshClone, timed } from './support/fresh-clone.js';
+
+type RenderTerminal = typeof renderTerminalModule;
 
 interface Check {
   readonly item: string;
@@ -257,7 +260,7 @@ const low: Check = {
   run: async ({ cli, clone, work }) => {
     const { renderTerminalReport, palette } = (await import(
       pathToFileURL(join(clone, 'src/report/render-terminal.ts')).href
-    )) as typeof import('../src/report/render-terminal.js');
+    )) as RenderTerminal;
     const finding = { rung: 'mock' as const, severity: 'error' as const, message: 'x' };
     const text = renderTerminalReport(
       {
