@@ -4,7 +4,7 @@ import type { SearchHit } from '../retrieve/types.js';
 import type { PipelineStage } from '../progress/events.js';
 import type { GeneratedFile, ProviderPin } from '../shared/project.js';
 import type { PreviewMode, RungOutcome } from '../verify/types.js';
-import type { Deployment } from '../workspace/stack-file.js';
+import type { Deployment } from '../workspace/deployment.js';
 
 /** Where a request came from. */
 export type RequestSource = 'cli' | 'issue-comment' | 'dispatch';

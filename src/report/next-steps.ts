@@ -1,4 +1,4 @@
-import { nextCommands, type Deployment } from '../workspace/stack-file.js';
+import { nextCommands, type Deployment } from '../workspace/deployment.js';
 
 /** What deploying needs, one line each: the stack file's values, the secrets to set, the missing keys. */
 export function deploymentFacts(deployment: Deployment): string[] {

@@ -1,22 +1,9 @@
 import { stringify } from 'yaml';
 import { REGION_KEYS } from '../config/stack-config.js';
 import type { GeneratedFile } from '../shared/project.js';
-import { shellQuote as quote } from '../shared/shell-quote.js';
+import type { Deployment } from './deployment.js';
 import { findConfigReads } from '../verify/mock/config-cases.js';
 import providerConfig from './provider-config.json' with { type: 'json' };
-
-/** What a user needs to deploy the program: the stack's config, what to set by hand, what is missing. */
-export interface Deployment {
-  readonly stack: string;
-  /** Written to `Pulumi.<stack>.yaml`: plain values only, keys in full (`project:key`). */
-  readonly config: Readonly<Record<string, string>>;
-  /** Keys to set with `pulumi config set --secret KEY` (the value is asked for; it is never written). */
-  readonly secretKeys: readonly string[];
-  /** Every key the program requires (`config.require*`), in full, with whether it is a secret. */
-  readonly required: readonly { readonly key: string; readonly secret: boolean }[];
-  /** Required plain keys no source gave: `pulumi config set KEY <value>` before a deploy. */
-  readonly missing: readonly string[];
-}
 
 export interface DeploymentInput {
   readonly projectName: string;
@@ -71,19 +58,4 @@ export function planDeployment(input: DeploymentInput): Deployment {
 export function stackFile(deployment: Deployment): GeneratedFile {
   const sorted = Object.fromEntries(Object.entries(deployment.config).sort(([a], [b]) => a.localeCompare(b)));
   return { path: `Pulumi.${deployment.stack}.yaml`, content: stringify({ config: sorted }) };
-}
-
-/**
- * The commands a user runs next, from the project folder to a preview: install, create the stack (its
- * `Pulumi.<stack>.yaml` is already there), set each secret (pulumi asks for the value) and each missing key,
- * preview. Never a secret's value.
- */
-export function nextCommands(dir: string, deployment: Deployment): string[] {
-  return [
-    `cd ${quote(dir)} && npm install`,
-    `pulumi stack init ${quote(deployment.stack)}`,
-    ...deployment.secretKeys.map((key) => `pulumi config set --secret ${quote(key)}`),
-    ...deployment.missing.map((key) => `pulumi config set ${quote(key)} <value>`),
-    'pulumi preview',
-  ];
 }

@@ -45,6 +45,12 @@ describe('the built CLI loads only what a command runs', () => {
     }
   });
 
+  it('a generate refused for its --out says so before loading the pipeline', () => {
+    const { packages, status } = packagesLoaded(['a random password', '--out', '/proc/pulumi-gen-out']);
+    expect(status).toBe(1);
+    expect([...packages].filter((name) => HEAVY.includes(name) || name === 'minisearch')).toEqual([]);
+  });
+
   it('a search loads the search index, not Pulumi, ts-morph or the model client', () => {
     const { packages, status } = packagesLoaded(['search', 's3 bucket']);
     expect(status).toBe(0);

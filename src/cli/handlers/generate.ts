@@ -5,7 +5,7 @@ import type { CommandContext } from '../command.js';
 import { errorMessage, UserError } from '../../shared/errors.js';
 import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';
-import { buildPipeline, type GenerateProgram } from '../../pipeline/build-pipeline.js';
+import type { GenerateProgram } from '../../pipeline/build-pipeline.js';
 import type { GenerationResult } from '../../pipeline/types.js';
 import { addStageTokens, endpointHost, type Provenance, type StageTokens } from '../../report/provenance.js';
 import { renderReport } from '../../report/render-report.js';
@@ -26,13 +26,18 @@ import { editModeFiles } from '../../workspace/edit-files.js';
 import { packageVersion } from '../../shared/package-version.js';
 import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
 
-/** The pipeline of a CLI run: the package's and the project's node_modules, the user's cache and store. */
-function cliPipeline(
+/**
+ * The pipeline of a CLI run (the package's and the project's node_modules, the user's cache and store),
+ * loaded only now: the options and every folder are checked first, so a mistake is one line before
+ * @pulumi/pulumi, ts-morph and the model client load.
+ */
+async function cliPipeline(
   context: CommandContext,
   options: GenerateOptions,
   tempDir: string | undefined,
-): GenerateProgram {
+): Promise<GenerateProgram> {
   const { env } = context;
+  const { buildPipeline } = await import('../../pipeline/build-pipeline.js');
   return buildPipeline({
     snapshotDir: env.snapshotDir,
     cacheDir: env.cacheDir,
@@ -168,11 +173,8 @@ async function generate(
   });
   let tokensByStage: Readonly<Record<string, StageTokens>> = {};
   try {
-    const result = await cliPipeline(
-      context,
-      options,
-      tempDir,
-    )(options.request, (event) => {
+    const pipeline = await cliPipeline(context, options, tempDir);
+    const result = await pipeline(options.request, (event) => {
       if (event.kind === 'model-call') {
         tokensByStage = addStageTokens(tokensByStage, event.stage, event.tokensIn, event.tokensOut);
       }
