@@ -6,9 +6,11 @@ export default tseslint.config(
       'node_modules/**',
       'dist/**',
       'registry-snapshot/**',
+      'test/support/plan-snapshot/**',
       'coverage/**',
       '**/generated/**',
       'pulumi-gen-out/**',
+      'bench/data/**',
     ],
   },
   ...tseslint.configs.recommended,
@@ -28,5 +30,24 @@ export default tseslint.config(
   {
     files: ['src/index.ts', 'src/cli/main.ts', 'test/**', 'bench/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['src/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
+    // Functions over 100 lines that predate the rule: split one, then take its file off this list.
+    files: [
+      'src/model/openai-chat-model.ts',
+      'src/pipeline/create-deps.ts',
+      'src/pipeline/run-pipeline.ts',
+      'src/report/render-report.ts',
+      'src/verify/ladder.ts',
+      'src/verify/mock/mock-rung.ts',
+      'src/verify/mock/recording-monitor.ts',
+      'src/verify/preview/preview-rung.ts',
+      'src/verify/typecheck/typechecker.ts',
+    ],
+    rules: { 'max-lines-per-function': 'off' },
   },
 );

@@ -15,12 +15,13 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
 import { buildSnapshot } from '../src/snapshot/build-snapshot.js';
-import { TOOLING } from '../src/snapshot/build-catalog.js';
-import { catalog } from '../src/snapshot/catalog.js';
+import { TOOLING } from '../src/language/build-catalog.js';
+import { catalog } from '../src/language/catalog.js';
 import { createPackageSource, npmPackInstaller } from '../src/snapshot/package-source.js';
 import { pinnedVersions } from '../src/snapshot/pinned-providers.js';
 import { createNpmAccess } from '../src/store/npm-access.js';
 import { npmEnvironmentFrom } from '../src/store/npm-environment.js';
+import { searchIndexer } from '../src/search/build-index.js';
 
 interface ProgramList {
   readonly provenance: { readonly sources: readonly { repository: string; commit: string }[] };
@@ -152,6 +153,7 @@ async function openAndMemory(emptyCache: string): Promise<void> {
   const small = join(mkdtempSync(join(tmpdir(), 'pulumi-gen-bench-small-')), 'snap');
   await buildSnapshot({
     pinned: pinnedVersions,
+    indexer: searchIndexer(),
     providers: ['random', 'tls'],
     outDir: small,
     packages: createPackageSource({

@@ -193,7 +193,7 @@ function printRows(label: string, scores: readonly CaseScore[]): void {
 export async function run(): Promise<void> {
   const snapshot = openSnapshot(defaultSnapshotDir());
   const search = createRegistrySearch(snapshot);
-  const planner = createPlanner({ snapshot, search });
+  const planner = createPlanner({ snapshot, search: search.engine });
   const verbose = process.env['PLAN_BENCH_VERBOSE'] === '1';
   for (const path of SETS) {
     if (!existsSync(path)) {

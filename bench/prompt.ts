@@ -59,7 +59,7 @@ const mean = (values: readonly number[]) => values.reduce((a, b) => a + b, 0) / 
 export async function run(): Promise<void> {
   const snapshot = openSnapshot(defaultSnapshotDir());
   const search = createRegistrySearch(snapshot);
-  const planner = createPlanner({ snapshot, search });
+  const planner = createPlanner({ snapshot, search: search.engine });
   const cases = readFileSync(DEV_SET, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')

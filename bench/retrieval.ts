@@ -17,12 +17,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MiniSearch from 'minisearch';
 import { createPlanner } from '../src/plan/create-planner.js';
-import { dequantiseRows } from '../src/retrieve/embedding/local-model.js';
+import { dequantiseRows } from '../src/search/embedding/local-model.js';
 import { percentile } from '../src/retrieve/evaluate.js';
 import { parseEvalQueries, scoreQuery, summarise, type EvalQuery } from '../src/retrieve/metrics.js';
 import { createRegistrySearch } from '../src/retrieve/registry-search.js';
-import { SearchIndex } from '../src/retrieve/search-index.js';
-import { rankQuery } from '../src/retrieve/rank.js';
+import { SearchIndex } from '../src/search/search-index.js';
+import { rankQuery } from '../src/search/rank.js';
 import { defaultSnapshotDir, packageRoot } from '../src/shared/paths.js';
 import { openSnapshot } from '../src/snapshot/open-snapshot.js';
 import type { Snapshot, SnapshotRecord } from '../src/snapshot/types.js';
@@ -175,8 +175,13 @@ async function prepareBaselines(snapshotDir: string, workDir: string): Promise<v
   await table.createIndex('text', { config: lancedb.Index.fts() });
 }
 
-async function measure(system: SystemName, snapshotDir: string, workDir: string): Promise<SystemResult> {
-  const queries = parseEvalQueries(readFileSync(DEV_SET, 'utf8'), DEV_SET);
+async function measure(
+  system: SystemName,
+  snapshotDir: string,
+  workDir: string,
+  set: string,
+): Promise<SystemResult> {
+  const queries = parseEvalQueries(readFileSync(set, 'utf8'), set);
   const started = performance.now();
   const searcher = await openSystem(system, snapshotDir, workDir);
   // A request that names no provider: the hybrid search must load every provider's index for it.
@@ -210,11 +215,16 @@ async function measure(system: SystemName, snapshotDir: string, workDir: string)
   };
 }
 
-function runChild(system: SystemName, snapshotDir: string, workDir: string): Promise<SystemResult> {
+function runChild(
+  system: SystemName,
+  snapshotDir: string,
+  workDir: string,
+  set = DEV_SET,
+): Promise<SystemResult> {
   return new Promise((resolve, reject) => {
     const child = fork(
       fileURLToPath(import.meta.url),
-      ['--retrieval-bench-system', system, snapshotDir, workDir],
+      ['--retrieval-bench-system', system, snapshotDir, workDir, set],
       {
         execArgv: ['--import', 'tsx'],
         // LanceDB logs a deprecation warning per query at the default level.
@@ -278,7 +288,7 @@ async function otherSetLines(snapshotDir: string): Promise<string[]> {
 async function multipartWithPlanLine(snapshotDir: string): Promise<string> {
   const snapshot = openSnapshot(snapshotDir);
   const search = createRegistrySearch(snapshot);
-  const planner = createPlanner({ snapshot, search });
+  const planner = createPlanner({ snapshot, search: search.engine });
   const queries = parseEvalQueries(readFileSync(MULTIPART_SET, 'utf8'), MULTIPART_SET);
   const scores = [];
   for (const query of queries) {
@@ -294,6 +304,29 @@ async function multipartWithPlanLine(snapshotDir: string): Promise<string> {
   }
   const s = summarise(scores, 10);
   return `retrieve with the offline plan on test/eval/retrieval-multipart.jsonl (${s.queries} queries): recall@10 ${s.recallAtK.toFixed(3)}, MRR@10 ${s.mrrAt10.toFixed(3)}, nDCG@10 ${s.ndcgAt10.toFixed(3)}`;
+}
+
+/**
+ * (c) against (d) on the multi-part set, each in its own process: a multi-part `search` plans the request
+ * offline, so this is where (c) costs most. The issue's figure: p50 at most 3× LanceDB's, recall kept.
+ */
+async function multipartVersusLanceDb(snapshotDir: string, workDir: string): Promise<string[]> {
+  const hybrid = await runChild('hybrid', snapshotDir, workDir, MULTIPART_SET);
+  const lance = await runChild('lancedb', snapshotDir, workDir, MULTIPART_SET);
+  const count = parseEvalQueries(readFileSync(MULTIPART_SET, 'utf8'), MULTIPART_SET).length;
+  return [
+    `multi-part set: ${count} queries (test/eval/retrieval-multipart.jsonl)`,
+    '',
+    '| system | recall@10 | MRR@10 | p50 ms | p95 ms |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...[hybrid, lance].map(
+      (r) =>
+        `| ${LABELS[r.system]} | ${r.recall.toFixed(3)} | ${r.mrr.toFixed(3)} | ${r.p50.toFixed(2)} | ${r.p95.toFixed(2)} |`,
+    ),
+    '',
+    `multi-part p50, (c) / (d): ${(hybrid.p50 / lance.p50).toFixed(1)}×; recall@10, (c) / (d): ${(hybrid.recall / lance.recall).toFixed(1)}×`,
+    '',
+  ];
 }
 
 function batchLine(snapshotDir: string, workDir: string): string {
@@ -332,6 +365,7 @@ export async function run(): Promise<void> {
       );
     }
     console.log('');
+    for (const line of await multipartVersusLanceDb(snapshotDir, workDir)) console.log(line);
     for (const line of await otherSetLines(snapshotDir)) console.log(line);
     console.log(await multipartWithPlanLine(snapshotDir));
     console.log(batchLine(snapshotDir, workDir));
@@ -343,7 +377,12 @@ export async function run(): Promise<void> {
 // In a child process forked by run(): measure one system and send the result back.
 const flag = process.argv.indexOf('--retrieval-bench-system');
 if (flag >= 0 && process.send !== undefined) {
-  const [system, snapshotDir, workDir] = process.argv.slice(flag + 1) as [SystemName, string, string];
-  const result = await measure(system, snapshotDir, workDir);
+  const [system, snapshotDir, workDir, set] = process.argv.slice(flag + 1) as [
+    SystemName,
+    string,
+    string,
+    string,
+  ];
+  const result = await measure(system, snapshotDir, workDir, set);
   process.send(result, () => process.exit(0));
 }

@@ -43,7 +43,7 @@ export async function run(): Promise<void> {
       {
         snapshot,
         search,
-        planner: createPlanner({ snapshot, search }),
+        planner: createPlanner({ snapshot, search: search.engine }),
         model: undefined,
         workspaces: createTempWorkspaceFactory({ installer }),
         rungs: [],

@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { buildCatalog, parsePackageList, type PackageListRow } from '../src/snapshot/build-catalog.js';
+import { buildCatalog, parsePackageList, type PackageListRow } from '../src/language/build-catalog.js';
 
 /** Service phrases a request uses for packages whose name alone does not say it. */
 const SERVICE_CUES: Record<string, string[]> = {

@@ -7,7 +7,7 @@ import { errorMessage, UserError } from '../shared/errors.js';
 import { packageVersion } from '../shared/package-version.js';
 import { defaultSnapshotDir, packageRoot } from '../shared/paths.js';
 import { redactSecrets } from '../shared/redact.js';
-import { snapshotChecksum } from '../shared/snapshot-checksum.js';
+import { snapshotChecksum } from '../snapshot/snapshot-checksum.js';
 import { secretSettingValues } from '../settings/resolve-settings.js';
 import { parsePolicyOptions } from '../verify/policy/policy-options.js';
 import type { ActionEnvironment } from './environment.js';

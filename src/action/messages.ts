@@ -4,7 +4,7 @@
  * inside a code span), so a reply can never start another run even under a token whose comments do
  * trigger workflows.
  */
-import { codeSpan, escapeInline, quoteLines } from '../report/escape-markdown.js';
+import { codeSpan, escapeInline, fencedBlock } from '../report/escape-markdown.js';
 import type { FileChange } from './project-record.js';
 import type { ActionOutcome, RunStop } from './types.js';
 
@@ -21,11 +21,9 @@ export function fitComment(body: string): string {
 export function usageReply(trigger: string): string {
   return [
     REPLY_MARKER,
-    `**pulumi-gen** needs a request after \`${trigger}\`, for example:`,
+    `**pulumi-gen** needs a request after ${codeSpan(trigger)}, for example:`,
     '',
-    '```',
-    `${trigger} an S3 bucket with versioning and a CloudFront distribution in front of it`,
-    '```',
+    fencedBlock(`${trigger} an S3 bucket with versioning and a CloudFront distribution in front of it`),
     '',
     'On a pull request that already holds a Pulumi program, the request describes a change to it.',
   ].join('\n');
@@ -49,7 +47,7 @@ export function workingComment(runUrl: string, request: string): string {
     REPLY_MARKER,
     `⏳ **pulumi-gen** is working on this ([run](${runUrl})).`,
     '',
-    ...quoteLines(request),
+    fencedBlock(request, 'text'),
   ].join('\n');
 }
 

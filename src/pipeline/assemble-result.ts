@@ -2,7 +2,7 @@ import type { Plan } from '../plan/types.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { LadderResult } from '../verify/ladder.js';
-import type { RungOutcome } from '../verify/types.js';
+import type { ConfigRead, RungOutcome } from '../verify/types.js';
 import type { GeneratedFile, ProviderPin } from '../shared/project.js';
 import { projectFiles } from '../workspace/project-files.js';
 import type { Deployment } from '../workspace/deployment.js';
@@ -47,6 +47,8 @@ export function assembleResult(input: {
   readonly totalMs: number;
   readonly usage: { readonly tokensIn: number; readonly tokensOut: number };
   readonly modelName: string;
+  /** The files to report instead of the generated project's (`pulumi-gen verify`: the project's own). */
+  readonly files?: readonly GeneratedFile[];
 }): GenerationResult {
   const { request, snapshot, products } = input;
   const verification: RungOutcome[] = [...(products.ladder?.outcomes ?? [])];
@@ -62,13 +64,18 @@ export function assembleResult(input: {
     pulumiVersion: snapshot.manifest.pulumiVersion,
     providers,
   };
+  // A project `pulumi-gen verify` checks has its own stack files: only a generated one gets a deployment.
   const deployment =
-    program === '' ? undefined : deploymentOf(request, input.projectName, program, providers);
+    program === '' || input.files !== undefined
+      ? undefined
+      : deploymentOf(request, input.projectName, configReadsOf(verification), providers);
   return {
     status: failure === undefined && passedEveryRung(verification) ? 'verified' : 'failed',
     ...(failure !== undefined ? { failure } : {}),
     request,
-    files: program === '' ? [] : [...projectFiles(spec, program), ...stackFiles(request, deployment)],
+    files:
+      input.files ??
+      (program === '' ? [] : [...projectFiles(spec, program), ...stackFiles(request, deployment)]),
     providers,
     retrieved: products.included,
     hits: products.retrieval?.hits ?? [],
@@ -88,16 +95,21 @@ export function assembleResult(input: {
   };
 }
 
+/** What the final program reads from its configuration, as its last typecheck found it. */
+function configReadsOf(verification: readonly RungOutcome[]): readonly ConfigRead[] {
+  return verification.find((o) => o.rung === 'typecheck')?.details?.configReads ?? [];
+}
+
 function deploymentOf(
   request: GenerationRequest,
   projectName: string,
-  program: string,
+  configReads: readonly ConfigRead[],
   providers: readonly ProviderPin[],
 ): Deployment {
   return planDeployment({
     projectName,
     stack: request.stack ?? 'dev',
-    program,
+    configReads,
     config: request.config ?? {},
     secretKeys: request.secretKeys ?? [],
     providers: providers.map((pin) => pin.provider),

@@ -1,11 +1,16 @@
 import { createOpenAiChatModel } from '../model/openai-chat-model.js';
 import { createPlanner } from '../plan/create-planner.js';
-import { queryEmbedderFor } from '../retrieve/embedding/select-embedder.js';
+import { queryEmbedderFor } from '../search/embedding/select-embedder.js';
 import { createRegistrySearch } from '../retrieve/registry-search.js';
-import { openSnapshotForRequest } from '../snapshot/list-packages.js';
+import { snapshotPackagesDir } from '../snapshot/cache-root.js';
+import { openSnapshot } from '../snapshot/open-snapshot.js';
+import { createPackageSource, npmPackInstaller } from '../snapshot/package-source.js';
+import { npmRangeResolver, pinnedElsewhere, versionShard } from '../snapshot/version-shards.js';
+import { errorMessage } from '../shared/errors.js';
+import { ensureRequestedPackages } from '../search/request-packages.js';
+import { openSnapshotWithCache } from '../snapshot/list-packages.js';
 import { createIntentRung } from '../verify/intent/intent-rung.js';
 import { createMockRung } from '../verify/mock/mock-rung.js';
-import { createPolicyPackLoader } from '../verify/policy/load-pack.js';
 import { createPolicyRung } from '../verify/policy/policy-rung.js';
 import type { PolicySettings } from '../verify/policy/types.js';
 import { createPreviewRung } from '../verify/preview/preview-rung.js';
@@ -13,7 +18,7 @@ import { createPulumiCliLocator } from '../verify/preview/pulumi-cli.js';
 import { createProviderInstaller } from '../workspace/provider-install.js';
 import type { NpmEnvironment } from '../store/npm-environment.js';
 import { createPackageStore } from '../store/package-store.js';
-import { createNpmAccess } from '../store/npm-access.js';
+import { createNpmAccess, type NpmAccess } from '../store/npm-access.js';
 import { defaultStoreDir, storeLayout } from '../store/store-layout.js';
 import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
@@ -21,6 +26,7 @@ import { selectSandbox } from '../sandbox/select-sandbox.js';
 import type { SandboxChoice, SandboxSetting } from '../sandbox/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { type PipelineDeps } from './deps.js';
+import { createStageRunner } from './stage-runner.js';
 import { systemClock } from '../shared/clock.js';
 import { type ProgressSink } from '../progress/events.js';
 import type { PreviewMode } from '../verify/types.js';
@@ -91,6 +97,49 @@ export interface PipelineConfig {
   /** The policy rung; default: the bundled baseline, mandatory. */
   readonly policy?: PolicySettings;
   readonly progress?: ProgressSink;
+  /**
+   * `pulumi-gen verify`: the project's `package.json` dependencies. A bundled provider it pins at another
+   * version is checked at that version: installed so, and its schemas read from that package.
+   */
+  readonly projectDependencies?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The schemas of the bundled providers a project pins at other versions, built once into the cache. One that
+ * cannot be fetched is reported, and the project is checked against the bundled version instead.
+ */
+async function projectVersionShards(
+  dependencies: Readonly<Record<string, string>>,
+  config: PipelineConfig,
+  npm: NpmAccess,
+  progress: ProgressSink,
+): Promise<string[]> {
+  const bundled = openSnapshot(config.snapshotDir).manifest;
+  const note = (message: string) => progress({ kind: 'package', message });
+  const packages = createPackageSource({
+    searchRoots: [],
+    packagesDir: snapshotPackagesDir(config.cacheDir),
+    installer: npmPackInstaller(npm),
+  });
+  const dirs: string[] = [];
+  for (const pin of await pinnedElsewhere(dependencies, bundled, npmRangeResolver(npm))) {
+    try {
+      dirs.push(
+        await versionShard(pin.provider, pin.package, pin.version, {
+          cacheDir: config.cacheDir,
+          packages,
+          pulumiVersion: bundled.pulumiVersion,
+          progress: note,
+        }),
+      );
+    } catch (error) {
+      const bundledVersion = bundled.providers[pin.provider]?.version ?? '?';
+      note(
+        `${pin.package}@${pin.version} could not be read (${errorMessage(error)}); checking against ${bundledVersion}`,
+      );
+    }
+  }
+  return dirs;
 }
 
 /** The rungs after the safety gate and typecheck, in ladder order: mock run, intent, policy, preview. */
@@ -108,8 +157,10 @@ function createRungs(config: PipelineConfig, sandbox: SandboxChoice, snapshot: S
     createPolicyRung({
       mode: policy.mode,
       packDirs: policy.packDirs,
-      loader: createPolicyPackLoader(),
+      sandbox,
+      nodePath: config.nodePath,
       ...(policy.config !== undefined ? { config: policy.config } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
     }),
     createPreviewRung({
       sandbox,
@@ -140,13 +191,27 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     tmpDir: layout.tmpDir,
     ...(config.installTimeoutMs !== undefined ? { timeoutMs: config.installTimeoutMs } : {}),
   });
-  const snapshot = await openSnapshotForRequest({
-    snapshotDir: config.snapshotDir,
-    cacheDir: config.cacheDir,
-    npm,
-    ...(config.requestText === undefined ? {} : { requestText: config.requestText }),
-    progress: (message) => progress({ kind: 'package', message }),
-  });
+  // Stage 0: the packages the request names, and the provider versions a verified project pins, are built
+  // before the snapshot opens, timed and labelled as a stage.
+  const prepared = createStageRunner(systemClock, progress);
+  let replacements: readonly string[] = [];
+  if (config.requestText !== undefined || config.projectDependencies !== undefined) {
+    replacements = await prepared.run('packages', undefined, async () => {
+      if (config.requestText !== undefined) {
+        await ensureRequestedPackages({
+          snapshotDir: config.snapshotDir,
+          cacheDir: config.cacheDir,
+          npm,
+          requestText: config.requestText,
+          progress: (message) => progress({ kind: 'package', message }),
+        });
+      }
+      return config.projectDependencies === undefined
+        ? []
+        : projectVersionShards(config.projectDependencies, config, npm, progress);
+    });
+  }
+  const snapshot = openSnapshotWithCache(config.snapshotDir, config.cacheDir, replacements);
   const embedder = config.embedding === undefined ? undefined : queryEmbedderFor(snapshot, config.embedding);
   const search = createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
   const model =
@@ -192,7 +257,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
   return {
     snapshot,
     search,
-    planner: createPlanner({ snapshot, search }),
+    planner: createPlanner({ snapshot, search: search.engine }),
     model,
     workspaces: createTempWorkspaceFactory({
       installer,
@@ -202,5 +267,6 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
     clock: systemClock,
     progress,
     ...(config.promptBudget !== undefined ? { promptBudget: config.promptBudget } : {}),
+    preparedTimings: prepared.timings,
   };
 }

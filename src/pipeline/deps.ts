@@ -29,4 +29,6 @@ export interface PipelineDeps {
   readonly progress: ProgressSink;
   /** Token budget of the generate prompt (default 12,000). */
   readonly promptBudget?: number;
+  /** Milliseconds of the stages run while the dependencies were built (stage 0, `packages`). */
+  readonly preparedTimings?: Readonly<Record<string, number>>;
 }

@@ -20,6 +20,7 @@ import { createStageRunner, StageFailure } from './stage-runner.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
 import { createVerificationWorkspace } from './verification-workspace.js';
 import { allowedPackagesOf } from '../verify/safety/module-allowlist.js';
+import { intentKnowledgeOf } from '../verify/intent/intent-knowledge.js';
 
 export type { PipelineDeps } from './deps.js';
 export { importedProviders, pinsFor } from './provider-pins.js';
@@ -109,6 +110,8 @@ function rungContext(
     tagInputOf: (token) =>
       snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
     allowedPackages: allowedPackagesOf(snapshot),
+    intentKnowledge: intentKnowledgeOf(snapshot, request.text),
+    requestText: request.text,
   };
 }
 
@@ -206,7 +209,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     snapshot,
     projectName,
     products,
-    timings: stages.timings,
+    timings: { ...deps.preparedTimings, ...stages.timings },
     totalMs: clock.now() - startedAt,
     usage: usage(),
     modelName: deps.model?.name ?? 'offline',

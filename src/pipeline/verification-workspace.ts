@@ -16,6 +16,8 @@ export interface VerificationWorkspace {
   /** The project directory; throws before the first {@link ensure}. */
   readonly dir: string;
   write(program: string): Promise<void>;
+  /** Writes files beside the program (the other files of a program split over files). */
+  writeFiles(files: ReadonlyMap<string, string>): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function createVerificationWorkspace(
     },
     typechecker: {
       check: (program) => ready().typechecker.check(program),
+      configReads: (program) => ready().typechecker.configReads(program),
       fix: (program, passes) => ready().typechecker.fix(program, passes),
       stats: () => ready().typechecker.stats(),
     },
@@ -51,6 +54,7 @@ export function createVerificationWorkspace(
       return ready().workspace.dir;
     },
     write: (program) => ready().workspace.write(projectFiles(ready().workspace.spec, program)),
+    writeFiles: (files) => ready().workspace.write([...files].map(([path, content]) => ({ path, content }))),
     dispose: async () => {
       await current?.workspace.dispose();
       current = undefined;

@@ -1,10 +1,14 @@
-import { namePhrasesFor, servicePhrasesFor } from '../retrieve/glossary.js';
-import { examplePopularity, nameWordSets, queryIntent, recordName } from '../retrieve/search-document.js';
-import { analyse } from '../retrieve/terms.js';
-import type { RegistrySearch } from '../retrieve/types.js';
+import { namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { examplePopularity, recordName } from '../snapshot/record-facts.js';
+import { nameWordSets } from '../search/search-document.js';
+import { queryIntent } from '../language/query-intent.js';
+import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import type { RequestPart } from './parts.js';
-import { indexInOrder } from './word-order.js';
+import type { RequestPart } from '../language/parts.js';
+import type { PartSearch } from './plan-rule.js';
+import { indexInOrder } from '../language/word-order.js';
+import { CHOICE } from './weights.js';
+import { memoByObject } from '../shared/memo.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -15,16 +19,6 @@ export interface ChosenRecord {
   /** Named only in a clause saying what another thing is for or grants access to: not asked for by this part. */
   readonly subordinate: boolean;
 }
-
-/** Hits of one part considered for its components. */
-const HITS_PER_PART = 8;
-/** Resources sharing a name across a provider's services; more than this and the name alone is ambiguous. */
-const DISTINCT_NAME_MAX = 2;
-/**
- * Popularity (use in other records' examples, 0..1) above which a distinct one-word name counts on its own:
- * "a VPC" names `aws.ec2.Vpc`, while "scripts" does not name `aws.gamelift.Script`.
- */
-const POPULAR = 0.45;
 
 interface ProviderFacts {
   readonly nameCounts: Map<string, number>;
@@ -129,29 +123,19 @@ function compoundNamesOther(
 }
 
 /** The record's own name as analysed words: `BucketPolicy` → bucket policy. */
-export function ownNameWords(record: SnapshotRecord): string[] {
-  return (nameWordSets(record)[0] ?? '').split(' ').filter((w) => w !== '');
-}
+export const ownNameWords = memoByObject((record: SnapshotRecord): readonly string[] =>
+  Object.freeze((nameWordSets(record)[0] ?? '').split(' ').filter((w) => w !== '')),
+);
 
 /**
- * Whether a part names a record. Its own name said in full, with its service named in the sentence (or its
+ * Where in the part's words a record is named (the first word that names it and how many words do), if a
+ * part names it. Its own name said in full, with its service named in the sentence (or its
  * module planned from another part: "API key" once an API Gateway REST API is planned) or the name distinct
  * and common enough to stand alone ("a VPC", "a launch template"; a two-word name two services share, such
  * as "security configuration", needs its service); or the name's head word in the part and the rest in the
  * sentence with the service named ("EventBridge … an API destination"); or a glossary phrase of two or more
- * words naming it ("block public access"). One-word glossary phrases ("access") are too loose here.
+ * words naming it ("block public access"). One-word vocabulary phrases ("access") are too loose here.
  */
-export function partNames(
-  record: SnapshotRecord,
-  snapshot: Snapshot,
-  partWords: readonly string[],
-  sentenceTerms: ReadonlySet<string>,
-  moduleKnown = false,
-): boolean {
-  return nameSpan(record, snapshot, partWords, sentenceTerms, moduleKnown) !== undefined;
-}
-
-/** Where in the part's words a record is named: the first word that names it and how many words do. */
 function nameSpan(
   record: SnapshotRecord,
   snapshot: Snapshot,
@@ -159,12 +143,13 @@ function nameSpan(
   sentenceTerms: ReadonlySet<string>,
   moduleKnown: boolean,
   sentence?: string,
+  serviceSaid: () => boolean = () => serviceNamed(record, sentenceTerms, sentence),
 ): { at: number; length: number } | undefined {
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
   // A planned module vouches for two-word names only: "API key", not "response".
-  const service = (moduleKnown && own.length >= 2) || serviceNamed(record, sentenceTerms, sentence);
+  const service = (moduleKnown && own.length >= 2) || serviceSaid();
   // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
   // sentence names.
   if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
@@ -175,7 +160,7 @@ function nameSpan(
     const facts = providerFacts(snapshot, record.provider);
     const sharing = facts.nameCounts.get(recordName(record).toLowerCase()) ?? 0;
     const popularity = facts.popularity.get(record.token) ?? 0;
-    const popularWord = sharing <= DISTINCT_NAME_MAX && popularity >= POPULAR;
+    const popularWord = sharing <= CHOICE.distinctNameMax && popularity >= CHOICE.popular;
     if (
       (own.length >= 2 && sharing === 1 && knownByName(record, popularity)) ||
       (own.length === 1 && popularWord)
@@ -236,7 +221,7 @@ function nameInside(inner: SnapshotRecord, outer: SnapshotRecord): boolean {
 }
 
 export interface ChooseContext {
-  readonly search: RegistrySearch;
+  readonly search: PartSearch;
   readonly snapshot: Snapshot;
   readonly providers: readonly string[];
   /** The part is the whole request: it must yield something. */
@@ -262,7 +247,7 @@ interface Named {
 const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
 
 /**
- * The records one part names: hits of a search for the part that it names (see {@link partNames}), those
+ * The records one part names: hits of a search for the part that it names (see {@link nameSpan}), those
  * whose service the sentence names first, then longer names, so "topic subscription" names the subscription
  * and not the topic and "KMS key alias" the KMS `Alias`, not a payment-cryptography `KeyAlias`. A record whose
  * name is inside one already taken, or said by the same words ("SSH key pair": `KeyPair` and `SshKey`), is a
@@ -270,9 +255,9 @@ const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at
  * its subordinate clause ("roles *for EC2 instances*") is marked so.
  */
 export async function chooseForPart(part: RequestPart, context: ChooseContext): Promise<ChosenRecord[]> {
-  const result = await context.search.search({
+  const result = await context.search({
     text: part.text,
-    limit: HITS_PER_PART,
+    limit: CHOICE.hitsPerPart,
     providers: context.providers,
   });
   const lookup = queryIntent(part.text).lookup && /\b(?:existing|look ?up|data source)\b/i.test(part.text);
@@ -285,11 +270,19 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const named: Named[] = [];
   for (const record of usable) {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
-    const span = nameSpan(record, context.snapshot, partWords, sentenceTerms, moduleKnown, context.sentence);
+    let said: boolean | undefined;
+    const serviceSaid = () => (said ??= serviceNamed(record, sentenceTerms, context.sentence));
+    const span = nameSpan(
+      record,
+      context.snapshot,
+      partWords,
+      sentenceTerms,
+      moduleKnown,
+      context.sentence,
+      serviceSaid,
+    );
     if (span === undefined) continue;
-    const service =
-      serviceNamed(record, sentenceTerms, context.sentence) ||
-      (moduleKnown && ownNameWords(record).length >= 2);
+    const service = serviceSaid() || (moduleKnown && ownNameWords(record).length >= 2);
     named.push({ record, at: span.at, length: Math.max(1, span.length), service });
   }
   // Ties keep the search's order.

@@ -1,8 +1,9 @@
-import { recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
-import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import { COMPANIONS, type Companion } from './companion-rules.js';
-import type { DraftComponent } from './draft.js';
+import { DraftEdits, type DraftComponent } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { newId } from './plumbing.js';
 
 function words(token: string): string {
   return splitIdentifier(token.split(':').pop() ?? token)
@@ -33,38 +34,40 @@ function applies(
  * Adds the companions of planned components ({@link COMPANIONS}), repeating until nothing new is added (a
  * chain of entries: a bucket's EventBridge events bring a rule, the rule a target, the target its role).
  */
-export function planCompanions(
-  drafts: DraftComponent[],
-  snapshot: Snapshot,
-  sentences: readonly string[],
-  newId: (record: SnapshotRecord) => string,
-): void {
-  for (let changed = true; changed;) {
-    changed = false;
-    for (const companion of COMPANIONS) {
-      if (!applies(companion, drafts, sentences)) continue;
-      const planned = new Set(drafts.map((d) => d.record.token));
-      const owner = drafts.find((d) => d.record.token === companion.when[0]);
-      const ownerSentences = drafts
-        .filter((d) => companion.when.includes(d.record.token))
-        .flatMap((d) => [...d.sentences]);
-      for (const token of companion.add) {
-        const record = snapshot.get(token);
-        if (record === undefined || planned.has(token)) continue;
-        drafts.push({
-          id: newId(record),
-          record,
-          role: `${words(token)} for the ${owner?.role ?? recordName(record)}`,
-          origin: 'plumbing',
-          count: 1,
-          values: [],
-          alternatives: new Set(),
-          sentences: new Set(ownerSentences),
-          parts: [],
-        });
-        planned.add(token);
-        changed = true;
+export const companions: PlanRule = {
+  id: 'companions',
+  phase: 'components',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    const { sentences } = request;
+    for (let changed = true; changed;) {
+      changed = false;
+      for (const companion of COMPANIONS) {
+        if (!applies(companion, work.components, sentences)) continue;
+        const planned = new Set(work.components.map((d) => d.record.token));
+        const owners = work.components.filter((d) => companion.when.includes(d.record.token));
+        const owner = work.components.find((d) => d.record.token === companion.when[0]);
+        const ownerSentences = owners.flatMap((d) => [...d.sentences]);
+        for (const token of companion.add) {
+          const record = snapshot.get(token);
+          if (record === undefined || planned.has(token)) continue;
+          work.add({
+            id: newId(work.components, record),
+            record,
+            role: `${words(token)} for the ${owner?.role ?? recordName(record)}`,
+            origin: 'plumbing',
+            count: 1,
+            values: [],
+            alternatives: new Set(),
+            sentences: new Set(ownerSentences),
+            parts: [],
+            spans: owners.flatMap((d) => d.spans),
+          });
+          planned.add(token);
+          changed = true;
+        }
       }
     }
-  }
-}
+    return work.edits;
+  },
+};

@@ -1,3 +1,5 @@
+import type { PlanEdit } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
 import type { PlannedConfig } from './types.js';
 
 /**
@@ -27,6 +29,12 @@ function camelKey(words: string): string {
 /** Secrets a Secrets-Manager style service generates are not configuration the user sets. */
 const GENERATED = /\b(?:generat|rotat)\w*\b/i;
 
+/** Where a match's (trimmed) text stands in the request. */
+function spanOf(match: RegExpExecArray, text: string): { start: number; end: number } {
+  const start = match.index + match[0].indexOf(text);
+  return { start, end: start + text.length };
+}
+
 export function planConfig(text: string): PlannedConfig[] {
   const out: PlannedConfig[] = [];
   const add = (config: PlannedConfig) => {
@@ -42,11 +50,18 @@ export function planConfig(text: string): PlannedConfig[] {
     const key = camelKey(
       /^(?:admin|master|root|db|database|user)$/i.test(qualifier) ? `${qualifier} ${noun}` : noun,
     );
-    add({ key, secret: true, values: [], text: match[0].trim() });
+    add({ key, secret: true, values: [], text: match[0].trim(), span: spanOf(match, match[0].trim()) });
   }
   for (const match of text.matchAll(CHOICES)) {
     const values = (match[2] ?? '').split('|').map((v) => v.trim());
-    add({ key: camelKey(match[1] ?? ''), secret: false, values, default: values[0], text: match[0] });
+    add({
+      key: camelKey(match[1] ?? ''),
+      secret: false,
+      values,
+      default: values[0],
+      text: match[0],
+      span: spanOf(match, match[0]),
+    });
   }
   for (const match of text.matchAll(SLASH_CHOICES)) {
     const before =
@@ -62,6 +77,7 @@ export function planConfig(text: string): PlannedConfig[] {
       values,
       default: values[0],
       text: `${before} ${match[0]}`,
+      span: spanOf(match, match[0]),
     });
   }
   for (const match of text.matchAll(DEFAULTS)) {
@@ -71,7 +87,17 @@ export function planConfig(text: string): PlannedConfig[] {
       values: [],
       default: match[2] ?? '',
       text: match[0].trim(),
+      span: spanOf(match, match[0].trim()),
     });
   }
   return out;
 }
+
+/** The configuration keys the request describes (see {@link planConfig}). */
+export const configKeys: PlanRule = {
+  id: 'config-keys',
+  phase: 'config',
+  run(_draft, request) {
+    return planConfig(request.text).map((config): PlanEdit => ({ kind: 'config', config }));
+  },
+};

@@ -1,5 +1,6 @@
-import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import type { DraftComponent } from './draft.js';
+import { DraftEdits } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { newId } from './plumbing.js';
 
 const TOPIC = 'aws:sns/topic:Topic';
 const SUBSCRIPTION = 'aws:sns/topicSubscription:TopicSubscription';
@@ -16,34 +17,39 @@ const DELIVERS_TO: readonly { readonly token: string; readonly protocol: string 
  * program that the topic also feeds ("and an SQS queue subscribed to it") needs a subscription of its own,
  * with its protocol, or the program silently drops it.
  */
-export function planFanOutSubscriptions(
-  drafts: DraftComponent[],
-  snapshot: Snapshot,
-  newId: (record: SnapshotRecord) => string,
-): void {
-  const record = snapshot.get(SUBSCRIPTION);
-  const topic = drafts.find((d) => d.record.token === TOPIC);
-  if (record === undefined || topic === undefined) return;
-  const subscriptions = drafts.filter((d) => d.record.token === SUBSCRIPTION);
-  if (subscriptions.length === 0) return;
-  const protocols = new Set(
-    subscriptions.flatMap((d) => d.values.filter((v) => v.input === 'protocol').map((v) => String(v.value))),
-  );
-  // A subscription with no stated protocol is the one the companions planned for the program's own target.
-  if (subscriptions.some((d) => !d.values.some((v) => v.input === 'protocol'))) return;
-  for (const { token, protocol } of DELIVERS_TO) {
-    const target = drafts.find((d) => d.record.token === token && d.origin === 'request');
-    if (target === undefined || protocols.has(protocol)) continue;
-    drafts.push({
-      id: newId(record),
-      record,
-      role: `subscription of the ${target.role} to the ${topic.role}`,
-      origin: 'plumbing',
-      count: 1,
-      values: [{ input: 'protocol', value: protocol, text: target.role }],
-      alternatives: new Set(),
-      sentences: new Set(target.sentences),
-      parts: [],
-    });
-  }
-}
+export const fanOutSubscriptions: PlanRule = {
+  id: 'fan-out-subscriptions',
+  phase: 'settle',
+  run(draft, _request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    const record = snapshot.get(SUBSCRIPTION);
+    const topic = draft.components.find((d) => d.record.token === TOPIC);
+    if (record === undefined || topic === undefined) return [];
+    const subscriptions = draft.components.filter((d) => d.record.token === SUBSCRIPTION);
+    if (subscriptions.length === 0) return [];
+    const protocols = new Set(
+      subscriptions.flatMap((d) =>
+        d.values.filter((v) => v.input === 'protocol').map((v) => String(v.value)),
+      ),
+    );
+    // A subscription with no stated protocol is the one the companions planned for the program's own target.
+    if (subscriptions.some((d) => !d.values.some((v) => v.input === 'protocol'))) return [];
+    for (const { token, protocol } of DELIVERS_TO) {
+      const target = draft.components.find((d) => d.record.token === token && d.origin === 'request');
+      if (target === undefined || protocols.has(protocol)) continue;
+      work.add({
+        id: newId(work.components, record),
+        record,
+        role: `subscription of the ${target.role} to the ${topic.role}`,
+        origin: 'plumbing',
+        count: 1,
+        values: [{ input: 'protocol', value: protocol, text: target.role }],
+        alternatives: new Set(),
+        sentences: new Set(target.sentences),
+        parts: [],
+        spans: target.spans,
+      });
+    }
+    return work.edits;
+  },
+};

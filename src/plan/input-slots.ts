@@ -1,3 +1,4 @@
+import { memoByObject } from '../shared/memo.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
 /** One input of a resource, nested inputs included, addressed by its dotted path (`ingress.fromPort`). */
@@ -56,6 +57,16 @@ const unquote = (value: string) => value.replace(/^\\?["']|\\?["']$/g, '');
  * `listedOnly`: the snapshot's list alone, which is more trustworthy than values read from prose.
  */
 export function slotValues(slot: InputSlot, listedOnly = false): readonly string[] {
+  const both = valuesOf(slot);
+  return listedOnly ? both.listed : both.all;
+}
+
+const valuesOf = memoByObject((slot: InputSlot) => ({
+  listed: Object.freeze(readSlotValues(slot, true)),
+  all: Object.freeze(readSlotValues(slot, false)),
+}));
+
+function readSlotValues(slot: InputSlot, listedOnly: boolean): string[] {
   const listed = (slot.input.validValues ?? []).map(unquote);
   if (listedOnly || slot.input.validValuesComplete === true) return listed;
   const doc = slot.input.doc;

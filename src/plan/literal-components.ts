@@ -1,10 +1,13 @@
-import { recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { recordPopularity } from './choose-components.js';
-import type { DraftComponent } from './draft.js';
+import { DraftEdits, type DraftComponent } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { newId } from './plumbing.js';
+import { literalSpan } from './spans.js';
 import { inputSlots } from './input-slots.js';
-import type { Literal } from './literals.js';
+import type { Literal } from '../language/literals.js';
 import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './stated-values.js';
 import { moduleResources } from './sub-resources.js';
@@ -33,49 +36,59 @@ function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Liter
  * the planned component (`topic`). Endpoint literals (e-mail addresses, URLs) ask this way, and event names
  * ("notify the queue for s3:ObjectCreated:* events" needs the bucket's notification).
  */
-export function planLiteralHolders(
-  drafts: DraftComponent[],
+export const literalHolders: PlanRule = {
+  id: 'literal-holders',
+  phase: 'components',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    for (const literal of request.literals) {
+      if (!HELD_KINDS.has(literal.kind)) continue;
+      const holder = holderOf(snapshot, work.components, literal);
+      if (holder === undefined || work.components.some((d) => d.record.token === holder.token)) continue;
+      const name = splitIdentifier(recordName(holder))
+        .map((w) => w.toLowerCase())
+        .join(' ');
+      work.add({
+        id: newId(work.components, holder),
+        record: holder,
+        role: `${name} for ${literal.text}`,
+        origin: 'request',
+        count: 1,
+        values: [],
+        alternatives: new Set(),
+        sentences: new Set([request.sentenceOf(literal.start)]),
+        parts: [],
+        spans: [literalSpan(literal)],
+      });
+    }
+    return work.edits;
+  },
+};
+
+/** The resource that would hold a literal no planned component can, if a planned component's module has one. */
+function holderOf(
   snapshot: Snapshot,
-  literals: readonly Literal[],
-  sentenceOf: (offset: number) => number,
-  newId: (record: SnapshotRecord) => string,
-): void {
-  for (const literal of literals) {
-    if (!HELD_KINDS.has(literal.kind)) continue;
-    const takes = KIND_INPUTS[literal.kind];
-    const held = drafts.some((d) =>
-      literal.kind === 'event-name'
-        ? takesLiteral(snapshot, d.record, literal)
-        : inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
-    );
-    if (held) continue;
-    const holder = drafts
-      .filter((d) => d.origin === 'request')
-      .flatMap((parent) =>
-        moduleResources(snapshot, parent.record).filter(
-          (r) =>
-            r.deprecated === undefined &&
-            takesLiteral(snapshot, r, literal) &&
-            r.inputs.some(
-              (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
-            ),
-        ),
-      )
-      .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
-    if (holder === undefined || drafts.some((d) => d.record.token === holder.token)) continue;
-    const name = splitIdentifier(recordName(holder))
-      .map((w) => w.toLowerCase())
-      .join(' ');
-    drafts.push({
-      id: newId(holder),
-      record: holder,
-      role: `${name} for ${literal.text}`,
-      origin: 'request',
-      count: 1,
-      values: [],
-      alternatives: new Set(),
-      sentences: new Set([sentenceOf(literal.start)]),
-      parts: [],
-    });
-  }
+  components: readonly DraftComponent[],
+  literal: Literal,
+): SnapshotRecord | undefined {
+  const takes = KIND_INPUTS[literal.kind];
+  const held = components.some((d) =>
+    literal.kind === 'event-name'
+      ? takesLiteral(snapshot, d.record, literal)
+      : inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
+  );
+  if (held) return undefined;
+  return components
+    .filter((d) => d.origin === 'request')
+    .flatMap((parent) =>
+      moduleResources(snapshot, parent.record).filter(
+        (r) =>
+          r.deprecated === undefined &&
+          takesLiteral(snapshot, r, literal) &&
+          r.inputs.some(
+            (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
+          ),
+      ),
+    )
+    .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
 }

@@ -1,10 +1,10 @@
-import { madeResources, moduleName, recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
+import { madeResources, moduleName, recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import type { DraftComponent } from './draft.js';
-import { inputSlots } from './input-slots.js';
+import { DraftEdits, type PlanDraft, type PlanEdit } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { inputSlots, type InputSlot } from './input-slots.js';
 import { referencedResource } from './references.js';
-import type { PlannedRelation } from './types.js';
 
 /** How far plumbing reaches: a subnet's VPC (1), a route table association's route table's VPC (2). */
 export const PLUMBING_DEPTH = 2;
@@ -21,6 +21,11 @@ export function componentId(record: SnapshotRecord, taken: ReadonlySet<string>):
   let id = base;
   for (let n = 2; taken.has(id); n++) id = `${base}-${n}`;
   return id;
+}
+
+/** A new component's id, unique among the given components. */
+export function newId(components: readonly { readonly id: string }[], record: SnapshotRecord): string {
+  return componentId(record, new Set(components.map((c) => c.id)));
 }
 
 function humanName(record: SnapshotRecord): string {
@@ -43,60 +48,82 @@ function plumbingCount(input: InputProperty): number {
  * of its path) with no component to take it from brings that resource as plumbing, created once and shared
  * by every component that needs it, and followed in turn to {@link PLUMBING_DEPTH}.
  */
-export function planPlumbing(drafts: DraftComponent[], snapshot: Snapshot): PlannedRelation[] {
-  const relations: PlannedRelation[] = [];
-  const depthOf = new Map<string, number>(drafts.map((d) => [d.id, 0]));
-  for (let i = 0; i < drafts.length; i++) {
-    const draft = drafts[i]!;
-    const depth = depthOf.get(draft.id) ?? 0;
-    // Top-level inputs first: a stage takes its deployment through `deployment`, not `canarySettings`.
-    const slots = [...inputSlots(snapshot, draft.record)].sort(
-      (a, b) => pathDepth(a.path) - pathDepth(b.path),
-    );
-    // Required all the way down: `vpcConfig.subnetIds` is required inside a required `vpcConfig`.
-    const requiredPaths = new Set<string>();
-    for (const slot of slots) {
-      if (slot.input.required && (slot.parent === '' || requiredPaths.has(slot.parent))) {
-        requiredPaths.add(slot.path);
-      }
-    }
-    for (const slot of slots) {
-      if (pathDepth(slot.path) > RELATION_DEPTH) continue;
-      const target = referencedResource(snapshot, draft.record, slot.input);
+export const plumbing: PlanRule = {
+  id: 'plumbing',
+  phase: 'wiring',
+  run(draft, _request, { snapshot }) {
+    return wirePlan(draft, snapshot);
+  },
+};
+
+/** The edits of {@link plumbing} (the model planner wires its components the same way). */
+export function wirePlan(draft: PlanDraft, snapshot: Snapshot): PlanEdit[] {
+  const work = new DraftEdits(draft);
+  const depthOf = new Map<string, number>(draft.components.map((d) => [d.id, 0]));
+  for (let i = 0; i < work.components.length; i++) {
+    const owner = work.components[i]!;
+    const depth = depthOf.get(owner.id) ?? 0;
+    for (const slot of referenceSlots(snapshot, owner.record)) {
+      const target = referencedResource(snapshot, owner.record, slot.input);
       if (target === undefined) continue;
       // A planned component that makes the resource (`awsx.ec2.Vpc` makes subnets) hands it over.
       let to =
-        drafts.find((d) => d.record.token === target.token && d !== draft) ??
-        drafts.find((d) => d !== draft && madeResources(d.record).includes(moduleName(target)));
+        work.components.find((d) => d.record.token === target.token && d.id !== owner.id) ??
+        work.components.find(
+          (d) => d.id !== owner.id && madeResources(d.record).includes(moduleName(target)),
+        );
       // A nested id of the owner's own service is often a local name (a distribution's `origins.originId`);
       // a nested reference to another service's resource (`vpcConfig.subnetIds`) is plumbing.
-      const required =
-        requiredPaths.has(slot.path) && (slot.parent === '' || target.module !== draft.record.module);
+      const required = slot.required && (slot.parent === '' || target.module !== owner.record.module);
       if (to === undefined && required && depth < PLUMBING_DEPTH) {
         to = {
-          id: componentId(target, new Set(drafts.map((d) => d.id))),
+          id: newId(work.components, target),
           record: target,
-          role: `${humanName(target)} for the ${humanName(draft.record)}`,
+          role: `${humanName(target)} for the ${humanName(owner.record)}`,
           origin: 'plumbing',
           count: plumbingCount(slot.input),
           values: [],
           alternatives: new Set(),
           // It speaks through its owner: values the owner's sentences state may be its own ("a GET method").
-          sentences: new Set(draft.sentences),
+          sentences: new Set(owner.sentences),
           parts: [],
+          spans: owner.spans,
+          rule: '',
         };
-        drafts.push(to);
+        work.add(to);
         depthOf.set(to.id, depth + 1);
       }
       if (to === undefined) continue;
-      if (relations.some((r) => r.from === draft.id && r.to === to.id)) continue;
-      relations.push({
-        from: draft.id,
-        to: to.id,
-        via: slot.path,
-        text: `${draft.role} → ${to.role} (${slot.path})`,
+      const toId = to.id;
+      if (work.draft.relations.some((r) => r.from === owner.id && r.to === toId)) continue;
+      work.apply({
+        kind: 'relate',
+        relation: {
+          from: owner.id,
+          to: toId,
+          via: slot.path,
+          text: `${owner.role} → ${to.role} (${slot.path})`,
+        },
       });
     }
   }
-  return relations;
+  return work.edits;
+}
+
+/**
+ * The input slots of a record that may refer to another resource, top-level ones first (a stage takes its
+ * deployment through `deployment`, not `canarySettings`), each marked required when it is required at every
+ * level of its path (`vpcConfig.subnetIds` inside a required `vpcConfig`).
+ */
+function referenceSlots(snapshot: Snapshot, record: SnapshotRecord): (InputSlot & { required: boolean })[] {
+  const slots = [...inputSlots(snapshot, record)].sort((a, b) => pathDepth(a.path) - pathDepth(b.path));
+  const requiredPaths = new Set<string>();
+  for (const slot of slots) {
+    if (slot.input.required && (slot.parent === '' || requiredPaths.has(slot.parent))) {
+      requiredPaths.add(slot.path);
+    }
+  }
+  return slots
+    .filter((slot) => pathDepth(slot.path) <= RELATION_DEPTH)
+    .map((slot) => ({ ...slot, required: requiredPaths.has(slot.path) }));
 }

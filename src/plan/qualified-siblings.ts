@@ -1,7 +1,9 @@
-import { recordName } from '../retrieve/search-document.js';
+import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { moduleKey } from './choose-components.js';
-import type { DraftComponent } from './draft.js';
+import { DraftEdits, type DraftComponent } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { newId } from './plumbing.js';
 import { referencedResource } from './references.js';
 import { moduleResources } from './sub-resources.js';
 
@@ -13,44 +15,47 @@ import { moduleResources } from './sub-resources.js';
  * planned in the plain one's place, with its count and sentences; the plain one stays only when a planned
  * component's input refers to it (a cluster instance's `dbParameterGroupName` takes a `ParameterGroup`).
  */
-export function planQualifiedSiblings(
-  drafts: DraftComponent[],
-  snapshot: Snapshot,
-  newId: (record: SnapshotRecord) => string,
-): void {
-  for (const plain of [...drafts]) {
-    if (!drafts.includes(plain)) continue;
-    const qualified = new Set(
-      drafts
-        .filter((d) => d !== plain && moduleKey(d.record) === moduleKey(plain.record))
-        .map((owner) => `${recordName(owner.record)}${recordName(plain.record)}`),
-    );
-    const variant = moduleResources(snapshot, plain.record).find(
-      (r) => r.deprecated === undefined && qualified.has(recordName(r)),
-    );
-    if (variant === undefined) continue;
-    const existing = drafts.find((d) => d.record.token === variant.token);
-    if (existing === undefined) {
-      drafts.push({
-        ...plain,
-        id: newId(variant),
-        record: variant,
-        values: [...plain.values],
-        alternatives: new Set(plain.alternatives),
-        sentences: new Set(plain.sentences),
-        parts: [...plain.parts],
-      });
-    } else {
-      existing.count = Math.max(existing.count, plain.count);
-      plain.sentences.forEach((s) => existing.sentences.add(s));
+export const qualifiedSiblings: PlanRule = {
+  id: 'qualified-siblings',
+  phase: 'components',
+  run(draft, _request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    for (const { id } of draft.components) {
+      const plain = work.byId(id);
+      if (plain === undefined) continue;
+      const variant = variantOf(snapshot, plain, work.components);
+      if (variant === undefined) continue;
+      const existing = work.components.find((d) => d.record.token === variant.token);
+      if (existing === undefined) {
+        work.add({ ...plain, id: newId(work.components, variant), record: variant });
+      } else {
+        work.apply({ kind: 'mention', id: existing.id, sentences: [...plain.sentences], count: plain.count });
+      }
+      const referred = work.components.some(
+        (d) =>
+          d.id !== plain.id &&
+          d.record.inputs.some(
+            (input) => referencedResource(snapshot, d.record, input)?.token === plain.record.token,
+          ),
+      );
+      if (!referred) work.apply({ kind: 'remove', id: plain.id });
     }
-    const referred = drafts.some(
-      (d) =>
-        d !== plain &&
-        d.record.inputs.some(
-          (input) => referencedResource(snapshot, d.record, input)?.token === plain.record.token,
-        ),
-    );
-    if (!referred) drafts.splice(drafts.indexOf(plain), 1);
-  }
+    return work.edits;
+  },
+};
+
+/** The module's variant of `plain` qualified by another planned component's name, if it has one. */
+function variantOf(
+  snapshot: Snapshot,
+  plain: DraftComponent,
+  components: readonly DraftComponent[],
+): SnapshotRecord | undefined {
+  const qualified = new Set(
+    components
+      .filter((d) => d.id !== plain.id && moduleKey(d.record) === moduleKey(plain.record))
+      .map((owner) => `${recordName(owner.record)}${recordName(plain.record)}`),
+  );
+  return moduleResources(snapshot, plain.record).find(
+    (r) => r.deprecated === undefined && qualified.has(recordName(r)),
+  );
 }

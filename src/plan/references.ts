@@ -1,5 +1,5 @@
-import { recordName } from '../retrieve/search-document.js';
-import { splitIdentifier } from '../retrieve/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { splitIdentifier } from '../language/terms.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
 /**
@@ -87,8 +87,30 @@ function resourcesByName(snapshot: Snapshot, provider: string): Map<string, Snap
   return index;
 }
 
-/** The resource an input of `owner` refers to, or undefined when the schemas cannot tell. */
+const referenced = new WeakMap<InputProperty, WeakMap<SnapshotRecord, SnapshotRecord | null>>();
+
+/**
+ * The resource an input of `owner` refers to, or undefined when the schemas cannot tell. Remembered per input
+ * and owner (an owner's records all come from one snapshot): plumbing and the value rules ask again and again.
+ */
 export function referencedResource(
+  snapshot: Snapshot,
+  owner: SnapshotRecord,
+  input: InputProperty,
+): SnapshotRecord | undefined {
+  let byOwner = referenced.get(input);
+  if (byOwner === undefined) {
+    byOwner = new WeakMap();
+    referenced.set(input, byOwner);
+  }
+  const known = byOwner.get(owner);
+  if (known !== undefined) return known ?? undefined;
+  const found = findReferenced(snapshot, owner, input);
+  byOwner.set(owner, found ?? null);
+  return found;
+}
+
+function findReferenced(
   snapshot: Snapshot,
   owner: SnapshotRecord,
   input: InputProperty,

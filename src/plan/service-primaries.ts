@@ -1,11 +1,13 @@
-import { PROVIDER_CUES, servicePhrasesFor } from '../retrieve/glossary.js';
-import { nameWordSets } from '../retrieve/search-document.js';
-import { analyse } from '../retrieve/terms.js';
+import { PROVIDER_CUES, servicePhrasesFor } from '../language/vocabulary.js';
+import { nameWordSets } from '../search/search-document.js';
+import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { recordPopularity } from './choose-components.js';
-import type { DraftComponent } from './draft.js';
-import type { RequestPart } from './parts.js';
-import { indexInOrder } from './word-order.js';
+import { DraftEdits, type DraftComponent } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { newId } from './plumbing.js';
+import { indexInOrder } from '../language/word-order.js';
+import { PRIMARY_POPULARITY_WEIGHT } from './weights.js';
 
 /** A service's own name as analysed words, the module it names, and the provider. */
 interface ServiceName {
@@ -95,7 +97,7 @@ function primaryResource(snapshot: Snapshot, service: ServiceName): SnapshotReco
     if (record.module !== service.module || record.kind !== 'resource' || record.deprecated !== undefined)
       continue;
     const named = rank(record);
-    const score = named + recordPopularity(snapshot, record) / 2;
+    const score = named + recordPopularity(snapshot, record) * PRIMARY_POPULARITY_WEIGHT;
     if (named > 0 && score > bestScore) {
       best = record;
       bestScore = score;
@@ -158,33 +160,35 @@ function namesService(text: string, cue: string): boolean {
  * something else is for) when no component of that service is planned: "a static website on S3 served
  * through CloudFront" asks for a CloudFront distribution though it never says "distribution".
  */
-export function planServicePrimaries(
-  drafts: DraftComponent[],
-  snapshot: Snapshot,
-  parts: readonly RequestPart[],
-  providers: readonly string[],
-  newId: (record: SnapshotRecord) => string,
-): void {
-  for (const part of parts) {
-    const head = part.text.slice(0, part.subordinateFrom);
-    for (const provider of providers) {
-      for (const service of serviceNames(snapshot, provider)) {
-        if (!namesService(head, service.cue)) continue;
-        if (UMBRELLA_MODULES.has(`${provider}/${service.module}`) || coveredBy(drafts, service)) continue;
-        const record = primaryResource(snapshot, service);
-        if (record === undefined) continue;
-        drafts.push({
-          id: newId(record),
-          record,
-          role: part.text.slice(0, 80),
-          origin: 'request',
-          count: 1,
-          values: [],
-          alternatives: new Set(),
-          sentences: new Set([part.sentence]),
-          parts: [part.text],
-        });
+export const servicePrimaries: PlanRule = {
+  id: 'service-primaries',
+  phase: 'components',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    for (const part of request.parts) {
+      const head = part.text.slice(0, part.subordinateFrom);
+      for (const provider of request.route.providers) {
+        for (const service of serviceNames(snapshot, provider)) {
+          if (!namesService(head, service.cue)) continue;
+          if (UMBRELLA_MODULES.has(`${provider}/${service.module}`) || coveredBy(work.components, service))
+            continue;
+          const record = primaryResource(snapshot, service);
+          if (record === undefined) continue;
+          work.add({
+            id: newId(work.components, record),
+            record,
+            role: part.text.slice(0, 80),
+            origin: 'request',
+            count: 1,
+            values: [],
+            alternatives: new Set(),
+            sentences: new Set([part.sentence]),
+            parts: [part.text],
+            spans: [part.span],
+          });
+        }
       }
     }
-  }
-}
+    return work.edits;
+  },
+};

@@ -1,14 +1,18 @@
-import { splitIdentifier } from '../retrieve/terms.js';
-import { analyse } from '../retrieve/terms.js';
+import type { Literal, LiteralKind } from '../language/literals.js';
+import type { RequestText } from '../language/request-text.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
+import { saidLoosely } from '../language/word-order.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
-import type { DraftComponent } from './draft.js';
+import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference } from './references.js';
-import { valueSaidOf } from './value-anchors.js';
-import { saidLoosely } from './word-order.js';
-import type { Literal, LiteralKind } from './literals.js';
+import { literalSpan, sentenceSpans } from './spans.js';
 import type { StatedValue } from './types.js';
+import { valueSaidOf } from './value-anchors.js';
+import { memoByObject, memoByString } from '../shared/memo.js';
+import { QUOTED_AFFINITY, SLOT_SCORE } from './weights.js';
 
 /**
  * Attaches what the request states to the inputs that carry it, using the schemas only: a literal goes to the
@@ -54,9 +58,6 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
  */
 const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
 
-const MIN_SCORE = 4;
-const QUOTED_MIN_SCORE = 5;
-
 function words(text: string): Set<string> {
   return new Set(analyse(text));
 }
@@ -72,14 +73,14 @@ function contextWords(text: string, literal: Literal): Set<string> {
   return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
 }
 
-function slotWords(slot: InputSlot): Set<string> {
-  return words(splitIdentifier(slot.input.name).join(' '));
-}
+const slotWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
+  words(splitIdentifier(slot.input.name).join(' ')),
+);
 
 /** The words of the slot's parents: `queues.events` says "queue" too, a weaker sign than its own name. */
-function parentWords(slot: InputSlot): Set<string> {
-  return words(splitIdentifier(slot.parent.replace(/\./g, ' ')).join(' '));
-}
+const parentWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
+  words(splitIdentifier(slot.parent.replace(/\./g, ' ')).join(' ')),
+);
 
 function scoreSlot(
   slot: InputSlot,
@@ -93,20 +94,22 @@ function scoreSlot(
   if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
   let score = 0;
   const valid = slotValues(slot);
-  if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += 10;
+  if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;
   else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
     return 0;
-  if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += 6;
+  if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += SLOT_SCORE.kind;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
     const unit = literal.text.replace(/^[\d.\s-]+/, '');
     // The most specific unit decides: "requests/second" is a rate, not any limit.
     const takes = UNIT_INPUTS.find(([u]) => u.test(unit))?.[1];
-    if (takes?.test(slot.input.name) === true) score += 5;
+    if (takes?.test(slot.input.name) === true) score += SLOT_SCORE.unit;
   }
   const name = slotWords(slot);
   const overlap = [...name].filter((w) => context.has(w)).length;
-  score += overlap * 3 + ([...parentWords(slot)].some((w) => context.has(w)) ? 1 : 0);
+  score +=
+    overlap * SLOT_SCORE.nameWord +
+    ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);
   if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
   return score;
 }
@@ -114,8 +117,8 @@ function scoreSlot(
 /** A port the request opens is inbound unless it says outbound: `ingress.fromPort` over `egress.fromPort`. */
 function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
   const outbound = context.has('outbound') || context.has('egress');
-  if (/ingress/i.test(slot.parent)) return outbound ? 0 : 1;
-  if (/egress/i.test(slot.parent)) return outbound ? 1 : 0;
+  if (/ingress/i.test(slot.parent)) return outbound ? 0 : SLOT_SCORE.portDirection;
+  if (/egress/i.test(slot.parent)) return outbound ? SLOT_SCORE.portDirection : 0;
   return 0;
 }
 
@@ -130,16 +133,17 @@ function quotedAffinity(
   context: ReadonlySet<string>,
   ownerWords: readonly string[],
 ): number {
-  if (value.startsWith('/') && /path/i.test(slot.input.name)) return 6;
+  if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
-  if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return 6;
+  if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
-  if (context.has('named') || context.has('called')) return 5;
+  if (context.has('named') || context.has('called')) return QUOTED_AFFINITY.named;
   // "a `/hello` endpoint" is a path, not the name of the API it is said next to.
-  if (value.startsWith('/')) return 1;
-  if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w)))) return 5;
-  return 1;
+  if (value.startsWith('/')) return QUOTED_AFFINITY.otherwise;
+  if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w))))
+    return QUOTED_AFFINITY.named;
+  return QUOTED_AFFINITY.otherwise;
 }
 
 /** Kinds of literal one component delivers to or for another: events, endpoints. */
@@ -152,8 +156,8 @@ const DELIVERED = new Set<LiteralKind>(['event-name', 'email', 'url']);
 function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly DraftComponent[]): number {
   if (slot.parent === '') return 0;
   const parent = parentWords(slot);
-  const partner = drafts.some((d) => d !== draft && ownNameWords(d.record).every((w) => parent.has(w)));
-  return partner ? 2 : 0;
+  const partner = drafts.some((d) => d.id !== draft.id && ownNameWords(d.record).every((w) => parent.has(w)));
+  return partner ? SLOT_SCORE.partner : 0;
 }
 
 /** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
@@ -165,17 +169,14 @@ function literalValueFor(slot: InputSlot, literal: Literal): string | number {
   return value;
 }
 
-function addValue(draft: DraftComponent, value: StatedValue): void {
-  if (!draft.values.some((v) => v.input === value.input && v.value === value.value)) draft.values.push(value);
-}
-
 /** A sibling `protocol` input gets the protocol an e-mail address or URL implies. */
 function impliedProtocol(
+  work: DraftEdits,
   draft: DraftComponent,
   slots: readonly InputSlot[],
   slot: InputSlot,
   literal: Literal,
-) {
+): void {
   const protocol = slots.find((s) => s.parent === slot.parent && /^protocol$/i.test(s.input.name));
   if (protocol === undefined) return;
   const value =
@@ -184,66 +185,111 @@ function impliedProtocol(
       : literal.kind === 'url'
         ? String(literal.value).split(':')[0]
         : undefined;
-  if (value !== undefined) addValue(draft, { input: protocol.path, value, text: literal.text });
-}
-
-/** Each literal to its best-fitting input across the components, near ones preferred. */
-export function attachLiterals(
-  drafts: readonly DraftComponent[],
-  snapshot: Snapshot,
-  text: string,
-  literals: readonly Literal[],
-  sentenceOf: (offset: number) => number,
-): void {
-  for (const literal of literals) {
-    const context = contextWords(text, literal);
-    const sentence = sentenceOf(literal.start);
-    let best:
-      { draft: DraftComponent; slot: InputSlot; score: number; slots: readonly InputSlot[] } | undefined;
-    for (const draft of drafts) {
-      const slots = inputSlots(snapshot, draft.record);
-      // Said in the component's sentence, and right after its name ("an API destination (https://…)").
-      const own = ownNameWords(draft.record);
-      const near =
-        (draft.sentences.has(sentence) ? 3 : 0) + (3 * own.filter((w) => context.has(w)).length) / own.length;
-      for (const slot of slots) {
-        const intrinsic =
-          scoreSlot(slot, literal, context, ownNameWords(draft.record)) +
-          (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
-        // A quoted string fits almost any string input: it needs a real sign, not just proximity.
-        if (literal.kind === 'quoted' && intrinsic < QUOTED_MIN_SCORE) continue;
-        // A rate expression means something only to a schedule input.
-        if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
-        const score = intrinsic + near - (slot.parent === '' ? 0 : slot.parent.split('.').length * 0.5);
-        if (score > (best?.score ?? MIN_SCORE - 0.01)) best = { draft, slot, score, slots };
-      }
-    }
-    // "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
-    const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
-    if (best === undefined || (example && best.score < MIN_SCORE + 2)) continue;
-    addValue(best.draft, {
-      input: best.slot.path,
-      value: literalValueFor(best.slot, literal),
-      text: literal.text,
+  if (value !== undefined) {
+    work.apply({
+      kind: 'value',
+      id: draft.id,
+      value: { input: protocol.path, value, text: literal.text, span: literalSpan(literal) },
     });
-    if (literal.kind === 'port') {
-      // A port opens a range: the sibling of `fromPort` is `toPort`.
-      const sibling = best.slots.find(
-        (s) => s.parent === best.slot.parent && /^(?:from|to)Port$/.test(s.input.name) && s !== best.slot,
-      );
-      if (sibling !== undefined)
-        addValue(best.draft, { input: sibling.path, value: literal.value, text: literal.text });
-    }
-    impliedProtocol(best.draft, best.slots, best.slot, literal);
   }
 }
 
+interface SlotChoice {
+  readonly draft: DraftComponent;
+  readonly slot: InputSlot;
+  readonly score: number;
+  readonly slots: readonly InputSlot[];
+}
+
+/** The best-fitting input for a literal across the components, near ones preferred. */
+function bestSlot(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  request: RequestText,
+  literal: Literal,
+): SlotChoice | undefined {
+  const context = contextWords(request.text, literal);
+  const sentence = request.sentenceOf(literal.start);
+  let best: SlotChoice | undefined;
+  for (const draft of drafts) {
+    const slots = inputSlots(snapshot, draft.record);
+    // Said in the component's sentence, and right after its name ("an API destination (https://…)").
+    const own = ownNameWords(draft.record);
+    const near =
+      (draft.sentences.has(sentence) ? SLOT_SCORE.sameSentence : 0) +
+      (SLOT_SCORE.nearName * own.filter((w) => context.has(w)).length) / own.length;
+    for (const slot of slots) {
+      const intrinsic =
+        scoreSlot(slot, literal, context, ownNameWords(draft.record)) +
+        (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
+      // A quoted string fits almost any string input: it needs a real sign, not just proximity.
+      if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
+      // A rate expression means something only to a schedule input.
+      if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
+      const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
+      const score = intrinsic + near - depth;
+      if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
+    }
+  }
+  return best;
+}
+
+/** Each literal to its best-fitting input across the components, near ones preferred. */
+export const attachLiterals: PlanRule = {
+  id: 'literal-values',
+  phase: 'values',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    const { text } = request;
+    for (const literal of request.literals) {
+      const best = bestSlot(draft.components, snapshot, request, literal);
+      // "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
+      const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
+      if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
+      const span = literalSpan(literal);
+      const add = (input: string, value: string | number) =>
+        work.apply({ kind: 'value', id: best.draft.id, value: { input, value, text: literal.text, span } });
+      add(best.slot.path, literalValueFor(best.slot, literal));
+      if (literal.kind === 'port') {
+        // A port opens a range: the sibling of `fromPort` is `toPort`.
+        const sibling = best.slots.find(
+          (s) => s.parent === best.slot.parent && /^(?:from|to)Port$/.test(s.input.name) && s !== best.slot,
+        );
+        if (sibling !== undefined) add(sibling.path, literal.value);
+      }
+      impliedProtocol(work, best.draft, best.slots, best.slot, literal);
+    }
+    return work.edits;
+  },
+};
+
 /** Lower case, `_`/`-`/`.` as spaces: `PAY_PER_REQUEST` → "pay per request". */
-function phrase(text: string): string {
-  return ` ${text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim()} `;
+const phrase = memoByString(
+  (text: string): string =>
+    ` ${text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()} `,
+  { maxLength: 256 },
+);
+
+/** Lower case, letters and digits only: "Python 3.12" → `python312`. */
+const squashed = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+
+/** The prose a component's values are read from, in the forms {@link saysValue} compares a value with. */
+interface Prose {
+  readonly raw: string;
+  /** {@link phrase} of {@link raw}. */
+  readonly said: string;
+  /** Its analysed words. */
+  readonly words: readonly string[];
+  /** {@link squashed} of {@link raw}. */
+  readonly squashed: string;
+}
+
+function prose(raw: string): Prose {
+  const said = phrase(raw);
+  return { raw, said, words: analyse(said), squashed: squashed(raw) };
 }
 
 /** Valid values too common to be read from prose. */
@@ -290,16 +336,16 @@ const SHORT_WORDS = new Set([
 ]);
 
 /**
- * The request sentences that speak about a component: those that name it, and those that name nothing and
- * follow one that does or come after a first sentence that does ("Create a DynamoDB table. Use
+ * The request sentences that speak about a component (their indexes): those that name it, and those that name
+ * nothing and follow one that does or come after a first sentence that does ("Create a DynamoDB table. Use
  * pay-per-request billing.").
  */
 function ownSentences(
   draft: DraftComponent,
   drafts: readonly DraftComponent[],
   sentences: readonly string[],
-): string[] {
-  const own: string[] = [];
+): number[] {
+  const own: number[] = [];
   // The first sentence usually names the subject; sentences naming nothing speak about it too, and so
   // does a sentence that says its head noun ("two publicly accessible instances" of the cluster instance).
   const subject = draft.sentences.has(0);
@@ -309,29 +355,33 @@ function ownSentences(
     const named = drafts.some((d) => d.sentences.has(i));
     if (named) speaking = draft.sentences.has(i);
     const saysHead = head !== undefined && head.length >= 4 && analyse(sentence).includes(head);
-    if (speaking || (!named && subject) || saysHead) own.push(sentence);
+    if (speaking || (!named && subject) || saysHead) own.push(i);
   });
   return own;
-}
-
-function ownText(
-  draft: DraftComponent,
-  drafts: readonly DraftComponent[],
-  sentences: readonly string[],
-): string {
-  return ownSentences(draft, drafts, sentences).join(' ');
 }
 
 /**
  * Values a doc names that are not values: "One of `filename`, `imageUri`, or `s3Bucket` must be specified"
  * lists the inputs beside `code`, not what `code` takes.
  */
-function siblingNames(slot: InputSlot, slots: readonly InputSlot[]): Set<string> {
-  return new Set(slots.filter((s) => s.parent === slot.parent).map((s) => s.input.name));
+const siblingsByParent = memoByObject(
+  (slots: readonly InputSlot[]): ReadonlyMap<string, ReadonlySet<string>> => {
+    const byParent = new Map<string, Set<string>>();
+    for (const s of slots) {
+      const names = byParent.get(s.parent) ?? new Set<string>();
+      names.add(s.input.name);
+      byParent.set(s.parent, names);
+    }
+    return byParent;
+  },
+);
+
+function siblingNames(slot: InputSlot, slots: readonly InputSlot[]): ReadonlySet<string> {
+  return siblingsByParent(slots).get(slot.parent) ?? new Set();
 }
 
 /** Whether prose says a valid value: "pay-per-request" says `PAY_PER_REQUEST`; "GET" says `GET`, "get" does not. */
-function saysValue(value: string, raw: string, said: string): boolean {
+function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: Prose): boolean {
   const spoken = phrase(value);
   if (spoken.trim().length < 3) return false;
   // `MONTH` said as "monthly"; `AWS_LAMBDA` as "Lambda"; `redirect-to-https` as "redirect viewers to HTTPS".
@@ -340,11 +390,7 @@ function saysValue(value: string, raw: string, said: string): boolean {
   const unprefixed = phrase(value.replace(/^(?:aws|amazon)_(?=[a-z]{5})/i, ''));
   if (unprefixed !== spoken && said.includes(unprefixed)) return true;
   const valueWords = analyse(spoken);
-  if (
-    valueWords.length >= 2 &&
-    spoken.trim().split(' ').length >= 3 &&
-    saidLoosely(valueWords, analyse(said))
-  ) {
+  if (valueWords.length >= 2 && spoken.trim().split(' ').length >= 3 && saidLoosely(valueWords, words)) {
     return true;
   }
   if (value.length <= 4) {
@@ -353,9 +399,8 @@ function saysValue(value: string, raw: string, said: string): boolean {
   }
   if (said.includes(spoken)) return true;
   // Versioned values ("python3.12", "nodejs20.x") said with spaces or other punctuation ("Python 3.12").
-  const squashed = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
   const bare = squashed(value.replace(/\.x$/i, ''));
-  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashed(raw).includes(bare);
+  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashedRaw.includes(bare);
 }
 
 /** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */
@@ -369,54 +414,81 @@ function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
   return parent !== undefined && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
 }
 
+/** The values of a component's input that its own sentences say (`raw`, `said`: them joined, as prose and phrase). */
+function statedValues(
+  slot: InputSlot,
+  slots: readonly InputSlot[],
+  listedOnly: boolean,
+  stated: { prose: Prose; ownWords: ReadonlySet<string>; usedValues: ReadonlySet<string> },
+  saidOf: (value: string) => boolean,
+): string[] {
+  const siblings = siblingNames(slot, slots);
+  return slotValues(slot, listedOnly).filter((value) => {
+    const lower = value.toLowerCase();
+    // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
+    // takes no word at all.
+    return !(
+      COMMON_VALUES.has(lower) ||
+      stated.ownWords.has(lower) ||
+      stated.usedValues.has(value) ||
+      value.startsWith('$') ||
+      siblings.has(value) ||
+      !slotAccepts(slot, value) ||
+      !saysValue(value, stated.prose) ||
+      !saidOf(value)
+    );
+  });
+}
+
 /**
  * Valid values the request says in words, on the components whose sentences say them. A value that only
  * repeats the resource's own name ("queue" for a queue's `deduplicationScope`) is not a statement.
  */
-export function attachValidValues(
-  drafts: readonly DraftComponent[],
-  snapshot: Snapshot,
-  sentences: readonly string[],
-): void {
-  for (const draft of drafts) {
-    const own = ownSentences(draft, drafts, sentences);
-    const raw = own.join(' ');
-    const said = phrase(raw);
-    const ownWords = new Set(ownNameWords(draft.record));
-    const slots = inputSlots(snapshot, draft.record);
-    const taken = new Set(draft.values.map((v) => v.input));
-    const usedValues = new Set(draft.values.map((v) => String(v.value)));
-    // The snapshot's own lists first, then values read from docs.
-    for (const listedOnly of [true, false]) {
-      for (const slot of byDepth(slots)) {
-        if (taken.has(slot.path)) continue;
-        const siblings = siblingNames(slot, slots);
-        const stated = slotValues(slot, listedOnly).filter((value) => {
-          const lower = value.toLowerCase();
-          // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
-          // takes no word at all.
-          return !(
-            COMMON_VALUES.has(lower) ||
-            ownWords.has(lower) ||
-            usedValues.has(value) ||
-            value.startsWith('$') ||
-            siblings.has(value) ||
-            !slotAccepts(slot, value) ||
-            !saysValue(value, raw, said) ||
-            !valueSaidOf(value, slot, draft, drafts, own)
+export const attachValidValues: PlanRule = {
+  id: 'valid-values',
+  phase: 'values',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    const drafts = draft.components;
+    for (const component of drafts) {
+      const ownIndexes = ownSentences(component, drafts, request.sentences);
+      const own = ownIndexes.map((i) => request.sentences[i] ?? '');
+      const raw = own.join(' ');
+      const slots = inputSlots(snapshot, component.record);
+      const taken = new Set(component.values.map((v) => v.input));
+      const stated = {
+        prose: prose(raw),
+        ownWords: new Set(ownNameWords(component.record)),
+        usedValues: new Set(component.values.map((v) => String(v.value))),
+      };
+      // The snapshot's own lists first, then values read from docs.
+      for (const listedOnly of [true, false]) {
+        for (const slot of byDepth(slots)) {
+          if (taken.has(slot.path)) continue;
+          const values = statedValues(slot, slots, listedOnly, stated, (value) =>
+            valueSaidOf(value, slot, component, drafts, own),
           );
-        });
-        const value = stated[0];
-        // Two values of one input inside a list ("public and private subnets" of `subnetSpecs[].type`) are
-        // two elements, not one: naming either alone would misstate the request.
-        if (value === undefined || (stated.length > 1 && inListElement(slot, slots))) continue;
-        addValue(draft, { input: slot.path, value, text: value });
-        taken.add(slot.path);
-        usedValues.add(value);
+          const value = values[0];
+          // Two values of one input inside a list ("public and private subnets" of `subnetSpecs[].type`) are
+          // two elements, not one: naming either alone would misstate the request.
+          if (value === undefined || (values.length > 1 && inListElement(slot, slots))) continue;
+          const where = ownIndexes.find((i) => {
+            return saysValue(value, prose(request.sentences[i] ?? ''));
+          });
+          const span = where === undefined ? undefined : sentenceSpans(request, [where])[0];
+          work.apply({
+            kind: 'value',
+            id: component.id,
+            value: { input: slot.path, value, text: value, ...(span === undefined ? {} : { span }) },
+          });
+          taken.add(slot.path);
+          stated.usedValues.add(value);
+        }
       }
     }
-  }
-}
+    return work.edits;
+  },
+};
 
 /** Words of a boolean input's path that say nothing on their own. */
 const FLAG_NOISE = new Set(['enable', 'enabled', 'is', 'use', 'flag', 'allow', 'should']);
@@ -453,11 +525,23 @@ function flagWords(slot: InputSlot): string[] | undefined {
 }
 
 /** The switch's value from the words around its last word: "without encryption" is false. */
-function flagValue(draft: DraftComponent, slot: InputSlot, words: readonly string[], raw: string): void {
+function flagValue(
+  slot: InputSlot,
+  words: readonly string[],
+  raw: string,
+  request: RequestText,
+): StatedValue {
   const last = words[words.length - 1] ?? '';
   const at = raw.toLowerCase().indexOf(last);
   const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
-  addValue(draft, { input: slot.path, value: !NEGATION.test(around), text: around.trim() });
+  const text = around.trim();
+  const start = text === '' ? -1 : request.text.indexOf(text);
+  return {
+    input: slot.path,
+    value: !NEGATION.test(around),
+    text,
+    ...(start < 0 ? {} : { span: { start, end: start + text.length } }),
+  };
 }
 
 /**
@@ -479,7 +563,7 @@ function unclaimedSentence(
     if (!words.every((w) => said.has(w))) return false;
     return !drafts.some(
       (d) =>
-        d !== draft &&
+        d.id !== draft.id &&
         d.sentences.has(i) &&
         inputSlots(snapshot, d.record).some((slot) => flagWords(slot)?.join(' ') === key),
     );
@@ -487,24 +571,30 @@ function unclaimedSentence(
 }
 
 /** Boolean inputs whose words the request says about a component ("FIFO queue", "automatic key rotation"). */
-export function attachFlags(
-  drafts: readonly DraftComponent[],
-  snapshot: Snapshot,
-  sentences: readonly string[],
-): void {
-  for (const draft of drafts) {
-    const raw = ownText(draft, drafts, sentences);
-    const said = new Set(analyse(raw).map(stem));
-    const taken = new Set(draft.values.map((v) => v.input));
-    for (const slot of inputSlots(snapshot, draft.record)) {
-      const words = taken.has(slot.path) ? undefined : flagWords(slot);
-      if (words === undefined) continue;
-      if (words.every((w) => said.has(w))) {
-        flagValue(draft, slot, words, raw);
-        continue;
+export const attachFlags: PlanRule = {
+  id: 'switches',
+  phase: 'values',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    const drafts = draft.components;
+    const { sentences } = request;
+    for (const component of drafts) {
+      const raw = ownSentences(component, drafts, sentences)
+        .map((i) => sentences[i] ?? '')
+        .join(' ');
+      const said = new Set(analyse(raw).map(stem));
+      const taken = new Set(component.values.map((v) => v.input));
+      for (const slot of inputSlots(snapshot, component.record)) {
+        const words = taken.has(slot.path) ? undefined : flagWords(slot);
+        if (words === undefined) continue;
+        const from = words.every((w) => said.has(w))
+          ? raw
+          : unclaimedSentence(component, drafts, snapshot, sentences, words);
+        if (from !== undefined) {
+          work.apply({ kind: 'value', id: component.id, value: flagValue(slot, words, from, request) });
+        }
       }
-      const elsewhere = unclaimedSentence(draft, drafts, snapshot, sentences, words);
-      if (elsewhere !== undefined) flagValue(draft, slot, words, elsewhere);
     }
-  }
-}
+    return work.edits;
+  },
+};

@@ -1,8 +1,12 @@
-import { recordName } from '../retrieve/search-document.js';
-import { analyse, splitIdentifier } from '../retrieve/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import type { DraftComponent } from './draft.js';
-import { saidLoosely } from './word-order.js';
+import { DraftEdits } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import { newId } from './plumbing.js';
+import { sentenceSpans } from './spans.js';
+import { SETTING_HEAD_MIN_LENGTH } from './weights.js';
+import { saidLoosely } from '../language/word-order.js';
 
 /**
  * Settings of a component that its provider also models as a resource of their own: a bucket's `versioning`
@@ -61,44 +65,52 @@ function subResourceFor(
   return candidates.sort((a, b) => recordName(a).length - recordName(b).length)[0];
 }
 
-/** Adds the sub-resources the request asks for through a component's settings; returns the new drafts. */
-export function planSubResources(
-  drafts: DraftComponent[],
-  snapshot: Snapshot,
-  sentences: readonly string[],
-  newId: (record: SnapshotRecord) => string,
-): void {
-  for (const parent of [...drafts]) {
-    if (parent.origin !== 'request') continue;
-    const said = [...parent.sentences].flatMap((i) => analyse(sentences[i] ?? ''));
-    for (const input of parent.record.inputs) {
-      if ((input.typeRefs?.length ?? 0) === 0 && !/policy/i.test(input.name)) continue;
-      const key = lowerWords(input.name)
-        .map((w) => analyse(w)[0] ?? '')
-        .filter((w) => w !== '' && !GENERIC.has(w));
-      // "AES256 encryption" asks for the server-side encryption configuration: a long, specific head word
-      // of the setting said alone is enough.
-      const head = key[key.length - 1] ?? '';
-      const saidHead = key.length >= 2 && head.length >= 8 && said.includes(head);
-      if (key.length === 0 || !(saidLoosely(key, said) || saidHead)) continue;
-      const sub = subResourceFor(snapshot, parent.record, input.name);
-      if (sub === undefined) continue;
-      const planned = drafts.find((d) => d.record.token === sub.token);
-      if (planned !== undefined) {
-        planned.alternatives.add(`${parent.record.token}#${input.name}`);
-        continue;
-      }
-      drafts.push({
-        id: newId(sub),
-        record: sub,
-        role: `${lowerWords(input.name).join(' ')} of the ${parent.role}`,
-        origin: 'request',
-        count: 1,
-        values: [],
-        alternatives: new Set([`${parent.record.token}#${input.name}`]),
-        sentences: new Set(parent.sentences),
-        parts: [],
-      });
-    }
-  }
+/** Whether the request says a setting's words about a component: its key words, or a long head word alone. */
+function settingSaid(inputName: string, said: readonly string[]): boolean {
+  const key = lowerWords(inputName)
+    .map((w) => analyse(w)[0] ?? '')
+    .filter((w) => w !== '' && !GENERIC.has(w));
+  // "AES256 encryption" asks for the server-side encryption configuration: a long, specific head word
+  // of the setting said alone is enough.
+  const head = key[key.length - 1] ?? '';
+  const saidHead = key.length >= 2 && head.length >= SETTING_HEAD_MIN_LENGTH && said.includes(head);
+  return key.length > 0 && (saidLoosely(key, said) || saidHead);
 }
+
+/** Adds the sub-resources the request asks for through a component's settings. */
+export const subResources: PlanRule = {
+  id: 'sub-resources',
+  phase: 'components',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    for (const parent of draft.components) {
+      if (parent.origin !== 'request') continue;
+      const said = [...parent.sentences].flatMap((i) => analyse(request.sentences[i] ?? ''));
+      for (const input of parent.record.inputs) {
+        if ((input.typeRefs?.length ?? 0) === 0 && !/policy/i.test(input.name)) continue;
+        if (!settingSaid(input.name, said)) continue;
+        const sub = subResourceFor(snapshot, parent.record, input.name);
+        if (sub === undefined) continue;
+        const alternative = `${parent.record.token}#${input.name}`;
+        const planned = work.components.find((d) => d.record.token === sub.token);
+        if (planned !== undefined) {
+          work.apply({ kind: 'alternative', id: planned.id, alternative });
+          continue;
+        }
+        work.add({
+          id: newId(work.components, sub),
+          record: sub,
+          role: `${lowerWords(input.name).join(' ')} of the ${parent.role}`,
+          origin: 'request',
+          count: 1,
+          values: [],
+          alternatives: new Set([alternative]),
+          sentences: new Set(parent.sentences),
+          parts: [],
+          spans: sentenceSpans(request, parent.sentences),
+        });
+      }
+    }
+    return work.edits;
+  },
+};

@@ -1,4 +1,7 @@
+import type { Span } from '../language/sentences.js';
 import type { ChatModel } from '../model/chat-model.js';
+
+export type { Span } from '../language/sentences.js';
 
 /**
  * The plan: what a request asks for, as typed values. It is the contract between the plan stage and
@@ -16,6 +19,10 @@ export interface StatedValue {
   readonly value: string | number | boolean;
   /** The words of the request it was read from, for the report. */
   readonly text: string;
+  /** Where in the request it was read from (offline plans). */
+  readonly span?: Span;
+  /** The offline planner's rule that read it. */
+  readonly rule?: string;
 }
 
 /** Where a component came from: the request's words, or the schemas (plumbing a component cannot live without). */
@@ -37,6 +44,13 @@ export interface PlannedComponent {
    * `<token>#<input>` for an inline input of a parent resource (a bucket's inline `versioning`).
    */
   readonly alternatives: readonly string[];
+  /**
+   * Where in the request it comes from (offline plans): the parts that name it, else the words or sentences
+   * that led to it (a plumbing resource speaks through its owner's).
+   */
+  readonly spans?: readonly Span[];
+  /** The offline planner's rule that planned it: why it is in the plan (`plan/rules.ts` lists them). */
+  readonly rule?: string;
 }
 
 /** "subnet in the VPC": `from`'s input `via` takes an output of `to`. */
@@ -46,6 +60,8 @@ export interface PlannedRelation {
   /** The input of `from` that references `to`, when known (`vpcId`, `topic`, `role`). */
   readonly via?: string;
   readonly text: string;
+  /** The offline planner's rule that related them. */
+  readonly rule?: string;
 }
 
 /** A configuration key the request describes ("Stage = PROD | CODE", "the admin password"). */
@@ -56,6 +72,10 @@ export interface PlannedConfig {
   readonly values: readonly string[];
   readonly default?: string;
   readonly text: string;
+  /** Where in the request it was described. */
+  readonly span?: Span;
+  /** The offline planner's rule that read it. */
+  readonly rule?: string;
 }
 
 export type PlanSource = 'model' | 'offline' | 'offline-fallback';

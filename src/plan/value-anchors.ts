@@ -1,8 +1,9 @@
-import { servicePhrasesFor } from '../retrieve/glossary.js';
-import { analyse, splitIdentifier } from '../retrieve/terms.js';
+import { servicePhrasesFor } from '../language/vocabulary.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
 import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 import type { InputSlot } from './input-slots.js';
+import { VALUE_REACH } from './weights.js';
 
 /**
  * Whether a one-word valid value is said *of* a component's input, not merely said somewhere in its sentences.
@@ -12,9 +13,6 @@ import type { InputSlot } from './input-slots.js';
  * ("an HTTP API") or the input's own words ("monthly quotas"). Words that name another planned component
  * ("Step Functions", "launch templates") are neither the value nor its anchor.
  */
-
-/** How many analysed words apart a value and its anchor may stand ("a regional API Gateway REST API"). */
-const VALUE_REACH = 3;
 
 /** Each position of `words` covered by an occurrence of `phrase`. */
 function coveredBy(phrase: readonly string[], words: readonly string[]): number[] {

@@ -1,8 +1,12 @@
 import type { InstallProgress } from '../store/types.js';
 import type { RungCheck, RungName } from '../verify/types.js';
 
-/** The stages a run goes through, for progress lines and for naming the one that failed. */
-export type PipelineStage = 'plan' | 'retrieve' | 'prompt' | 'generate' | 'verify' | 'publish';
+/**
+ * The stages a run goes through, for progress lines and for naming the one that failed. `packages` is stage
+ * 0: the catalog packages the request names that are neither bundled nor cached are built from npm, so they
+ * are searched like bundled ones.
+ */
+export type PipelineStage = 'packages' | 'plan' | 'retrieve' | 'prompt' | 'generate' | 'verify' | 'publish';
 
 /**
  * What a run reports as it goes. The CLI prints one stderr line per event; the action opens and closes log

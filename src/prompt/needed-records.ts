@@ -1,4 +1,5 @@
 import type { Plan } from '../plan/types.js';
+import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
 /** The records a prompt shows: those the program is expected to use in full, the rest as one line each. */
@@ -18,7 +19,7 @@ const K8S_VERSION = /^(.*\.)(v\d+)((?:alpha|beta)\d*)?$/;
  */
 function isKubernetesDuplicate(record: SnapshotRecord, snapshot: Snapshot): boolean {
   if (record.provider !== 'kubernetes' || record.kind !== 'resource') return false;
-  const name = record.tsName.slice(record.tsName.lastIndexOf('.') + 1);
+  const name = recordName(record);
   if (/(?:List|Patch)$/.test(name)) return true;
   const namespace = record.tsName.slice(0, record.tsName.lastIndexOf('.'));
   const version = K8S_VERSION.exec(namespace);

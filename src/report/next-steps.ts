@@ -1,4 +1,20 @@
-import { nextCommands, type Deployment } from '../workspace/deployment.js';
+import { shellQuote as quote } from '../shared/shell-quote.js';
+import type { Deployment } from '../workspace/deployment.js';
+
+/**
+ * The commands a user runs next, from the project folder to a preview: install, create the stack (its
+ * `Pulumi.<stack>.yaml` is already there), set each secret (pulumi asks for the value) and each missing key,
+ * preview. Never a secret's value.
+ */
+export function nextCommands(dir: string, deployment: Deployment): string[] {
+  return [
+    `cd ${quote(dir)} && npm install`,
+    `pulumi stack init ${quote(deployment.stack)}`,
+    ...deployment.secretKeys.map((key) => `pulumi config set --secret ${quote(key)}`),
+    ...deployment.missing.map((key) => `pulumi config set ${quote(key)} <value>`),
+    'pulumi preview',
+  ];
+}
 
 /** What deploying needs, one line each: the stack file's values, the secrets to set, the missing keys. */
 export function deploymentFacts(deployment: Deployment): string[] {

@@ -1,6 +1,6 @@
 import { plural } from '../shared/format.js';
 import type { RungOutcome } from '../verify/types.js';
-import { escapeInline as cell } from './escape-markdown.js';
+import { codeCell, codeSpan, escapeInline } from './escape-markdown.js';
 
 /**
  * The policy rung's results for the report: which packs ran (name, version, where from) and the violations
@@ -12,7 +12,7 @@ export function renderPolicySection(outcomes: readonly RungOutcome[]): string[] 
   const packs = policy.packs
     .map(
       (pack) =>
-        `\`${pack.name}@${pack.version}\` (${pack.origin === 'baseline' ? 'bundled baseline' : 'repository pack'}, ${pack.policies} policies)`,
+        `${codeSpan(`${pack.name}@${pack.version}`)} (${pack.origin === 'baseline' ? 'bundled baseline' : 'repository pack'}, ${pack.policies} policies)`,
     )
     .join(', ');
   const lines = ['### Policies', '', `**Packs:** ${packs}`, ''];
@@ -25,16 +25,19 @@ export function renderPolicySection(outcomes: readonly RungOutcome[]): string[] 
     `${a.resourceName ?? ''}${a.policyName}`.localeCompare(`${b.resourceName ?? ''}${b.policyName}`),
   );
   for (const violation of sorted) {
+    // Names, tokens and policy names in code spans, the message escaped: nothing leaves its cell.
     const resource =
       violation.token === undefined
         ? 'stack'
-        : `\`${violation.resourceName ?? ''}\` (\`${violation.token}\`)`;
+        : `${codeCell(violation.resourceName ?? '')} (${codeCell(violation.token)})`;
     const level = violation.enforcementLevel === 'mandatory' ? '❌ mandatory' : '⚠️ advisory';
     const detail = violation.message.startsWith(violation.description)
       ? violation.message.slice(violation.description.length).trim() || violation.description
       : violation.message;
     const cases = violation.cases === undefined ? '' : ` (config: ${violation.cases.join('; ')})`;
-    lines.push(`| ${cell(resource)} | \`${violation.policyName}\` | ${level} | ${cell(detail + cases)} |`);
+    lines.push(
+      `| ${resource} | ${codeCell(violation.policyName)} | ${level} | ${escapeInline(detail + cases)} |`,
+    );
   }
   lines.push('');
   return lines;

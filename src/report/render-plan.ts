@@ -5,7 +5,7 @@ import type { PlanMarks } from './plan-marks.js';
 
 // Roles, values and keys come from the request or the model: untrusted text, made inert before it is rendered.
 const inline = escapeInline;
-const code = codeSpan;
+const code = (text: string): string => codeSpan(text);
 
 function valueText(value: StatedValue): string {
   const shown = typeof value.value === 'string' ? JSON.stringify(value.value) : String(value.value);

@@ -9,7 +9,7 @@ import { nextSteps } from './next-steps.js';
 import { planMarks } from './plan-marks.js';
 import { createLines, plannedCreates } from './planned-creates.js';
 import { renderPolicySection } from './policy-section.js';
-import { codeSpan, escapeInline, fencedBlock, quoteLines } from './escape-markdown.js';
+import { codeSpan, escapeInline, fencedBlock } from './escape-markdown.js';
 
 const RUNG_TITLES: Readonly<Record<RungOutcome['rung'], string>> = {
   safety: 'Safety gate',
@@ -31,6 +31,7 @@ function findingLine(finding: Finding): string {
   return `${where}${finding.message}${code}`;
 }
 
+/** The rung's table cell: our words, with the reason (which may carry program text) escaped. */
 function rungStatus(outcome: RungOutcome): string {
   switch (outcome.status) {
     case 'passed':
@@ -43,7 +44,7 @@ function rungStatus(outcome: RungOutcome): string {
         ? '🔧 fixed by TypeScript code fixes (no model round)'
         : `🔧 fixed after ${plural(outcome.rounds, 'repair round')}`;
     case 'skipped':
-      return `⏭️ skipped${outcome.reason !== undefined ? `: ${outcome.reason}` : ''}`;
+      return `⏭️ skipped${outcome.reason !== undefined ? `: ${cell(outcome.reason)}` : ''}`;
     case 'failed':
       return `❌ failed${outcome.rounds > 0 ? ` after ${plural(outcome.rounds, 'repair round')}` : ''}`;
   }
@@ -62,6 +63,20 @@ function sandboxLine(result: GenerationResult): string | undefined {
   return execution.find((o) => o.status === 'skipped' && o.unverified === true)?.reason;
 }
 
+/**
+ * The mock run's diagram, kept to the statements it is made of (the header, quoted nodes, arrows), so a
+ * resource name that breaks out of its label cannot add a mermaid directive (`click ... href`).
+ */
+function safeMermaid(mermaid: string): string {
+  const statement =
+    /^(graph (LR|TD|TB)|\s+[A-Za-z_]\w*\["[^"]*"\]|\s+[A-Za-z_]\w* (-->|-\.->) [A-Za-z_]\w*)$/;
+  return mermaid
+    .trim()
+    .split('\n')
+    .filter((line) => statement.test(line))
+    .join('\n');
+}
+
 export interface ReportOptions {
   /** Where the project is (the CLI's `--out`, the action's path in the repository): the next steps start there. */
   readonly projectDir?: string;
@@ -76,9 +91,10 @@ export interface ReportOptions {
 function headerSection(result: GenerationResult): string[] {
   const title =
     result.status === 'verified' ? '✅ Verified Pulumi program' : '❌ Pulumi program not verified';
-  const lines = [`## ${title}`, '', '**Request**', '', ...quoteLines(result.request.text), ''];
+  // The request is shown as typed, in a block its text cannot close (nothing in it links or mentions).
+  const lines = [`## ${title}`, '', '**Request**', '', fencedBlock(result.request.text, 'text'), ''];
   if (result.failure !== undefined) {
-    lines.push(`**Failed at ${result.failure.stage}:** ${cell(result.failure.message)}`, '');
+    lines.push(`**Failed at ${cell(result.failure.stage)}:** ${cell(result.failure.message)}`, '');
   }
   lines.push(
     `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : codeSpan(result.model)}`,
@@ -112,9 +128,7 @@ function verificationSection(result: GenerationResult): string[] {
     lines.push('| Rung | Result | Time |', '| --- | --- | --- |');
   }
   for (const outcome of result.verification) {
-    lines.push(
-      `| ${RUNG_TITLES[outcome.rung]} | ${cell(rungStatus(outcome))} | ${formatMs(outcome.durationMs)} |`,
-    );
+    lines.push(`| ${RUNG_TITLES[outcome.rung]} | ${rungStatus(outcome)} | ${formatMs(outcome.durationMs)} |`);
   }
   lines.push('');
   const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;
@@ -154,12 +168,12 @@ function resourcesSection(result: GenerationResult): string[] {
   const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
   if (changes !== undefined) {
     // One wording for the change summary everywhere (the preview rung's reasons use the same function).
-    lines.push(escapeInline(`**Preview:** ${describeChanges(changes)}`), '');
+    lines.push(`**Preview:** ${describeChanges(changes)}`, '');
   }
   lines.push(...renderPolicySection(result.verification));
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {
-    lines.push('### Resources', '', fencedBlock(mermaid.trim(), 'mermaid'), '');
+    lines.push('### Resources', '', fencedBlock(safeMermaid(mermaid), 'mermaid'), '');
   }
   return lines;
 }

@@ -1,6 +1,6 @@
 import type { SnapshotRecord } from '../snapshot/types.js';
 import { countTokens } from '../shared/tokens.js';
-import { plainSummary } from './search-document.js';
+import { plainSummary } from '../search/search-document.js';
 
 const MAX_INPUTS = 40;
 

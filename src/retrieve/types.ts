@@ -1,38 +1,9 @@
 import type { ChatModel } from '../model/chat-model.js';
 import type { Plan } from '../plan/types.js';
-import type { RecordKind, SnapshotRecord } from '../snapshot/types.js';
+import type { SearchEngine, SearchHit, SearchQuery, SearchResult } from '../search/types.js';
+import type { SnapshotRecord } from '../snapshot/types.js';
 
-/** One ranked record, with the parts of its fused score kept for display. */
-export interface SearchHit {
-  readonly token: string;
-  readonly tsName: string;
-  readonly provider: string;
-  readonly kind: RecordKind;
-  readonly score: number;
-  /** The normalised sparse (BM25) part before fusion. */
-  readonly sparse: number;
-  /** The normalised dense (cosine) part before fusion. */
-  readonly dense: number;
-  /** Placed by the offline plan of a multi-part request, not by its score (which is then 1). */
-  readonly planned?: true;
-}
-
-export interface SearchQuery {
-  readonly text: string;
-  /** Default 10. */
-  readonly limit?: number;
-  /** An explicit provider filter; when absent, providers are inferred from the text, else all. */
-  readonly providers?: readonly string[];
-}
-
-export interface SearchResult {
-  readonly hits: readonly SearchHit[];
-  /** The providers actually searched and why (`explicit`, `inferred`, `all`). */
-  readonly providers: readonly string[];
-  readonly routing: 'explicit' | 'inferred' | 'all';
-  /** e.g. a query truncated for length. */
-  readonly warnings: readonly string[];
-}
+export type { SearchHit, SearchQuery, SearchResult } from '../search/types.js';
 
 /** What the generation pipeline asks for: everything the prompt needs, within a token budget. */
 export interface RetrieveRequest {
@@ -60,6 +31,8 @@ export interface RetrievalResult {
 
 /** The registry search, built once per process over an opened snapshot. */
 export interface RegistrySearch {
+  /** The engine it is built on: what the planner searches a request's parts with (it never plans). */
+  readonly engine: SearchEngine;
   search(query: SearchQuery): Promise<SearchResult>;
   retrieve(request: RetrieveRequest): Promise<RetrievalResult>;
 }

@@ -1,4 +1,4 @@
-import { resolveProvider } from '../retrieve/routing.js';
+import { resolveProvider } from '../language/routing.js';
 import { nearestNames } from '../shared/nearest.js';
 import { InvalidSetting, listItems, type Parser } from './parsers.js';
 

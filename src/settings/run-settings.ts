@@ -1,5 +1,5 @@
 import pinned from '../snapshot/pinned-providers.json' with { type: 'json' };
-import { catalog, shortPackageName } from '../snapshot/catalog.js';
+import { catalog, shortPackageName } from '../language/catalog.js';
 import { REPO_CONFIG_FILE } from '../config/repo-config.js';
 import { regionPairs } from '../config/stack-config.js';
 import { SANDBOX_SETTINGS, type SandboxSetting } from '../sandbox/types.js';
@@ -195,6 +195,13 @@ export const RUN_SETTINGS = {
     help: 'the stack the written Pulumi.<stack>.yaml and the next-step commands are for',
     parse: stackName,
   }),
+  configStack: setting({
+    flag: { name: 'stack', value: 'NAME' },
+    default: noDefault,
+    defaultText: 'none',
+    help: "read configuration from the project's Pulumi.NAME.yaml (encrypted values become stand-ins)",
+    parse: (raw) => (text(raw) === '' ? undefined : stackName(raw)),
+  }),
   policy: setting({
     flag: { name: 'policy', value: 'MODE' },
     input: 'policy',
@@ -271,10 +278,12 @@ export const RUN_SETTINGS = {
     parse: word,
   }),
   request: setting({
+    flag: { name: 'request', value: 'TEXT' },
     input: 'request',
     inputDefault: '',
     default: noDefault,
-    help: 'the request of a workflow_dispatch run',
+    defaultText: 'intent not checked',
+    help: 'what the program should do: the request of a workflow_dispatch run; for verify, what the intent rung holds the project to',
     parse: optionalText,
   }),
   baseBranch: setting({

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -11,7 +10,6 @@ import {
 } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { UserError } from '../shared/errors.js';
-import { buildSearchArtifacts, type SearchBuildOptions } from '../retrieve/build-index.js';
 import type { ProviderShardBuild } from './build-shard.js';
 import {
   decodeJson,
@@ -23,12 +21,13 @@ import {
 import {
   SNAPSHOT_FORMAT_VERSION,
   type ExampleBlock,
-  type Manifest,
   type ManifestProvider,
   type NestedType,
   type OutputProperty,
+  type SearchIndexer,
   type SnapshotRecord,
 } from './types.js';
+import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
 
 /** A shard as a CI matrix job leaves it: its data files plus this description, `shard.json`. */
 export const SHARD_DESCRIPTION_FILE = 'shard.json';
@@ -48,40 +47,10 @@ export interface AssembleReport {
   readonly totalBytes: number;
 }
 
-export function sha256(data: Uint8Array): string {
-  return createHash('sha256').update(data).digest('hex');
-}
-
-export function sortedObject<T>(entries: Iterable<readonly [string, T]>): Record<string, T> {
-  const out: Record<string, T> = {};
-  for (const [key, value] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
-    out[key] = value;
-  }
-  return out;
-}
-
-/** Stable key order at every depth, so the manifest is byte-identical across builds. */
-export function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) {
-    return value.map(canonical);
-  }
-  if (value !== null && typeof value === 'object') {
-    return sortedObject(
-      Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, canonical(v)] as const),
-    );
-  }
-  return value;
-}
-
 function writeFile(root: string, relativePath: string, data: Uint8Array): void {
   const path = join(root, relativePath);
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, data);
-}
-
-/** Writes a manifest the same way everywhere (bundled snapshot, on-demand shard, CI merge). */
-export function writeManifest(dir: string, manifest: Manifest): void {
-  writeFileSync(join(dir, MANIFEST_FILE), `${JSON.stringify(canonical(manifest), null, 2)}\n`);
 }
 
 /**
@@ -108,7 +77,7 @@ export async function assembleSnapshot(
   outDirOption: string,
   pulumiVersion: string,
   shards: readonly AssembledShard[],
-  searchOptions: SearchBuildOptions = {},
+  indexer: SearchIndexer,
 ): Promise<AssembleReport> {
   const outDir = resolve(outDirOption);
   assertReplaceable(outDir);
@@ -125,10 +94,10 @@ export async function assembleSnapshot(
       }
     }
     const searchStarted = performance.now();
-    const search = await buildSearchArtifacts(
+    const search = await indexer(
       sorted.flatMap((shard) => shard.records),
       sorted.flatMap((shard) => shard.types),
-      searchOptions,
+      sortedObject(checksums),
     );
     for (const file of search.files) {
       if (checksums.has(file.path) || file.path === MANIFEST_FILE) {
@@ -202,7 +171,7 @@ export async function mergeShardDirs(
   shardDirs: readonly string[],
   outDir: string,
   pulumiVersion: string,
-  searchOptions: SearchBuildOptions = {},
+  indexer: SearchIndexer,
 ): Promise<AssembleReport> {
-  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), searchOptions);
+  return assembleSnapshot(outDir, pulumiVersion, shardDirs.map(readShardDir), indexer);
 }

@@ -1,10 +1,10 @@
 import { formatBytes } from '../shared/format.js';
 import { UserError } from '../shared/errors.js';
-import type { SearchBuildOptions } from '../retrieve/build-index.js';
 import { assembleSnapshot } from './assemble-snapshot.js';
 import { buildProviderShard, type ProviderBuildReport, type ProviderShardBuild } from './build-shard.js';
 import type { PackageSource } from './package-source.js';
 import type { PinnedProvider, PinnedVersions } from './pinned-providers.js';
+import type { SearchIndexer } from './types.js';
 
 export type { ProviderBuildReport } from './build-shard.js';
 
@@ -23,7 +23,8 @@ export interface BuildSnapshotOptions {
   readonly providers?: readonly string[];
   readonly outDir: string;
   readonly packages: PackageSource;
-  readonly searchOptions?: SearchBuildOptions;
+  /** Builds the search index over the shards' records. */
+  readonly indexer: SearchIndexer;
   /** Progress lines (one per provider). */
   readonly progress?: (line: string) => void;
   /** Milliseconds since some origin; injectable so reports are testable. */
@@ -66,7 +67,7 @@ export async function buildSnapshot(options: BuildSnapshotOptions): Promise<Snap
     options.outDir,
     options.pinned.pulumi.version,
     shards,
-    options.searchOptions,
+    options.indexer,
   );
   return {
     ...assembled,

@@ -11,7 +11,7 @@ import {
 } from './doc-text.js';
 import { scanJsTokens } from './scan-js.js';
 import type { InputProperty, NestedType, OutputProperty, RecordKind, SnapshotRecord } from './types.js';
-import { importAlias } from './import-alias.js';
+import { importAlias } from './record-facts.js';
 
 /**
  * Extraction walks syntax only, one file at a time, with the TypeScript parser bundled in ts-morph. No

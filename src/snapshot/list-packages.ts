@@ -1,8 +1,5 @@
-import type { NpmAccess } from '../store/npm-access.js';
-import { snapshotPackagesDir } from './cache-root.js';
-import { cachedShardDirs, ensureRequestPackages, npmVersionResolver } from './on-demand.js';
+import { cachedShardDirs } from './on-demand.js';
 import { openSnapshot } from './open-snapshot.js';
-import { createPackageSource, npmPackInstaller } from './package-source.js';
 import type { Snapshot } from './types.js';
 
 export interface ListedPackage {
@@ -14,9 +11,16 @@ export interface ListedPackage {
   readonly functions: number;
 }
 
-/** The bundled snapshot with every package built on demand so far: what a run searches. */
-export function openSnapshotWithCache(snapshotDir: string, cacheDir: string): Snapshot {
-  return openSnapshot(snapshotDir, { overlays: cachedShardDirs(cacheDir) });
+/**
+ * The bundled snapshot with every package built on demand so far: what a run searches; `replacements`:
+ * providers at the versions a verified project pins (`versionShard`).
+ */
+export function openSnapshotWithCache(
+  snapshotDir: string,
+  cacheDir: string,
+  replacements: readonly string[] = [],
+): Snapshot {
+  return openSnapshot(snapshotDir, { overlays: cachedShardDirs(cacheDir), replacements });
 }
 
 /** Every searchable package, bundled first, then those built on demand into the cache. */
@@ -44,32 +48,4 @@ export function formatPackageList(packages: readonly ListedPackage[]): string {
       `${p.origin.padEnd(8)} ${p.package.padEnd(width)} ${p.version.padEnd(10)} ${String(p.resources).padStart(5)} resources ${String(p.functions).padStart(5)} functions`,
   );
   return `${lines.join('\n')}\n`;
-}
-
-export interface RequestSnapshotOptions {
-  readonly snapshotDir: string;
-  readonly cacheDir: string;
-  /** The request: catalog packages it names that are not bundled or cached are built first. */
-  readonly requestText?: string;
-  /** The run's npm, shared with the package store: `npm view` and `npm pack` of the packages built now. */
-  readonly npm: NpmAccess;
-  readonly progress?: (line: string) => void;
-}
-
-/** The snapshot a run searches: bundled, plus cached packages, plus those the request names (built now). */
-export async function openSnapshotForRequest(options: RequestSnapshotOptions): Promise<Snapshot> {
-  if (options.requestText !== undefined) {
-    await ensureRequestPackages(options.requestText, {
-      cacheDir: options.cacheDir,
-      bundled: openSnapshot(options.snapshotDir),
-      packages: createPackageSource({
-        searchRoots: [],
-        packagesDir: snapshotPackagesDir(options.cacheDir),
-        installer: npmPackInstaller(options.npm),
-      }),
-      versions: npmVersionResolver(options.npm),
-      ...(options.progress === undefined ? {} : { progress: options.progress }),
-    });
-  }
-  return openSnapshotWithCache(options.snapshotDir, options.cacheDir);
 }

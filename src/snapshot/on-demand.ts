@@ -1,16 +1,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { buildSearchArtifacts, type SearchManifest } from '../retrieve/build-index.js';
-import type { Embedder } from '../retrieve/embedding/embedder.js';
-import { SearchIndex } from '../retrieve/search-index.js';
 import { errorMessage, UserError } from '../shared/errors.js';
 import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
-import { canonical, sha256, sortedObject, writeManifest } from './assemble-snapshot.js';
+import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
 import { packageFolderName, snapshotPackagesDir, snapshotShardsDir } from './cache-root.js';
-import { catalog, matchCatalog, shortPackageName } from './catalog.js';
+import { catalog, matchCatalog, shortPackageName } from '../language/catalog.js';
 import type { PackageSource } from './package-source.js';
 import { MANIFEST_FILE } from './shard-files.js';
-import { SNAPSHOT_FORMAT_VERSION, type Snapshot } from './types.js';
+import { SNAPSHOT_FORMAT_VERSION, type SearchIndexer, type Snapshot } from './types.js';
 
 /** The version `npm view` calls latest; a seam so tests need no registry. */
 export interface VersionResolver {
@@ -51,8 +48,11 @@ export interface OnDemandOptions {
   readonly bundled: Snapshot;
   readonly packages: PackageSource;
   readonly versions: VersionResolver;
-  /** The query embedder when the bundled snapshot was embedded by an endpoint. */
-  readonly embedder?: Embedder;
+  /**
+   * Builds the added shard's search files, embedded as the bundled snapshot's are (`bundledIndexer` in
+   * `src/search/request-packages.ts`).
+   */
+  readonly indexer: SearchIndexer;
   readonly progress?: (line: string) => void;
 }
 
@@ -155,9 +155,9 @@ export async function addOnDemandPackage(
   progress(
     `${packageName}@${version}: ${shard.report.snapshot.resources} resources, ${shard.report.snapshot.functions} functions; indexing for search`,
   );
-  const bundledSearch = options.bundled.manifest.search as unknown as SearchManifest;
-  const embedder = options.embedder ?? new SearchIndex(options.bundled, undefined).embedder();
-  const search = await buildSearchArtifacts(shard.records, shard.types, { embedder });
+  const bundledSearch = options.bundled.manifest.search ?? {};
+  const sources = sortedObject([...shard.files].map(([path, data]) => [path, sha256(data)] as const));
+  const search = await options.indexer(shard.records, shard.types, sources);
   const checksums = new Map<string, string>();
   const staging = `${dir}.building-${process.pid}`;
   rmSync(staging, { recursive: true, force: true });
@@ -166,7 +166,7 @@ export async function addOnDemandPackage(
     writeFileSync(join(staging, path), data);
     checksums.set(path, sha256(data));
   }
-  const searchProviders = (search.manifest as unknown as SearchManifest).providers;
+  const searchProviders = search.manifest['providers'];
   writeManifest(staging, {
     formatVersion: SNAPSHOT_FORMAT_VERSION,
     pulumiVersion: options.bundled.manifest.pulumiVersion,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { errorMessage, UserError } from '../shared/errors.js';
-import { importAlias } from './import-alias.js';
+import { importAlias } from './record-facts.js';
 import {
   decodeJson,
   MANIFEST_FILE,
@@ -13,6 +13,7 @@ import {
 import {
   SNAPSHOT_FORMAT_VERSION,
   type ExampleBlock,
+  type ListFilter,
   type Manifest,
   type NestedType,
   type OutputProperty,
@@ -53,6 +54,11 @@ export interface OpenSnapshotOptions {
    * bundled provider, is skipped.
    */
   readonly overlays?: readonly string[];
+  /**
+   * Snapshots of one provider each at another version than the bundled one (`versionShard`): their records
+   * replace the bundled provider's; its search files stay the bundled ones.
+   */
+  readonly replacements?: readonly string[];
 }
 
 interface SearchPart {
@@ -69,9 +75,10 @@ function searchPart(manifest: Manifest): SearchPart {
 function withOverlays(
   base: Manifest,
   overlays: readonly string[],
+  replacements: readonly string[] = [],
 ): { manifest: Manifest; rootOf: ReadonlyMap<string, string> } {
   const rootOf = new Map<string, string>();
-  if (overlays.length === 0) {
+  if (overlays.length === 0 && replacements.length === 0) {
     return { manifest: base, rootOf };
   }
   const providers = { ...base.providers };
@@ -103,6 +110,14 @@ function withOverlays(
       rootOf.set(path, overlayDir);
     }
   }
+  for (const replacementDir of replacements) {
+    const replacement = readManifest(replacementDir);
+    Object.assign(providers, replacement.providers);
+    for (const [path, sum] of Object.entries(replacement.checksums)) {
+      checksums[path] = sum;
+      rootOf.set(path, replacementDir);
+    }
+  }
   const manifest: Manifest = {
     ...base,
     providers,
@@ -117,14 +132,8 @@ interface LoadedShard extends ProviderShard {
   readonly byTsName: ReadonlyMap<string, SnapshotRecord>;
 }
 
-/**
- * Opens a snapshot folder (and the cached overlays given). Only the manifests are read here; each provider's shard is read, verified against
- * its checksum and parsed on first use, and its outputs, examples and nested types only when first touched.
- */
-export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Snapshot {
-  const { manifest, rootOf } = withOverlays(readManifest(dir), options.overlays ?? []);
-  const providers = Object.keys(manifest.providers).sort();
-  const shards = new Map<string, LoadedShard>();
+/** The import aliases of a snapshot's providers (`azure_native`, and `k8s` for Kubernetes). */
+function aliasesOf(providers: readonly string[]): Map<string, string> {
   const aliases = new Map<string, string>();
   for (const provider of providers) {
     aliases.set(importAlias(provider), provider);
@@ -134,13 +143,38 @@ export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Sn
       aliases.set(alias, provider);
     }
   }
+  return aliases;
+}
 
-  function readDataFile(relativePath: string): Buffer {
-    const expected = manifest.checksums[relativePath];
-    const path = join(rootOf.get(relativePath) ?? dir, relativePath);
+/** A snapshot folder opened: see {@link openSnapshot}. */
+class OpenedSnapshot implements Snapshot {
+  readonly manifest: Manifest;
+  readonly providers: readonly string[];
+  private readonly rootOf: ReadonlyMap<string, string>;
+  private readonly shards = new Map<string, LoadedShard>();
+  private readonly aliases: ReadonlyMap<string, string>;
+
+  constructor(
+    readonly dir: string,
+    options: OpenSnapshotOptions,
+  ) {
+    const { manifest, rootOf } = withOverlays(
+      readManifest(dir),
+      options.overlays ?? [],
+      options.replacements,
+    );
+    this.manifest = manifest;
+    this.rootOf = rootOf;
+    this.providers = Object.keys(manifest.providers).sort();
+    this.aliases = aliasesOf(this.providers);
+  }
+
+  readDataFile = (relativePath: string): Buffer => {
+    const expected = this.manifest.checksums[relativePath];
+    const path = join(this.rootOf.get(relativePath) ?? this.dir, relativePath);
     if (expected === undefined) {
       throw new UserError(
-        `snapshot file ${relativePath} is not listed in ${join(dir, MANIFEST_FILE)}; ${FIX}`,
+        `snapshot file ${relativePath} is not listed in ${join(this.dir, MANIFEST_FILE)}; ${FIX}`,
       );
     }
     let data: Buffer;
@@ -153,34 +187,40 @@ export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Sn
       throw new UserError(`snapshot file ${path} is corrupt (checksum mismatch); ${FIX}`);
     }
     return data;
-  }
+  };
 
-  function decodeFile(relativePath: string): unknown {
-    const data = readDataFile(relativePath);
+  private decodeFile(relativePath: string): unknown {
+    const data = this.readDataFile(relativePath);
     try {
       return decodeJson(data);
     } catch (error) {
       throw new UserError(
-        `snapshot file ${join(dir, relativePath)} cannot be decoded (${errorMessage(error)}); ${FIX}`,
+        `snapshot file ${join(this.dir, relativePath)} cannot be decoded (${errorMessage(error)}); ${FIX}`,
       );
     }
   }
 
-  function loadShard(provider: string): LoadedShard {
-    const cached = shards.get(provider);
+  shard = (provider: string): LoadedShard => {
+    const cached = this.shards.get(provider);
     if (cached !== undefined) {
       return cached;
     }
-    if (!providers.includes(provider)) {
-      throw new UserError(`unknown provider '${provider}'; the snapshot has: ${providers.join(', ')}`);
+    if (!this.providers.includes(provider)) {
+      throw new UserError(`unknown provider '${provider}'; the snapshot has: ${this.providers.join(', ')}`);
     }
+    const shard = this.loadShard(provider);
+    this.shards.set(provider, shard);
+    return shard;
+  };
+
+  private loadShard(provider: string): LoadedShard {
     const files = shardFiles(provider);
-    const stored = decodeFile(files.records) as StoredRecord[];
+    const stored = this.decodeFile(files.records) as StoredRecord[];
     // Outputs and examples are read on first access to any record's list, not when the shard loads.
     const lazyLists = <T>(path: string): ((token: string) => readonly T[]) => {
       let byToken: StoredByToken<T> | undefined;
       return (token) => {
-        byToken ??= decodeFile(path) as StoredByToken<T>;
+        byToken ??= this.decodeFile(path) as StoredByToken<T>;
         return byToken[token] ?? [];
       };
     };
@@ -194,61 +234,64 @@ export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Sn
         }) as SnapshotRecord,
     );
     let types: ReadonlyMap<string, NestedType> | undefined;
-    const shard: LoadedShard = {
+    const decodeTypes = () => this.decodeFile(files.types) as NestedType[];
+    return {
       provider,
       records,
       get types() {
-        types ??= new Map((decodeFile(files.types) as NestedType[]).map((type) => [type.name, type]));
+        types ??= new Map(decodeTypes().map((type) => [type.name, type]));
         return types;
       },
       byToken: new Map(records.map((record) => [record.token, record])),
       byTsName: new Map(records.map((record) => [record.tsName, record])),
     };
-    shards.set(provider, shard);
-    return shard;
   }
 
   /** The provider a token or TS name belongs to, so a lookup loads one shard only. */
-  function providerOf(name: string): { provider: string; tsName?: string } | undefined {
+  private providerOf(name: string): { provider: string; tsName?: string } | undefined {
     if (name.includes(':')) {
       const prefix = name.startsWith('pulumi:providers:') ? name.slice('pulumi:providers:'.length) : name;
       const provider = prefix.split(':')[0] ?? '';
-      return providers.includes(provider) ? { provider } : undefined;
+      return this.providers.includes(provider) ? { provider } : undefined;
     }
     const dot = name.indexOf('.');
-    const provider = dot < 0 ? undefined : aliases.get(name.slice(0, dot));
+    const provider = dot < 0 ? undefined : this.aliases.get(name.slice(0, dot));
     if (provider === undefined) {
       return undefined;
     }
     return { provider, tsName: `${importAlias(provider)}${name.slice(dot)}` };
   }
 
-  return {
-    dir,
-    manifest,
-    providers,
-    get(tokenOrTsName) {
-      const owner = providerOf(tokenOrTsName.trim());
-      if (owner === undefined) {
-        return undefined;
-      }
-      const shard = loadShard(owner.provider);
-      return owner.tsName === undefined
-        ? shard.byToken.get(tokenOrTsName.trim())
-        : (shard.byTsName.get(owner.tsName) ?? shard.byTsName.get(owner.tsName.replace(/\.index\./, '.')));
-    },
-    list(filter = {}) {
-      const selected = filter.provider === undefined ? providers : [filter.provider];
-      return selected.flatMap((provider) =>
-        loadShard(provider).records.filter(
-          (record) => filter.kind === undefined || record.kind === filter.kind,
-        ),
-      );
-    },
-    nestedType(provider, name) {
-      return loadShard(provider).types.get(name);
-    },
-    shard: loadShard,
-    readDataFile,
-  };
+  get(tokenOrTsName: string): SnapshotRecord | undefined {
+    const owner = this.providerOf(tokenOrTsName.trim());
+    if (owner === undefined) {
+      return undefined;
+    }
+    const shard = this.shard(owner.provider);
+    return owner.tsName === undefined
+      ? shard.byToken.get(tokenOrTsName.trim())
+      : (shard.byTsName.get(owner.tsName) ?? shard.byTsName.get(owner.tsName.replace(/\.index\./, '.')));
+  }
+
+  list(filter: ListFilter = {}): readonly SnapshotRecord[] {
+    const selected = filter.provider === undefined ? this.providers : [filter.provider];
+    return selected.flatMap((provider) =>
+      this.shard(provider).records.filter(
+        (record) => filter.kind === undefined || record.kind === filter.kind,
+      ),
+    );
+  }
+
+  nestedType(provider: string, name: string): NestedType | undefined {
+    return this.shard(provider).types.get(name);
+  }
+}
+
+/**
+ * Opens a snapshot folder (and the cached overlays given). Only the manifests are read here; each provider's
+ * shard is read, verified against its checksum and parsed on first use, and its outputs, examples and nested
+ * types only when first touched.
+ */
+export function openSnapshot(dir: string, options: OpenSnapshotOptions = {}): Snapshot {
+  return new OpenedSnapshot(dir, options);
 }

@@ -130,3 +130,26 @@ export interface Snapshot {
   /** Reads and verifies a data file of the snapshot (used by the search index loader). */
   readDataFile(relativePath: string): Buffer;
 }
+
+/** A file the search index builder adds to the snapshot, relative to the snapshot directory. */
+export interface SearchArtifactFile {
+  readonly path: string;
+  readonly data: Uint8Array;
+}
+
+export interface SearchArtifacts {
+  readonly files: readonly SearchArtifactFile[];
+  /** Stored as `manifest.search`: embedding model id, fusion weights, which files hold what. */
+  readonly manifest: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * Builds the search files over a set of records; `sources` are the checksums of the snapshot files the
+ * records were read from, which the index's fingerprint covers. The snapshot builder is given one (the search
+ * engine's builder, `searchIndexer` in `src/search/build-index.ts`): the snapshot sits below the search layer.
+ */
+export type SearchIndexer = (
+  records: readonly SnapshotRecord[],
+  types: readonly NestedType[],
+  sources: Readonly<Record<string, string>>,
+) => Promise<SearchArtifacts>;

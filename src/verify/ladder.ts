@@ -11,8 +11,16 @@ export interface LadderDeps {
   readonly typechecker: Typechecker;
   /** Rungs after typecheck (mock run, preview), in order. */
   readonly rungs: readonly Rung[];
-  /** Writes the program into the verification workspace; called before the rungs that execute it. */
+  /**
+   * Writes the program into the verification workspace (`index.ts`, and the {@link companions} beside it);
+   * called before the rungs that execute it.
+   */
   readonly writeProgram: (program: string) => Promise<void>;
+  /**
+   * The program's other files, relative to `index.ts` (`pulumi-gen verify` of a program split over files):
+   * checked with it by every rung, never rewritten by a repair. The workspace holds them before the climb.
+   */
+  readonly companions?: ReadonlyMap<string, string>;
   readonly context: RungContext;
   readonly clock: Clock;
   readonly progress: ProgressSink;
@@ -47,7 +55,7 @@ export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
     severity: diagnostic.category,
     message: diagnostic.message.replace(/\s*\n\s*/g, ' '),
     line: diagnostic.line,
-    file: 'index.ts',
+    file: diagnostic.file ?? 'index.ts',
     code: `TS${diagnostic.code}`,
     subjects: diagnostic.subjects,
   };
@@ -76,6 +84,22 @@ export interface RepairFeedback {
 /** A finding's identity across rounds: its line moves when the program does, its message does not. */
 function findingKey(finding: Finding): string {
   return `${finding.rung}\0${finding.code ?? ''}\0${finding.message}`;
+}
+
+/** The longest finding a report or a repair prompt carries; the rest is said to be left out. */
+export const MAX_FINDING_CHARS = 2000;
+
+function clip(finding: Finding): Finding {
+  if (finding.message.length <= MAX_FINDING_CHARS) return finding;
+  const rest = finding.message.length - MAX_FINDING_CHARS;
+  return { ...finding, message: `${finding.message.slice(0, MAX_FINDING_CHARS)}… (${rest} more characters)` };
+}
+
+/** A check whose findings are each at most {@link MAX_FINDING_CHARS} long. */
+function clipped(check: RungCheck): RungCheck {
+  if (check.kind === 'failed') return { ...check, findings: check.findings.map(clip) };
+  if (check.kind === 'passed') return { ...check, warnings: check.warnings.map(clip) };
+  return check;
 }
 
 function normalized(program: string): string {
@@ -111,16 +135,21 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
   let toldUnchanged = false;
   let unchanged = false;
 
+  const files = (entry: string): ReadonlyMap<string, string> =>
+    new Map([['index.ts', entry], ...(deps.companions ?? [])]);
   /** This climb's checks so far, handed to later rungs (intent and policy read the mock run's resources). */
   let earlier = new Map<RungName, RungCheck>();
   const run = async (name: RungName): Promise<RungCheck> => {
     if (name === 'safety') {
       const findings = checkSafety(
-        new Map([['index.ts', program]]),
+        files(program),
         deps.context.projectDir,
         deps.context.allowedPackages,
+        deps.context.origin === 'existing' ? 'report' : 'refuse',
       );
-      return findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] };
+      return findings.some((f) => f.severity === 'error')
+        ? { kind: 'failed', findings }
+        : { kind: 'passed', warnings: findings };
     }
     if (name === 'typecheck') {
       const result = deps.typechecker.fix(program);
@@ -162,7 +191,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
       return errors.length > 0
         ? { kind: 'failed', findings: [...errors, ...warnings] }
-        : { kind: 'passed', warnings };
+        : { kind: 'passed', warnings, details: { configReads: deps.typechecker.configReads(program) } };
     }
     const rung = deps.rungs.find((r) => r.name === name)!;
     if (written !== program) {
@@ -170,7 +199,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
       written = program;
     }
     try {
-      return await rung.check(new Map([['index.ts', program]]), deps.context, earlier);
+      return await rung.check(files(program), deps.context, earlier);
     } catch (error) {
       return {
         kind: 'failed',
@@ -186,7 +215,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
     for (const name of names) {
       const state = states.get(name)!;
       const started = deps.clock.now();
-      const check = await run(name);
+      const check = clipped(await run(name));
       const durationMs = deps.clock.now() - started;
       state.durationMs += durationMs;
       state.last = check;
@@ -250,7 +279,7 @@ export async function runLadder(initial: string, deps: LadderDeps): Promise<Ladd
         continue climb;
       }
       seen.add(normalized(next));
-      const weakenings = findWeakenings(program, next);
+      const weakenings = findWeakenings(program, next, (text) => deps.typechecker.configReads(text));
       if (weakenings.length > 0) state.weakened.push(weakeningFinding(name, round, weakenings));
       program = next;
       continue climb;

@@ -1,7 +1,6 @@
 import { ts } from 'ts-morph';
 
-import { findConfigReads } from './mock/config-cases.js';
-import type { Finding, RungName } from './types.js';
+import type { ConfigRead, Finding, RungName } from './types.js';
 
 /**
  * How a repair can make findings go away without fixing anything: by deleting what was asked for, or by
@@ -33,8 +32,15 @@ function constructedClasses(program: string): Map<string, number> {
   return counts;
 }
 
-/** What `after` (a repair of `before`) took away: constructor calls, required or read configuration. */
-export function findWeakenings(before: string, after: string): Weakening[] {
+/**
+ * What `after` (a repair of `before`) took away: constructor calls, required or read configuration
+ * (`configReads`: the typechecker's reading of a program's config).
+ */
+export function findWeakenings(
+  before: string,
+  after: string,
+  configReads: (program: string) => readonly ConfigRead[],
+): Weakening[] {
   const weakenings: Weakening[] = [];
   const had = constructedClasses(before);
   const has = constructedClasses(after);
@@ -45,8 +51,8 @@ export function findWeakenings(before: string, after: string): Weakening[] {
       weakenings.push({ kind: 'removed-resource', className, before: count, after: now });
     }
   }
-  const readsAfter = new Map(findConfigReads(new Map([['index.ts', after]])).map((read) => [read.key, read]));
-  for (const read of findConfigReads(new Map([['index.ts', before]]))) {
+  const readsAfter = new Map(configReads(after).map((read) => [read.key, read]));
+  for (const read of configReads(before)) {
     const now = readsAfter.get(read.key);
     if (now === undefined) weakenings.push({ kind: 'config-dropped', key: read.key });
     else if (read.required && !now.required) weakenings.push({ kind: 'config-made-optional', key: read.key });

@@ -1,6 +1,7 @@
 import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { PolicyRunDetails } from './policy/policy-rung.js';
+import type { InputProperty } from '../snapshot/types.js';
 
 /**
  * The verify ladder's vocabulary. Each rung checks a program and returns findings; errors feed the repair
@@ -62,6 +63,33 @@ export interface RungDetails {
   readonly intent?: { readonly met: number; readonly total: number; readonly unmet: readonly string[] };
   /** The policy rung: which packs (name, version) ran and every violation, per resource. */
   readonly policy?: PolicyRunDetails;
+  /** The typecheck: what the program reads from its configuration, for the mock run's cases. */
+  readonly configReads?: readonly ConfigRead[];
+}
+
+/** The shape of a configuration value the program reads (`getObject<string[]>` reads a list of strings). */
+export type ValueShape =
+  | { readonly kind: 'string'; readonly value?: string }
+  | { readonly kind: 'number' }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'array'; readonly element: ValueShape }
+  | { readonly kind: 'object'; readonly fields: Readonly<Record<string, ValueShape>> }
+  | { readonly kind: 'map'; readonly value: ValueShape }
+  | { readonly kind: 'unknown' };
+
+/** What a program reads from its stack configuration (found by the type checker, see `config-reads.ts`). */
+export interface ConfigRead {
+  /** The key as the program names it (`stage`, `aws:region`); a namespaced `Config('ns')` gives `ns:key`. */
+  readonly key: string;
+  readonly kind: 'string' | 'number' | 'boolean' | 'object';
+  readonly secret: boolean;
+  readonly required: boolean;
+  /** Literals the program compares the value with or looks it up by: the branches to run. */
+  readonly literals: readonly string[];
+  /** The program's own value for an unset key (`config.get('size') ?? 't3.micro'`), as config text. */
+  readonly fallback?: string;
+  /** For an object read: the shape the program expects (the type argument of `getObject<T>`). */
+  readonly shape?: ValueShape;
 }
 
 /** One configuration the mock run executed the program under. */
@@ -119,6 +147,22 @@ export interface Rung {
   ): Promise<RungCheck>;
 }
 
+/** What the intent rung knows beyond the plan: the schemas, and which clouds the request names. */
+export interface IntentKnowledge {
+  /** Providers the request names or implies ("GKE" → gcp); empty when it names none. */
+  readonly namedProviders: readonly string[];
+  /** Resource tokens a component's schema says it makes (`awsx:ecs:FargateService` → the ECS service…). */
+  partsOf(token: string): readonly string[];
+  /**
+   * Resources that can hold one of `token`'s kind inline, and the input that does (a DigitalOcean cluster's
+   * `nodePool` is a node pool; a route table's `routes` are routes): found in the schemas, by an input of the
+   * same module whose type declares most of `token`'s own inputs.
+   */
+  inlineHostsOf(token: string): readonly { readonly token: string; readonly input: string }[];
+  /** Every input of a resource's schema with its dotted path (nested types followed a few levels deep). */
+  inputsOf(token: string): readonly { readonly path: string; readonly input: InputProperty }[];
+}
+
 export interface RungContext {
   /**
    * The verification workspace (a temp dir, never the user's `--out`): `Pulumi.yaml`, `package.json`,
@@ -131,8 +175,23 @@ export interface RungContext {
   readonly config: Readonly<Record<string, string>>;
   /** What the request asked for; the intent rung checks the recorded resources against it. */
   readonly plan?: Plan;
+  /** The request's own words, where a rung needs more than the plan (access the request asks for). */
+  readonly requestText?: string;
+  /**
+   * `not-requested`: there is no request to hold the program against (`pulumi-gen verify` without
+   * `--request`), so the intent rung is skipped without making the run unverified. Default: a run without a
+   * plan is not verified.
+   */
+  readonly intent?: 'not-requested';
+  /**
+   * `existing`: the user's own project (`pulumi-gen verify`), whose TypeScript suppressions the gate reports
+   * instead of refusing; default `generated`: a model's program, which must compile as written.
+   */
+  readonly origin?: 'generated' | 'existing';
   /** Config keys whose values are secrets (`config.requireSecret`), so the run marks them secret. */
   readonly secretConfigKeys?: readonly string[];
+  /** The schemas and the request's named clouds, for the intent rung (see {@link IntentKnowledge}). */
+  readonly intentKnowledge?: IntentKnowledge;
   /** The repository's conventions; the intent rung checks the required tags on every taggable resource. */
   readonly conventions?: Conventions;
   /** The input that holds a resource type's tags (`tags`, `labels`), `undefined` when it has none. */

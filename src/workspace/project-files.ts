@@ -1,6 +1,6 @@
 import { renderPulumiYaml } from '../shared/pulumi-yaml.js';
 import { ts } from 'ts-morph';
-import type { GeneratedFile } from '../shared/project.js';
+import { NODE_TYPES, type GeneratedFile } from '../shared/project.js';
 import { PROJECT_COMPILER_OPTIONS } from '../verify/typecheck/typechecker.js';
 import type { ProjectSpec } from './types.js';
 
@@ -35,7 +35,7 @@ export function projectFiles(spec: ProjectSpec, program: string): GeneratedFile[
     // @pulumi/pulumi 3.2xx needs Node 22 or newer; say so where `npm install` checks it.
     engines: { node: '>=22' },
     dependencies,
-    devDependencies: { '@types/node': '24.19.2', typescript: ts.version },
+    devDependencies: { [NODE_TYPES.package]: NODE_TYPES.version, typescript: ts.version },
   };
   const tsconfig = {
     compilerOptions: { ...PROJECT_COMPILER_OPTIONS, outDir: 'bin', sourceMap: true, noEmit: undefined },

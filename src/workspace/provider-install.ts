@@ -1,5 +1,5 @@
 import { UserError } from '../shared/errors.js';
-import type { ProviderPin } from '../shared/project.js';
+import { NODE_TYPES, type ProviderPin } from '../shared/project.js';
 import { installedVersion } from '../store/node-modules-entries.js';
 import type { PackageStore } from '../store/package-store.js';
 
@@ -20,8 +20,12 @@ export interface ProviderInstaller {
   nodeModulesFor(spec: InstallSpec): Promise<string>;
 }
 
+/** `@pulumi/pulumi`, the providers and the Node types the typecheck loads, each at its pinned version. */
 function wanted(spec: InstallSpec): Record<string, string> {
-  const packages: Record<string, string> = { '@pulumi/pulumi': spec.pulumiVersion };
+  const packages: Record<string, string> = {
+    '@pulumi/pulumi': spec.pulumiVersion,
+    [NODE_TYPES.package]: NODE_TYPES.version,
+  };
   for (const pin of spec.providers) packages[pin.package] = pin.version;
   return packages;
 }
@@ -53,7 +57,10 @@ export function createProviderInstaller(options: ProviderInstallerOptions): Prov
       }
       return options.store.nodeModulesFor({
         pulumiVersion: spec.pulumiVersion,
-        packages: spec.providers.map((pin) => ({ name: pin.package, version: pin.version })),
+        packages: [
+          ...spec.providers.map((pin) => ({ name: pin.package, version: pin.version })),
+          { name: NODE_TYPES.package, version: NODE_TYPES.version },
+        ],
       });
     },
   };

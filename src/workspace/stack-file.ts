@@ -2,13 +2,14 @@ import { stringify } from 'yaml';
 import { REGION_KEYS } from '../config/stack-config.js';
 import type { GeneratedFile } from '../shared/project.js';
 import type { Deployment } from './deployment.js';
-import { findConfigReads } from '../verify/mock/config-cases.js';
+import type { ConfigRead } from '../verify/types.js';
 import providerConfig from './provider-config.json' with { type: 'json' };
 
 export interface DeploymentInput {
   readonly projectName: string;
   readonly stack: string;
-  readonly program: string;
+  /** What the program reads from its stack configuration, as the typecheck found it. */
+  readonly configReads: readonly ConfigRead[];
   /** The run's stack config (plain and secret values) and which keys are secrets. */
   readonly config: Readonly<Record<string, string>>;
   readonly secretKeys: readonly string[];
@@ -34,17 +35,16 @@ export function planDeployment(input: DeploymentInput): Deployment {
     const name = full(key);
     if (!secret.has(name) && !unusedRegion(name, input.providers)) config[name] = value;
   }
-  const reads = findConfigReads(new Map([['index.ts', input.program]]));
+  const reads = input.configReads;
   for (const read of reads) if (read.secret) secret.add(full(read.key));
   const providerKeys = input.providers.flatMap(
     (provider) => (providerConfig.required as Record<string, string[] | undefined>)[provider] ?? [],
   );
-  const required = [
-    ...providerKeys.map((key) => ({ key, secret: false })),
-    ...reads
-      .filter((read) => read.required)
-      .map((read) => ({ key: full(read.key), secret: secret.has(full(read.key)) })),
-  ];
+  const requiredKeys = new Set([
+    ...providerKeys,
+    ...reads.filter((read) => read.required).map((read) => full(read.key)),
+  ]);
+  const required = [...requiredKeys].map((key) => ({ key, secret: secret.has(key) }));
   return {
     stack: input.stack,
     config,

@@ -140,7 +140,7 @@ describe('pulumi-gen action bundle', () => {
     expect(pull.body).toContain('an S3 bucket with versioning');
     expect(pull.body).toContain('Verification');
     // The bundled baseline pack ran inside the bundle, on what the mock run recorded.
-    expect(pull.body).toContain('**Packs:** `pulumi-gen-baseline@0.1.0` (bundled baseline, 16 policies)');
+    expect(pull.body).toContain('**Packs:** `pulumi-gen-baseline@0.1.0` (bundled baseline, 21 policies)');
     expect(pull.body).toContain(`#${issue}`);
     const files = github.filesAt(`pulumi-gen/issue-${issue}`);
     expect(files.get('infra/log-bucket/index.ts')).toContain('aws.s3.BucketVersioning');
@@ -280,7 +280,7 @@ describe('pulumi-gen action bundle', () => {
     const { run, commentId } = await runComment(issue, '/pulumi-gen an S3 bucket', bob);
     expect(run.code, explain(run)).toBe(0);
     expect(run.outputs['status']).toBe('refused');
-    expect(botComments(issue)[0]!.body).toContain('@bob has read access');
+    expect(botComments(issue)[0]!.body).toContain('bob has read access');
     expect(model.requests).toHaveLength(0);
     expect(github.refs.size).toBe(1);
     expect(github.reactionsOn(commentId)).toEqual(['eyes', 'confused']);

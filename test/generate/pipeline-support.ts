@@ -40,7 +40,7 @@ export function testDeps(options: { baseUrl?: string; rungs?: readonly Rung[] } 
     deps: {
       snapshot,
       search,
-      planner: createPlanner({ snapshot, search }),
+      planner: createPlanner({ snapshot, search: search.engine }),
       model:
         options.baseUrl === undefined
           ? undefined

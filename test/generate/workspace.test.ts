@@ -122,7 +122,8 @@ describe('the report', () => {
     };
     const report = renderReport(result);
     expect(report).toContain('| Typecheck | 🔧 fixed after 1 repair round |');
-    expect(report).toContain('| Preview | ⏭️ skipped: no `pulumi` CLI found |');
+    // A rung's reason is escaped like any text that may carry the program's: its backticks show as such.
+    expect(report).toContain('| Preview | ⏭️ skipped: no \\`pulumi\\` CLI found |');
     expect(report).toContain("index.ts:3: bad 'x' \\| y (TS2353)");
     expect(report).toContain('```mermaid\ngraph LR\n  a --> b\n```');
     expect(report).toContain('Prompt coverage: 87.3%');

@@ -9,7 +9,7 @@ let planner: Planner;
 
 beforeAll(() => {
   const snapshot = openSnapshot(defaultSnapshotDir());
-  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot) });
+  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot).engine });
 });
 
 const tokensOf = async (text: string): Promise<string[]> =>
@@ -153,5 +153,29 @@ describe('companions: how traffic reaches a component', () => {
         'aws:ecs/taskDefinition:TaskDefinition',
       ]),
     );
+  });
+});
+
+describe('rule companions (plan fixture)', () => {
+  it('adds what the words say a planned component needs, as plumbing', async () => {
+    const { companions } = await import('../../src/plan/companions.js');
+    const { draftOf, edits, planned } = await import('./rule-cases.js');
+    expect(
+      await edits(
+        companions,
+        draftOf(planned('aws:s3/bucket:Bucket', { role: 'S3 bucket' })),
+        'A private S3 bucket',
+      ),
+    ).toEqual([
+      'add bucket-public-access-block aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock ×1 (plumbing) "bucket public access block for the S3 bucket"',
+    ]);
+    const fed = draftOf(
+      planned('aws:lambda/function:Function'),
+      planned('aws:sqs/queue:Queue', { role: 'SQS queue' }),
+    );
+    expect(await edits(companions, fed, 'A Lambda function triggered by an SQS queue')).toEqual([
+      'add event-source-mapping aws:lambda/eventSourceMapping:EventSourceMapping ×1 (plumbing) "event source mapping for the SQS queue"',
+    ]);
+    expect(await edits(companions, draftOf(planned('aws:s3/bucket:Bucket')), 'An S3 bucket')).toEqual([]);
   });
 });

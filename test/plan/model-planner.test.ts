@@ -12,7 +12,7 @@ let server: OpenAiTestServer | undefined;
 
 beforeAll(() => {
   const snapshot = openSnapshot(defaultSnapshotDir());
-  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot) });
+  planner = createPlanner({ snapshot, search: createRegistrySearch(snapshot).engine });
 });
 
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { createPlanner } from '../../src/plan/create-planner.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 const { snapshot, search } = realSearch();
-const planner = createPlanner({ snapshot, search });
+const planner = createPlanner({ snapshot, search: search.engine });
 const plan = (text: string) => planner.plan({ text });
 const tokens = async (text: string) => (await plan(text)).components.map((c) => c.token);
 
@@ -37,5 +37,19 @@ describe('a component package the request names', () => {
     // "service" is built around by both ECS components; only the Fargate one is named.
     expect(await tokens('a Fargate service using awsx')).toContain('awsx:ecs:FargateService');
     expect(await tokens('a Fargate service using awsx')).not.toContain('awsx:ecs:EC2Service');
+  });
+});
+
+describe('rule named-components (plan fixture)', () => {
+  it('replaces a resource by the named package component built around it, and drops what it makes', async () => {
+    const { namedComponents } = await import('../../src/plan/named-components.js');
+    const { draftOf, edits, planned } = await import('./rule-cases.js');
+    const draft = draftOf(planned('aws:ec2/vpc:Vpc'), planned('aws:ec2/subnet:Subnet', { count: 2 }));
+    expect(await edits(namedComponents, draft, 'A VPC with public and private subnets using awsx')).toEqual([
+      'replace vpc by awsx:ec2:Vpc',
+      'remove subnet',
+      'note awsx.ec2.Vpc stands for aws.ec2.Vpc, aws.ec2.Subnet: the request names awsx',
+    ]);
+    expect(await edits(namedComponents, draft, 'A VPC with public and private subnets')).toEqual([]);
   });
 });

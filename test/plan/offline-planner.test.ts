@@ -12,7 +12,7 @@ let search: RegistrySearch;
 beforeAll(() => {
   const snapshot = openSnapshot(defaultSnapshotDir());
   search = createRegistrySearch(snapshot);
-  planner = createPlanner({ snapshot, search });
+  planner = createPlanner({ snapshot, search: search.engine });
 });
 
 const plan = (text: string) => planner.plan({ text });

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  codeSpan,
-  escapeInline,
-  escapeLogText,
-  fencedBlock,
-  quoteLines,
-} from '../../src/report/escape-markdown.js';
+import { codeSpan, escapeInline, escapeLogText, fencedBlock } from '../../src/report/escape-markdown.js';
 import { renderReport } from '../../src/report/render-report.js';
 import type { GenerationResult } from '../../src/pipeline/types.js';
 
@@ -20,7 +14,10 @@ describe('markdown escaping', () => {
     const block = fencedBlock('graph TD\n```\n# forged', 'mermaid');
     expect(block.startsWith('````mermaid\n')).toBe(true);
     expect(block.endsWith('\n````')).toBe(true);
-    expect(quoteLines('a\n</details>')).toEqual(['> a', '> \\</details>']);
+    // A backslash of the text's own cannot undo the escape before `<`.
+    expect(escapeInline('\\<img>')).toBe('\\\\\\<img\\>');
+    // Secrets stay one substring for the redactor: letters, digits and -_./+=% are left alone.
+    expect(escapeInline('key sk-proj_A1.b/c+d=e%2F')).toBe('key sk-proj_A1.b/c+d=e%2F');
   });
 
   it('defuses workflow commands in log text', () => {
@@ -44,7 +41,7 @@ describe('markdown escaping', () => {
           rounds: 0,
           durationMs: 1,
           findings: [{ rung: 'mock', severity: 'error', message: 'bad name ```\n## Forged section' }],
-          details: { mermaid: 'graph TD\n  a["```"] --> b' },
+          details: { mermaid: 'graph TD\n  r0["```"]\n  r0 --> r0\n  click r0 href "https://evil.example"' },
         },
       ],
       metrics: { promptCoverage: 1, tokensIn: 0, tokensOut: 0, timingsMs: {} },
@@ -52,8 +49,10 @@ describe('markdown escaping', () => {
     };
     const report = renderReport(result);
     expect(report).not.toMatch(/^## Forged/m);
-    expect(report).toContain('> \\</details>');
+    expect(report).toContain('```text\na bucket\n</details>\n```');
     expect(report).toContain('``a`b.ts``');
     expect(report).toContain('````mermaid');
+    // A line the diagram is not made of (a mermaid directive) does not reach it.
+    expect(report).not.toContain('click r0');
   });
 });

@@ -57,6 +57,6 @@ describe('renderReport repairs', () => {
     const report = renderReport(weakened);
     expect(report).toContain('passed after 1 repair round that weakened the program');
     expect(report).not.toContain('fixed after 1 repair round');
-    expect(report).toContain('removed `new aws.sns.TopicSubscription`');
+    expect(report).toContain('removed \\`new aws.sns.TopicSubscription\\`');
   });
 });

@@ -2,12 +2,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEndpointEmbedder } from '../../src/retrieve/embedding/endpoint-embedder.js';
+import { createEndpointEmbedder } from '../../src/search/embedding/endpoint-embedder.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { runCliForTest, testEnvironment } from '../support/cli.js';
-import { startEmbeddingsServer, type EmbeddingsServer } from './embeddings-server.js';
-import { writeFixtureSnapshot } from './fixture-snapshot.js';
+import { startEmbeddingsServer, type EmbeddingsServer } from '../search/embeddings-server.js';
+import { writeFixtureSnapshot } from '../search/fixture-snapshot.js';
 
 let snapshotDir: string;
 let work: string;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createPlanner } from '../../src/plan/create-planner.js';
-import { sparseHits } from '../../src/retrieve/rank.js';
-import { inferProviders, planningProviders, routeRequest } from '../../src/retrieve/routing.js';
-import { SearchIndex } from '../../src/retrieve/search-index.js';
+import { sparseHits } from '../../src/search/rank.js';
+import { inferProviders, planningProviders, routeRequest } from '../../src/language/routing.js';
+import { SearchIndex } from '../../src/search/search-index.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 const names = async (text: string): Promise<string[]> =>
@@ -102,7 +102,7 @@ describe('component packages in the ranking', () => {
 
   it("keeps a plan's prompt records to the packages the plan may use", async () => {
     const { snapshot, search } = realSearch();
-    const planner = createPlanner({ snapshot, search });
+    const planner = createPlanner({ snapshot, search: search.engine });
     const providersOf = async (text: string) => {
       const plan = await planner.plan({ text });
       const result = await search.retrieve({ text, plan });
@@ -115,7 +115,7 @@ describe('component packages in the ranking', () => {
 
   it('leaves the offline plan to the low-level resources unless the request names the package', async () => {
     const { snapshot, search } = realSearch();
-    const planner = createPlanner({ snapshot, search });
+    const planner = createPlanner({ snapshot, search: search.engine });
     const tokens = async (text: string) => (await planner.plan({ text })).components.map((c) => c.token);
     expect(await tokens('a Fargate service behind a load balancer')).not.toEqual(
       expect.arrayContaining([expect.stringMatching(/^(?:awsx|eks|aws-apigateway):/)]),

@@ -4,7 +4,7 @@ import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import { phraseLimit, searchTermsMessages } from '../../src/retrieve/search-terms-prompt.js';
 import type { RegistrySearch } from '../../src/retrieve/types.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
-import { writeFixtureSnapshot } from './fixture-snapshot.js';
+import { writeFixtureSnapshot } from '../search/fixture-snapshot.js';
 
 /** A chat model with one scripted reply per stage that records what it was asked. */
 function scriptedModel(replies: Partial<Record<ModelStage, string | Error>>): ChatModel & {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/plan/types.js';
 import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
-import { rankQuery, type RankedRecord } from '../../src/retrieve/rank.js';
+import { rankQuery, type RankedRecord } from '../../src/search/rank.js';
 import { byEvidence } from '../../src/retrieve/registry-search.js';
-import { routeRequest } from '../../src/retrieve/routing.js';
-import { SearchIndex } from '../../src/retrieve/search-index.js';
+import { routeRequest } from '../../src/language/routing.js';
+import { SearchIndex } from '../../src/search/search-index.js';
 import { realSearch } from '../generate/pipeline-support.js';
 
 describe('search on a multi-part query', () => {

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
-import { decomposeConcepts, requestConcepts } from '../../src/retrieve/decompose.js';
-import { inferProviders } from '../../src/retrieve/routing.js';
+import { decomposeConcepts, requestConcepts } from '../../src/language/concepts.js';
+import { inferProviders } from '../../src/language/routing.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { UserError } from '../../src/shared/errors.js';
 import { countTokens } from '../../src/shared/tokens.js';
 import { renderRecordCompact } from '../../src/retrieve/render.js';
 import type { RegistrySearch } from '../../src/retrieve/types.js';
-import { writeFixtureSnapshot } from './fixture-snapshot.js';
+import { writeFixtureSnapshot } from '../search/fixture-snapshot.js';
 
 let search: RegistrySearch;
 const known = ['aws', 'azure-native', 'gcp', 'kubernetes', 'random', 'tls'];

@@ -7,6 +7,7 @@ import { createPackageSource } from '../../src/snapshot/package-source.js';
 import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
 import { packageRoot } from '../../src/shared/paths.js';
 import { buildSmallSnapshot, refusingInstaller, removeTempDirs, tempDir } from './build-fixture.js';
+import { searchIndexer } from '../../src/search/build-index.js';
 
 afterAll(removeTempDirs);
 
@@ -38,7 +39,7 @@ describe('shards built apart and merged (the CI matrix and merge jobs)', () => {
       shardDirs.push(dir);
     }
     const merged = join(tempDir('merged'), 'snap');
-    await mergeShardDirs(shardDirs, merged, pinnedVersions.pulumi.version);
+    await mergeShardDirs(shardDirs, merged, pinnedVersions.pulumi.version, searchIndexer());
     const local = await buildSmallSnapshot();
 
     const mergedFiles = filesOf(merged);

@@ -5,6 +5,7 @@ import { buildSnapshot, type SnapshotBuildReport } from '../../src/snapshot/buil
 import { createPackageSource, type PackageInstaller } from '../../src/snapshot/package-source.js';
 import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
 import { packageRoot } from '../../src/shared/paths.js';
+import { searchIndexer } from '../../src/search/build-index.js';
 
 /** An installer that must not be reached: random and tls are devDependencies at their pinned versions. */
 export const refusingInstaller: PackageInstaller = {
@@ -33,6 +34,7 @@ export async function buildSmallSnapshot(outDir = join(tempDir('snapshot'), 'reg
 }> {
   const report = await buildSnapshot({
     pinned: pinnedVersions,
+    indexer: searchIndexer(),
     providers: ['random', 'tls'],
     outDir,
     packages: createPackageSource({

@@ -7,6 +7,7 @@ import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import type { Manifest, Snapshot } from '../../src/snapshot/types.js';
 import { buildSmallSnapshot, refusingInstaller, tempDir, removeTempDirs } from './build-fixture.js';
+import { searchIndexer } from '../../src/search/build-index.js';
 
 function filesUnder(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -109,6 +110,7 @@ describe('snapshot build on the random and tls packages', () => {
     await expect(
       buildSnapshot({
         pinned: pinnedVersions,
+        indexer: searchIndexer(),
         providers: ['randum'],
         outDir: join(tempDir('bad'), 'out'),
         packages: createPackageSource({

@@ -16,6 +16,8 @@ import { createPackageSource } from '../../src/snapshot/package-source.js';
 import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
 import { packageRoot } from '../../src/shared/paths.js';
 import { refusingInstaller, removeTempDirs, tempDir } from './build-fixture.js';
+import { searchIndexer } from '../../src/search/build-index.js';
+import { bundledIndexer } from '../../src/search/request-packages.js';
 
 afterAll(removeTempDirs);
 
@@ -31,13 +33,21 @@ beforeAll(async () => {
     packagesDir: tempDir('cache'),
     installer: refusingInstaller,
   });
-  await buildSnapshot({ pinned: pinnedVersions, providers: ['random'], outDir: bundledDir, packages });
+  await buildSnapshot({
+    pinned: pinnedVersions,
+    providers: ['random'],
+    outDir: bundledDir,
+    packages,
+    indexer: searchIndexer(),
+  });
 });
 
 function options(cacheDir: string, lines: string[] = []) {
+  const bundled = openSnapshot(bundledDir);
   return {
     cacheDir,
-    bundled: openSnapshot(bundledDir),
+    bundled,
+    indexer: bundledIndexer(bundled),
     packages: createPackageSource({
       searchRoots: [packageRoot()],
       packagesDir: tempDir('packages'),

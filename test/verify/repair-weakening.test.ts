@@ -17,13 +17,16 @@ export const secret = password;
 `;
 
 describe('findWeakenings', () => {
+  const project = projectDirWithProviders();
+  const typechecker = createTypechecker({ projectDir: project.dir });
+  afterAll(() => project.dispose());
   it('names removed resources, required config made optional and config no longer read', () => {
     const weakened = `${HEADER}const config = new pulumi.Config();
 const email = config.get('alertEmail') ?? 'ops@example.org';
 const topic = new aws.sns.Topic('alerts', { displayName: email });
 export const when = new Date().toISOString();
 `;
-    expect(findWeakenings(ASKED, weakened)).toEqual([
+    expect(findWeakenings(ASKED, weakened, (p) => typechecker.configReads(p))).toEqual([
       { kind: 'removed-resource', className: 'aws.sns.TopicSubscription', before: 1, after: 0 },
       { kind: 'config-made-optional', key: 'alertEmail' },
       { kind: 'config-dropped', key: 'dbPassword' },
@@ -35,7 +38,7 @@ export const when = new Date().toISOString();
       "new aws.sns.Topic('alerts');",
       "new aws.sns.Topic('alerts');\nnew aws.sns.Topic('more');",
     );
-    expect(findWeakenings(ASKED, fixed)).toEqual([]);
+    expect(findWeakenings(ASKED, fixed, (p) => typechecker.configReads(p))).toEqual([]);
   });
 });
 

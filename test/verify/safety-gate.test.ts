@@ -109,6 +109,30 @@ export const region = config.get('region') ?? settings.require;`;
     expect(finding?.rung).toBe('safety');
   });
 
+  it('passes what a provider does and what only reads the run: Helm, Kubernetes YAML, isDryRun', () => {
+    const program = `import * as pulumi from '@pulumi/pulumi';
+import * as k8s from '@pulumi/kubernetes';
+const preview = pulumi.runtime.isDryRun();
+new k8s.helm.v3.Release('ingress', {
+  chart: 'ingress-nginx',
+  repositoryOpts: { repo: 'https://kubernetes.github.io/ingress-nginx' },
+});
+new k8s.helm.v4.Chart('cache', { chart: 'oci://registry-1.docker.io/bitnamicharts/redis' });
+new k8s.yaml.v2.ConfigFile('crds', { file: 'crds.yaml' });
+export const stack = pulumi.runtime.getStack();
+export const mode = preview ? 'preview' : 'up';
+`;
+    expect(checkSafety(new Map([['index.ts', program]]))).toEqual([]);
+    const aliased = "import * as pulumi from '@pulumi/pulumi';\nconst rt = pulumi.runtime;\nrt.isDryRun();\n";
+    expect(checkSafety(new Map([['index.ts', aliased]]))[0]?.code).toBe('forbidden-api');
+  });
+
+  it("reports, not refuses, a suppression comment in the user's own project", () => {
+    const program = new Map([['index.ts', "// @ts-ignore\nconst n: number = 'x';\nexport { n };\n"]]);
+    expect(checkSafety(program).map((f) => f.severity)).toEqual(['error']);
+    expect(checkSafety(program, undefined, undefined, 'report').map((f) => f.severity)).toEqual(['warning']);
+  });
+
   it("allows the packages of the run's snapshot, one built on demand included, and no other", () => {
     const snapshot = {
       manifest: {

@@ -1,21 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { ConfigRead } from '../../src/verify/types.js';
 import { planDeployment, stackFile } from '../../src/workspace/stack-file.js';
 
-const PROGRAM = `import * as pulumi from "@pulumi/pulumi";
-import * as aws from "@pulumi/aws";
-const config = new pulumi.Config();
-const stage = config.require("stage");
-const password = config.requireSecret("dbPassword");
-const size = config.get("size") ?? "small";
-new aws.s3.Bucket(\`logs-\${stage}-\${size}\`, {});
-export const secret = password;
-`;
+/**
+ * What the typecheck reads from a program that does `config.require('stage')`, `config.requireSecret
+ * ('dbPassword')`, `config.get('size') ?? 'small'` and `aws.config.requireRegion()`.
+ */
+const READS: readonly ConfigRead[] = [
+  { key: 'stage', kind: 'string', secret: false, required: true, literals: [] },
+  { key: 'dbPassword', kind: 'string', secret: true, required: true, literals: [] },
+  { key: 'size', kind: 'string', secret: false, required: false, literals: [], fallback: 'small' },
+  { key: 'aws:region', kind: 'string', secret: false, required: true, literals: [] },
+];
 
 describe('the deployment of a generated program', () => {
   const deployment = planDeployment({
     projectName: 'logs',
     stack: 'dev',
-    program: PROGRAM,
+    configReads: READS,
     config: {
       'aws:region': 'eu-west-1',
       'gcp:region': 'eu-west-1',
@@ -34,7 +36,7 @@ describe('the deployment of a generated program', () => {
     });
   });
 
-  it('lists the required keys, the secrets to set and the plain keys still missing', () => {
+  it('lists the required keys once each, the secrets to set and the plain keys still missing', () => {
     expect(deployment.required).toEqual([
       { key: 'aws:region', secret: false },
       { key: 'logs:stage', secret: false },
@@ -48,7 +50,7 @@ describe('the deployment of a generated program', () => {
     const bare = planDeployment({
       projectName: 'p',
       stack: 'prod',
-      program: 'export {};\n',
+      configReads: [],
       config: {},
       secretKeys: [],
       providers: ['gcp', 'random'],

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { loadRepoConfig } from '../../config/load-repo-config.js';
 import { UsageError } from '../../shared/errors.js';
-import { readProject } from '../../workspace/read-project.js';
+import { readProjectFiles } from '../../workspace/read-project-files.js';
 import type { CommandContext } from '../command.js';
 import { parseGenerateOptions } from '../generate-options.js';
 import { executeRun } from './generate.js';
@@ -15,7 +15,7 @@ export async function runEdit(context: CommandContext): Promise<number> {
     );
   }
   const dir = resolve(context.env.cwd, dirArgument);
-  const existingProgram = await readProject(dir);
+  const existingProgram = await readProjectFiles(dir);
   const options = parseGenerateOptions(context, loadRepoConfig(context.env.cwd), {
     dir,
     existingProgram,

@@ -24,7 +24,7 @@ import { rerunCommand } from '../../report/rerun-command.js';
 import { unifiedDiff } from '../../report/unified-diff.js';
 import { editModeFiles } from '../../workspace/edit-files.js';
 import { packageVersion } from '../../shared/package-version.js';
-import { snapshotChecksum } from '../../shared/snapshot-checksum.js';
+import { snapshotChecksum } from '../../snapshot/snapshot-checksum.js';
 
 /**
  * The pipeline of a CLI run (the package's and the project's node_modules, the user's cache and store),

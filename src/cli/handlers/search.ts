@@ -5,7 +5,7 @@ import { UsageError, UserError, errorMessage } from '../../shared/errors.js';
 import { openSnapshotWithCache } from '../../snapshot/list-packages.js';
 import { endpointSettings } from '../endpoint.js';
 import { limitFlag, stringFlag } from '../flags.js';
-import { queryEmbedderFor } from '../../retrieve/embedding/select-embedder.js';
+import { queryEmbedderFor } from '../../search/embedding/select-embedder.js';
 import { createRegistrySearch } from '../../retrieve/registry-search.js';
 import type { RegistrySearch, SearchHit } from '../../retrieve/types.js';
 

@@ -2,10 +2,11 @@ import { resolve } from 'node:path';
 import type { CommandContext } from '../command.js';
 import { endpointSettings } from '../endpoint.js';
 import { UsageError, UserError } from '../../shared/errors.js';
-import { createEndpointEmbedder } from '../../retrieve/embedding/endpoint-embedder.js';
+import { createEndpointEmbedder } from '../../search/embedding/endpoint-embedder.js';
 import { packageRoot } from '../../shared/paths.js';
-import type { SearchBuildOptions } from '../../retrieve/build-index.js';
-import { reindexSnapshot } from '../../retrieve/reindex-snapshot.js';
+import { searchIndexer, type SearchBuildOptions } from '../../search/build-index.js';
+import { bundledIndexer } from '../../search/request-packages.js';
+import { reindexSnapshot } from '../../search/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
 import { formatBytes } from '../../shared/format.js';
 import { buildSnapshot, formatProviderReport, selectProviders } from '../../snapshot/build-snapshot.js';
@@ -58,7 +59,6 @@ export async function runSnapshotBuild(context: CommandContext): Promise<number>
       : undefined;
   const outFlag = context.values['out'];
   const outDir = typeof outFlag === 'string' ? outFlag : context.env.snapshotDir;
-  const searchOptions = searchOptionsFor(context);
   const report = await buildSnapshot({
     pinned: pinnedVersions,
     ...(providers === undefined ? {} : { providers }),
@@ -68,7 +68,7 @@ export async function runSnapshotBuild(context: CommandContext): Promise<number>
       packagesDir: snapshotPackagesDir(context.env.cacheDir),
       installer: npmPackInstaller(npmAccessFor(context)),
     }),
-    searchOptions,
+    indexer: searchIndexer(searchOptionsFor(context)),
     progress: (line) => context.io.stderr(`${line}\n`),
   });
   const resources = report.providers.reduce((sum, p) => sum + p.snapshot.resources, 0);
@@ -126,7 +126,7 @@ export async function runSnapshotMerge(context: CommandContext): Promise<number>
     context.positionals.map((dir) => resolve(context.env.cwd, dir)),
     resolve(context.env.cwd, out),
     pinnedVersions.pulumi.version,
-    searchOptionsFor(context),
+    searchIndexer(searchOptionsFor(context)),
   );
   context.io.stdout(
     `wrote ${report.outDir}: ${formatBytes(report.totalBytes)}, ${report.searchFiles} search files\n`,
@@ -175,9 +175,11 @@ export async function runSnapshotRemove(context: CommandContext): Promise<number
 export async function runSnapshotAdd(context: CommandContext): Promise<number> {
   const [name, version] = packageSpec(context, 'add');
   const npm = npmAccessFor(context);
+  const bundled = openSnapshot(context.env.snapshotDir);
   const added = await addOnDemandPackage(name, version, {
     cacheDir: context.env.cacheDir,
-    bundled: openSnapshot(context.env.snapshotDir),
+    bundled,
+    indexer: bundledIndexer(bundled),
     packages: createPackageSource({
       searchRoots: [context.env.cwd],
       packagesDir: snapshotPackagesDir(context.env.cacheDir),

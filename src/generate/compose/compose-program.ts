@@ -1,7 +1,7 @@
 import type { Conventions } from '../../config/repo-config.js';
 import { applyConventionTags } from './conventions.js';
 import type { Plan, PlannedComponent, StatedValue } from '../../plan/types.js';
-import { isComponentRecord } from '../../retrieve/search-document.js';
+import { isComponentRecord, recordName } from '../../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
@@ -52,7 +52,7 @@ function componentsWithPlumbing(
     snapshot,
   ).map((record) => ({
     component: {
-      id: record.tsName.slice(record.tsName.lastIndexOf('.') + 1),
+      id: recordName(record),
       token: record.token,
       role: `needed by another component`,
       origin: 'plumbing' as const,

@@ -1,5 +1,5 @@
 import { referencedResource } from '../../plan/references.js';
-import { isComponentRecord } from '../../retrieve/search-document.js';
+import { isComponentRecord, recordName } from '../../snapshot/record-facts.js';
 import type { Plan } from '../../plan/types.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../../snapshot/types.js';
 import { code, type ArgObject, type ArgValue } from './arg-value.js';
@@ -20,10 +20,6 @@ export interface Instance {
   readonly args: ArgObject;
   /** Variables of the instances this one's arguments reference. */
   readonly deps: Set<string>;
-}
-
-function className(record: SnapshotRecord): string {
-  return record.tsName.slice(record.tsName.lastIndexOf('.') + 1);
 }
 
 /** The output of `target` an input takes: by the input's suffix, then its doc; `id` when in doubt. */
@@ -72,7 +68,7 @@ function referenceValue(input: InputProperty, targets: readonly Instance[]): Arg
     const output = componentOutputFor(input, first.record);
     if (output !== undefined) return code(`${first.variable}.${output}`);
   }
-  if (!isArrayType(input) && acceptsResourceClass(input, className(first.record)))
+  if (!isArrayType(input) && acceptsResourceClass(input, recordName(first.record)))
     return code(first.variable);
   const output = outputFor(input, first.record);
   if (isArrayType(input)) return targets.map((t) => code(`${t.variable}.${output}`));

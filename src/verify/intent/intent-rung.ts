@@ -2,15 +2,21 @@ import { missingTags } from '../../config/conventions.js';
 import type { Finding, RegisteredResource, Rung, RungCheck, RungContext, RungName } from '../types.js';
 import { checkIntent, type IntentReport } from './check-intent.js';
 
-/** The resources every configuration case registered (one per URN), for a check across branches. */
+/**
+ * The resources every configuration case registered (one per URN), for a check across branches. A resource
+ * every case declares is read as the first case (the defaults) declares it: a stated value a correct program
+ * keeps as its config default is there, not replaced by the stand-in of the case that sets every key.
+ */
 function recordedResources(mock: RungCheck | undefined): readonly RegisteredResource[] | undefined {
   if (mock === undefined || mock.kind === 'skipped') return undefined;
   const cases = mock.details?.cases;
   if (cases === undefined || cases.length === 0) return mock.details?.resources;
   const byKey = new Map<string, RegisteredResource>();
   for (const run of cases) {
-    for (const resource of run.resources)
-      byKey.set(resource.urn ?? `${resource.token}|${resource.name}`, resource);
+    for (const resource of run.resources) {
+      const key = resource.urn ?? `${resource.token}|${resource.name}`;
+      if (!byKey.has(key)) byKey.set(key, resource);
+    }
   }
   return [...byKey.values()];
 }
@@ -37,6 +43,12 @@ export function createIntentRung(): Rung {
   return {
     name: 'intent',
     check(_program, context: RungContext, earlier?: ReadonlyMap<RungName, RungCheck>): Promise<RungCheck> {
+      if (context.plan === undefined && context.intent === 'not-requested') {
+        return Promise.resolve({
+          kind: 'skipped',
+          reason: 'not checked: no request was given to hold the program against (--request)',
+        });
+      }
       if (context.plan === undefined) {
         return Promise.resolve({ kind: 'skipped', reason: 'no plan to check against', unverified: true });
       }
@@ -48,7 +60,7 @@ export function createIntentRung(): Rung {
           unverified: true,
         });
       }
-      const report = checkIntent(context.plan, resources);
+      const report = checkIntent(context.plan, resources, context.intentKnowledge);
       const untagged = missingTags(context.conventions, resources, context.tagInputOf ?? (() => undefined));
       const all = [
         ...findings(report),

@@ -23,9 +23,9 @@ import type {
   RungCheck,
   RungContext,
 } from '../types.js';
-import { configCases, findConfigReads, MAX_CONFIG_CASES } from './config-cases.js';
+import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
-import { outputShapes } from './output-shapes.js';
+import { snapshotShapes } from './output-shapes.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
 import {
   lineText,
@@ -41,6 +41,7 @@ import { parseRunResult, type MockRunResult, type RunError } from './run-result.
 import { startRecordingMonitor, type MonitorRecord, type RecordingMonitor } from './recording-monitor.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
 import { transpileProgram } from './transpile-program.js';
+import { createStandIns, type StandIns } from './stand-ins.js';
 import { validateRegistrations } from './validate-registrations.js';
 
 export const DEFAULT_MOCK_TIME_LIMIT_MS = 30_000;
@@ -186,7 +187,7 @@ function finding(code: string, message: string, extra: Partial<Finding> = {}): F
   return { rung: 'mock', severity: 'error', code, message, ...extra };
 }
 
-/** The records of the provider members the program names, for mock output shapes and finding subjects. */
+/** The records of the provider members the program names, for finding subjects. */
 function referencedRecords(references: readonly ProviderReference[], lookup: RecordLookup): SnapshotRecord[] {
   const records = new Map<string, SnapshotRecord>();
   for (const reference of references) {
@@ -205,14 +206,53 @@ const ERROR_LABEL: Readonly<Record<RunError['kind'], string>> = {
   'runner-error': 'the mock runner failed',
 };
 
-function errorFinding(
-  error: RunError,
-  locateStack: (stack: string) => ProgramLocation | undefined,
-  program: ProgramFiles,
-  records: readonly SnapshotRecord[],
-): Finding {
+/** What an error finding needs beside the error: where it happened and what the run made up. */
+interface ErrorContext {
+  readonly locateStack: (stack: string) => ProgramLocation | undefined;
+  readonly program: ProgramFiles;
+  readonly records: readonly SnapshotRecord[];
+  readonly standIns: StandIns;
+  /** The case's config values the run chose (stand-ins, compared literals), not the user. */
+  readonly chosenConfig: readonly string[];
+}
+
+/**
+ * A throw that is not the program's fault as written: it failed on a value the run made up (a stand-in
+ * config value, a lookup's made-up answer, which a real preview replaces), or the program's own `throw`
+ * refused a configuration the run chose ("stage must be PROD or CODE"). Reported, never sent to repair.
+ */
+function notTheProgramsFault(error: RunError, context: ErrorContext, line: string): Finding | undefined {
+  if (context.standIns.mentions(error.message)) {
+    return {
+      rung: 'mock',
+      severity: 'warning',
+      code: 'made-up-value',
+      message:
+        'the program failed on a value the mock run made up (a config value you did not give, or a ' +
+        `lookup's answer; a real preview has the real one): ${error.message.replace(/\s*\n\s*/g, ' ')}`,
+    };
+  }
+  if (error.kind === 'program-error' && /\bthrow\b/.test(line) && context.chosenConfig.length > 0) {
+    return {
+      rung: 'mock',
+      severity: 'warning',
+      code: 'refused-config',
+      message:
+        `the program refuses this configuration on purpose (${context.chosenConfig.join(', ')} chosen by ` +
+        `the mock run): ${error.message.replace(/\s*\n\s*/g, ' ')}`,
+    };
+  }
+  return undefined;
+}
+
+function errorFinding(error: RunError, context: ErrorContext): Finding {
+  const { locateStack, program, records } = context;
   const location = locateStack(error.stack);
   const text = location === undefined ? '' : lineText(program, location);
+  const excused = notTheProgramsFault(error, context, text);
+  if (excused !== undefined) {
+    return location === undefined ? excused : { ...excused, file: location.file, line: location.line };
+  }
   // The provider members named on the failing line: `new aws.s3.Bucket(` → the Bucket record's schema.
   const subjects = records
     .filter((record) => {
@@ -283,6 +323,8 @@ export async function runMockCheck(
   deps: MockRunDeps,
   program: ProgramFiles,
   context: RungContext,
+  standIns: StandIns = createStandIns(),
+  chosenConfig: readonly string[] = [],
 ): Promise<MockRunReport> {
   const started = performance.now();
   const lookup = createRecordLookup(deps.snapshot);
@@ -350,7 +392,8 @@ export async function runMockCheck(
       socketDir: runDir,
       project,
       stack: MOCK_RUN_STACK,
-      shapes: outputShapes(records),
+      shapes: snapshotShapes((token) => lookup.byToken(token)),
+      standIns,
     });
     const outcome = await sandbox
       .run({
@@ -426,7 +469,8 @@ export async function runMockCheck(
     const distinct = run.errors.filter(
       (error, index) => run.errors.findIndex((other) => other.message === error.message) === index,
     );
-    const findings: Finding[] = distinct.map((error) => errorFinding(error, locateStack, program, records));
+    const errorContext: ErrorContext = { locateStack, program, records, standIns, chosenConfig };
+    const findings: Finding[] = distinct.map((error) => errorFinding(error, errorContext));
     findings.push(
       ...validateRegistrations({
         run,
@@ -440,6 +484,7 @@ export async function runMockCheck(
           nameLocations.get(registration.name),
         locateStack,
         program,
+        madeUp: standIns.mentions,
       }),
     );
     return done(findings, toResources(run, lookup));
@@ -459,11 +504,14 @@ export async function runMockCheck(
 export function createMockRung(deps: MockRunDeps): Rung {
   return {
     name: 'mock',
-    async check(program: ProgramFiles, context: RungContext): Promise<RungCheck> {
+    async check(program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck> {
       if (deps.sandbox.kind === 'unavailable') {
         return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
       }
-      const { cases, omitted } = configCases(findConfigReads(program), context.config);
+      const typecheck = earlier?.get('typecheck');
+      const reads = (typecheck?.kind === 'passed' ? typecheck.details?.configReads : undefined) ?? [];
+      const standIns = createStandIns();
+      const { cases, omitted } = configCases(reads, context.config, standIns);
       const runs: { readonly case: ConfigCase; readonly report: MockRunReport }[] = [];
       for (const configCase of cases) {
         const caseContext: RungContext = {
@@ -471,7 +519,11 @@ export function createMockRung(deps: MockRunDeps): Rung {
           config: configCase.config,
           secretConfigKeys: [...(context.secretConfigKeys ?? []), ...(configCase.secretKeys ?? [])],
         };
-        runs.push({ case: configCase, report: await runMockCheck(deps, program, caseContext) });
+        const chosen = Object.keys(configCase.config).filter((key) => !(key in context.config));
+        runs.push({
+          case: configCase,
+          report: await runMockCheck(deps, program, caseContext, standIns, chosen),
+        });
       }
       return mergeCaseRuns(runs, omitted);
     },
@@ -521,6 +573,15 @@ function mergeCaseRuns(
     for (const resource of run.report.resources) {
       union.set(resource.urn ?? `${resource.kind}|${resource.token}|${resource.name}`, resource);
     }
+  }
+  if (runs.length > 0 && runs.every((run) => run.report.findings.some((f) => f.code === 'refused-config'))) {
+    findings.push(
+      finding(
+        'refused-config',
+        'the program refused every configuration the mock run tried, so none of it was checked; give the ' +
+          'values it needs with --config KEY=VALUE',
+      ),
+    );
   }
   const richest = [...runs].sort((a, b) => b.report.resources.length - a.report.resources.length)[0];
   const details = {

@@ -33,20 +33,33 @@ export function outputShape(type: string): OutputShape | undefined {
   return undefined;
 }
 
-/** Token → output name → shape, for the records a program uses. */
-export function outputShapes(
-  records: readonly SnapshotRecord[],
-): Record<string, Record<string, OutputShape>> {
-  const shapes: Record<string, Record<string, OutputShape>> = {};
-  for (const record of records) {
-    const byName: Record<string, OutputShape> = {};
-    for (const output of record.outputs) {
-      const shape = outputShape(output.type);
-      if (shape !== undefined && output.name !== 'id' && output.name !== 'urn') {
-        byName[output.name] = shape;
-      }
+/** Output name → shape of one record's declared outputs (`id` and `urn` are the engine's own). */
+export function recordOutputShapes(record: SnapshotRecord): Record<string, OutputShape> {
+  const byName: Record<string, OutputShape> = {};
+  for (const output of record.outputs) {
+    const shape = outputShape(output.type);
+    if (shape !== undefined && output.name !== 'id' && output.name !== 'urn') {
+      byName[output.name] = shape;
     }
-    shapes[record.token] = byName;
   }
-  return shapes;
+  return byName;
+}
+
+/** Output shapes by type token, read from the snapshot on first use and kept for the run. */
+export type ShapesOf = (token: string) => Readonly<Record<string, OutputShape>> | undefined;
+
+/**
+ * Shapes for every token the snapshot has, not only those the program names: a component written in
+ * TypeScript (`awsx.classic.ecs.Cluster`) calls lookups of its own (`aws.ec2.getSubnets`), and their answers
+ * need the declared outputs (`ids`) as much as the program's own calls do.
+ */
+export function snapshotShapes(byToken: (token: string) => SnapshotRecord | undefined): ShapesOf {
+  const cache = new Map<string, Readonly<Record<string, OutputShape>> | undefined>();
+  return (token) => {
+    if (!cache.has(token)) {
+      const record = byToken(token);
+      cache.set(token, record === undefined ? undefined : recordOutputShapes(record));
+    }
+    return cache.get(token);
+  };
 }

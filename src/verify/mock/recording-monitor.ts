@@ -8,8 +8,10 @@ import resourcePbModule from '@pulumi/pulumi/proto/resource_pb.js';
 import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
-import type { OutputShape } from './output-shapes.js';
+import type { ShapesOf } from './output-shapes.js';
+import type { StandIns } from './stand-ins.js';
 import type { RunInvoke, RunRegistration } from './run-result.js';
+import { providerRender } from './provider-renders.js';
 import { invokeResult, plainObject } from './wire-values.js';
 
 const engineGrpc = engineGrpcModule;
@@ -57,7 +59,9 @@ export interface RecordingMonitorOptions {
   readonly project: string;
   readonly stack: string;
   /** Function token → output name → shape, for invoke results. */
-  readonly shapes: Readonly<Record<string, Readonly<Record<string, OutputShape>>>>;
+  readonly shapes: ShapesOf;
+  /** The run's made-up values, for invoke results. */
+  readonly standIns: StandIns;
 }
 
 /** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */
@@ -189,7 +193,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       const result =
         token === 'pulumi:pulumi:getResource'
           ? resourceState(String(args['urn'] ?? ''))
-          : invokeResult(token, args, options.shapes);
+          : (providerRender(token, args) ?? invokeResult(token, args, options.shapes, options.standIns));
       const response = new resourcePb.ResourceInvokeResponse();
       response.setReturn(Struct.fromJavaScript(result as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);

@@ -35,6 +35,20 @@ function writeResult() {
   fs.writeFileSync(job.resultFile, JSON.stringify(result));
 }
 
+// --- host paths outside the sandbox's view --------------------------------------------------------------
+// The permission model denies reads outside the project, its packages and the run dir. An existence probe of
+// such a path (the SDK looking for a package.json above the project) is "not there", as on a machine without
+// it.
+const fsModule = require('node:fs');
+const probeExists = fsModule.existsSync;
+fsModule.existsSync = function existsSync(target) {
+  try {
+    return probeExists.call(this, target);
+  } catch (error) {
+    if (error && error.code === 'ERR_ACCESS_DENIED') return false;
+    throw error;
+  }
+};
 process.on('uncaughtException', (error) => { result.errors.push(describe('uncaught-exception', error)); });
 process.on('unhandledRejection', (error) => { result.errors.push(describe('unhandled-rejection', error)); });
 
@@ -123,6 +137,15 @@ async function main() {
   const programRequire = Module.createRequire(job.programEntry);
   const pulumi = programRequire('@pulumi/pulumi');
   const settings = programRequire('@pulumi/pulumi/runtime/settings');
+  // A callback the SDK serializes (\`aws.lambda.CallbackFunction\`, \`bucket.onObjectCreated\`) is code that runs in
+  // the cloud, never here: its text is packaged, not executed. The real serializer needs the inspector (which
+  // would weaken the permission model) only to read the closure; a stand-in text keeps the run what a
+  // preview records, an archive of the function's code.
+  pulumi.runtime.serializeFunction = async (func, args) => ({
+    text: 'exports.handler = function () { throw new Error("serialized by pulumi up"); };\n',
+    exportName: (args && args.exportName) || 'handler',
+    containsSecrets: false,
+  });
   try {
     await pulumi.runtime.runInPulumiStack(async () => {
       const exported = programRequire(job.programEntry);

@@ -22,22 +22,59 @@ export interface ValidationInput {
   readonly locateStack?: (stack: string) => { readonly file: string; readonly line: number } | undefined;
   /** The program's sources, to tell a missing input the program takes from a lookup's result. */
   readonly program?: ProgramFiles;
+  /** Whether a value is one the run made up (`StandIns.mentions`). */
+  readonly madeUp: (value: string) => boolean;
 }
 
 /**
- * Values the mock run made up (outputs of other resources) say nothing about what the program wrote, so
- * valid-value checks skip them.
+ * Values the mock run made up (config values the user did not give, lookup answers: see `stand-ins.ts`) and
+ * markers of what a preview cannot know say nothing about what the program wrote, so valid-value checks skip
+ * them.
  */
-function isMockValue(value: string): boolean {
+function isMadeUp(value: string, madeUp: (value: string) => boolean): boolean {
   return (
-    value.startsWith('mock-') ||
-    value.startsWith('arn:mock:') ||
-    value.endsWith('-id') ||
+    madeUp(value) ||
     value === '<asset>' ||
     value === '<archive>' ||
     value === '<unknown>' ||
     value.startsWith('urn:pulumi:')
   );
+}
+
+/** A value of five or more characters within two edits of a listed value. */
+function isTypoOfOne(value: string, valid: readonly string[]): boolean {
+  const needle = value.toLowerCase();
+  return needle.length >= 5 && valid.some((candidate) => editDistance(needle, candidate.toLowerCase()) <= 2);
+}
+
+/** The most valid values a finding lists: the repair needs the right one, not a catalogue. */
+const MAX_LISTED_VALUES = 20;
+
+/**
+ * The valid values to show for a wrong one: all of a short list, else the {@link MAX_LISTED_VALUES}
+ * nearest by spelling (`t3.micor` → `t3.micro`, `t3.medium`…) and how many more there are.
+ */
+function listedNearest(value: string, valid: readonly string[]): string {
+  if (valid.length <= MAX_LISTED_VALUES) return valid.map((candidate) => `\`${candidate}\``).join(', ');
+  const needle = value.toLowerCase();
+  const nearest = valid
+    .map((candidate) => ({ candidate, distance: editDistance(needle, candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance || a.candidate.localeCompare(b.candidate))
+    .slice(0, MAX_LISTED_VALUES)
+    .map(({ candidate }) => `\`${candidate}\``);
+  return `${nearest.join(', ')} (the nearest ${MAX_LISTED_VALUES} of ${valid.length})`;
+}
+
+/**
+ * An enum or literal union widened by a bare `string` (`pulumi.Input<string | enums.ec2.ProtocolType>`): the
+ * schema lists the common values and admits others. A plain `string` whose docs list the values is not this.
+ */
+function admitsAnyString(type: string): boolean {
+  const alternatives = type
+    .replace(/^pulumi\.Input<(.*)>$/, '$1')
+    .split('|')
+    .map((alternative) => alternative.trim());
+  return alternatives.includes('string') && alternatives.some((a) => /^enums\.|^"/.test(a));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -62,7 +99,10 @@ interface Subject {
 class Checker {
   readonly findings: Finding[] = [];
 
-  constructor(private readonly snapshot: Snapshot) {}
+  constructor(
+    private readonly snapshot: Snapshot,
+    private readonly madeUp: (value: string) => boolean,
+  ) {}
 
   private add(
     subject: Subject,
@@ -221,19 +261,25 @@ class Checker {
   private checkValidValue(subject: Subject, field: InputProperty, value: string, path: string): void {
     // Some docs quote inside the backticks (`"available"`); the value is what is between the quotes.
     const valid = field.validValues?.map((candidate) => candidate.replace(/^"(.*)"$/, '$1'));
-    if (valid === undefined || valid.length === 0 || valid.includes(value) || isMockValue(value)) {
+    if (valid === undefined || valid.length === 0 || valid.includes(value) || isMadeUp(value, this.madeUp)) {
       return;
     }
+    // A value the input's own doc names is documented, whatever list was read from it ("`Windows` (also
+    // available as `App`)").
+    if (field.doc.includes(`\`${value}\``)) return;
     // Doc-derived lists also turn up on non-string inputs ("exactly one of `filename`, `imageUri`…" on an
     // archive); only a string-typed input can hold a wrong string value.
     if (!/\bstring\b|"|\benums\./.test(field.type)) {
       return;
     }
     const sameIgnoringCase = valid.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-    const listed = valid.map((candidate) => `\`${candidate}\``).join(', ');
+    const listed = listedNearest(value, valid);
     const where = `${subject.label}: \`${path}\` is "${value}"`;
     const subjects = [...(field.typeRefs ?? []), field.name];
-    if (sameIgnoringCase !== undefined) {
+    // `pulumi.Input<string | enums.ec2.ProtocolType>` admits any string beside the enum's members: the
+    // schema's list names the common values, the cloud takes others ("-1" for every protocol, "Tcp").
+    const open = admitsAnyString(field.type);
+    if (sameIgnoringCase !== undefined && !open) {
       this.add(
         subject,
         'error',
@@ -246,7 +292,10 @@ class Checker {
     // A list from the type (string literals, enums) is the whole truth. A list read from doc prose is not
     // always: some are partial, some were re-cased by the docs generator (tls `keyEncipherment` for the
     // provider's `key_encipherment`). A value outside such a list is worth a look, not a failed build.
-    const typed = field.validValuesComplete === true || /"|\benums\./.test(field.type);
+    // In a widened enum, a value one or two letters from a listed one (`t3.micor`) is a typo, not a value
+    // the list lacks (`-1`, a new instance family).
+    const typo = open && sameIgnoringCase === undefined && isTypoOfOne(value, valid);
+    const typed = typo || (!open && (field.validValuesComplete === true || /"|\benums\./.test(field.type)));
     this.add(
       subject,
       typed ? 'error' : 'warning',
@@ -307,7 +356,7 @@ const PROVIDER_TYPE = /^pulumi:providers:/;
 /** The checks of one mock run against the snapshot; see the issue for the list. */
 export function validateRegistrations(input: ValidationInput): Finding[] {
   const { run, snapshot, lookup, locate } = input;
-  const checker = new Checker(snapshot);
+  const checker = new Checker(snapshot, input.madeUp);
   const seen = new Map<string, number>();
 
   for (const registration of run.registrations) {
@@ -346,7 +395,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       }
       continue;
     }
-    checkResource(checker, record, registration, run, locate, input.program);
+    checkResource(checker, lookup, record, registration, run, locate, input.program);
     if (registration.remote === true) {
       const location = locate(registration);
       checker.findings.push({
@@ -367,7 +416,8 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
       continue;
     }
     const record = lookup.byPackagePath(call.package, call.path.replace(/Output$/, ''));
-    if (record === undefined || record.kind !== 'function') {
+    // A function with no arguments takes invoke options first (`getClientConfig({ async: true })`).
+    if (record === undefined || record.kind !== 'function' || record.inputs.length === 0) {
       continue;
     }
     const subject: Subject = {
@@ -396,6 +446,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
 
 function checkResource(
   checker: Checker,
+  lookup: RecordLookup,
   record: SnapshotRecord,
   registration: RunRegistration,
   run: MockRunResult,
@@ -439,8 +490,12 @@ function checkResource(
       .filter(([, urns]) => urns.length > 0)
       .map(([key]) => key),
   );
-  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`).
-  checker.reportUnknown(subject, record.inputs, call?.argKeys ?? [], '', undefined);
+  // Only the keys the program passed: SDKs add some of their own (`apiVersion`, `kind`). A class the snapshot
+  // does not describe that registers this type (`aws.lambda.CallbackFunction` registers a `Function`) takes
+  // arguments of its own (`callback`, `policies`): what it registered is checked, not its raw keys.
+  const ownClass =
+    call !== undefined && lookup.byPackagePath(call.package, call.path)?.token === record.token;
+  checker.reportUnknown(subject, record.inputs, ownClass ? call.argKeys : [], '', undefined);
   checker.checkObject(subject, record.inputs, inputs, '', undefined, {
     checkUnknown: false,
     skipValues: fromOutputs,

@@ -1,4 +1,5 @@
-import type { OutputShape } from './output-shapes.js';
+import type { ShapesOf } from './output-shapes.js';
+import type { StandIns } from './stand-ins.js';
 
 /**
  * Values as they cross the engine's gRPC boundary (a `google.protobuf.Struct` as JS) turned into the plain
@@ -38,37 +39,21 @@ export function plainObject(value: unknown): Record<string, unknown> {
     : {};
 }
 
-function madeUp(shape: OutputShape, owner: string, prop: string): unknown {
-  switch (shape) {
-    case 'string':
-      return `mock-${owner}-${prop}`;
-    case 'number':
-      return 1;
-    case 'boolean':
-      return false;
-    case 'string[]':
-      return [`mock-${prop}-0`, `mock-${prop}-1`, `mock-${prop}-2`];
-    case 'array':
-      return [];
-    case 'object':
-      return {};
-  }
-}
-
 /**
  * A function's result shaped by its output schema: the arguments echoed, every declared output the schema
- * can shape filled with a recognisable made-up value (`mock-…`, which valid-value checks skip), and an id.
+ * can shape filled with a made-up value of the run's stand-ins (which valid-value checks skip), and an id.
  */
 export function invokeResult(
   token: string,
   args: Readonly<Record<string, unknown>>,
-  shapes: Readonly<Record<string, Readonly<Record<string, OutputShape>>>>,
+  shapes: ShapesOf,
+  standIns: StandIns,
 ): Record<string, unknown> {
   const owner = token.split(':').pop() ?? token;
   const result: Record<string, unknown> = { ...args };
-  for (const [prop, shape] of Object.entries(shapes[token] ?? {})) {
-    if (result[prop] === undefined) result[prop] = madeUp(shape, owner, prop);
+  for (const [prop, shape] of Object.entries(shapes(token) ?? {})) {
+    if (result[prop] === undefined) result[prop] = standIns.output(shape, owner, prop);
   }
-  result['id'] ??= `${owner}-id`;
+  result['id'] ??= standIns.id(owner);
   return result;
 }

@@ -2,10 +2,21 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
+import policyServer from '@pulumi/policy/server.js';
+import analyzerProto from '@pulumi/pulumi/proto/analyzer_pb.js';
+import structProto from 'google-protobuf/google/protobuf/struct_pb.js';
+
 import baseline from '../../../policy-packs/baseline/policies.js';
 import baselinePackage from '../../../policy-packs/baseline/package.json' with { type: 'json' };
 import { packageRoot } from '../../shared/paths.js';
+import { createAnalyzer, type Analyzer } from './analyzer.js';
 import type { LoadedPolicyPack } from './types.js';
+
+/**
+ * The analyzer the bundled baseline runs in, in this process: the baseline is pulumi-gen's own code, imported
+ * into the bundle, and checks values only. Repository packs never run here (see `sandboxed-pack.ts`).
+ */
+export const inProcessAnalyzer: Analyzer = createAnalyzer({ policyServer, analyzerProto, structProto });
 
 /**
  * The baseline's directory when the Pulumi CLI could run it as a pack: it ships with the package, and its
@@ -37,7 +48,6 @@ export function baselinePolicyPack(): LoadedPolicyPack {
     version: baselinePackage.version,
     enforcementLevel: 'advisory',
     policies: baseline.policies,
-    origin: 'baseline',
     ...(baselineDir.dir === undefined ? {} : { dir: baselineDir.dir }),
   };
 }

@@ -1,4 +1,5 @@
-import { errorMessage } from '../../shared/errors.js';
+import { packageRoot } from '../../shared/paths.js';
+import type { SandboxChoice } from '../../sandbox/types.js';
 import type {
   ConfigCaseRun,
   Finding,
@@ -10,17 +11,12 @@ import type {
   RungName,
 } from '../types.js';
 import { resourceNameLocations, type ProgramLocation } from '../mock/program-locations.js';
-import { analyzePack, type PolicyCrash } from './analyzer.js';
-import { baselinePolicyPack } from './baseline-pack.js';
-import type { PolicyPackLoader } from './load-pack.js';
-import { previewPolicyConfig, resolvePack } from './resolve-pack.js';
-import type {
-  LoadedPolicyPack,
-  PolicyMode,
-  PolicyPackConfig,
-  PolicyPackRun,
-  PolicyViolation,
-} from './types.js';
+import type { PackAnalysis } from './analyzer.js';
+import { baselinePolicyPack, inProcessAnalyzer } from './baseline-pack.js';
+import { createPolicyResolution, previewPolicyConfig, type PackLevels } from './resolve-pack.js';
+import { runPackInSandbox } from './sandboxed-pack.js';
+import type { PolicyMode, PolicyPackConfig, PolicyPackRun, PolicyViolation } from './types.js';
+import REQUESTED_EXPOSURE from './requested-exposure.json' with { type: 'json' };
 
 export interface PolicyRungDeps {
   readonly mode: PolicyMode;
@@ -28,7 +24,17 @@ export interface PolicyRungDeps {
   readonly packDirs: readonly string[];
   /** `--policy-config`: per-policy enforcement levels (`disabled` turns one off), for every pack. */
   readonly config?: PolicyPackConfig;
-  readonly loader: PolicyPackLoader;
+  /**
+   * Where repository packs run (the mock run's choice): an OS sandbox, the explicit `none`, or the reason
+   * there is none, in which case a run with repository packs is skipped and not called verified. The bundled
+   * baseline runs in-process and needs none.
+   */
+  readonly sandbox: SandboxChoice;
+  /** The Node executable for a pack's child process (the entry passes `process.execPath`). */
+  readonly nodePath: string;
+  readonly tempDir?: string;
+  /** Wall-clock limit of one pack's run (default 60 s). */
+  readonly packTimeLimitMs?: number;
   /** At most this many findings of each severity go into the check (default 10); details keep them all. */
   readonly maxFindings?: number;
 }
@@ -40,6 +46,24 @@ export interface PolicyRunDetails {
   /** Registered resources the policies saw (in the largest configuration case). */
   readonly resourcesChecked: number;
 }
+
+/** A policy that threw on some resource: the program is not known to comply. */
+interface PolicyCrash {
+  readonly packName: string;
+  readonly message: string;
+}
+
+/** One pack's word on every case: what ran, the violations, the crashes; or why it said nothing usable. */
+type PackOutcome =
+  | {
+      readonly kind: 'ran';
+      readonly run: PolicyPackRun;
+      readonly violations: readonly PolicyViolation[];
+      readonly crashes: readonly PolicyCrash[];
+    }
+  | { readonly kind: 'failed'; readonly message: string };
+
+const resolution = createPolicyResolution();
 
 function mockCases(
   earlier: ReadonlyMap<RungName, RungCheck> | undefined,
@@ -96,6 +120,24 @@ function violationFinding(
   };
 }
 
+/**
+ * A violation the request itself asks for ("SSH from anywhere", see `requested-exposure.json`): reported as
+ * a warning that says so. A repair round that closed the port would undo what was asked.
+ */
+function askedFor(violation: PolicyViolation, requestText: string | undefined): boolean {
+  if (requestText === undefined || !REQUESTED_EXPOSURE.policies.includes(violation.policyName)) return false;
+  const text = requestText.toLowerCase();
+  return REQUESTED_EXPOSURE.phrases.some((phrase) => text.includes(phrase));
+}
+
+function waived(violation: PolicyViolation): PolicyViolation {
+  return {
+    ...violation,
+    enforcementLevel: 'advisory',
+    message: `${violation.message} (the request asks for this access, so it is reported, not enforced)`,
+  };
+}
+
 function crashFinding(crash: PolicyCrash): Finding {
   return {
     rung: 'policy',
@@ -105,40 +147,112 @@ function crashFinding(crash: PolicyCrash): Finding {
   };
 }
 
-function loadPacks(deps: PolicyRungDeps, context: RungContext): readonly LoadedPolicyPack[] {
-  return deps.packDirs.length === 0
-    ? [baselinePolicyPack()]
-    : deps.packDirs.map((dir) => deps.loader.load(dir, [context.projectDir]));
+/** The analyzer's diagnostics as violations of the case's recorded resources (looked up here, by URN). */
+function violationsOf(
+  analysis: PackAnalysis,
+  resources: readonly RegisteredResource[],
+  pack: { readonly name: string; readonly version: string },
+): PolicyViolation[] {
+  const byUrn = new Map(resources.filter((r) => r.urn !== undefined).map((r) => [r.urn, r]));
+  return analysis.diagnostics.map((diagnostic) => {
+    const resource = diagnostic.urn === undefined ? undefined : byUrn.get(diagnostic.urn);
+    return {
+      ...diagnostic,
+      packName: pack.name,
+      packVersion: pack.version,
+      ...(resource === undefined ? {} : { token: resource.token, resourceName: resource.name }),
+    };
+  });
 }
 
-async function evaluate(
-  packs: readonly LoadedPolicyPack[],
+/** A pack's analyses of every case, merged: violations once each (with their cases), crashes once each. */
+function outcomeOf(
+  pack: PackLevels & { readonly name: string; readonly version: string },
+  run: Omit<PolicyPackRun, 'policies'>,
+  analyses: readonly PackAnalysis[],
   cases: readonly ConfigCaseRun[],
   deps: PolicyRungDeps,
-): Promise<{ violations: PolicyViolation[]; crashes: PolicyCrash[]; runs: PolicyPackRun[] }> {
-  const violations: PolicyViolation[] = [];
-  const crashes: PolicyCrash[] = [];
-  const runs: PolicyPackRun[] = [];
-  for (const pack of packs) {
-    const resolved = resolvePack(pack, deps.mode, deps.config);
-    runs.push({
-      name: pack.name,
-      version: pack.version,
-      origin: pack.origin,
-      policies: resolved.policies.length,
-      ...(pack.dir === undefined
-        ? {}
-        : { preview: { dir: pack.dir, config: previewPolicyConfig(pack, deps.mode, deps.config) } }),
-    });
-    const perCase: { name: string; violations: readonly PolicyViolation[] }[] = [];
-    for (const run of cases) {
-      const analysis = await analyzePack(resolved, run.resources);
-      perCase.push({ name: run.case.name, violations: analysis.violations });
-      crashes.push(...analysis.crashes);
-    }
-    violations.push(...mergeCases(perCase));
+): PackOutcome {
+  const perCase = cases.map((caseRun, index) => ({
+    name: caseRun.case.name,
+    violations: violationsOf(analyses[index] ?? { diagnostics: [], crashes: [] }, caseRun.resources, pack),
+  }));
+  const crashes = analyses.flatMap((analysis) =>
+    analysis.crashes.map((message) => ({ packName: pack.name, message })),
+  );
+  const policies = pack.policies.filter(
+    (policy) => resolution.effectiveLevel(pack, policy, deps.mode, deps.config) !== 'disabled',
+  ).length;
+  return {
+    kind: 'ran',
+    run: { ...run, policies },
+    violations: mergeCases(perCase),
+    crashes: dedupe(crashes),
+  };
+}
+
+/** The bundled baseline, in this process. */
+async function baselineOutcome(cases: readonly ConfigCaseRun[], deps: PolicyRungDeps): Promise<PackOutcome> {
+  const pack = baselinePolicyPack();
+  const resolved = resolution.resolvePack(pack, deps.mode, deps.config);
+  const analyses: PackAnalysis[] = [];
+  for (const run of cases) analyses.push(await inProcessAnalyzer.analyze(resolved, run.resources));
+  const preview =
+    pack.dir === undefined
+      ? {}
+      : { preview: { dir: pack.dir, config: previewPolicyConfig(pack, deps.mode, deps.config) } };
+  return outcomeOf(
+    pack,
+    { name: pack.name, version: pack.version, origin: 'baseline', ...preview },
+    analyses,
+    cases,
+    deps,
+  );
+}
+
+/** A repository's pack, in the sandbox. */
+async function repositoryOutcome(
+  dir: string,
+  cases: readonly ConfigCaseRun[],
+  deps: PolicyRungDeps & { readonly sandbox: SandboxChoice & { readonly kind: 'ready' } },
+  context: RungContext,
+): Promise<PackOutcome> {
+  const ran = await runPackInSandbox(
+    {
+      sandbox: deps.sandbox.sandbox,
+      nodePath: deps.nodePath,
+      ownDir: ownPackageDir(),
+      ...(deps.tempDir === undefined ? {} : { tempDir: deps.tempDir }),
+      ...(deps.packTimeLimitMs === undefined ? {} : { timeLimitMs: deps.packTimeLimitMs }),
+    },
+    {
+      dir,
+      cases,
+      mode: deps.mode,
+      fallbackDirs: [context.projectDir],
+      ...(deps.config === undefined ? {} : { config: deps.config }),
+      ...(context.signal === undefined ? {} : { signal: context.signal }),
+    },
+  );
+  if (ran.kind === 'failed') return ran;
+  const pack = { ...ran.pack, version: ran.version };
+  const preview = { dir: ran.dir, config: previewPolicyConfig(pack, deps.mode, deps.config) };
+  return outcomeOf(
+    pack,
+    { name: pack.name, version: pack.version, origin: 'repository', preview },
+    ran.cases,
+    cases,
+    deps,
+  );
+}
+
+/** pulumi-gen's own package (its `@pulumi/policy` serves packs without one); absent in the action bundle. */
+function ownPackageDir(): string | undefined {
+  try {
+    return packageRoot();
+  } catch {
+    return undefined;
   }
-  return { violations, crashes: dedupe(crashes), runs };
 }
 
 function dedupe(crashes: readonly PolicyCrash[]): PolicyCrash[] {
@@ -162,25 +276,38 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung {
       if (cases === undefined) {
         return { kind: 'skipped', reason: 'the mock run recorded no resources to check policies against' };
       }
-      let packs: readonly LoadedPolicyPack[];
-      try {
-        packs = loadPacks(deps, context);
-      } catch (error) {
+      const sandbox = deps.sandbox;
+      if (deps.packDirs.length > 0 && sandbox.kind === 'unavailable') {
         return {
-          kind: 'failed',
-          findings: [
-            { rung: 'policy', severity: 'error', code: 'policy-pack-error', message: errorMessage(error) },
-          ],
+          kind: 'skipped',
+          reason: `${sandbox.reason}: the repository's policy packs were not run`,
+          unverified: true,
         };
       }
-      const { violations, crashes, runs } = await evaluate(packs, cases, deps);
+      const outcomes: PackOutcome[] = [];
+      if (deps.packDirs.length === 0) outcomes.push(await baselineOutcome(cases, deps));
+      for (const dir of deps.packDirs) {
+        if (sandbox.kind === 'ready')
+          outcomes.push(await repositoryOutcome(dir, cases, { ...deps, sandbox }, context));
+      }
+      const ran = outcomes.flatMap((outcome) => (outcome.kind === 'ran' ? [outcome] : []));
+      const violations = ran
+        .flatMap((outcome) => outcome.violations)
+        .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v));
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
-      const details = { policy: { packs: runs, violations, resourcesChecked: largest } };
+      const details = {
+        policy: { packs: ran.map((outcome) => outcome.run), violations, resourcesChecked: largest },
+      };
       // Registrations carry only the name: findings point at the line that declares the resource.
       const locations = resourceNameLocations(program);
       const finding = (violation: PolicyViolation) => violationFinding(violation, locations);
       const errors = [
-        ...crashes.map(crashFinding),
+        ...outcomes.flatMap((outcome): Finding[] =>
+          outcome.kind === 'failed'
+            ? [{ rung: 'policy', severity: 'error', code: 'policy-pack-error', message: outcome.message }]
+            : [],
+        ),
+        ...ran.flatMap((outcome) => outcome.crashes.map(crashFinding)),
         ...violations.filter((v) => v.enforcementLevel === 'mandatory').map(finding),
       ];
       const warnings = violations.filter((v) => v.enforcementLevel === 'advisory').map(finding);

@@ -23,7 +23,10 @@ export interface PolicySettings {
   readonly configFile?: string;
 }
 
-/** A policy pack as its module declared it. */
+/**
+ * A pack whose policies run in this process: the bundled baseline, pulumi-gen's own code. A repository's pack
+ * runs in the sandbox and only what it declared comes back (`PackInfo` in `policy-job.ts`).
+ */
 export interface LoadedPolicyPack {
   readonly name: string;
   /** From the pack's `package.json`, as the CLI reads it. */
@@ -31,11 +34,9 @@ export interface LoadedPolicyPack {
   /** The pack's default level for policies that set none (`@pulumi/policy` defaults to advisory). */
   readonly enforcementLevel: EnforcementLevel;
   readonly policies: Policies;
-  /** `baseline`: bundled with pulumi-gen; `repository`: a directory the user configured. */
-  readonly origin: 'baseline' | 'repository';
   /**
-   * The pack's directory, handed to `pulumi preview --policy-pack`: a repository pack's, and the baseline's
-   * when its `@pulumi/policy` can be resolved from it (a clone or an npm install; not the action's bundle).
+   * The pack's directory, handed to `pulumi preview --policy-pack` when its `@pulumi/policy` can be resolved
+   * from it (a clone or an npm install; not the action's bundle).
    */
   readonly dir?: string;
   /** Per-policy configuration passed to the constructor (`new PolicyPack(name, args, initialConfig)`). */

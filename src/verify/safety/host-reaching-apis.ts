@@ -10,6 +10,8 @@ export interface HostReachingApi {
   readonly package: string;
   readonly member: string;
   readonly reason: string;
+  /** Members below it that only read the run's identity (`runtime.isDryRun`): a program may use these. */
+  readonly readOnly?: readonly string[];
 }
 
 export const HOST_REACHING_APIS: readonly HostReachingApi[] = [
@@ -25,6 +27,7 @@ export const HOST_REACHING_APIS: readonly HostReachingApi[] = [
     reason:
       'runtime internals: `setMocks`, the monitor and engine connections, settings and the tracing endpoint ' +
       '(fake or blind what the verifier records, reach the host)',
+    readOnly: ['isDryRun', 'getProject', 'getStack', 'getOrganization'],
   },
   {
     package: '@pulumi/pulumi',
@@ -46,25 +49,18 @@ export const HOST_REACHING_APIS: readonly HostReachingApi[] = [
     member: 'proto',
     reason: "the engine's gRPC stubs: talk to the monitor directly (forge or hide registrations)",
   },
-  {
-    package: '@pulumi/kubernetes',
-    member: 'yaml',
-    reason: '`ConfigFile`/`ConfigGroup` read host files, expand globs and fetch URLs at run time',
-  },
-  {
-    package: '@pulumi/kubernetes',
-    member: 'helm',
-    reason: 'local charts are read from the host file system and the `helm` binary may run',
-  },
-  {
-    package: '@pulumi/kubernetes',
-    member: 'kustomize',
-    reason: '`Directory` reads host directories and fetches remote kustomizations',
-  },
 ];
 
-/** The table's entry for `member` of `pkg` (the first segment of a member path), if it is host-reaching. */
+/**
+ * The table's entry for a member path of `pkg` (`runtime`, `runtime.setMocks`), if it is host-reaching. A
+ * path that goes on to a read-only member (`runtime.isDryRun`) is not.
+ *
+ * What a provider does is not host access: Kubernetes Helm releases and charts, `yaml/v2` and `kustomize`
+ * are rendered by the provider, and `yaml.ConfigFile` reads its file inside the sandbox, where a file the
+ * project does not hold is a finding of the mock run, not of this gate.
+ */
 export function hostReachingApi(pkg: string, member: string): HostReachingApi | undefined {
-  const head = member.split('.')[0];
-  return HOST_REACHING_APIS.find((api) => api.package === pkg && api.member === head);
+  const [head, next] = member.split('.');
+  const api = HOST_REACHING_APIS.find((entry) => entry.package === pkg && entry.member === head);
+  return api !== undefined && next !== undefined && api.readOnly?.includes(next) === true ? undefined : api;
 }

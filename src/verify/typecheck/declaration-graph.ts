@@ -192,7 +192,7 @@ function exportedNames(text: string): Set<string> | 'augments' {
   if (/^\s*declare\s+(module|global)\b/m.test(code)) return 'augments';
   const names = new Set<string>();
   for (const match of code.matchAll(
-    /^export\s+(?:declare\s+)?(?:abstract\s+)?(?:interface|type|class|function|const|let|var|enum|namespace)\s+([\w$]+)/gm,
+    /^export\s+(?:declare\s+)?(?:abstract\s+)?(?:interface|type|class|function|const|let|var|enum|namespace|module)\s+([\w$]+)/gm,
   )) {
     names.add(match[1]!);
   }
@@ -376,7 +376,7 @@ interface BlockMember {
 }
 
 const MEMBER_START =
-  /^ {4}(?:export\s+)?(?:declare\s+)?(?:interface|type|function|const|let|namespace|enum|class)\s+([\w$]+)/;
+  /^ {4}(?:export\s+)?(?:declare\s+)?(?:interface|type|function|const|let|namespace|module|enum|class)\s+([\w$]+)/;
 
 /** A namespace block; its members are split on first demand, since most blocks are never demanded. */
 class Block {

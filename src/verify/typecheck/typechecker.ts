@@ -1,10 +1,17 @@
 import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { Node, Project, ts, type SourceFile } from 'ts-morph';
+import type { ConfigRead } from '../types.js';
+import { configReadsOf } from './config-reads.js';
 import { DeclarationGraph } from './declaration-graph.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
-/** The compiler options of the generated project's tsconfig.json; the typechecker uses exactly these. */
+/**
+ * The compiler options of the generated project's tsconfig.json; the typechecker uses exactly these, so a
+ * program is checked as `tsc` checks it in the written project: Node's own types (`console`, `Buffer`) from
+ * the `@types/node` the project's package.json pins (`NODE_TYPES` in `shared/project.ts`). What the program may reach at run
+ * time is the safety gate's and the sandbox's business, not the type system's.
+ */
 export const PROJECT_COMPILER_OPTIONS = {
   strict: true,
   target: 'ES2022',
@@ -13,8 +20,19 @@ export const PROJECT_COMPILER_OPTIONS = {
   moduleResolution: 'node16',
   skipLibCheck: true,
   esModuleInterop: true,
-  types: [] as string[],
+  types: ['node'] as string[],
 } as const;
+
+/** {@link PROJECT_COMPILER_OPTIONS} as the compiler API takes them (enums, `lib.<name>.d.ts` file names). */
+function compilerOptionsOf(options: Readonly<Record<string, unknown>>): ts.CompilerOptions {
+  const converted = ts.convertCompilerOptionsFromJson(options, '/');
+  if (converted.errors.length > 0) {
+    throw new Error(
+      `invalid project compiler options: ${ts.flattenDiagnosticMessageText(converted.errors[0]!.messageText, ' ')}`,
+    );
+  }
+  return { ...converted.options, noEmit: true };
+}
 
 export interface TypecheckDiagnostic {
   readonly code: number;
@@ -25,6 +43,8 @@ export interface TypecheckDiagnostic {
   readonly start: number;
   readonly length: number;
   readonly category: 'error' | 'warning';
+  /** The program file, relative to the project, when it is not `index.ts` (a program split over files). */
+  readonly file?: string;
   /**
    * Names the diagnostic points at, for the repair prompt's schemas: quoted names in the message
    * (`BucketArgs`, `versioningConfiguration`) and the resource or function being called (`aws.s3.Bucket`).
@@ -53,6 +73,8 @@ export interface TypecheckStats {
 
 export interface Typechecker {
   check(program: string): readonly TypecheckDiagnostic[];
+  /** What the program reads from its stack configuration, by the type checker (see `config-reads.ts`). */
+  configReads(program: string): readonly ConfigRead[];
   /** TypeScript's own code fixes (spelling, missing imports), repeated while they help; no model involved. */
   fix(program: string, maxPasses?: number): FixResult;
   stats(): TypecheckStats;
@@ -117,21 +139,12 @@ function subjectsOf(sourceFile: SourceFile, diagnostic: ts.Diagnostic, message: 
 export function createTypechecker(options: TypecheckerOptions): Typechecker {
   const projectDir = options.projectDir;
   const nodeModulesDir = options.nodeModulesDir ?? join(projectDir, 'node_modules');
-  const programPath = join(realpathOr(projectDir), 'index.ts');
+  const projectRoot = realpathOr(projectDir);
+  const programPath = join(projectRoot, 'index.ts');
   const fileSystem = new ShadowFileSystem();
   const project = new Project({
     fileSystem,
-    compilerOptions: {
-      strict: true,
-      target: ts.ScriptTarget.ES2022,
-      lib: ['lib.es2022.d.ts'],
-      module: ts.ModuleKind.Node16,
-      moduleResolution: ts.ModuleResolutionKind.Node16,
-      skipLibCheck: true,
-      esModuleInterop: true,
-      types: [],
-      noEmit: true,
-    },
+    compilerOptions: compilerOptionsOf(PROJECT_COMPILER_OPTIONS),
     skipAddingFilesFromTsConfig: true,
     // Shadows are added before the program is built; resolving their imports eagerly would parse the very
     // files they exist to avoid.
@@ -159,34 +172,67 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     return project.addSourceFileAtPath(programPath);
   };
 
+  const toDiagnostic = (
+    d: ts.Diagnostic,
+    lines: ts.SourceFile,
+    subjects: (message: string) => string[],
+    file?: string,
+  ): TypecheckDiagnostic => {
+    const start = d.start ?? 0;
+    const { line, character } = lines.getLineAndCharacterOfPosition(start);
+    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+    return {
+      code: d.code,
+      message,
+      line: line + 1,
+      column: character + 1,
+      start,
+      length: d.length ?? 0,
+      category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
+      subjects: subjects(message),
+      ...(file !== undefined ? { file } : {}),
+    };
+  };
+  const reported = (d: ts.Diagnostic): boolean =>
+    d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
+  const diagnosticsOf = (fileName: string): ts.Diagnostic[] => [
+    ...languageService.getSyntacticDiagnostics(fileName),
+    ...languageService.getSemanticDiagnostics(fileName),
+  ];
+
+  /** The program's other files in the project (a program split over files), as `tsc` checks them too. */
+  const companions = (): ts.SourceFile[] =>
+    (languageService.getProgram()?.getSourceFiles() ?? []).filter(
+      (file) =>
+        file.fileName !== programPath &&
+        file.fileName.startsWith(`${projectRoot}/`) &&
+        !file.fileName.includes('/node_modules/') &&
+        !file.isDeclarationFile,
+    );
+
   const diagnose = (sourceFile: SourceFile): TypecheckDiagnostic[] => {
     checks++;
-    const raw = [
-      ...languageService.getSyntacticDiagnostics(programPath),
-      ...languageService.getSemanticDiagnostics(programPath),
-    ];
-    return raw
-      .filter(
-        (d) => d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning,
-      )
-      .map((d) => {
-        const start = d.start ?? 0;
-        const { line, character } = sourceFile.compilerNode.getLineAndCharacterOfPosition(start);
-        const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-        return {
-          code: d.code,
-          message,
-          line: line + 1,
-          column: character + 1,
-          start,
-          length: d.length ?? 0,
-          category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
-          subjects: subjectsOf(sourceFile, d, message),
-        };
-      });
+    const own = diagnosticsOf(programPath)
+      .filter(reported)
+      .map((d) => toDiagnostic(d, sourceFile.compilerNode, (message) => subjectsOf(sourceFile, d, message)));
+    const others = companions().flatMap((file) =>
+      diagnosticsOf(file.fileName)
+        .filter(reported)
+        .map((d) => toDiagnostic(d, file, () => [], file.fileName.slice(projectRoot.length + 1))),
+    );
+    return [...own, ...others];
   };
 
   const check = (program: string): TypecheckDiagnostic[] => diagnose(load(program));
+
+  const configReads = (program: string): ConfigRead[] => {
+    load(program);
+    const compiled = languageService.getProgram();
+    const source = compiled?.getSourceFile(programPath);
+    return compiled === undefined || source === undefined
+      ? []
+      : configReadsOf(source, compiled.getTypeChecker());
+  };
 
   const namespaceImportFix = (program: string, diagnostic: TypecheckDiagnostic): string | undefined => {
     if (![2304, 2503, 2552].includes(diagnostic.code)) return undefined;
@@ -204,7 +250,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
       const edits: { start: number; end: number; text: string }[] = [];
       let rewritten: string | undefined;
       for (const diagnostic of diagnostics) {
-        if (!FIXABLE_CODES.has(diagnostic.code)) continue;
+        if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== undefined) continue;
         const ours = namespaceImportFix(program, diagnostic);
         if (ours !== undefined) {
           rewritten = ours;
@@ -253,6 +299,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
 
   return {
     check,
+    configReads,
     fix,
     stats: () => ({ files: languageService.getProgram()?.getSourceFiles().length ?? 0, checks }),
   };

@@ -129,6 +129,7 @@ describe('pulumi-gen snapshot add and registry ls --packages, against a local re
 
 interface JsonSummary {
   readonly status: string;
+  readonly metrics: { readonly timingsMs: Readonly<Record<string, number>> };
   readonly retrieved: readonly string[];
   readonly verification: readonly {
     readonly rung: string;
@@ -154,7 +155,10 @@ describe('pulumi-gen "<request>" naming a package the snapshot does not bundle',
     // The shard is built before retrieval, reported as package progress.
     expect(run.stderr).toContain(`  package: ${spec}: fetching the package from npm`);
     expect(run.stderr).toMatch(/ {2}package: @pulumi\/hcloud@0\.0\.1-fixture: ready in /);
+    // Stage 0 is a stage of its own: labelled, timed, and in the run's timings.
+    expect(run.stderr).toMatch(/packages done in /);
     const json = JSON.parse(run.stdout) as JsonSummary;
+    expect(json.metrics.timingsMs['packages']).toEqual(expect.any(Number));
     expect(json.retrieved[0]).toBe('hcloud:index/server:Server');
     const program = readFileSync(join(out, 'index.ts'), 'utf8');
     expect(program).toMatch(/^import \* as hcloud from "@pulumi\/hcloud";$/m);

@@ -7,7 +7,7 @@ import { projectDirWithProviders } from '../../verify/helpers.js';
 import { realSearch } from '../pipeline-support.js';
 
 const { snapshot, search } = realSearch();
-const planner = createPlanner({ snapshot, search });
+const planner = createPlanner({ snapshot, search: search.engine });
 const project = projectDirWithProviders();
 const typechecker = createTypechecker({ projectDir: project.dir });
 afterAll(() => project.dispose());

@@ -2,10 +2,16 @@ import { describe, expect, it } from 'vitest';
 
 import type { Plan, PlannedComponent } from '../../../src/plan/types.js';
 import { checkIntent } from '../../../src/verify/intent/check-intent.js';
-import type { RegisteredResource } from '../../../src/verify/types.js';
+import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
+import type { IntentKnowledge, RegisteredResource } from '../../../src/verify/types.js';
+import { loadAwsSnapshot } from '../mock/support.js';
 
 const TOPIC = 'aws:sns/topic:Topic';
 const SUBSCRIPTION = 'aws:sns/topicSubscription:TopicSubscription';
+
+const knowledge = intentKnowledgeOf(loadAwsSnapshot(), undefined);
+const check = (p: Plan, resources: RegisteredResource[], known: IntentKnowledge = knowledge) =>
+  checkIntent(p, resources, known);
 
 function component(partial: Partial<PlannedComponent> & { id: string; token: string }): PlannedComponent {
   return { role: partial.id, origin: 'request', count: 1, values: [], alternatives: [], ...partial };
@@ -32,13 +38,13 @@ describe('checkIntent components', () => {
   const topicPlan = plan([component({ id: 'topic', token: TOPIC })]);
 
   it('meets a component the program declares and counts it', () => {
-    const report = checkIntent(topicPlan, [resource(TOPIC, 'alerts')]);
+    const report = check(topicPlan, [resource(TOPIC, 'alerts')]);
     expect(unmet(report)).toEqual([]);
     expect(report).toMatchObject({ met: 1, total: 1 });
   });
 
   it('reports a missing component as an error naming the token', () => {
-    const report = checkIntent(topicPlan, [resource('aws:sqs/queue:Queue', 'q')]);
+    const report = check(topicPlan, [resource('aws:sqs/queue:Queue', 'q')]);
     expect(unmet(report)).toEqual(['component']);
     expect(report.items[0]?.text).toContain('aws.sns.Topic');
     expect(report.items[0]?.subjects).toEqual([TOPIC]);
@@ -47,8 +53,8 @@ describe('checkIntent components', () => {
 
   it('asks for the planned count', () => {
     const two = plan([component({ id: 'topic', token: TOPIC, count: 2 })]);
-    expect(unmet(checkIntent(two, [resource(TOPIC, 'a')]))).toEqual(['component']);
-    expect(unmet(checkIntent(two, [resource(TOPIC, 'a'), resource(TOPIC, 'b')]))).toEqual([]);
+    expect(unmet(check(two, [resource(TOPIC, 'a')]))).toEqual(['component']);
+    expect(unmet(check(two, [resource(TOPIC, 'a'), resource(TOPIC, 'b')]))).toEqual([]);
   });
 
   it('accepts a stand-in token from the alternatives', () => {
@@ -59,9 +65,7 @@ describe('checkIntent components', () => {
         alternatives: ['aws:ec2/securityGroupRule:SecurityGroupRule'],
       }),
     ]);
-    const report = checkIntent(withAlternative, [
-      resource('aws:ec2/securityGroupRule:SecurityGroupRule', 'r'),
-    ]);
+    const report = check(withAlternative, [resource('aws:ec2/securityGroupRule:SecurityGroupRule', 'r')]);
     expect(unmet(report)).toEqual([]);
   });
 
@@ -74,15 +78,15 @@ describe('checkIntent components', () => {
       }),
     ]);
     const sg = 'aws:ec2/securityGroup:SecurityGroup';
-    expect(unmet(checkIntent(inline, [resource(sg, 'web', { ingress: [{ fromPort: 80 }] })]))).toEqual([]);
-    expect(unmet(checkIntent(inline, [resource(sg, 'web', { ingress: [] })]))).toEqual(['component']);
-    expect(unmet(checkIntent(inline, [resource(sg, 'web', {})]))).toEqual(['component']);
+    expect(unmet(check(inline, [resource(sg, 'web', { ingress: [{ fromPort: 80 }] })]))).toEqual([]);
+    expect(unmet(check(inline, [resource(sg, 'web', { ingress: [] })]))).toEqual(['component']);
+    expect(unmet(check(inline, [resource(sg, 'web', {})]))).toEqual(['component']);
   });
 
   it('fails an empty program, and one that only calls lookups', () => {
-    const empty = checkIntent(topicPlan, []);
+    const empty = check(topicPlan, []);
     expect(unmet(empty)).toEqual(['empty', 'component']);
-    const lookupsOnly = checkIntent(plan([]), [
+    const lookupsOnly = check(plan([]), [
       {
         token: 'aws:index/getRegion:getRegion',
         name: 'getRegion',
@@ -100,7 +104,7 @@ describe('checkIntent components', () => {
       component({ id: 'topic', token: TOPIC }),
       component({ id: 'role', token: 'aws:iam/role:Role', origin: 'plumbing' }),
     ]);
-    const report = checkIntent(withPlumbing, [resource(TOPIC, 't')]);
+    const report = check(withPlumbing, [resource(TOPIC, 't')]);
     expect(unmet(report)).toEqual([]);
     expect(unmet(report, 'warning')).toEqual(['component']);
     expect(report).toMatchObject({ met: 1, total: 1 });
@@ -120,7 +124,7 @@ describe('checkIntent stated values', () => {
   ]);
 
   it('meets values at their path, ignoring case', () => {
-    const report = checkIntent(subscriptionPlan, [
+    const report = check(subscriptionPlan, [
       resource(SUBSCRIPTION, 's', { protocol: 'EMAIL', endpoint: 'test@test.com', topic: 'arn' }),
     ]);
     expect(unmet(report)).toEqual([]);
@@ -128,7 +132,7 @@ describe('checkIntent stated values', () => {
   });
 
   it('meets a value set elsewhere on the resource and says where it was expected', () => {
-    const report = checkIntent(subscriptionPlan, [
+    const report = check(subscriptionPlan, [
       resource(SUBSCRIPTION, 's', { protocol: 'email', tags: { to: 'test@test.com' } }),
     ]);
     expect(unmet(report)).toEqual([]);
@@ -136,7 +140,7 @@ describe('checkIntent stated values', () => {
   });
 
   it('fails a missing value with the request words and the input to set', () => {
-    const report = checkIntent(subscriptionPlan, [
+    const report = check(subscriptionPlan, [
       resource(SUBSCRIPTION, 's', { protocol: 'email', endpoint: 'other@test.com' }),
     ]);
     expect(unmet(report)).toEqual(['value']);
@@ -151,11 +155,12 @@ describe('checkIntent stated values', () => {
       component({ id: 'sg', token: sg, values: [{ input: 'ingress.fromPort', value: 80, text: 'port 80' }] }),
     ]);
     expect(
-      unmet(checkIntent(portPlan, [resource(sg, 'w', { ingress: [{ fromPort: 22 }, { fromPort: '80' }] })])),
+      unmet(check(portPlan, [resource(sg, 'w', { ingress: [{ fromPort: 22 }, { fromPort: '80' }] })])),
     ).toEqual([]);
-    expect(unmet(checkIntent(portPlan, [resource(sg, 'w', { ingress: [{ fromPort: 8080 }] })]))).toEqual([
-      'value',
-    ]);
+    // "port 80" names four inputs of a security group (ingress and egress, from and to): worth a look.
+    expect(unmet(check(portPlan, [resource(sg, 'w', { ingress: [{ fromPort: 8080 }] })]), 'warning')).toEqual(
+      ['value'],
+    );
     const instance = 'aws:ec2/instance:Instance';
     const scriptPlan = plan([
       component({
@@ -166,13 +171,17 @@ describe('checkIntent stated values', () => {
     ]);
     expect(
       unmet(
-        checkIntent(scriptPlan, [
+        check(scriptPlan, [
           resource(instance, 'vm', { userData: '#!/bin/bash\napt-get install -y nginx\n' }),
         ]),
       ),
     ).toEqual([]);
+    // "nginx" does not name `userData`: a program without it is worth a look, not a failed build.
     expect(
-      unmet(checkIntent(scriptPlan, [resource(instance, 'vm', { userData: 'apt-get install nginxplus' })])),
+      unmet(
+        check(scriptPlan, [resource(instance, 'vm', { userData: 'apt-get install nginxplus' })]),
+        'warning',
+      ),
     ).toEqual(['value']);
     const policy = 'aws:iam/policy:Policy';
     const jsonPlan = plan([
@@ -183,11 +192,11 @@ describe('checkIntent stated values', () => {
       }),
     ]);
     const document = JSON.stringify({ Statement: [{ Action: ['s3:GetObject'], Effect: 'Allow' }] });
-    expect(unmet(checkIntent(jsonPlan, [resource(policy, 'p', { policy: document })]))).toEqual([]);
+    expect(unmet(check(jsonPlan, [resource(policy, 'p', { policy: document })]))).toEqual([]);
   });
 
   it('does not check values of a component that is missing (the component finding says it all)', () => {
-    const report = checkIntent(subscriptionPlan, [resource(TOPIC, 't')]);
+    const report = check(subscriptionPlan, [resource(TOPIC, 't')]);
     expect(unmet(report)).toEqual(['component']);
   });
 });
@@ -201,27 +210,22 @@ describe('checkIntent relations', () => {
 
   it('meets a relation through a recorded dependency, in either direction', () => {
     expect(
-      unmet(checkIntent(wired, [topic, resource(SUBSCRIPTION, 's', {}, { dependsOn: [topic.urn!] })])),
+      unmet(check(wired, [topic, resource(SUBSCRIPTION, 's', {}, { dependsOn: [topic.urn!] })])),
     ).toEqual([]);
     const reversed = plan(wired.components.slice(), [
       { from: 'topic', to: 'sub', text: 'topic to subscription' },
     ]);
     expect(
-      unmet(checkIntent(reversed, [topic, resource(SUBSCRIPTION, 's', {}, { dependsOn: [topic.urn!] })])),
+      unmet(check(reversed, [topic, resource(SUBSCRIPTION, 's', {}, { dependsOn: [topic.urn!] })])),
     ).toEqual([]);
   });
 
   it('meets a relation through a parent', () => {
-    expect(
-      unmet(checkIntent(wired, [topic, resource(SUBSCRIPTION, 's', {}, { parent: topic.urn! })])),
-    ).toEqual([]);
+    expect(unmet(check(wired, [topic, resource(SUBSCRIPTION, 's', {}, { parent: topic.urn! })]))).toEqual([]);
   });
 
   it('fails two resources that do not reference each other', () => {
-    const report = checkIntent(wired, [
-      topic,
-      resource(SUBSCRIPTION, 's', { topic: 'arn:aws:sns:us-east-1:1:t' }),
-    ]);
+    const report = check(wired, [topic, resource(SUBSCRIPTION, 's', { topic: 'arn:aws:sns:us-east-1:1:t' })]);
     expect(unmet(report)).toEqual(['relation']);
     expect(report.items.find((i) => i.kind === 'relation')?.text).toContain('through `topic`');
   });
@@ -238,10 +242,8 @@ describe('checkIntent relations', () => {
     });
     const svc = (app: string) =>
       resource(service, 'svc', { spec: { selector: { app }, ports: [{ port: 80 }] } });
-    expect(unmet(checkIntent(k8s, [svc('web'), resource(deployment, 'dep', pods('web'))]))).toEqual([]);
-    expect(unmet(checkIntent(k8s, [svc('api'), resource(deployment, 'dep', pods('web'))]))).toEqual([
-      'relation',
-    ]);
+    expect(unmet(check(k8s, [svc('web'), resource(deployment, 'dep', pods('web'))]))).toEqual([]);
+    expect(unmet(check(k8s, [svc('api'), resource(deployment, 'dep', pods('web'))]))).toEqual(['relation']);
   });
 });
 
@@ -249,7 +251,7 @@ describe('checkIntent documentation placeholders', () => {
   const bucketPlan = plan([component({ id: 'bucket', token: 'aws:s3/bucket:Bucket' })]);
 
   it('fails values pasted from documentation examples, outside the met/total count', () => {
-    const report = checkIntent(bucketPlan, [
+    const report = check(bucketPlan, [
       resource('aws:s3/bucket:Bucket', 'b', {
         bucket: 'example-bucket',
         policy: JSON.stringify({ Principal: { AWS: 'arn:aws:iam::123456789012:root' } }),
@@ -268,7 +270,103 @@ describe('checkIntent documentation placeholders', () => {
       }),
     ]);
     expect(
-      unmet(checkIntent(stated, [resource('aws:s3/bucket:Bucket', 'b', { bucket: 'example-bucket' })])),
+      unmet(check(stated, [resource('aws:s3/bucket:Bucket', 'b', { bucket: 'example-bucket' })])),
     ).toEqual([]);
+  });
+});
+
+describe('checkIntent holds the program to what the request plainly says', () => {
+  const QUEUE = 'aws:sqs/queue:Queue';
+  const queuePlan = (value: { input: string; value: string | number; text: string }) =>
+    plan([component({ id: 'queue', token: QUEUE, values: [value] })]);
+
+  it('warns, not fails, when the words do not name the input the plan read a value into', () => {
+    const misread = queuePlan({ input: 'visibilityTimeoutSeconds', value: 5, text: '5 minute' });
+    const report = check(misread, [resource(QUEUE, 'jobs', { visibilityTimeoutSeconds: 300 })]);
+    expect(unmet(report)).toEqual([]);
+    expect(unmet(report, 'warning')).toEqual(['value']);
+  });
+
+  it('fails a value the program contradicts where the request names the input', () => {
+    const plain = queuePlan({
+      input: 'visibilityTimeoutSeconds',
+      value: 60,
+      text: 'visibility timeout of 60',
+    });
+    expect(unmet(check(plain, [resource(QUEUE, 'jobs', { visibilityTimeoutSeconds: 30 })]))).toEqual([
+      'value',
+    ]);
+  });
+
+  it('warns when the program leaves the input to its default', () => {
+    const report = check(queuePlan({ input: 'delaySeconds', value: 0, text: 'delay seconds 0' }), [
+      resource(QUEUE, 'jobs', {}),
+    ]);
+    expect(unmet(report)).toEqual([]);
+    expect(report.items.find((i) => i.kind === 'value')?.text).toContain('leaves `delaySeconds` unset');
+  });
+
+  it('fails a missing component of a named cloud, warns about one of a cloud neither named nor used', () => {
+    const topicPlan = plan([component({ id: 'topic', token: TOPIC })]);
+    const gcpOnly = [resource('gcp:pubsub/topic:Topic', 'orders')];
+    expect(unmet(check(topicPlan, gcpOnly))).toEqual([]);
+    expect(unmet(check(topicPlan, gcpOnly), 'warning')).toEqual(['component']);
+    expect(unmet(check(topicPlan, gcpOnly, { ...knowledge, namedProviders: ['aws'] }))).toEqual([
+      'component',
+    ]);
+  });
+
+  it('credits a component resource for the parts its schema says it makes', () => {
+    const SERVICE = 'aws:ecs/service:Service';
+    const TASK = 'aws:ecs/taskDefinition:TaskDefinition';
+    const ecsPlan = plan(
+      [component({ id: 'service', token: SERVICE }), component({ id: 'task', token: TASK })],
+      [{ from: 'service', to: 'task', via: 'taskDefinition', text: 'service running the task' }],
+    );
+    const fargate = resource('awsx:ecs:FargateService', 'app');
+    const known = { ...knowledge, partsOf: (t: string) => (t === fargate.token ? [SERVICE, TASK] : []) };
+    const report = check(ecsPlan, [fargate], known);
+    expect(unmet(report)).toEqual([]);
+    expect(report).toMatchObject({ met: 3, total: 3 });
+  });
+
+  it('meets a relation through a provider or a resource passed whole, not through another planned part', () => {
+    const CLUSTER = 'aws:eks/cluster:Cluster';
+    const DEPLOYMENT = 'kubernetes:apps/v1:Deployment';
+    const onCluster = plan(
+      [component({ id: 'cluster', token: CLUSTER }), component({ id: 'app', token: DEPLOYMENT })],
+      [{ from: 'app', to: 'cluster', text: 'deployment on the cluster' }],
+    );
+    const cluster = resource(CLUSTER, 'main');
+    const provider = resource('pulumi:providers:kubernetes', 'k8s', {}, { dependsOn: [cluster.urn!] });
+    const viaProvider = resource(DEPLOYMENT, 'web', {}, { dependsOn: [provider.urn!] });
+    expect(unmet(check(onCluster, [cluster, provider, viaProvider]))).toEqual([]);
+    const byReference = resource(DEPLOYMENT, 'web', { cluster: cluster.urn });
+    expect(unmet(check(onCluster, [cluster, byReference]))).toEqual([]);
+    const elsewhere = resource('pulumi:providers:kubernetes', 'other');
+    const onOther = resource(DEPLOYMENT, 'web', {}, { dependsOn: [elsewhere.urn!] });
+    expect(unmet(check(onCluster, [cluster, elsewhere, onOther]))).toEqual(['relation']);
+  });
+});
+
+describe('checkIntent reads the schemas for other ways to declare a part', () => {
+  it('meets a part held inline by a resource whose input takes its kind, and a default adopted by a lookup', () => {
+    const ROUTE = 'aws:ec2/route:Route';
+    const routePlan = plan([component({ id: 'route', token: ROUTE })]);
+    const table = resource('aws:ec2/routeTable:RouteTable', 'public', {
+      routes: [{ cidrBlock: '0.0.0.0/0' }],
+    });
+    expect(unmet(check(routePlan, [table]))).toEqual([]);
+    const empty = resource('aws:ec2/routeTable:RouteTable', 'public', { routes: [] });
+    expect(unmet(check(routePlan, [empty]))).toEqual(['component']);
+    const defaultPlan = plan([component({ id: 'vpc', token: 'aws:ec2/defaultVpc:DefaultVpc' })]);
+    const lookup: RegisteredResource = {
+      token: 'aws:ec2/getVpc:getVpc',
+      name: 'aws.ec2.getVpc#1',
+      kind: 'function',
+      inputs: { default: true },
+      dependsOn: [],
+    };
+    expect(unmet(check(defaultPlan, [lookup, resource('aws:ec2/instance:Instance', 'web')]))).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import { parseGenerationSet, type GenerationCase } from '../../../src/eval/gener
 import { createPlanner } from '../../../src/plan/create-planner.js';
 import type { Plan } from '../../../src/plan/types.js';
 import { packageRoot } from '../../../src/shared/paths.js';
+import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
 import { createIntentRung } from '../../../src/verify/intent/intent-rung.js';
 import { createMockRung, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
 import { createTypechecker, type Typechecker } from '../../../src/verify/typecheck/typechecker.js';
@@ -46,7 +47,7 @@ const cases = new Map(
 let project: { readonly dir: string; dispose(): void };
 let typechecker: Typechecker;
 let deps: MockRunDeps;
-const planner = createPlanner(realSearch());
+const planner = createPlanner({ snapshot: realSearch().snapshot, search: realSearch().search.engine });
 
 beforeAll(async () => {
   project = makeProjectDir();
@@ -67,11 +68,18 @@ function fixture(id: string): { readonly set: GenerationCase; readonly code: str
 }
 
 /** Typecheck, sandboxed mock run (every config case) and intent rung, as the ladder climbs them. */
-async function climb(code: string, plan: Plan): Promise<RungCheck> {
+async function climb(code: string, plan: Plan, request?: string): Promise<RungCheck> {
   expect(typechecker.check(code).map((d) => d.message)).toEqual([]);
-  const context = { projectDir: project.dir, config: { 'aws:region': 'us-east-1' }, plan };
-  const earlier = new Map<RungName, RungCheck>();
-  const mock = await createMockRung(deps).check(programOf(code), context);
+  const context = {
+    projectDir: project.dir,
+    config: { 'aws:region': 'us-east-1' },
+    plan,
+    intentKnowledge: intentKnowledgeOf(realSearch().snapshot, request),
+  };
+  const earlier = new Map<RungName, RungCheck>([
+    ['typecheck', { kind: 'passed', warnings: [], details: { configReads: typechecker.configReads(code) } }],
+  ]);
+  const mock = await createMockRung(deps).check(programOf(code), context, earlier);
   expect(mock.kind, JSON.stringify(mock.kind === 'failed' ? mock.findings : undefined)).toBe('passed');
   earlier.set('mock', mock);
   return createIntentRung().check(programOf(code), context, earlier);
@@ -86,7 +94,7 @@ describe('the intent rung on correct programs of the development set', () => {
     it(`raises no error on ${id}`, async () => {
       const { set, code } = fixture(id);
       const plan = await planner.plan({ text: set.request });
-      const check = await climb(code, plan);
+      const check = await climb(code, plan, set.request);
       expect(errors(check).map((f) => f.message)).toEqual([]);
       expect(check.kind).toBe('passed');
     });
@@ -98,14 +106,18 @@ describe('the intent rung on the same programs with a planned piece taken out', 
     const { set, code } = fixture('g055');
     const plan = await planner.plan({ text: set.request });
     const cut = code.slice(0, code.indexOf('const securityGroup')) + 'export const vpcId = vpc.id;\n';
-    const check = await climb(cut, plan);
+    const check = await climb(cut, plan, set.request);
     expect(errors(check).map((f) => f.code)).toEqual(['intent-component']);
   });
 
   it('fails a program without a stated value', async () => {
     const { set, code } = fixture('g133');
     const plan = await planner.plan({ text: set.request });
-    const check = await climb(code.replace("instanceType: 't2.micro'", "instanceType: 't3.small'"), plan);
+    const check = await climb(
+      code.replace("instanceType: 't2.micro'", "instanceType: 't3.small'"),
+      plan,
+      set.request,
+    );
     expect(errors(check).map((f) => f.code)).toEqual(['intent-value']);
     expect(errors(check)[0]?.message).toContain('t2.micro');
   });
@@ -113,7 +125,11 @@ describe('the intent rung on the same programs with a planned piece taken out', 
   it('fails a program whose planned relation is not wired', async () => {
     const { set, code } = fixture('g055');
     const plan = await planner.plan({ text: set.request });
-    const check = await climb(code.replace('  vpcId: vpc.id,\n  description', '  description'), plan);
+    const check = await climb(
+      code.replace('  vpcId: vpc.id,\n  description', '  description'),
+      plan,
+      set.request,
+    );
     expect(errors(check).map((f) => f.code)).toEqual(['intent-relation']);
   });
 });

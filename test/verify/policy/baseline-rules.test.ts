@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
-import { createPolicyRung } from '../../../src/verify/policy/policy-rung.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';
-import { afterMock, registered, urnOf } from './support.js';
+import { afterMock, baselineRung, registered, urnOf } from './support.js';
 
 /** The baseline through the rung, as the ladder runs it: the violations' policy names and levels. */
 async function violations(resources: readonly RegisteredResource[]): Promise<string[]> {
-  const rung = createPolicyRung({ mode: 'mandatory', packDirs: [], loader: createPolicyPackLoader() });
+  const rung = baselineRung();
   const check = await rung.check(new Map(), { projectDir: '.', config: {} }, afterMock(resources));
   if (check.kind === 'skipped') throw new Error(check.reason);
   return (check.details?.policy?.violations ?? []).map((v) => `${v.policyName}:${v.enforcementLevel}`);

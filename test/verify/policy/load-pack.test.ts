@@ -3,12 +3,46 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { UserError } from '../../../src/shared/errors.js';
 import { baselinePolicyPack } from '../../../src/verify/policy/baseline-pack.js';
-import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
-import { createPolicyRung } from '../../../src/verify/policy/policy-rung.js';
+import { createPolicyRung, type PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
+import type { RegisteredResource, RungCheck } from '../../../src/verify/types.js';
+import { selectSandbox } from '../../../src/sandbox/select-sandbox.js';
+import { requireSandbox } from '../../support/sandbox.js';
 import { REPO_NODE_MODULES } from '../helpers.js';
 import { afterMock, registered } from './support.js';
+
+/** The rung with repository packs, run in the machine's real sandbox as the pipeline runs them. */
+async function packRung(packDirs: string[], overrides: Partial<PolicyRungDeps> = {}) {
+  return createPolicyRung({
+    mode: 'mandatory',
+    packDirs,
+    sandbox: await requireSandbox(),
+    nodePath: process.execPath,
+    ...overrides,
+  });
+}
+
+const PET = registered('random:index/randomPet:RandomPet', 'pet', { length: 2 });
+
+/** What one pack run said: the rung's findings (`severity:code message`) and its pack details. */
+async function runPacks(
+  packDirs: string[],
+  resources: readonly RegisteredResource[] = [PET],
+  overrides: Partial<PolicyRungDeps> = {},
+  projectDir = '.',
+): Promise<RungCheck> {
+  return (await packRung(packDirs, overrides)).check(
+    new Map(),
+    { projectDir, config: {} },
+    afterMock(resources),
+  );
+}
+
+function errorMessages(check: RungCheck): string[] {
+  return check.kind === 'failed'
+    ? check.findings.filter((f) => f.severity === 'error').map((f) => f.message)
+    : [];
+}
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -61,26 +95,16 @@ new PolicyPack('team-rules', {
 
 const PASSWORD = 'random:index/randomPassword:RandomPassword';
 
-describe('loading a repository policy pack', () => {
-  it('captures the policies of a TypeScript pack without starting the analyzer, with its package version', () => {
-    const dir = writePack(TEAM_PACK);
-    const pack = createPolicyPackLoader().load(dir);
-    expect(pack).toMatchObject({ name: 'team-rules', version: '1.2.3', origin: 'repository', dir });
-    expect(pack.enforcementLevel).toBe('mandatory');
-    expect(pack.policies.map((p) => p.name)).toEqual(['password-length', 'one-password']);
-  });
-
+describe('a repository policy pack, run in the sandbox', () => {
   it("runs the pack's policies on recorded registrations: isType via the provider class, stack policies", async () => {
     const dir = writePack(TEAM_PACK);
-    const rung = createPolicyRung({ mode: 'mandatory', packDirs: [dir], loader: createPolicyPackLoader() });
-    const check = await rung.check(
-      new Map(),
-      { projectDir: '.', config: {} },
-      afterMock([
+    const check = await runPacks(
+      [dir],
+      [
         registered(PASSWORD, 'db-password', { length: 8, special: true }),
         registered(PASSWORD, 'api-key', { length: 32 }),
-        registered('random:index/randomPet:RandomPet', 'pet', { length: 2 }),
-      ]),
+        PET,
+      ],
     );
     expect(check.kind).toBe('failed');
     if (check.kind !== 'failed') return;
@@ -110,32 +134,28 @@ describe('loading a repository policy pack', () => {
 
   it("gives policies their configuration through getConfig: the schema's defaults, then the config file", async () => {
     const dir = writePack(TEAM_PACK);
-    const earlier = afterMock([
+    const resources = [
       registered(PASSWORD, 'db-password', { length: 20 }),
       registered(PASSWORD, 'api-key', { length: 32 }),
-    ]);
-    const defaults = await createPolicyRung({
-      mode: 'mandatory',
-      packDirs: [dir],
-      loader: createPolicyPackLoader(),
-    }).check(new Map(), { projectDir: '.', config: {} }, earlier);
+    ];
+    const defaults = await runPacks([dir], resources);
     expect(
       defaults.kind !== 'skipped' && defaults.details?.policy?.violations.map((v) => v.policyName),
     ).toEqual(['one-password']);
-    const stricter = await createPolicyRung({
-      mode: 'mandatory',
-      packDirs: [dir],
-      loader: createPolicyPackLoader(),
+    const stricter = await runPacks([dir], resources, {
       config: { 'password-length': { minLength: 24 }, 'one-password': 'disabled' },
-    }).check(new Map(), { projectDir: '.', config: {} }, earlier);
+    });
     expect(stricter.kind === 'failed' && stricter.findings.map((f) => f.message)).toEqual([
       expect.stringContaining("'db-password': Random passwords must be long enough. length is 20 characters"),
     ]);
+    expect(stricter.kind === 'failed' && stricter.details?.policy?.packs[0]?.policies).toBe(1);
   });
 
-  it('resolves packages the pack has not installed from the workspace install, else says to install them', () => {
+  it('resolves packages the pack has not installed from the workspace install, else says to install them', async () => {
     const dir = writePack(TEAM_PACK, { install: false });
-    expect(createPolicyPackLoader().load(dir, [resolve('.')]).policies).toHaveLength(2);
+    const workspace = writePack({ 'package.json': '{"name":"ws","version":"1.0.0"}' });
+    const check = await runPacks([dir], [registered(PASSWORD, 'short', { length: 4 })], {}, workspace);
+    expect(check.kind === 'failed' && check.findings.map((f) => f.code)).toEqual(['policy/password-length']);
     const missing = writePack(
       {
         'package.json': '{"name":"x","version":"1.0.0"}',
@@ -143,12 +163,14 @@ describe('loading a repository policy pack', () => {
       },
       { install: false },
     );
-    expect(() => createPolicyPackLoader().load(missing, [resolve('.')])).toThrow(
-      /cannot find module '@acme\/not-installed-anywhere'; run `npm install` in the pack/,
-    );
+    expect(errorMessages(await runPacks([missing], [PET], {}, workspace))).toEqual([
+      expect.stringMatching(
+        /cannot find module '@acme\/not-installed-anywhere'; run `npm install` in the pack/,
+      ),
+    ]);
   });
 
-  it('captures a pack constructed inside a dependency (a published pack class) without starting its server', () => {
+  it('captures a pack constructed inside a dependency (a published pack class) without starting its server', async () => {
     const dir = writePack(
       {
         'package.json': '{"name":"guarded","version":"2.0.0"}',
@@ -167,34 +189,70 @@ exports.TeamGuard = TeamGuard;
       { install: false },
     );
     symlinkSync(join(REPO_NODE_MODULES, '@pulumi'), join(dir, 'node_modules', '@pulumi'), 'dir');
-    const pack = createPolicyPackLoader().load(dir);
-    expect(pack).toMatchObject({ name: 'team-guard', version: '2.0.0', enforcementLevel: 'mandatory' });
-    expect(pack.policies.map((p) => p.name)).toEqual(['no-pets']);
+    const check = await runPacks([dir]);
+    expect(check.kind === 'failed' && check.findings.map((f) => f.message)).toEqual([
+      "policy 'no-pets' (team-guard@2.0.0) on random:index/randomPet:RandomPet 'pet': No pets. a pet",
+    ]);
   });
 
-  it('loads the bundled baseline directory as a pack, with the same policies the rung imports', () => {
-    const pack = createPolicyPackLoader().load(resolve('policy-packs/baseline'));
+  it('runs the bundled baseline directory as a pack, with the same policies the rung imports', async () => {
+    const check = await runPacks([resolve('policy-packs/baseline')]);
     const bundled = baselinePolicyPack();
-    expect(pack.name).toBe(bundled.name);
-    expect(pack.version).toBe(bundled.version);
-    expect(pack.policies.map((p) => p.name)).toEqual(bundled.policies.map((p) => p.name));
+    const pack = check.kind !== 'skipped' ? check.details?.policy?.packs[0] : undefined;
+    expect(pack).toMatchObject({ name: bundled.name, version: bundled.version, origin: 'repository' });
+    expect(Object.keys(pack?.preview?.config ?? {})).toEqual(bundled.policies.map((p) => p.name));
   });
 
-  it('says in one line what is wrong with a pack that cannot load', () => {
+  it('says in one line what is wrong with a pack that cannot load, and fails the rung', async () => {
     const noVersion = writePack({ 'package.json': '{"name":"x"}', 'index.ts': '' });
-    expect(() => createPolicyPackLoader().load(noVersion)).toThrow(UserError);
-    expect(() => createPolicyPackLoader().load(noVersion)).toThrow(/package\.json has no "version"/);
+    expect(errorMessages(await runPacks([noVersion]))).toEqual([
+      expect.stringMatching(/package\.json has no "version"/),
+    ]);
     const noPack = writePack({
       'package.json': '{"name":"x","version":"1.0.0"}',
       'index.ts': 'export {};\n',
     });
-    expect(() => createPolicyPackLoader().load(noPack)).toThrow(
-      /exactly one `new PolicyPack\(\.\.\.\)`; it declared 0/,
-    );
+    expect(errorMessages(await runPacks([noPack]))).toEqual([
+      expect.stringMatching(/exactly one `new PolicyPack\(\.\.\.\)`; it declared 0/),
+    ]);
     const throwing = writePack({
       'package.json': '{"name":"x","version":"1.0.0"}',
       'index.ts': "throw new Error('pack exploded');\n",
     });
-    expect(() => createPolicyPackLoader().load(throwing)).toThrow(/failed to load: pack exploded/);
+    expect(errorMessages(await runPacks([throwing]))).toEqual([
+      expect.stringMatching(/failed to load: pack exploded/),
+    ]);
+  });
+
+  it('with the explicit --sandbox none, still runs the pack in a child of its own with no secret in it', async () => {
+    const dir = writePack({
+      'package.json': '{"name":"x","version":"1.0.0","main":"index.js"}',
+      'index.js': `const { PolicyPack } = require('@pulumi/policy');
+new PolicyPack('env', { policies: [{ name: 'env', description: 'Env.', enforcementLevel: 'mandatory',
+  validateResource: (args, report) => report(Object.keys(process.env).sort().join(',') + ' ' + process.pid) }] });
+`,
+    });
+    const none = await selectSandbox('none', { pathEnv: '', systemDirs: [], identity: { uid: 0, gid: 0 } });
+    process.env['PULUMI_GEN_PACK_SECRET'] = 'planted-in-the-parent';
+    try {
+      const check = await runPacks([dir], [PET], { sandbox: none });
+      const message = check.kind === 'failed' ? (check.findings[0]?.message ?? '') : '';
+      expect(message).toMatch(/Env\. HOME,NODE_OPTIONS,PATH,TMPDIR \d+$/);
+      expect(message).not.toContain(String(process.pid));
+    } finally {
+      delete process.env['PULUMI_GEN_PACK_SECRET'];
+    }
+  });
+
+  it('is skipped and leaves the run unverified where no sandbox exists; the baseline needs none', async () => {
+    const dir = writePack(TEAM_PACK);
+    const check = await runPacks([dir], [PET], {
+      sandbox: { kind: 'unavailable', reason: 'no sandbox here' },
+    });
+    expect(check).toEqual({
+      kind: 'skipped',
+      reason: "no sandbox here: the repository's policy packs were not run",
+      unverified: true,
+    });
   });
 });

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { runPipeline } from '../../../src/pipeline/run-pipeline.js';
 import { renderReport } from '../../../src/report/render-report.js';
 import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
-import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
 import { createPolicyRung } from '../../../src/verify/policy/policy-rung.js';
 import { realSearch, request, testDeps } from '../../generate/pipeline-support.js';
 import { requireSandbox } from '../../support/sandbox.js';
@@ -38,7 +37,12 @@ async function rungs() {
       nodePath: process.execPath,
       sandbox: await requireSandbox(),
     }),
-    createPolicyRung({ mode: 'mandatory', packDirs: [], loader: createPolicyPackLoader() }),
+    createPolicyRung({
+      mode: 'mandatory',
+      packDirs: [],
+      sandbox: await requireSandbox(),
+      nodePath: process.execPath,
+    }),
   ];
 }
 
@@ -66,7 +70,7 @@ describe('the pipeline with the policy rung', () => {
     expect(prompt).toContain('5432 (PostgreSQL)');
     expect(prompt).toContain('class SecurityGroup extends pulumi.CustomResource');
     const report = renderReport(result);
-    expect(report).toContain('**Packs:** `pulumi-gen-baseline@0.1.0` (bundled baseline, 16 policies)');
+    expect(report).toContain('**Packs:** `pulumi-gen-baseline@0.1.0` (bundled baseline, 21 policies)');
     expect(report).toContain('No violations in 1 resource.');
   });
 
@@ -93,7 +97,7 @@ describe('the pipeline with the policy rung', () => {
     expect(report).toContain('❌ Pulumi program not verified');
     expect(report).not.toContain('✅ Verified');
     expect(report).toMatch(
-      /\| `db` \(`aws:ec2\/securityGroup:SecurityGroup`\) \| `aws-no-world-open-admin-ports` \| ❌ mandatory \| ingress\[0\] allows ::\/0 to reach 5432 \(PostgreSQL\)/,
+      /\| `db` \(`aws:ec2\/securityGroup:SecurityGroup`\) \| `aws-no-world-open-admin-ports` \| ❌ mandatory \| ingress\\\[0\\\] admits ::\/0 \(every IPv6 address\) to 5432 \(PostgreSQL\)/,
     );
   });
 });

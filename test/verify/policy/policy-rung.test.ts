@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
-import { createPolicyPackLoader } from '../../../src/verify/policy/load-pack.js';
-import { createPolicyRung, type PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
+import type { PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
 import { parsePolicyConfig } from '../../../src/verify/policy/resolve-pack.js';
 import type { RungCheck, RungName } from '../../../src/verify/types.js';
 import { REPO_NODE_MODULES } from '../helpers.js';
 import { loadAwsSnapshot, makeProjectDir, programOf } from '../mock/support.js';
 import { requireSandbox } from '../../support/sandbox.js';
-import { afterMock, registered } from './support.js';
+import { afterMock, baselineRung, registered } from './support.js';
 
 const CONTEXT = { projectDir: '.', config: {} };
 const OPEN_BUCKET = registered('aws:s3/bucketAclV2:BucketAclV2', 'acl', {
@@ -21,12 +20,7 @@ const OPEN_BUCKET = registered('aws:s3/bucketAclV2:BucketAclV2', 'acl', {
 const PLAIN_VOLUME = registered('aws:ebs/volume:Volume', 'data', { availabilityZone: 'us-east-1a', size: 8 });
 
 function rung(overrides: Partial<PolicyRungDeps> = {}) {
-  return createPolicyRung({
-    mode: 'mandatory',
-    packDirs: [],
-    loader: createPolicyPackLoader(),
-    ...overrides,
-  });
+  return baselineRung(overrides);
 }
 
 function codes(check: RungCheck): string[] {
@@ -54,7 +48,7 @@ describe('the policy rung', () => {
         name: 'pulumi-gen-baseline',
         version: '0.1.0',
         origin: 'baseline',
-        policies: 16,
+        policies: 21,
       }),
     ]);
   });
@@ -76,7 +70,7 @@ describe('the policy rung', () => {
     // This checkout has @pulumi/policy installed, so the CLI could load the pack from its directory.
     expect(pack?.preview?.dir).toBe(join(process.cwd(), 'policy-packs', 'baseline'));
     const levels = pack?.preview?.config ?? {};
-    expect(Object.keys(levels)).toHaveLength(16);
+    expect(Object.keys(levels)).toHaveLength(21);
     expect(levels['aws-volume-encrypted']).toBe('disabled');
     // `--policy advisory` lowers the mandatory levels for the CLI too.
     expect(levels['aws-s3-no-public-acl']).toBe('advisory');
@@ -86,6 +80,24 @@ describe('the policy rung', () => {
       mandatory.kind === 'passed' ? mandatory.details?.policy?.packs[0]?.preview?.config : {};
     expect(levelsMandatory?.['aws-s3-no-public-acl']).toBe('mandatory');
     expect(levelsMandatory?.['aws-volume-encrypted']).toBe('advisory');
+  });
+
+  it('reports, not enforces, an open port the request itself asks for', async () => {
+    const sshFromAnywhere = registered('aws:ec2/securityGroup:SecurityGroup', 'ssh', {
+      ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
+    });
+    const unasked = await rung().check(new Map(), CONTEXT, afterMock([sshFromAnywhere]));
+    expect(codes(unasked)).toEqual(['error:policy/aws-no-world-open-admin-ports']);
+    const asked = await rung().check(
+      new Map(),
+      { ...CONTEXT, requestText: 'An EC2 instance with SSH from anywhere' },
+      afterMock([sshFromAnywhere]),
+    );
+    expect(asked.kind).toBe('passed');
+    expect(codes(asked)).toEqual(['warning:policy/aws-no-world-open-admin-ports']);
+    expect(asked.kind === 'passed' ? asked.warnings[0]?.message : '').toMatch(
+      /the request asks for this access/,
+    );
   });
 
   it('--policy advisory reports every violation as a warning; --policy off skips the rung', async () => {
@@ -106,7 +118,7 @@ describe('the policy rung', () => {
     );
     const check = await rung({ config }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET, PLAIN_VOLUME]));
     expect(codes(check)).toEqual(['error:policy/aws-volume-encrypted']);
-    expect(check.kind !== 'skipped' && check.details?.policy?.packs[0]?.policies).toBe(15);
+    expect(check.kind !== 'skipped' && check.details?.policy?.packs[0]?.policies).toBe(20);
     expect(() => parsePolicyConfig('{"x": "strict"}', 'policy.json')).toThrow(
       /policy 'x' has enforcement level "strict"; use one of advisory, mandatory, remediate, disabled/,
     );
@@ -154,7 +166,11 @@ new PolicyPack('buggy', { policies: [{ name: 'reads-nothing', description: 'd', 
 } }] });
 `,
     );
-    const check = await rung({ packDirs: [dir] }).check(new Map(), CONTEXT, afterMock([PLAIN_VOLUME]));
+    const check = await rung({ packDirs: [dir], sandbox: await requireSandbox() }).check(
+      new Map(),
+      CONTEXT,
+      afterMock([PLAIN_VOLUME]),
+    );
     expect(check.kind).toBe('failed');
     expect(codes(check)).toEqual(['error:policy-crashed']);
     expect(check.kind === 'failed' && check.findings[0]?.message).toMatch(

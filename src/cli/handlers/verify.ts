@@ -1,0 +1,76 @@
+import { join } from 'node:path';
+import { buildVerifier } from '../../pipeline/build-verifier.js';
+import type { GenerationResult } from '../../pipeline/types.js';
+import type { Provenance } from '../../report/provenance.js';
+import { renderReport } from '../../report/render-report.js';
+import { palette, renderTerminalReport } from '../../report/render-terminal.js';
+import { packageVersion } from '../../shared/package-version.js';
+import { packageRoot } from '../../shared/paths.js';
+import type { ReportFormat } from '../../settings/run-settings.js';
+import { snapshotChecksum } from '../../snapshot/snapshot-checksum.js';
+import type { CommandContext } from '../command.js';
+import { jsonSummary } from '../json-summary.js';
+import { createLiveProgress, systemTicker } from '../live-progress.js';
+import { parseVerifyOptions } from '../verify-options.js';
+
+function render(result: GenerationResult, format: ReportFormat, context: CommandContext): string {
+  const provenance: Provenance = {
+    version: packageVersion(),
+    snapshotChecksum: snapshotChecksum(context.env.snapshotDir),
+    model: 'none',
+    endpointHost: undefined,
+    temperature: undefined,
+    command: ['pulumi-gen', 'verify', ...context.positionals].join(' '),
+    tokensByStage: {},
+  };
+  switch (format) {
+    case 'json':
+      return `${JSON.stringify(jsonSummary(result, { provenance, changes: undefined, outDir: undefined, dryRun: false }), null, 2)}\n`;
+    case 'markdown':
+      return `${renderReport(result, provenance)}\n`;
+    case 'terminal':
+      return renderTerminalReport(result, {
+        palette: palette(context.env.color),
+        destination: { kind: 'not-written' },
+        programLines: 0,
+        provenance,
+      });
+  }
+}
+
+/** `pulumi-gen verify [DIR]`: the options checked, the verify core run, the report printed. */
+export async function runVerify(context: CommandContext): Promise<number> {
+  const options = parseVerifyOptions(context);
+  const { env, io } = context;
+  const live = createLiveProgress({
+    write: io.stderr,
+    tty: env.stderrIsTty,
+    now: () => performance.now(),
+    every: systemTicker,
+  });
+  let result: GenerationResult;
+  try {
+    const tempDir = context.runtime.tempDir();
+    const verify = buildVerifier({
+      snapshotDir: env.snapshotDir,
+      cacheDir: env.cacheDir,
+      storeDir: env.storeDir,
+      npm: env.npm,
+      nodeModulesDirs: [join(packageRoot(), 'node_modules')],
+      pathEnv: env.path,
+      preview: options.request.preview,
+      sandbox: options.sandbox,
+      identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+      nodePath: process.execPath,
+      homeDir: env.homeDir,
+      cloudCredentials: env.cloudCredentials,
+      policy: options.policy,
+      ...(tempDir !== undefined ? { tempDir } : {}),
+    });
+    result = await verify(options.request, live.sink);
+  } finally {
+    live.stop();
+  }
+  io.stdout(render(result, options.format, context));
+  return result.status === 'verified' ? 0 : 1;
+}

@@ -1,0 +1,163 @@
+import { memoByString } from '../shared/memo.js';
+import { locateConcepts } from './concepts.js';
+import { extractLiterals, type Literal } from './literals.js';
+import { splitSentences, type Located, type Span } from './sentences.js';
+
+/** One thing a request asks for, as the words it was said in. */
+export interface RequestPart {
+  readonly text: string;
+  /** Where the part stands in the request (literal values blanked out of {@link text} lie inside it). */
+  readonly span: Span;
+  /** Index of the sentence it came from, so values stated elsewhere in the same sentence stay close. */
+  readonly sentence: number;
+  /**
+   * Where in {@link text} a clause starts that says what a thing is for, what it is, or what it grants
+   * access to ("IAM roles *for EC2 instances*", "a queue *as the event source*", "a role *granting* access
+   * to the bucket"): what it names there is not asked for (0: the whole part is such a clause, carried
+   * over from the part before; the text's length: no such clause).
+   */
+  readonly subordinateFrom: number;
+  /**
+   * The clause says what the thing before it uses ("a job definition *using a Docker image*"): it is
+   * subordinate only when the part names something before it ("a website using an S3 bucket" asks for one).
+   */
+  readonly meansClause: boolean;
+}
+
+/**
+ * A sentence as the part splitter reads it: structured literals (URLs, instance types, CIDRs) blanked out,
+ * quoted names kept, parentheses turned into commas so asides ("(with two subnets)") are parts of their
+ * own. `origin[i]` is the sentence offset of the flat text's character `i`.
+ */
+function flatten(sentence: string, literals: readonly Literal[]): { flat: string; origin: number[] } {
+  const blank = new Set<number>();
+  for (const literal of literals) {
+    if (literal.kind === 'quoted' || literal.kind === 'engine' || literal.kind === 'port') continue;
+    for (let i = literal.start; i < literal.start + literal.text.length; i++) blank.add(i);
+  }
+  let flat = '';
+  const origin: number[] = [];
+  for (let i = 0; i < sentence.length; i++) {
+    const char = sentence[i] ?? '';
+    const out = blank.has(i) ? ' ' : char === '(' || char === ')' ? ', ' : char;
+    flat += out;
+    for (let j = 0; j < out.length; j++) origin.push(i);
+  }
+  return { flat, origin };
+}
+
+/**
+ * A clause saying what the thing before it is for, is or takes: "for EC2 instances", "as the target",
+ * "so EC2 instances can be managed", "to store network traffic logs" (the data a store holds), "a job definition
+ * using a Docker image".
+ */
+const PURPOSE =
+  /\b(?:for|as\s+(?:an?|the)|across|so(?:\s+that)?|to\s+(?:store|hold|keep|archive|receive|collect))\s/i;
+const MEANS = /\busing\s/i;
+/**
+ * A clause naming where a value is read from: "the latest AMI *from SSM Parameter Store*", "fetching the
+ * AMIs from …". The source exists already; the request reads it, it does not build it. ("Reads messages
+ * from SQS" is not such a clause: a consumer's queue is usually part of what is asked for.)
+ */
+const SOURCE =
+  /\b(?:fetch(?:es|ing|ed)?|retriev(?:e|es|ing|ed)|resolv(?:e|es|ing|ed)|look(?:s|ing|ed)?\s+up|latest)\b[^,;]*?\bfrom\s/i;
+/**
+ * A clause saying whom or what a thing grants access to, or what it watches: its objects are principals,
+ * targets and observed things ("widgets that query VPC flow logs", "queries that filter and aggregate NAT
+ * Gateway-specific data"), not things to build.
+ */
+const GRANT =
+  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track|filter|aggregate|summari[sz]e)s?)\b/i;
+/**
+ * A part that starts anew after a grant clause: a verb that builds something, another verb's -ing form
+ * ("hosting an EC2 instance"), or an article.
+ */
+const FRESH_START =
+  /^(?:create|provision|deploy|define|add|include|configure|set up|attach|an?|(?!granting|allowing|permitting)\w+ing)\b/i;
+/**
+ * A part that says what its own thing does ("request validation *that checks* payloads"): a thing of its own,
+ * not one more object of the grant before it, which are bare names ("S3, DynamoDB and CloudWatch").
+ */
+const OWN_CLAUSE = /^\s*\w[\w\s-]*?\s(?:that|which)\s+\w+s\b/i;
+
+/** Offset of the first purpose or grant clause in a part, and whether the clause is a grant (it carries on). */
+function subordinateClause(text: string): { from: number; grant: boolean; means: boolean } {
+  const purpose = PURPOSE.exec(text)?.index ?? text.length;
+  const grant = GRANT.exec(text)?.index ?? text.length;
+  const means = MEANS.exec(text)?.index ?? text.length;
+  const sourceMatch = SOURCE.exec(text);
+  const source =
+    sourceMatch === null ? text.length : sourceMatch.index + sourceMatch[0].toLowerCase().lastIndexOf('from');
+  const from = Math.min(purpose, grant, means, source);
+  return { from, grant: grant < text.length, means: means < text.length && means === from };
+}
+
+/** The request's sentences (with their offsets), then each sentence's parts (split on "and", "with", commas). */
+export function splitRequest(text: string): { sentences: Located[]; parts: RequestPart[] } {
+  const sentences = splitSentences(text);
+  const parts: RequestPart[] = [];
+  sentences.forEach((sentence, index) => {
+    // Literal values are data, not words that name a resource (the "db" of `db.t3.large` names no database).
+    const { flat, origin } = flatten(sentence.text, extractLiterals(sentence.text));
+    let granting = false;
+    for (const concept of locateConcepts(flat)) {
+      // "a role granting read access to the bucket, S3 listing and CloudWatch": the grant goes on until a
+      // part starts something new.
+      granting &&= !FRESH_START.test(concept.text) && !OWN_CLAUSE.test(concept.text);
+      const clause = subordinateClause(concept.text);
+      const last = concept.start + Math.max(0, concept.text.length - 1);
+      parts.push({
+        text: concept.text,
+        span: {
+          start: sentence.start + (origin[concept.start] ?? 0),
+          end: sentence.start + (origin[last] ?? 0) + 1,
+        },
+        sentence: index,
+        subordinateFrom: granting ? 0 : clause.from,
+        meansClause: !granting && clause.means,
+      });
+      granting ||= clause.grant;
+    }
+  });
+  return { sentences, parts };
+}
+
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  pair: 2,
+  couple: 2,
+};
+
+/** Words that end the run of adjectives before a noun: a number before them counts something else. */
+const BREAKS = new Set(['and', 'or', 'with', 'in', 'of', 'for', 'to', 'on', 'at', 'by', 'from']);
+
+/** The plural of a name word as a pattern (`subnets`, `addresses`), made once per word. */
+const pluralOf = memoByString((nameWord: string) => new RegExp(`^${nameWord}(?:s|es)\\b`));
+
+/**
+ * How many of a thing the words ask for: "two subnets", "3 queues", "a pair of private subnets". `nameWord` is
+ * the record's last name word (`subnet`); the count is the nearest number in the three words before its
+ * plural, with no "and"/"with" between ("10.0.0.0/16 and two subnets" is two).
+ */
+export function countFor(text: string, nameWord: string): number {
+  const words = text.toLowerCase().split(/[\s,;()]+/);
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i] ?? '';
+    if (!pluralOf(nameWord).test(word)) continue;
+    for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
+      const before = words[j] ?? '';
+      if (BREAKS.has(before) && !(before === 'of' && words[j - 1] === 'pair')) break;
+      const n = NUMBER_WORDS[before] ?? (/^\d{1,2}$/.test(before) ? Number(before) : undefined);
+      if (n !== undefined && n >= 1 && n <= 20) return n;
+    }
+  }
+  return 1;
+}

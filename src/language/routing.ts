@@ -1,0 +1,100 @@
+import { UserError } from '../shared/errors.js';
+import { catalog, shortPackageName } from './catalog.js';
+import { COMPONENT_PACKAGES, PROVIDER_CUES, PROVIDER_NAMES } from './vocabulary.js';
+
+export interface Routing {
+  readonly providers: readonly string[];
+  readonly routing: 'explicit' | 'inferred' | 'all';
+}
+
+/** Lower case, punctuation to spaces, padded so cues match on word boundaries with a plain `includes`. */
+function padded(text: string): string {
+  return ` ${text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim()} `;
+}
+
+/**
+ * The glossary's cues, then the catalog's for every other package (`alicloud`, `hetzner`, `cert manager`):
+ * a package bundled or built on demand is routed to when the request names it.
+ */
+const cueIndex: readonly { readonly cue: string; readonly provider: string }[] = [
+  ...Object.entries(PROVIDER_CUES).flatMap(([provider, cues]) =>
+    cues.map((cue) => ({ cue: padded(cue), provider })),
+  ),
+  ...catalog.packages
+    .filter((entry) => PROVIDER_CUES[shortPackageName(entry.package)] === undefined)
+    .flatMap((entry) =>
+      entry.cues.map((cue) => ({ cue: padded(cue), provider: shortPackageName(entry.package) })),
+    ),
+];
+
+/**
+ * Providers the request names or implies ("S3" → aws, "AKS" → azure-native), with the component packages
+ * built on them (see {@link COMPONENT_PACKAGES}) and the provider of a component package it names, in the
+ * snapshot's order.
+ */
+export function inferProviders(text: string, known: readonly string[]): string[] {
+  const haystack = padded(text);
+  const found = new Set<string>();
+  for (const { cue, provider } of cueIndex) {
+    if (haystack.includes(cue)) {
+      found.add(provider);
+    }
+  }
+  for (const [name, { base }] of Object.entries(COMPONENT_PACKAGES)) {
+    if (found.has(base)) {
+      found.add(name);
+    }
+    // A program built from a component uses its provider's resources beside it ("a VPC using awsx").
+    if (found.has(name)) {
+      found.add(base);
+    }
+  }
+  return known.filter((provider) => found.has(provider));
+}
+
+/** Whether the request names a component package itself ("awsx", "Crosswalk", "@pulumi/eks"). */
+function namesComponentPackage(text: string, name: string): boolean {
+  const haystack = padded(text);
+  return (COMPONENT_PACKAGES[name]?.cues ?? []).some((cue) => haystack.includes(padded(cue)));
+}
+
+/**
+ * The providers a plan may take components from: the routed ones less the component packages the request
+ * does not name (see {@link COMPONENT_PACKAGES}); an explicit provider list stands as given.
+ */
+export function planningProviders(text: string, route: Routing): readonly string[] {
+  if (route.routing === 'explicit') {
+    return route.providers;
+  }
+  return route.providers.filter(
+    (provider) => COMPONENT_PACKAGES[provider] === undefined || namesComponentPackage(text, provider),
+  );
+}
+
+/** An explicit `--provider` value: the snapshot's own names, or a common alias (`azure`, `k8s`, `google`). */
+export function resolveProvider(name: string, known: readonly string[]): string {
+  const lower = name.trim().toLowerCase();
+  const resolved = known.includes(lower) ? lower : PROVIDER_NAMES[lower];
+  if (resolved === undefined || !known.includes(resolved)) {
+    throw new UserError(`unknown provider '${name}'; known providers: ${known.join(', ')}`);
+  }
+  return resolved;
+}
+
+export function routeRequest(
+  text: string,
+  explicit: readonly string[] | undefined,
+  known: readonly string[],
+): Routing {
+  if (explicit !== undefined && explicit.length > 0) {
+    const providers = [...new Set(explicit.map((name) => resolveProvider(name, known)))];
+    return { providers, routing: 'explicit' };
+  }
+  const inferred = inferProviders(text, known);
+  return inferred.length > 0
+    ? { providers: inferred, routing: 'inferred' }
+    : { providers: known, routing: 'all' };
+}

@@ -1,0 +1,128 @@
+import { countFor, type RequestPart } from '../language/parts.js';
+import type { RequestText } from '../language/request-text.js';
+import type { Span } from '../language/sentences.js';
+import { recordName } from '../snapshot/record-facts.js';
+import type { SnapshotRecord } from '../snapshot/types.js';
+import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
+import type { PlanEdit } from './draft.js';
+import type { PlanRule, PlanSources } from './plan-rule.js';
+import { componentId } from './plumbing.js';
+
+/** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
+function roleOf(part: RequestPart): string {
+  return part.text
+    .replace(/^(?:create|provision|deploy|define|set up|configure|include|add|use|an?|the|with|and)\s+/gi, '')
+    .replace(/^(?:an?|the)\s+/i, '')
+    .replace(/[.:;,]+$/, '')
+    .slice(0, 80);
+}
+
+/** Every part searched for what it names; `plannedModules`: modules an earlier pass found (see `chooseForPart`). */
+async function chooseAll(
+  request: RequestText,
+  sources: PlanSources,
+  plannedModules: ReadonlySet<string>,
+  onlyProvider?: string,
+): Promise<ChosenRecord[]> {
+  const { sentences, parts } = request;
+  const providers = onlyProvider === undefined ? request.planningProviders : [onlyProvider];
+  const out: ChosenRecord[] = [];
+  for (const part of parts) {
+    out.push(
+      ...(await chooseForPart(part, {
+        search: sources.search,
+        snapshot: sources.snapshot,
+        providers,
+        wholeRequest: parts.length === 1,
+        sentence: sentences[part.sentence] ?? part.text,
+        plannedModules,
+      })),
+    );
+  }
+  return out;
+}
+
+/**
+ * The provider a request that names none is about: the one most of its first-pass components come from (the
+ * first component's on a tie). A request for "a VPC and two subnets" is one cloud's network, so its parts
+ * are then searched in that provider alone, not matched to whichever provider words "subnet" best. A request
+ * that names its providers (routing `inferred` or `explicit`) keeps them all.
+ */
+function dominantProvider(request: RequestText, first: readonly ChosenRecord[]): string | undefined {
+  if (request.route.routing !== 'all') return undefined;
+  const counts = new Map<string, number>();
+  for (const { record } of first) counts.set(record.provider, (counts.get(record.provider) ?? 0) + 1);
+  let best: string | undefined;
+  for (const [provider, count] of counts)
+    if (best === undefined || count > (counts.get(best) ?? 0)) best = provider;
+  return best;
+}
+
+/** A component as its mentions build it up. */
+interface Mentioned {
+  readonly id: string;
+  readonly record: SnapshotRecord;
+  readonly role: string;
+  count: number;
+  readonly alternatives: ReadonlySet<string>;
+  readonly sentences: Set<number>;
+  readonly parts: string[];
+  readonly spans: Span[];
+}
+
+/** What the parts ask for: a chosen record each, the same record named again merged into its first mention. */
+function mentions(
+  request: RequestText,
+  chosen: readonly ChosenRecord[],
+  taken: ReadonlySet<string>,
+): Mentioned[] {
+  const out: Mentioned[] = [];
+  for (const { record, runnersUp, part } of chosen) {
+    const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
+    const count = countFor(request.sentences[part.sentence] ?? part.text, head);
+    const existing = out.find((d) => d.record.token === record.token);
+    if (existing !== undefined) {
+      existing.sentences.add(part.sentence);
+      existing.parts.push(part.text);
+      existing.spans.push(part.span);
+      existing.count = Math.max(existing.count, count);
+      continue;
+    }
+    out.push({
+      id: componentId(record, new Set([...taken, ...out.map((d) => d.id)])),
+      record,
+      role: roleOf(part),
+      count,
+      alternatives: new Set(runnersUp.slice(0, 2)),
+      sentences: new Set([part.sentence]),
+      parts: [part.text],
+      spans: [part.span],
+    });
+  }
+  return out;
+}
+
+/**
+ * The components the request's parts name, merged by token (a later mention adds its sentence and count).
+ * Two passes: the first finds the services the request plans, the second lets a part name a resource of
+ * those services by its bare name ("API key authentication" once a REST API is planned). A resource named
+ * only in clauses saying what something else is for or grants access to is not planned.
+ */
+export const requestComponents: PlanRule = {
+  id: 'request-components',
+  phase: 'components',
+  async run(draft, request, sources) {
+    const first = await chooseAll(request, sources, new Set());
+    const asked = (chosen: readonly ChosenRecord[]) => {
+      const primary = new Set(chosen.filter((c) => !c.subordinate).map((c) => c.record.token));
+      return primary.size === 0 ? chosen : chosen.filter((c) => primary.has(c.record.token));
+    };
+    const modules = new Set(asked(first).map((c) => moduleKey(c.record)));
+    const second = await chooseAll(request, sources, modules, dominantProvider(request, asked(first)));
+    const taken = new Set(draft.components.map((c) => c.id));
+    return mentions(request, asked(second), taken).map((m): PlanEdit => ({
+      kind: 'add',
+      component: { ...m, origin: 'request', values: [] },
+    }));
+  },
+};

@@ -1,0 +1,50 @@
+import { companions } from './companions.js';
+import { configKeys } from './config-keys.js';
+import { fanOutSubscriptions } from './fan-out.js';
+import { inlineComponents } from './inline-components.js';
+import { literalHolders } from './literal-components.js';
+import { namedComponents } from './named-components.js';
+import { PLAN_PHASES, type PlanRule } from './plan-rule.js';
+import { plumbing } from './plumbing.js';
+import { qualifiedSiblings } from './qualified-siblings.js';
+import { requestComponents } from './request-components.js';
+import { servicePrimaries } from './service-primaries.js';
+import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
+import { subResources } from './sub-resources.js';
+
+/**
+ * The offline planner's rules, in the order they run (by phase, then as listed): each reads what the ones
+ * before it planned. The id each records on the plan says why an item is there.
+ */
+export const OFFLINE_RULES: readonly PlanRule[] = [
+  // What the request's parts name.
+  requestComponents,
+  // A service named with nothing of it ("served through CloudFront").
+  servicePrimaries,
+  // "an Aurora cluster with two database instances" → ClusterInstance.
+  qualifiedSiblings,
+  // A rare resource a planned parent takes inline.
+  inlineComponents,
+  // A setting said of a component that is a resource of its own (a bucket's versioning).
+  subResources,
+  // A literal no planned component can hold (an e-mail address → a topic subscription).
+  literalHolders,
+  // What only a program's purpose says it needs (a REST API's deployment and stage).
+  companions,
+  // A component package the request names stands for what it makes.
+  namedComponents,
+  // The schemas' required references, and every relation between planned components.
+  plumbing,
+  // Stated values: literals, valid values said in words, switches.
+  attachLiterals,
+  attachValidValues,
+  attachFlags,
+  // A topic that delivers to several targets, one subscription each.
+  fanOutSubscriptions,
+  configKeys,
+];
+
+/** Rules in the order the planner runs them: phase by phase ({@link PLAN_PHASES}), each phase as listed. */
+export function ruleOrder(rules: readonly PlanRule[]): PlanRule[] {
+  return PLAN_PHASES.flatMap((phase) => rules.filter((rule) => rule.phase === phase));
+}

@@ -1,0 +1,78 @@
+/**
+ * Every number the offline planner decides by, in one place. They were set by hand against the development
+ * sets (`npm run bench -- plan`, `-- generate`); change one only with those figures before and after.
+ */
+
+/** Choosing the records a part of the request names (`choose-components.ts`). */
+export const CHOICE = {
+  /** Search hits of one part considered for its components. */
+  hitsPerPart: 8,
+  /** Resources sharing a name across a provider's services; more than this and the name alone is ambiguous. */
+  distinctNameMax: 2,
+  /**
+   * Popularity (use in other records' examples, 0..1) above which a distinct one-word name counts on its
+   * own: "a VPC" names `aws.ec2.Vpc`, while "scripts" does not name `aws.gamelift.Script`.
+   */
+  popular: 0.45,
+} as const;
+
+/** Below this popularity a resource a planned parent takes inline is planned inline (`inline-components.ts`). */
+export const INLINE_BELOW = 0.1;
+
+/**
+ * A service's primary resource (`service-primaries.ts`): how a resource's names carry the service word (2)
+ * or are described by it (1), plus its popularity times this weight.
+ */
+export const PRIMARY_POPULARITY_WEIGHT = 0.5;
+
+/**
+ * A setting said by its head word alone asks for the sub-resource when that word is at least this long
+ * ("AES256 encryption" → `encryption`), `sub-resources.ts`.
+ */
+export const SETTING_HEAD_MIN_LENGTH = 8;
+
+/** How many analysed words apart a one-word valid value and its anchor may stand (`value-anchors.ts`). */
+export const VALUE_REACH = 3;
+
+/** Scoring an input for a literal the request states (`stated-values.ts`). */
+export const SLOT_SCORE = {
+  /** The least score a literal's best input needs. */
+  min: 4,
+  /** A quoted string fits almost any string input: it needs a real sign, not just proximity. */
+  quotedMin: 5,
+  /** "(e.g., 90 days)" gives an example, not a setting: this much more than {@link min}. */
+  exampleMargin: 2,
+  /** The input's valid values hold the literal. */
+  validValue: 10,
+  /** The input's name fits the literal's kind (an e-mail to `endpoint`). */
+  kind: 6,
+  /** The input's name fits the unit the number is said in ("30 days" to `retentionInDays`). */
+  unit: 5,
+  /** Per word of the input's name said just before or after the literal. */
+  nameWord: 3,
+  /** A word of the input's parents said near the literal. */
+  parentWord: 1,
+  /** A port said for the direction of its block (`ingress` unless "outbound"). */
+  portDirection: 1,
+  /** A nested block named after another planned component (`queues.events` with a queue planned). */
+  partner: 2,
+  /** Subtracted per nesting level of the input. */
+  depthPenalty: 0.5,
+  /** The literal is said in the component's own sentence. */
+  sameSentence: 3,
+  /** Times the share of the component's name words said near the literal. */
+  nearName: 3,
+} as const;
+
+/** Signs that a quoted string is a name or a path (`stated-values.ts`). */
+export const QUOTED_AFFINITY = {
+  /** A leading slash for a path input, or a version for a version input. */
+  shape: 6,
+  /** "named `orders`", or a value that carries the resource's own name. */
+  named: 5,
+  /** Any other name input at the top level. */
+  otherwise: 1,
+} as const;
+
+/** Candidates the model planner shows: per part of the request, and in all (`model-planner.ts`). */
+export const MODEL_CANDIDATES = { perPart: 5, max: 60 } as const;

@@ -1,0 +1,498 @@
+import type { RecordKind } from '../snapshot/types.js';
+import type { FusionConfig } from './fusion-config.js';
+import type { SearchResult } from 'minisearch';
+import type { ProviderIndex } from './search-index.js';
+import { builtAround, moduleName } from '../snapshot/record-facts.js';
+import { queryIntent } from '../language/query-intent.js';
+import { recordPrior } from './search-document.js';
+import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
+import { analyse, normaliseTerm, tokenizeText } from '../language/terms.js';
+
+/** One record ranked for one query, with both channels' normalised parts. */
+export interface RankedRecord {
+  readonly provider: string;
+  readonly id: number;
+  readonly token: string;
+  readonly tsName: string;
+  readonly kind: RecordKind;
+  readonly score: number;
+  readonly sparse: number;
+  readonly dense: number;
+}
+
+export interface ChannelHit {
+  readonly index: ProviderIndex;
+  readonly id: number;
+  readonly score: number;
+}
+
+/** Pool keys as numbers: a string per BM25 hit costs more than the scoring itself on broad queries. */
+const slots = new WeakMap<ProviderIndex, number>();
+let nextSlot = 0;
+const key = (index: ProviderIndex, id: number): number => {
+  let slot = slots.get(index);
+  if (slot === undefined) {
+    slot = nextSlot++;
+    slots.set(index, slot);
+  }
+  return slot * 10_000_000 + id;
+};
+
+/** Per provider, the records a glossary phrase names, with the phrases split once. */
+const phraseLists = new WeakMap<ProviderIndex, { id: number; phrases: string[][] }[]>();
+function namedByPhrase(index: ProviderIndex): { id: number; phrases: string[][] }[] {
+  let list = phraseLists.get(index);
+  if (list === undefined) {
+    list = [];
+    index.docs.names.forEach((names, id) => {
+      const phrases = names
+        .split(';')
+        .slice(1)
+        .map((phrase) => phrase.split(' ').filter((w) => w !== ''))
+        .filter((words) => words.length > 0);
+      if (phrases.length > 0) {
+        list?.push({ id, phrases });
+      }
+    });
+    phraseLists.set(index, list);
+  }
+  return list;
+}
+
+/** One provider's best `limit` dense hits: int8 dot products against a unit query vector, ties in id order. */
+export function denseTopOf(index: ProviderIndex, query: Float32Array, limit: number): ChannelHit[] {
+  const top: ChannelHit[] = [];
+  let floor = -Infinity;
+  const { scales, values } = index.vectors;
+  const dims = index.dimensions;
+  const count = scales.length;
+  for (let id = 0; id < count; id += 1) {
+    const score = rowDot(values, id * dims, query, dims) * scales[id]!;
+    if (top.length < limit || score > floor) {
+      top.push({ index, id, score });
+      if (top.length > limit * 2) {
+        top.sort((a, b) => b.score - a.score);
+        top.length = limit;
+        floor = top[limit - 1]?.score ?? -Infinity;
+      }
+    }
+  }
+  top.sort((a, b) => b.score - a.score);
+  return top.slice(0, limit);
+}
+
+/** A row's dot product with the query, summed in dimension order (the order the scores were tuned with). */
+function rowDot(values: Int8Array, base: number, query: Float32Array, dims: number): number {
+  let dot = 0;
+  for (let d = 0; d < dims; d += 1) {
+    dot += values[base + d]! * query[d]!;
+  }
+  return dot;
+}
+
+/**
+ * The best `limit` dense hits over the given providers, ties in provider then id order: each provider's own
+ * best (see {@link denseTopOf}) merged, which holds every hit of the overall best.
+ */
+export function denseTop(
+  indexes: readonly ProviderIndex[],
+  query: Float32Array,
+  limit: number,
+  source: ChannelSource = DIRECT_CHANNELS,
+): ChannelHit[] {
+  return indexes
+    .flatMap((index) => source.dense(index, query, limit))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, limit);
+}
+
+/**
+ * Where a ranking gets each provider's channel results for a text: computed directly, or kept for a
+ * request's searches that rank the same words over the same providers (see `SearchEngine.session`).
+ */
+export interface ChannelSource {
+  sparse(index: ProviderIndex, text: string): readonly SparseResult[];
+  /** The provider's best `limit` dense hits for the text's vector. */
+  dense(index: ProviderIndex, vector: Float32Array, limit: number): readonly ChannelHit[];
+}
+
+/** What the ranking reads of a sparse hit. */
+export type SparseResult = Pick<SearchResult, 'id' | 'score' | 'terms'>;
+
+export const DIRECT_CHANNELS: ChannelSource = {
+  sparse: (index, text) => index.sparse.search(text),
+  dense: (index, vector, limit) => denseTopOf(index, vector, limit),
+};
+
+function denseScore(index: ProviderIndex, id: number, query: Float32Array): number {
+  return (
+    rowDot(index.vectors.values, id * index.dimensions, query, index.dimensions) *
+    (index.vectors.scales[id] ?? 0)
+  );
+}
+
+/**
+ * BM25 hits over the given providers, best first. Each provider has its own index, so raw scores compare
+ * only within one: a component package's index of a dozen records gets a fraction of the scores its
+ * provider's index of thousands gives the same words (other IDF, other field lengths, fewer prefix
+ * expansions). When both are searched, the component's scores are calibrated to the provider's: its best
+ * hit scores as the provider's best does, each hit scaled down by the share of the query's words it
+ * matches against the most any provider record matches. A component that says the request at its level
+ * ("a Fargate service behind a load balancer") then competes with the low-level records, and one that
+ * shares a stray word with the request does not.
+ */
+export function sparseHits(
+  indexes: readonly ProviderIndex[],
+  text: string,
+  source: ChannelSource = DIRECT_CHANNELS,
+): ChannelHit[] {
+  const results = indexes.map((index) => source.sparse(index, text));
+  const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i] ?? []]));
+  const hits: ChannelHit[] = [];
+  indexes.forEach((index, i) => {
+    const own = results[i] ?? [];
+    const base = byProvider.get(COMPONENT_PACKAGES[index.provider]?.base ?? '') ?? [];
+    const scale = (base[0]?.score ?? 0) / (own[0]?.score ?? 0);
+    const widest = Math.max(1, ...base.map((result) => result.terms.length));
+    for (const result of own) {
+      const calibration =
+        Number.isFinite(scale) && scale > 0 ? scale * Math.min(1, result.terms.length / widest) : 1;
+      hits.push({ index, id: result.id as number, score: result.score * calibration });
+    }
+  });
+  hits.sort((a, b) => b.score - a.score);
+  return hits;
+}
+
+/** Min-max over a channel's candidate list, clamped: the top candidate is 1, the last one 0. */
+function normaliser(scores: readonly number[]): (score: number) => number {
+  const max = scores[0] ?? 0;
+  const min = scores.length > 1 ? (scores[scores.length - 1] ?? 0) : 0;
+  if (max <= min) {
+    return (score) => (score >= max && max > 0 ? 1 : 0);
+  }
+  return (score) => Math.min(1, Math.max(0, (score - min) / (max - min)));
+}
+
+/** Dotted names and type tokens written in the request (`aws.s3.Bucket`, `aws:s3/bucket:Bucket`). */
+function namedIdentifiers(text: string): Set<string> {
+  const out = new Set<string>();
+  for (const match of text.matchAll(/[A-Za-z0-9_-]+(?:[.:/][A-Za-z0-9_-]+)+/g)) {
+    out.add(match[0].toLowerCase());
+  }
+  return out;
+}
+
+/**
+ * How much of the record's name the query says, in [0, 1]: the share of its name words present, or 1 for a
+ * glossary phrase naming it whose words are all present; more matched words count for more.
+ */
+export function nameCoverage(names: string, queryTerms: ReadonlySet<string>): number {
+  let best = 0;
+  names.split(';').forEach((set, i) => {
+    const words = set.split(' ').filter((w) => w !== '');
+    if (words.length === 0) {
+      return;
+    }
+    const matched = words.filter((w) => queryTerms.has(w)).length;
+    const coverage = matched / words.length;
+    if (i > 0 && coverage < 1) {
+      return;
+    }
+    best = Math.max(best, coverage * Math.min(1, 0.6 + 0.2 * matched));
+  });
+  return best;
+}
+
+/** Whether every word of one of the `;`-separated phrases is in the query. */
+export function phraseMatch(phrases: string, queryTerms: ReadonlySet<string>): boolean {
+  return phrases.split(';').some((phrase) => {
+    const words = phrase.split(' ').filter((w) => w !== '');
+    return words.length > 0 && words.every((w) => queryTerms.has(w));
+  });
+}
+
+export interface RankOptions {
+  readonly fusion: FusionConfig;
+  readonly limit: number;
+  /** The unit query vector, or undefined when the query has no word the embedder knows. */
+  readonly vector: Float32Array | undefined;
+  /** Which channels to use; `both` unless a benchmark isolates one. */
+  readonly channels?: 'both' | 'sparse' | 'dense';
+  /** Where the channel results come from (default: computed now). */
+  readonly source?: ChannelSource;
+}
+
+/**
+ * Ranks records for one query over the given provider indexes: BM25 and cosine candidates, each
+ * min-max normalised, fused convexly (or by RRF) with a rank-position penalty, then scaled by the record
+ * prior. A dotted TS name or type token written in the request puts that record first.
+ */
+export function rankQuery(
+  indexes: readonly ProviderIndex[],
+  text: string,
+  options: RankOptions,
+): RankedRecord[] {
+  const { fusion } = options;
+  const channels = options.channels ?? 'both';
+  const candidates = Math.max(fusion.candidates, options.limit);
+  const source = options.source ?? DIRECT_CHANNELS;
+  const sparseAll = channels === 'dense' ? [] : sparseHits(indexes, text, source);
+  const sparseTop = sparseAll.slice(0, candidates);
+  const vector = channels === 'sparse' ? undefined : options.vector;
+  const denseList = vector === undefined ? [] : denseTop(indexes, vector, candidates, source);
+
+  const sparseScore = new Map<number, number>();
+  const sparseRank = new Map<number, number>();
+  sparseAll.forEach((hit, rank) => {
+    sparseScore.set(key(hit.index, hit.id), hit.score);
+    sparseRank.set(key(hit.index, hit.id), rank);
+  });
+  const denseRank = new Map<number, number>();
+  denseList.forEach((hit, rank) => denseRank.set(key(hit.index, hit.id), rank));
+
+  const pool = new Map<number, { index: ProviderIndex; id: number }>();
+  for (const hit of [...sparseTop, ...denseList]) {
+    pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
+  }
+  const queryWords = analyse(text);
+  const queryTerms = new Set(queryWords);
+  if (channels === 'both') {
+    // Records a glossary phrase names outright ("elastic ip", "managed postgres") join the pool even when
+    // BM25 ranks their generic words low.
+    for (const index of indexes) {
+      for (const { id, phrases } of namedByPhrase(index)) {
+        if (phrases.some((words) => words.every((w) => queryTerms.has(w)))) {
+          pool.set(key(index, id), { index, id });
+        }
+      }
+    }
+  }
+  const named = namedIdentifiers(text);
+  if (named.size > 0) {
+    for (const index of indexes) {
+      index.docs.tsNames.forEach((tsName, id) => {
+        if (named.has(tsName.toLowerCase()) || named.has((index.docs.tokens[id] ?? '').toLowerCase())) {
+          pool.set(key(index, id), { index, id });
+        }
+      });
+    }
+  }
+  const normSparse = normaliser(sparseTop.map((hit) => hit.score));
+  const normDense = normaliser(denseList.map((hit) => hit.score));
+  const intent = queryIntent(text);
+  const useDense = denseList.length > 0;
+  const denseWeight = useDense ? (channels === 'dense' ? 1 : fusion.denseWeight) : 0;
+
+  const ranked: RankedRecord[] = [];
+  for (const [k, { index, id }] of pool) {
+    const sparse = normSparse(sparseScore.get(k) ?? 0) * (sparseScore.has(k) ? 1 : 0);
+    const dense = vector === undefined ? 0 : normDense(denseScore(index, id, vector));
+    const rs = sparseRank.get(k) ?? candidates;
+    const rd = denseRank.get(k) ?? candidates;
+    let score: number;
+    if (fusion.method === 'rrf') {
+      score = 1 / (fusion.rrfK + rs + 1) + (useDense ? 1 / (fusion.rrfK + rd + 1) : 0);
+    } else {
+      const best = useDense && channels !== 'sparse' ? Math.min(rs, rd) : rs;
+      score = (1 - denseWeight) * sparse + denseWeight * dense - fusion.rankPenalty * Math.log2(1 + best);
+    }
+    if (channels === 'both' && fusion.method === 'convex') {
+      score += fusion.nameWeight * nameCoverage(index.docs.names[id] ?? '', queryTerms);
+      score += fusion.popularityWeight * (index.docs.popularity[id] ?? 0);
+      const service = index.docs.services[index.docs.serviceOf[id] ?? -1] ?? '';
+      score += fusion.serviceWeight * (phraseMatch(service, queryTerms) ? 1 : 0);
+      score /= 1 + fusion.nameWeight + fusion.popularityWeight + fusion.serviceWeight;
+    }
+    score = Math.max(score, 0) * recordPrior(index.docs.flags[id] ?? 0, intent);
+    const token = index.docs.tokens[id] ?? '';
+    const tsName = index.docs.tsNames[id] ?? '';
+    if (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase())) {
+      score += 1;
+    }
+    ranked.push({
+      provider: index.provider,
+      id,
+      token,
+      tsName,
+      kind: index.docs.kinds[id] ?? 'resource',
+      score,
+      sparse,
+      dense,
+    });
+  }
+  if (channels === 'both') {
+    liftComponents(ranked, indexes, text, queryWords);
+  }
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse || (a.tsName < b.tsName ? -1 : 1));
+  return ranked.slice(0, options.limit);
+}
+
+/** How far down the ranking a component's part still counts as what the request asks for. */
+const PART_DEPTH = 10;
+
+/** Per provider, record ids by `module.Name` (`ec2.Subnet`), the form {@link madeResources} keeps. */
+const byModuleName = new WeakMap<ProviderIndex, Map<string, number>>();
+function moduleNameIds(index: ProviderIndex): Map<string, number> {
+  let map = byModuleName.get(index);
+  if (map === undefined) {
+    map = new Map();
+    for (const [id, tsName] of index.docs.tsNames.entries()) {
+      map.set(moduleName({ tsName }), id);
+    }
+    byModuleName.set(index, map);
+  }
+  return map;
+}
+
+/**
+ * Where the request first says one of a phrase's words, in analysed words, for a phrase it says whole and
+ * not only after a relation; Infinity when there is none.
+ */
+function firstSaid(
+  phrases: string,
+  queryWords: readonly string[],
+  related: ReadonlySet<string>,
+): { at: number; words: number } {
+  let best = { at: Infinity, words: 0 };
+  for (const phrase of phrases.split(';')) {
+    const words = phrase.split(' ').filter((w) => w !== '');
+    // The last word of a compound name is its head ("s3 bucket" is a bucket): said after a relation, the
+    // phrase names what the request points at.
+    if (
+      words.length === 0 ||
+      !words.every((w) => queryWords.includes(w)) ||
+      related.has(words[words.length - 1] ?? '')
+    ) {
+      continue;
+    }
+    const at = Math.min(...words.map((w) => queryWords.indexOf(w)));
+    if (at < best.at || (at === best.at && words.length > best.words)) {
+      best = { at, words: words.length };
+    }
+  }
+  return best;
+}
+
+/**
+ * Words that put what follows outside the thing asked for: a destination, a scope, a place, or something
+ * that exists already.
+ */
+const RELATIONS = new Set([
+  'to',
+  'for',
+  'into',
+  'from',
+  'in',
+  'on',
+  'onto',
+  'at',
+  'behind',
+  'through',
+  'existing',
+]);
+/** A clause the user says of themselves ("I'll add subnets myself", "we already have a bucket"). */
+const USER_CLAUSE = /^\s*(?:i|we)(?:'ll|'ve| will| already| have| do)\b/i;
+const ARTICLES = new Set([
+  'a',
+  'an',
+  'the',
+  'my',
+  'our',
+  'your',
+  'its',
+  'their',
+  'this',
+  'that',
+  'each',
+  'every',
+]);
+
+/**
+ * Analysed words the request says only in a phrase after a relation ("delivered to a bucket", "for the
+ * private subnet") or in a clause about what the user does: something the asked-for thing points at, which
+ * may exist already, not a part of it.
+ */
+function relatedTerms(text: string): Set<string> {
+  const related = new Set<string>();
+  const plain = new Set<string>();
+  for (const clause of text.split(/[,.;:!?()]/)) {
+    let inRelation = USER_CLAUSE.test(clause);
+    const wholly = inRelation;
+    for (const word of tokenizeText(clause, false)) {
+      const lower = word.toLowerCase();
+      const term = normaliseTerm(word);
+      if (RELATIONS.has(lower)) {
+        inRelation = true;
+      } else if (term !== null) {
+        (inRelation ? related : plain).add(term);
+      } else if (!ARTICLES.has(lower) && !wholly) {
+        inRelation = false;
+      }
+    }
+  }
+  plain.forEach((term) => related.delete(term));
+  return related;
+}
+
+/**
+ * The base provider's records a component record makes or takes (`awsx.ec2.Vpc` → the VPC, its subnets,
+ * gateways and route tables), by id in `base`; empty for a record that is not a component's.
+ */
+export function componentParts(index: ProviderIndex, id: number, base: ProviderIndex): Set<number> {
+  const ids = moduleNameIds(base);
+  const names = [...(index.docs.makes?.[String(id)] ?? []), ...(index.docs.takes?.[String(id)] ?? [])];
+  return new Set(names.map((name) => ids.get(name)).filter((part): part is number => part !== undefined));
+}
+
+/**
+ * A component answers a request in one record when the request says the component's name, names two or
+ * more of the resources it makes or takes, and leads with the one the component is built around: "a VPC
+ * with public and private subnets" is one `awsx.ec2.Vpc`, so it ranks just above the best of those parts.
+ * "NAT gateway with a private subnet" leads with another part and "an ECS service" names one: requests at
+ * the provider's level, left as ranked. A part counts when the request says its whole name or a glossary
+ * phrase for it, not only after a relation ("internet gateway attached to the VPC"), and it ranks near the
+ * top on its own.
+ */
+function liftComponents(
+  ranked: RankedRecord[],
+  indexes: readonly ProviderIndex[],
+  text: string,
+  queryWords: readonly string[],
+): void {
+  if (!indexes.some((index) => index.docs.makes !== undefined)) return;
+  const related = relatedTerms(text);
+  ranked.sort((a, b) => b.score - a.score || b.sparse - a.sparse);
+  const top = ranked.slice(0, PART_DEPTH);
+  const byProvider = new Map(indexes.map((index) => [index.provider, index]));
+  const queryTerms = new Set(queryWords);
+  for (const record of ranked) {
+    const index = byProvider.get(record.provider);
+    const made = index?.docs.makes?.[String(record.id)];
+    const base = byProvider.get(COMPONENT_PACKAGES[record.provider]?.base ?? '');
+    if (
+      index === undefined ||
+      made === undefined ||
+      base === undefined ||
+      !phraseMatch(index.docs.names[record.id] ?? '', queryTerms)
+    ) {
+      continue;
+    }
+    const partIds = componentParts(index, record.id, base);
+    const named = top
+      .filter((part) => part.provider === base.provider && partIds.has(part.id))
+      .map((part) => ({ part, said: firstSaid(base.docs.names[part.id] ?? '', queryWords, related) }))
+      .filter(({ said }) => said.at < Infinity);
+    const lead = [...named].sort((a, b) => a.said.at - b.said.at || b.said.words - a.said.words)[0];
+    const best = named[0];
+    if (
+      named.length >= 2 &&
+      lead !== undefined &&
+      best !== undefined &&
+      builtAround(record.tsName, lead.part.tsName) &&
+      best.part.score >= record.score
+    ) {
+      (record as { score: number }).score = best.part.score + 1e-6;
+    }
+  }
+}

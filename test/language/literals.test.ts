@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { extractLiterals } from '../../src/language/literals.js';
+
+const kinds = (text: string) => extractLiterals(text).map((l) => `${l.kind}:${String(l.value)}`);
+
+describe('literal values in a request', () => {
+  it('reads e-mail addresses, URLs, CIDR ranges and instance types as themselves', () => {
+    expect(kinds('notify test@test.com from https://webhook.site/abc in 10.0.0.0/16 on db.t3.micro')).toEqual(
+      [
+        'email:test@test.com',
+        'url:https://webhook.site/abc',
+        'cidr:10.0.0.0/16',
+        'instance-type:db.t3.micro',
+      ],
+    );
+    expect(kinds('a t2.micro and an m5.large')).toEqual(['instance-type:t2.micro', 'instance-type:m5.large']);
+  });
+
+  it('reads ports from numbers and from the protocols that imply them', () => {
+    expect(kinds('open port 8080')).toEqual(['port:8080']);
+    expect(kinds('a security group allowing HTTP access')).toEqual(['port:80']);
+    expect(kinds('allow SSH connections')).toEqual(['port:22']);
+  });
+
+  it('reads a repetition as a rate, not as a number of minutes', () => {
+    const kinds = (text: string) => extractLiterals(text).map((l) => [l.kind, l.value]);
+    expect(kinds('triggered every 5 minutes')).toEqual([['schedule', 'rate(5 minutes)']]);
+    expect(kinds('every hour, and a report daily')).toEqual([
+      ['schedule', 'rate(1 hour)'],
+      ['schedule', 'rate(1 day)'],
+    ]);
+  });
+
+  it('reads numbers with their units, thousands separators included', () => {
+    expect(extractLiterals('monthly quotas (10,000 requests)')[0]).toMatchObject({
+      kind: 'number',
+      value: 10000,
+    });
+    expect(extractLiterals('a 60-second default TTL')[0]).toMatchObject({ kind: 'number', value: 60 });
+    expect(extractLiterals('throttling (500 requests/second)')[0]).toMatchObject({
+      kind: 'number',
+      value: 500,
+      text: '500 requests/second',
+    });
+  });
+
+  it('reads quoted names but not apostrophes, and engines and event names by their spelling', () => {
+    expect(kinds("DataDog's API and the queue 'orders' named `PetShopAPI`")).toEqual([
+      'quoted:orders',
+      'quoted:PetShopAPI',
+    ]);
+    expect(kinds('an Aurora MySQL cluster next to a PostgreSQL database')).toEqual([
+      'engine:aurora-mysql',
+      'engine:postgres',
+    ]);
+    expect(kinds('notify for all s3:ObjectCreated:* events')).toEqual(['event-name:s3:ObjectCreated:*']);
+  });
+
+  it('does not read a number inside a URL or an address a second time', () => {
+    expect(kinds('endpoint https://api.example.com:8443/v1 and 192.168.1.10')).toEqual([
+      'url:https://api.example.com:8443/v1',
+      'ip:192.168.1.10',
+    ]);
+  });
+});

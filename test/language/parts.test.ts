@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { splitRequest } from '../../src/language/parts.js';
+
+const clauses = (text: string) =>
+  splitRequest(text).parts.map((p) => ({
+    text: p.text,
+    tail: p.text.slice(p.subordinateFrom),
+    means: p.meansClause,
+  }));
+
+describe('the request parts and their subordinate clauses', () => {
+  it('marks where a purpose, role or grant clause starts, and no clause when there is none', () => {
+    expect(clauses('Create IAM roles for EC2 instances')).toEqual([
+      { text: 'Create IAM roles for EC2 instances', tail: 'for EC2 instances', means: false },
+    ]);
+    expect(clauses('An SQS queue as the event source')[0]?.tail).toBe('as the event source');
+    expect(clauses('Create an S3 bucket')[0]?.tail).toBe('');
+    expect(clauses('An IAM role so EC2 instances can be managed')[0]?.tail).toBe(
+      'so EC2 instances can be managed',
+    );
+    expect(clauses('An S3 bucket to store network traffic logs')[0]?.tail).toBe(
+      'to store network traffic logs',
+    );
+  });
+
+  it('marks the source a value is fetched from, not what a consumer reads from', () => {
+    expect(clauses('Use the latest Amazon Linux AMI from SSM Parameter Store')[0]?.tail).toBe(
+      'from SSM Parameter Store',
+    );
+    expect(clauses('Instances fetching the AMIs dynamically from SSM Parameter Store')[0]?.tail).toBe(
+      'from SSM Parameter Store',
+    );
+    expect(clauses('A Lambda function that reads messages from an SQS queue')[0]?.tail).toBe('');
+  });
+
+  it('carries a grant over the following parts of its sentence until one starts something new', () => {
+    const parts = clauses(
+      'An IAM role granting access to S3, DynamoDB and CloudWatch, hosting nothing, and a Lambda function.',
+    );
+    expect(parts.map((p) => p.tail === p.text)).toEqual([false, true, true, false, false]);
+    // What queries filter and aggregate is observed, not built.
+    const queries = clauses('Logs Insights queries that filter and aggregate NAT Gateway-specific data');
+    expect(queries.map((p) => p.tail)).toEqual(['that filter', 'aggregate NAT Gateway-specific data']);
+  });
+
+  it('ends a grant at a part that says what its own thing does', () => {
+    const parts = clauses(
+      'An IAM role granting access to S3, request validation that checks payloads against a schema, and CloudWatch.',
+    );
+    expect(parts.map((p) => p.tail === p.text)).toEqual([false, false, false]);
+  });
+
+  it('marks a means clause, which is subordinate only to what its part names before it', () => {
+    expect(clauses('A job definition using a Docker image')[0]).toMatchObject({
+      tail: 'using a Docker image',
+      means: true,
+    });
+  });
+});

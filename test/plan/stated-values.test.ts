@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { attachFlags, attachLiterals, attachValidValues } from '../../src/plan/stated-values.js';
+import { draftOf, edits, planned } from './rule-cases.js';
+
+describe('rule literal-values (plan fixture)', () => {
+  it('puts each literal on the input that takes it', async () => {
+    expect(
+      await edits(attachLiterals, draftOf(planned('aws:ec2/vpc:Vpc')), 'A VPC with CIDR 10.0.0.0/16'),
+    ).toEqual(['value vpc cidrBlock="10.0.0.0/16"']);
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:ec2/securityGroup:SecurityGroup')),
+        'A security group that allows HTTPS on port 443',
+      ),
+    ).toEqual(['value security-group ingress.fromPort=443', 'value security-group ingress.toPort=443']);
+    expect(
+      await edits(attachLiterals, draftOf(planned('aws:sqs/queue:Queue')), "A queue named 'orders'"),
+    ).toEqual(['value queue name="orders"']);
+  });
+});
+
+describe('rule valid-values (plan fixture)', () => {
+  it('reads a valid value said in words from the sentences about the component', async () => {
+    expect(
+      await edits(
+        attachValidValues,
+        draftOf(planned('aws:dynamodb/table:Table')),
+        'Create a DynamoDB table. Use pay-per-request billing.',
+      ),
+    ).toEqual(['value table billingMode="PAY_PER_REQUEST"']);
+    expect(
+      await edits(attachValidValues, draftOf(planned('aws:dynamodb/table:Table')), 'A DynamoDB table'),
+    ).toEqual([]);
+  });
+});
+
+describe('rule switches (plan fixture)', () => {
+  it('sets a switch whose words the request says, false when it says without', async () => {
+    expect(await edits(attachFlags, draftOf(planned('aws:sqs/queue:Queue')), 'A FIFO queue')).toEqual([
+      'value queue fifoQueue=true',
+    ]);
+    expect(
+      await edits(
+        attachFlags,
+        draftOf(planned('aws:sqs/queue:Queue')),
+        'A queue without content-based deduplication',
+      ),
+    ).toEqual(['value queue contentBasedDeduplication=false']);
+  });
+});
