@@ -7,6 +7,7 @@ export type InputReader = (name: string) => string;
 
 /** The run settings the action takes as inputs (action.yml lists exactly these; a test holds them). */
 export const ACTION_SETTINGS = [
+  'mode',
   'githubToken',
   'apiKey',
   'baseUrl',

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { loadRepoConfig } from '../config/load-repo-config.js';
 import { promotedWarning, runConfig, secretValuesOf } from '../config/stack-config.js';
 import { buildPipeline, type GenerateProgram } from '../pipeline/build-pipeline.js';
+import { buildVerifier, type VerifierBuild } from '../pipeline/build-verifier.js';
 import { createGitHubClient } from '../publish/github-client.js';
 import { errorMessage, UserError } from '../shared/errors.js';
 import { packageVersion } from '../shared/package-version.js';
@@ -13,6 +14,8 @@ import { parsePolicyOptions } from '../verify/policy/policy-options.js';
 import type { ActionEnvironment } from './environment.js';
 import { parseActionInputs, type ActionInputs, type InputReader } from './inputs.js';
 import { runAction } from './run-action.js';
+import { runVerifyMode } from './verify-mode.js';
+import { readExistingProject } from '../workspace/read-project.js';
 import { stopController } from './stop-controller.js';
 import type { ActionIo, RunContext } from './types.js';
 
@@ -21,7 +24,8 @@ export interface EntryIo extends ActionIo {
   setSecret(secret: string): void;
 }
 
-function pipelineFor(inputs: ActionInputs, environment: ActionEnvironment): GenerateProgram {
+/** What the action's pipeline and verifier are built from: the runner's folders, the sandbox, the policy. */
+function buildBase(inputs: ActionInputs, environment: ActionEnvironment): VerifierBuild {
   // Checked before any request is handled: a missing pack directory or a bad config file is one line.
   const policy = parsePolicyOptions(
     {
@@ -33,16 +37,12 @@ function pipelineFor(inputs: ActionInputs, environment: ActionEnvironment): Gene
     environment.workspace,
     (message) => new UserError(message),
   );
-  const modelConfigured = inputs.apiKey !== undefined || inputs.baseUrl !== undefined;
-  return buildPipeline({
+  return {
     snapshotDir: environment.snapshotDir ?? defaultSnapshotDir(),
     cacheDir: environment.cacheDir,
     ...(environment.storeDir !== undefined ? { storeDir: environment.storeDir } : {}),
     npm: environment.npm,
     nodeModulesDirs: [join(packageRoot(), 'node_modules')],
-    openai: modelConfigured
-      ? { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl, model: inputs.model }
-      : undefined,
     pathEnv: environment.path,
     preview: inputs.preview,
     sandbox: inputs.sandbox,
@@ -52,6 +52,16 @@ function pipelineFor(inputs: ActionInputs, environment: ActionEnvironment): Gene
     cloudCredentials: environment.cloudCredentials,
     policy,
     ...(environment.tempDir !== undefined ? { tempDir: environment.tempDir } : {}),
+  };
+}
+
+function pipelineFor(inputs: ActionInputs, environment: ActionEnvironment): GenerateProgram {
+  const modelConfigured = inputs.apiKey !== undefined || inputs.baseUrl !== undefined;
+  return buildPipeline({
+    ...buildBase(inputs, environment),
+    openai: modelConfigured
+      ? { apiKey: inputs.apiKey, baseUrl: inputs.baseUrl, model: inputs.model }
+      : undefined,
     ...(inputs.maxTokens !== undefined
       ? { tokenBudget: { maxTokens: inputs.maxTokens, setting: "input 'max-tokens'" } }
       : {}),
@@ -101,15 +111,29 @@ export async function run(
       onWait: (message) => io.info(message),
     });
     const snapshotDir = environment.snapshotDir ?? defaultSnapshotDir();
-    const outcome = await runAction(inputs, runContext(environment, readText), {
-      github,
-      generate: pipelineFor(inputs, environment),
-      io,
-      secrets,
-      signal: controller.signal,
-      settling: { attempts: 4, delayMs: unitMs * 1.5 },
-      runFacts: { version: packageVersion(), snapshotChecksum: snapshotChecksum(snapshotDir) },
-    });
+    const runFacts = { version: packageVersion(), snapshotChecksum: snapshotChecksum(snapshotDir) };
+    const context = runContext(environment, readText);
+    const outcome =
+      inputs.mode === 'verify'
+        ? await runVerifyMode(inputs, context, {
+            github,
+            verify: buildVerifier(buildBase(inputs, environment)),
+            // The path input is relative with no '..' (its parser), so the project is inside the checkout.
+            readProject: (path) => readExistingProject(join(environment.workspace, path)),
+            io,
+            secrets,
+            signal: controller.signal,
+            runFacts,
+          })
+        : await runAction(inputs, context, {
+            github,
+            generate: pipelineFor(inputs, environment),
+            io,
+            secrets,
+            signal: controller.signal,
+            settling: { attempts: 4, delayMs: unitMs * 1.5 },
+            runFacts,
+          });
     return outcome.status === 'failed' || outcome.status === 'cancelled' ? 1 : 0;
   } catch (error) {
     io.setFailed(redactSecrets(errorMessage(error), secrets));

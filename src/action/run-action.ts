@@ -76,11 +76,11 @@ interface RunScope {
 }
 
 /** Where the run is, for "failed at …" and "stopped at …". */
-interface RunState {
+export interface RunState {
   stage: string;
 }
 
-function runUrl(context: RunContext): string {
+export function runUrl(context: RunContext): string {
   return `${context.serverUrl.replace(/\/+$/, '')}/${context.repository}/actions/runs/${context.runId}`;
 }
 
@@ -88,7 +88,7 @@ function runUrl(context: RunContext): string {
  * Logs pipeline progress, one collapsible group per stage. `close` ends a group the pipeline left open (a
  * stage that threw before its end event), so the action's own groups never nest inside it.
  */
-function progressLogger(
+export function progressLogger(
   io: ActionIo,
   onStage: (stage: string) => void,
 ): { sink: ProgressSink; close: () => void; tokens: () => Readonly<Record<string, StageTokens>> } {
@@ -142,7 +142,7 @@ function publishedSummary(target: PublishTarget, pull: { number: number; created
   return `**pulumi-gen** ${pull.created ? 'opened' : 'updated'} #${pull.number} with a verified program in \`${target.kind === 'new' ? target.path : ''}\`.`;
 }
 
-function failureOf(result: GenerationResult): { stage: string; message: string } {
+export function failureOf(result: GenerationResult): { stage: string; message: string } {
   if (result.failure !== undefined) {
     return { stage: result.failure.stage, message: inActionTerms(result.failure.message) };
   }
@@ -160,7 +160,7 @@ function failureOf(result: GenerationResult): { stage: string; message: string }
 }
 
 /** A promise that rejects with the abort reason as soon as the run is stopped, whatever the work is doing. */
-function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+export function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return work;
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise<T>((resolve, reject) => {
@@ -174,8 +174,8 @@ function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /** Any error of a run as its outcome: a stop (cancel, time budget), or a failure at the stage it hit. */
-function outcomeOfError(
-  scope: Pick<RunScope, 'deps' | 'redact'>,
+export function outcomeOfError(
+  scope: { readonly deps: { readonly signal?: AbortSignal }; readonly redact: (text: string) => string },
   state: RunState,
   error: unknown,
   branch?: string,
@@ -200,7 +200,7 @@ function outcomeOfError(
  * Sets the outputs and the job summary once, at the very end, and marks the step failed when the run
  * failed or was stopped: refusals, usage replies and ignored events are answers, not failures.
  */
-async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutcome> {
+export async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutcome> {
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
     io.setOutput(name, value);
   }

@@ -63,6 +63,8 @@ export type ActionStatus =
   | 'failed'
   /** A verified program was committed and the pull request opened or updated. */
   | 'published'
+  /** `mode: verify`: the project passed every rung that ran. */
+  | 'verified'
   /** Another run holds the issue's lock: a reply saying so, nothing else done. */
   | 'busy'
   /** The issue's branch holds changes a person made to the program: a reply listing them, nothing written. */

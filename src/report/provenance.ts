@@ -1,3 +1,4 @@
+import { shellQuote } from '../shared/shell-quote.js';
 import { plural } from '../shared/format.js';
 import type { GenerationResult } from '../pipeline/types.js';
 import { codeSpan, fencedBlock } from './escape-markdown.js';
@@ -98,4 +99,25 @@ export function renderProvenanceText(result: GenerationResult, p: Provenance): s
     ...rows.map(([key, value]) => `  ${key.padEnd(width)}  ${value}`),
     `  ${'rerun'.padEnd(width)}  ${p.command}`,
   ];
+}
+
+/**
+ * The footer of a `pulumi-gen verify` run (the CLI's, the action's `mode: verify`): no model, and the
+ * command that checks the same folder locally.
+ */
+export function verifyProvenance(
+  facts: { readonly version: string; readonly snapshotChecksum: string },
+  dir: string,
+  requestText: string | undefined,
+): Provenance {
+  const request = requestText === undefined ? [] : ['--request', shellQuote(requestText)];
+  return {
+    version: facts.version,
+    snapshotChecksum: facts.snapshotChecksum,
+    model: 'none',
+    endpointHost: undefined,
+    temperature: undefined,
+    command: ['pulumi-gen', 'verify', shellQuote(dir), ...request].join(' '),
+    tokensByStage: {},
+  };
 }

@@ -68,6 +68,8 @@ export const DEFAULT_MODEL = 'gpt-4.1';
 export const PREVIEW_MODES: readonly PreviewMode[] = ['auto', 'require', 'off'];
 export const REPORT_FORMATS = ['terminal', 'markdown', 'json'] as const;
 export type ReportFormat = (typeof REPORT_FORMATS)[number];
+export const ACTION_MODES = ['generate', 'verify'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
 /** A run longer than GitHub's 6-hour job limit could never finish anyway. */
 const MAX_TIME_BUDGET_MINUTES = 350;
 
@@ -286,6 +288,13 @@ export const RUN_SETTINGS = {
     help: 'what the program should do: the request of a workflow_dispatch run; for verify, what the intent rung holds the project to',
     parse: optionalText,
   }),
+  mode: setting({
+    input: 'mode',
+    inputDefault: 'generate',
+    default: 'generate' as ActionMode,
+    help: "what the action does: generate (a program from a request, as a pull request) or verify (the project at 'path', as a check)",
+    parse: oneOf(ACTION_MODES),
+  }),
   baseBranch: setting({
     input: 'base-branch',
     inputDefault: '',
@@ -305,8 +314,8 @@ export const RUN_SETTINGS = {
     inputDefault: '',
     repo: { key: 'output-path', value: (repo) => repo.outputPath },
     default: noDefault,
-    defaultText: 'infra/<slug>',
-    help: 'directory of the generated project in the repository',
+    defaultText: 'infra/<slug>; verify: output-path, else the repository root',
+    help: 'directory of the generated project in the repository; with mode verify, the project to verify',
     parse: (raw) => (text(raw) === '' ? undefined : relativePath(raw)),
   }),
   triggerLabel: setting({

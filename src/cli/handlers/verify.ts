@@ -1,29 +1,24 @@
 import { join } from 'node:path';
 import { buildVerifier } from '../../pipeline/build-verifier.js';
 import type { GenerationResult } from '../../pipeline/types.js';
-import type { Provenance } from '../../report/provenance.js';
+import { verifyProvenance } from '../../report/provenance.js';
 import { renderReport } from '../../report/render-report.js';
 import { palette, renderTerminalReport } from '../../report/render-terminal.js';
 import { packageVersion } from '../../shared/package-version.js';
 import { packageRoot } from '../../shared/paths.js';
-import type { ReportFormat } from '../../settings/run-settings.js';
 import { snapshotChecksum } from '../../snapshot/snapshot-checksum.js';
 import type { CommandContext } from '../command.js';
 import { jsonSummary } from '../json-summary.js';
 import { createLiveProgress, systemTicker } from '../live-progress.js';
-import { parseVerifyOptions } from '../verify-options.js';
+import { parseVerifyOptions, type VerifyOptions } from '../verify-options.js';
 
-function render(result: GenerationResult, format: ReportFormat, context: CommandContext): string {
-  const provenance: Provenance = {
-    version: packageVersion(),
-    snapshotChecksum: snapshotChecksum(context.env.snapshotDir),
-    model: 'none',
-    endpointHost: undefined,
-    temperature: undefined,
-    command: ['pulumi-gen', 'verify', ...context.positionals].join(' '),
-    tokensByStage: {},
-  };
-  switch (format) {
+function render(result: GenerationResult, options: VerifyOptions, context: CommandContext): string {
+  const provenance = verifyProvenance(
+    { version: packageVersion(), snapshotChecksum: snapshotChecksum(context.env.snapshotDir) },
+    context.positionals[0] ?? '.',
+    options.request.requestText,
+  );
+  switch (options.format) {
     case 'json':
       return `${JSON.stringify(jsonSummary(result, { provenance, changes: undefined, outDir: undefined, dryRun: false }), null, 2)}\n`;
     case 'markdown':
@@ -71,6 +66,6 @@ export async function runVerify(context: CommandContext): Promise<number> {
   } finally {
     live.stop();
   }
-  io.stdout(render(result, options.format, context));
+  io.stdout(render(result, options, context));
   return result.status === 'verified' ? 0 : 1;
 }
