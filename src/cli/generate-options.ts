@@ -8,9 +8,9 @@ import { cliSource, resolveSettings, secretSettingValues } from '../settings/res
 import { promotedWarning, runConfig, secretValuesOf } from '../config/stack-config.js';
 import type { ReportFormat } from '../settings/run-settings.js';
 import { GENERATE_SETTINGS } from './commands/generate.js';
-import { parsePolicyOptions } from '../verify/policy/policy-options.js';
 import type { PolicySettings } from '../verify/policy/types.js';
 import type { CommandContext } from './command.js';
+import { policyOption, reportFormat } from './common-options.js';
 
 export interface GenerateOptions {
   readonly request: GenerationRequest;
@@ -71,9 +71,7 @@ export function parseGenerateOptions(
   const s = resolveSettings([...GENERATE_SETTINGS, 'apiKey', 'embeddingModel'], source);
   const run = runConfig(s.config, s.secretConfig);
   const promoted = promotedWarning(run, '--secret');
-  if (s.json && context.values['format'] !== undefined && s.format !== 'json') {
-    throw new UsageError(`--json and --format ${s.format} disagree; give one of them`);
-  }
+  const format = reportFormat(s, context);
   const conventions = conventionsOf(repo);
   return {
     request: {
@@ -96,18 +94,9 @@ export function parseGenerateOptions(
     baseUrl: s.baseUrl,
     apiKey: s.apiKey,
     embeddingModel: s.embeddingModel,
-    format: s.json ? 'json' : s.format,
+    format,
     sandbox: s.sandbox,
-    policy: parsePolicyOptions(
-      {
-        mode: s.policy,
-        packDirs: s.policyPacks,
-        configFile: s.policyConfig,
-        names: { mode: '--policy', packs: '--policy-pack', config: '--policy-config' },
-      },
-      context.env.cwd,
-      (message) => new UsageError(message),
-    ),
+    policy: policyOption(s, context),
     maxTokens: s.maxTokens,
     secrets: [...secretSettingValues(s), ...secretValuesOf(run)],
     warnings: promoted === undefined ? warnings : [...warnings, promoted],

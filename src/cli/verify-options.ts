@@ -7,10 +7,10 @@ import { UsageError } from '../shared/errors.js';
 import { admitRequest } from '../settings/admit-request.js';
 import { cliSource, resolveSettings } from '../settings/resolve-settings.js';
 import type { ReportFormat } from '../settings/run-settings.js';
-import { parsePolicyOptions } from '../verify/policy/policy-options.js';
 import type { PolicySettings } from '../verify/policy/types.js';
 import { readExistingProject } from '../workspace/read-project.js';
 import type { CommandContext } from './command.js';
+import { policyOption, reportFormat } from './common-options.js';
 import { VERIFY_SETTINGS } from './commands/verify.js';
 
 /** `pulumi-gen verify`'s flags, read and checked (the project read too) before any work starts. */
@@ -37,21 +37,10 @@ export function parseVerifyOptions(context: CommandContext): VerifyOptions {
   }
   const repo = loadRepoConfig(context.env.cwd);
   const s = resolveSettings(VERIFY_SETTINGS, cliSource(context.values, context.env.variables, repo));
-  if (s.json && context.values['format'] !== undefined && s.format !== 'json') {
-    throw new UsageError(`--json and --format ${s.format} disagree; give one of them`);
-  }
+  const format = reportFormat(s, context);
   const requestText = intentRequest(s.request);
   const conventions = conventionsOf(repo);
-  const policy = parsePolicyOptions(
-    {
-      mode: s.policy,
-      packDirs: s.policyPacks,
-      configFile: s.policyConfig,
-      names: { mode: '--policy', packs: '--policy-pack', config: '--policy-config' },
-    },
-    context.env.cwd,
-    (message) => new UsageError(message),
-  );
+  const policy = policyOption(s, context);
   const project = readExistingProject(resolve(context.env.cwd, context.positionals[0] ?? '.'), s.configStack);
   return {
     request: {
@@ -61,7 +50,7 @@ export function parseVerifyOptions(context: CommandContext): VerifyOptions {
       preview: s.preview,
       ...(conventions !== undefined ? { conventions } : {}),
     },
-    format: s.json ? 'json' : s.format,
+    format,
     sandbox: s.sandbox,
     policy,
   };

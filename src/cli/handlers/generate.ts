@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { GeneratedFile } from '../../shared/project.js';
 import type { CommandContext } from '../command.js';
+import { cliRunBuild } from '../common-options.js';
 import { errorMessage, UserError } from '../../shared/errors.js';
-import { packageRoot } from '../../shared/paths.js';
 import { redactSecrets } from '../../shared/redact.js';
 import type { GenerateProgram } from '../../pipeline/build-pipeline.js';
 import type { GenerationResult } from '../../pipeline/types.js';
@@ -38,25 +38,18 @@ async function cliPipeline(
 ): Promise<GenerateProgram> {
   const { env } = context;
   const { buildPipeline } = await import('../../pipeline/build-pipeline.js');
+  const base = cliRunBuild(
+    context,
+    { preview: options.request.preview, sandbox: options.sandbox, policy: options.policy },
+    tempDir,
+  );
   return buildPipeline({
-    snapshotDir: env.snapshotDir,
-    cacheDir: env.cacheDir,
-    storeDir: env.storeDir,
-    npm: env.npm,
-    nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
+    ...base,
+    nodeModulesDirs: [...base.nodeModulesDirs, join(env.cwd, 'node_modules')],
     openai: options.offline
       ? undefined
       : { apiKey: options.apiKey, baseUrl: options.baseUrl, model: options.model },
     embedding: { baseUrl: options.baseUrl, apiKey: options.apiKey, model: options.embeddingModel },
-    pathEnv: env.path,
-    preview: options.request.preview,
-    sandbox: options.sandbox,
-    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-    nodePath: process.execPath,
-    homeDir: env.homeDir,
-    cloudCredentials: env.cloudCredentials,
-    policy: options.policy,
-    ...(tempDir !== undefined ? { tempDir } : {}),
     ...(options.maxTokens !== undefined
       ? { tokenBudget: { maxTokens: options.maxTokens, setting: '--max-tokens' } }
       : {}),

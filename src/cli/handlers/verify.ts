@@ -1,13 +1,12 @@
-import { join } from 'node:path';
 import { buildVerifier } from '../../pipeline/build-verifier.js';
 import type { GenerationResult } from '../../pipeline/types.js';
 import { verifyProvenance } from '../../report/provenance.js';
 import { renderReport } from '../../report/render-report.js';
 import { palette, renderTerminalReport } from '../../report/render-terminal.js';
 import { packageVersion } from '../../shared/package-version.js';
-import { packageRoot } from '../../shared/paths.js';
 import { snapshotChecksum } from '../../snapshot/snapshot-checksum.js';
 import type { CommandContext } from '../command.js';
+import { cliRunBuild } from '../common-options.js';
 import { jsonSummary } from '../json-summary.js';
 import { createLiveProgress, systemTicker } from '../live-progress.js';
 import { parseVerifyOptions, type VerifyOptions } from '../verify-options.js';
@@ -45,23 +44,13 @@ export async function runVerify(context: CommandContext): Promise<number> {
   });
   let result: GenerationResult;
   try {
-    const tempDir = context.runtime.tempDir();
-    const verify = buildVerifier({
-      snapshotDir: env.snapshotDir,
-      cacheDir: env.cacheDir,
-      storeDir: env.storeDir,
-      npm: env.npm,
-      nodeModulesDirs: [join(packageRoot(), 'node_modules')],
-      pathEnv: env.path,
-      preview: options.request.preview,
-      sandbox: options.sandbox,
-      identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-      nodePath: process.execPath,
-      homeDir: env.homeDir,
-      cloudCredentials: env.cloudCredentials,
-      policy: options.policy,
-      ...(tempDir !== undefined ? { tempDir } : {}),
-    });
+    const verify = buildVerifier(
+      cliRunBuild(
+        context,
+        { preview: options.request.preview, sandbox: options.sandbox, policy: options.policy },
+        context.runtime.tempDir(),
+      ),
+    );
     result = await verify(options.request, live.sink);
   } finally {
     live.stop();
