@@ -38,7 +38,7 @@ const HEAVY = ['@pulumi/pulumi', 'ts-morph', '@ts-morph/common', 'typescript', '
 
 describe('the built CLI loads only what a command runs', () => {
   it('--version and --help load none of the pipeline packages', () => {
-    for (const args of [['--version'], ['--help'], ['generate', '--help']]) {
+    for (const args of [['--version'], ['--help'], ['generate', '--help'], ['verify', '--help']]) {
       const { packages, status } = packagesLoaded(args);
       expect(status).toBe(0);
       expect([...packages].filter((name) => HEAVY.includes(name) || name === 'minisearch')).toEqual([]);
