@@ -176,7 +176,7 @@ export const RUN_SETTINGS = {
     repo: { key: 'region', value: (repo) => regionPairs(repo.region) },
     default: {} as Readonly<Record<string, string>>,
     defaultText: `${REPO_CONFIG_FILE} region`,
-    help: 'stack config (repeatable), e.g. aws:region=us-east-1: used by the mock run and preview, and written to Pulumi.<stack>.yaml',
+    help: 'stack config (repeatable), e.g. aws:region=us-east-1: used by the mock run and preview; generate and edit also write it to Pulumi.<stack>.yaml',
     parse: keyValues,
     combine: (lower, higher) => ({ ...lower, ...higher }),
   }),
