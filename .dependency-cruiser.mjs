@@ -32,6 +32,7 @@ const LAYERS = [
   'prompt',
   'generate',
   'pipeline',
+  'settings',
   'action',
   'cli',
 ];

@@ -1,11 +1,11 @@
 // Builds dist/: the action bundle (dist/index.js, everything inlined: a runner has no node_modules) and the
-// CLI bundle (dist/cli.js, packages left external: it runs from an npm install or a clone after `npm ci`),
-// each with its typecheck child (dist/typecheck-worker.js, dist/cli-typecheck-worker.js).
+// CLI bundle (dist/cli.js and its chunks, packages left external: it runs from an npm install or a clone
+// after `npm ci`), each with its typecheck child (dist/typecheck-worker.js, dist/cli-typecheck-worker.js).
 //
 // Usage: node scripts/build-dist.mjs [--only=action|cli] [--outdir=DIR]
 // (the action's tests build `--only=action` into a scratch directory, so they never rewrite the committed
 // dist/ and cannot hide a stale one).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +17,7 @@ if (options.only !== undefined && options.only !== 'action' && options.only !== 
   throw new Error(`--only must be 'action' or 'cli', not '${options.only}'`);
 }
 const outdir = resolve(options.outdir ?? 'dist');
+const CLI_CHUNKS = 'cli-chunks';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(root);
 
@@ -38,11 +39,17 @@ const common = {
 const TYPECHECK_WORKER = 'src/verify/typecheck/typecheck-worker.ts';
 const workerFile = (name) => ({ PULUMI_GEN_TYPECHECK_WORKER: JSON.stringify(name) });
 
+// The CLI is split: dist/cli.js holds the dispatcher and the command declarations, and each command's work
+// is a chunk under dist/cli-chunks/ loaded when that command runs, so `--version` or a search never loads
+// @pulumi/pulumi, ts-morph or openai.
 if (options.only !== 'action') {
+  rmSync(join(outdir, CLI_CHUNKS), { recursive: true, force: true });
   await build({
     ...common,
-    entryPoints: ['src/cli/main.ts'],
-    outfile: join(outdir, 'cli.js'),
+    entryPoints: { cli: 'src/cli/main.ts' },
+    outdir,
+    splitting: true,
+    chunkNames: `${CLI_CHUNKS}/[name]-[hash]`,
     packages: 'external',
     define: workerFile('cli-typecheck-worker.js'),
   });

@@ -1,7 +1,7 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import { describeGitHubFailure } from '../publish/github-errors.js';
 import { renderProvenanceMarkdown, type Provenance } from '../report/provenance.js';
-import { renderReport } from '../report/render-report.js';
+import { deploySection, renderReport } from '../report/render-report.js';
 
 /**
  * The pipeline speaks to CLI users (`--model`, `OPENAI_API_KEY`); in the action the same knobs are inputs
@@ -9,6 +9,7 @@ import { renderReport } from '../report/render-report.js';
  * followed where the user configures the action.
  */
 const CLI_TO_INPUT: readonly (readonly [RegExp, string])[] = [
+  [/\brun with --offline\b/g, "leave 'openai-api-key' and 'openai-base-url' empty to run offline"],
   [/\bOPENAI_API_KEY\b/g, "the 'openai-api-key' input"],
   [/\bOPENAI_BASE_URL\b|--base-url\b/g, "the 'openai-base-url' input"],
   [/\bPULUMI_GEN_MODEL\b|--model\b/g, "the 'model' input"],
@@ -35,9 +36,12 @@ export function describeForAction(error: unknown): string {
  * The report as an action user reads it: advice names inputs, but the reproduction footer keeps the CLI
  * command as it is, since it is meant to be run locally.
  */
-export function actionReport(result: GenerationResult, provenance: Provenance | undefined): string {
-  const report = inActionTerms(renderReport(result));
-  return provenance === undefined
-    ? report
-    : `${report}\n${renderProvenanceMarkdown(result, provenance).join('\n')}`;
+export function actionReport(
+  result: GenerationResult,
+  provenance: Provenance | undefined,
+  projectDir?: string,
+): string {
+  const report = inActionTerms(renderReport(result, undefined, { deploy: false }));
+  const footer = provenance === undefined ? [] : renderProvenanceMarkdown(result, provenance);
+  return [report, ...footer, ...deploySection(result, projectDir)].join('\n');
 }

@@ -15,16 +15,27 @@ export interface RepositoryRef {
   readonly defaultBranch: string | undefined;
 }
 
-export interface CommentTrigger {
-  readonly kind: 'comment';
+/** What a run on an issue or pull request knows of it, whichever event started it. */
+export interface IssueTrigger {
   readonly repository: RepositoryRef;
   readonly issueNumber: number;
   readonly issueTitle: string;
-  /** The comment sits on a pull request (issue comments and PR conversation comments share the event). */
+  /** The event concerns a pull request (issue comments and PR conversation comments share the event). */
   readonly onPullRequest: boolean;
+  readonly actor: Actor;
+}
+
+export interface CommentTrigger extends IssueTrigger {
+  readonly kind: 'comment';
   readonly commentId: number;
   readonly body: string;
-  readonly actor: Actor;
+}
+
+/** A label added to an issue (`issues: labeled`): the issue's title and body are the request. */
+export interface LabelTrigger extends IssueTrigger {
+  readonly kind: 'label';
+  readonly label: string;
+  readonly issueBody: string;
 }
 
 export interface DispatchTrigger {
@@ -36,7 +47,7 @@ export interface DispatchTrigger {
 }
 
 export type ParsedEvent =
-  CommentTrigger | DispatchTrigger | { readonly kind: 'ignored'; readonly reason: string };
+  CommentTrigger | LabelTrigger | DispatchTrigger | { readonly kind: 'ignored'; readonly reason: string };
 
 function record(value: unknown): Record<string, unknown> | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -68,6 +79,32 @@ function readRepository(payload: Record<string, unknown>, fallback: string): Rep
   return { owner, repo, defaultBranch: text(repository?.['default_branch']) };
 }
 
+function parseLabelEvent(payload: Record<string, unknown>, repositoryName: string): ParsedEvent {
+  if (payload['action'] !== 'labeled') {
+    return {
+      kind: 'ignored',
+      reason: `issue ${text(payload['action']) ?? 'event'}: only an added label starts a run`,
+    };
+  }
+  const issue = record(payload['issue']);
+  const issueNumber = count(issue?.['number']);
+  const label = text(record(payload['label'])?.['name']);
+  const actor = readActor(payload['sender']);
+  if (issueNumber === undefined || label === undefined || actor === undefined) {
+    return { kind: 'ignored', reason: 'the issues payload lacks the issue, the label or who added it' };
+  }
+  return {
+    kind: 'label',
+    repository: readRepository(payload, repositoryName),
+    issueNumber,
+    issueTitle: text(issue?.['title']) ?? '',
+    onPullRequest: record(issue?.['pull_request']) !== undefined,
+    actor,
+    label,
+    issueBody: text(issue?.['body']) ?? '',
+  };
+}
+
 export function parseEvent(eventName: string, rawPayload: unknown, repositoryName: string): ParsedEvent {
   const payload = record(rawPayload) ?? {};
   if (eventName === 'workflow_dispatch') {
@@ -82,10 +119,11 @@ export function parseEvent(eventName: string, rawPayload: unknown, repositoryNam
       payloadRequest: text(record(payload['inputs'])?.['request']),
     };
   }
+  if (eventName === 'issues') return parseLabelEvent(payload, repositoryName);
   if (eventName !== 'issue_comment') {
     return {
       kind: 'ignored',
-      reason: `pulumi-gen runs on issue_comment and workflow_dispatch events, not '${eventName || 'unknown'}'`,
+      reason: `pulumi-gen runs on issue_comment, issues (labeled) and workflow_dispatch events, not '${eventName || 'unknown'}'`,
     };
   }
   if (payload['action'] !== 'created') {

@@ -7,7 +7,7 @@ import { codeSpan } from '../report/escape-markdown.js';
 import type { Provenance } from '../report/provenance.js';
 import { actionReport } from './action-wording.js';
 import type { Actor } from './event.js';
-import { editModeFiles } from './edit-files.js';
+import { editModeFiles } from '../workspace/edit-files.js';
 import { REPLY_MARKER } from './messages.js';
 import { recordFileFor, updatedRecord } from './project-record.js';
 import { headline } from './slug.js';
@@ -81,7 +81,7 @@ function pullRequestBody(
     REPLY_MARKER,
     `${where} ([run](${origin.runUrl})).${path}`,
     '',
-    actionReport(result, provenance),
+    actionReport(result, provenance, target.kind === 'fork' ? undefined : target.path),
   ].join('\n');
 }
 

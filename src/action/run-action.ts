@@ -6,12 +6,20 @@ import { escapeInline } from '../report/escape-markdown.js';
 import { describeProgress } from '../report/progress-line.js';
 import { addStageTokens, type StageTokens } from '../report/provenance.js';
 import { actionProvenance, type RunFacts } from './run-provenance.js';
-import { checkRequest } from '../shared/request-limits.js';
-import { redactSecrets, removeTypedSecrets } from '../shared/redact.js';
+import { runConfig } from '../config/stack-config.js';
+import { admitRequest, removedSecretsWarning } from '../settings/admit-request.js';
+import { redactSecrets } from '../shared/redact.js';
 import { plural } from '../shared/format.js';
 import { actionReport, describeForAction, inActionTerms } from './action-wording.js';
 import { authorizeActor } from './authorize.js';
-import { parseEvent, type Actor, type CommentTrigger, type DispatchTrigger } from './event.js';
+import {
+  parseEvent,
+  type Actor,
+  type CommentTrigger,
+  type DispatchTrigger,
+  type IssueTrigger,
+  type LabelTrigger,
+} from './event.js';
 import { guardedIo } from './guarded-io.js';
 import { acquireIssueLock, type HeldLock } from './issue-lock.js';
 import {
@@ -69,11 +77,11 @@ interface RunScope {
 }
 
 /** Where the run is, for "failed at …" and "stopped at …". */
-interface RunState {
+export interface RunState {
   stage: string;
 }
 
-function runUrl(context: RunContext): string {
+export function runUrl(context: RunContext): string {
   return `${context.serverUrl.replace(/\/+$/, '')}/${context.repository}/actions/runs/${context.runId}`;
 }
 
@@ -81,7 +89,7 @@ function runUrl(context: RunContext): string {
  * Logs pipeline progress, one collapsible group per stage. `close` ends a group the pipeline left open (a
  * stage that threw before its end event), so the action's own groups never nest inside it.
  */
-function progressLogger(
+export function progressLogger(
   io: ActionIo,
   onStage: (stage: string) => void,
 ): { sink: ProgressSink; close: () => void; tokens: () => Readonly<Record<string, StageTokens>> } {
@@ -144,7 +152,7 @@ function publishedSummary(
   return `**pulumi-gen** ${pull.created ? 'opened' : 'updated'} #${pull.number} with ${what} in \`${target.kind === 'new' ? target.path : ''}\`.${partly}`;
 }
 
-function failureOf(result: GenerationResult): { stage: string; message: string } {
+export function failureOf(result: GenerationResult): { stage: string; message: string } {
   if (result.failure !== undefined) {
     return { stage: result.failure.stage, message: inActionTerms(result.failure.message) };
   }
@@ -162,7 +170,7 @@ function failureOf(result: GenerationResult): { stage: string; message: string }
 }
 
 /** A promise that rejects with the abort reason as soon as the run is stopped, whatever the work is doing. */
-function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+export function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
   if (signal === undefined) return work;
   if (signal.aborted) return Promise.reject(signal.reason as Error);
   return new Promise<T>((resolve, reject) => {
@@ -176,8 +184,8 @@ function untilStopped<T>(work: Promise<T>, signal: AbortSignal | undefined): Pro
 }
 
 /** Any error of a run as its outcome: a stop (cancel, time budget), or a failure at the stage it hit. */
-function outcomeOfError(
-  scope: Pick<RunScope, 'deps' | 'redact'>,
+export function outcomeOfError(
+  scope: { readonly deps: { readonly signal?: AbortSignal }; readonly redact: (text: string) => string },
   state: RunState,
   error: unknown,
   branch?: string,
@@ -202,11 +210,12 @@ function outcomeOfError(
  * Sets the outputs and the job summary once, at the very end, and marks the step failed when the run
  * failed or was stopped: refusals, usage replies and ignored events are answers, not failures.
  */
-async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutcome> {
+export async function finish(outcome: ActionOutcome, io: ActionIo): Promise<ActionOutcome> {
   for (const [name, value] of Object.entries(actionOutputs(outcome))) {
     io.setOutput(name, value);
   }
-  const report = outcome.result !== undefined ? actionReport(outcome.result, outcome.provenance) : undefined;
+  const report =
+    outcome.result !== undefined ? actionReport(outcome.result, outcome.provenance, outcome.path) : undefined;
   const headlineText =
     outcome.status === 'failed' && outcome.failure !== undefined
       ? `pulumi-gen failed at ${outcome.failure.stage}: ${outcome.failure.message}`
@@ -257,6 +266,7 @@ async function generateAndPublish(
       result,
       failure,
       branch: target.branch,
+      path: target.path,
       ...told,
     };
   }
@@ -284,12 +294,22 @@ async function generateAndPublish(
       result,
       pullRequest,
       branch: target.branch,
+      path: target.path,
       reportInPullRequest: target.kind === 'new' || target.ownBranch,
       ...told,
     };
   } finally {
     io.endGroup();
   }
+}
+
+/** The request's stack config: the inputs' plain and secret values, and which keys are secrets. */
+function stackConfigOf(inputs: ActionInputs): Pick<GenerationRequest, 'config' | 'secretKeys'> {
+  const run = runConfig(inputs.config, inputs.secretConfig);
+  return {
+    ...(Object.keys(run.config).length > 0 ? { config: run.config } : {}),
+    ...(run.secretKeys.length > 0 ? { secretKeys: run.secretKeys } : {}),
+  };
 }
 
 function buildRequest(
@@ -308,7 +328,7 @@ function buildRequest(
     ...(inputs.providers.length > 0 ? { providers: inputs.providers } : {}),
     maxRepairs: inputs.maxRepairs,
     preview: inputs.preview,
-    ...(inputs.stackConfig !== undefined ? { config: inputs.stackConfig } : {}),
+    ...stackConfigOf(inputs),
     ...(inputs.conventions !== undefined ? { conventions: inputs.conventions } : {}),
   };
 }
@@ -340,6 +360,40 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
     scope.redact,
   );
   await conversation.react('eyes');
+  return readIssueRequest(scope, trigger, match.request, conversation);
+}
+
+/** A label added to an issue: its title and body are the request, when the label is the trigger label. */
+async function readLabelRequest(scope: RunScope, trigger: LabelTrigger): Promise<CommentRequest> {
+  const { inputs } = scope;
+  if (inputs.triggerLabel === undefined || trigger.label !== inputs.triggerLabel) {
+    const why =
+      inputs.triggerLabel === undefined
+        ? "no 'trigger-label' input is set"
+        : `the label is '${trigger.label}', not '${inputs.triggerLabel}'`;
+    return { kind: 'answered', outcome: { status: 'ignored', summary: `a label was added but ${why}` } };
+  }
+  const conversation = new IssueConversation(
+    scope.github,
+    scope.repository,
+    trigger.issueNumber,
+    undefined,
+    scope.io,
+    scope.redact,
+  );
+  const raw = normaliseRequest(sanitizeUntrustedText(`${trigger.issueTitle}\n\n${trigger.issueBody}`));
+  return readIssueRequest(scope, trigger, raw, conversation);
+}
+
+/** Who asked may run pulumi-gen, and what they asked is admitted: the same for a comment and a label. */
+async function readIssueRequest(
+  scope: RunScope,
+  trigger: IssueTrigger,
+  request: string,
+  conversation: IssueConversation,
+): Promise<CommentRequest> {
+  const { io, github, inputs } = scope;
+  const answered = (outcome: ActionOutcome): CommentRequest => ({ kind: 'answered', outcome });
   io.startGroup('pulumi-gen: authorize');
   const authorization = await authorizeActor(github, scope.repository, trigger.actor).finally(() =>
     io.endGroup(),
@@ -349,7 +403,19 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
     await conversation.react('confused');
     return answered({ status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` });
   }
-  if (match.request === '') {
+  const admission = admitRequest(request);
+  if (admission.kind === 'rejected') {
+    await conversation.reply(
+      `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(admission.message)}.`,
+    );
+    await conversation.react('confused');
+    return answered({ status: 'usage', summary: `pulumi-gen did not run: ${admission.message}` });
+  }
+  if (admission.removed.length > 0) {
+    io.warning(removedSecretsWarning(admission.removed));
+    await conversation.courtesyReply(secretRemovedReply(admission.removed));
+  }
+  if (admission.kind === 'empty') {
     await conversation.reply(usageReply(inputs.trigger));
     await conversation.react('confused');
     return answered({
@@ -357,27 +423,14 @@ async function readCommentRequest(scope: RunScope, trigger: CommentTrigger): Pro
       summary: `the comment has ${inputs.trigger} but no request; replied with usage`,
     });
   }
-  const checked = checkRequest(match.request);
-  if (checked.kind === 'rejected') {
-    await conversation.reply(
-      `${REPLY_MARKER}\n**pulumi-gen** did not run: ${escapeInline(checked.message)}.`,
-    );
-    await conversation.react('confused');
-    return answered({ status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` });
-  }
-  const scrubbed = removeTypedSecrets(checked.text);
-  if (scrubbed.removed.length > 0) {
-    io.warning(`removed ${scrubbed.removed.length} secret(s) typed into the request before it went anywhere`);
-    await conversation.courtesyReply(secretRemovedReply(scrubbed.removed));
-  }
-  return { kind: 'request', text: scrubbed.text, conversation };
+  return { kind: 'request', text: admission.text, conversation };
 }
 
 /** A run that could not take a lock has nothing to release. */
 const NO_LOCK: HeldLock = { ref: '', sha: '', release: async () => undefined };
 
 /** Takes the issue's lock, anchored on the default branch's head; `undefined` when another run holds it. */
-async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation: IssueConversation) {
+async function lockIssue(scope: RunScope, trigger: IssueTrigger, conversation: IssueConversation) {
   const { github, inputs, deps } = scope;
   const base = await defaultBranch(github, scope.repository, trigger.repository.defaultBranch);
   const { data: head } = await github.rest.git.getRef({ ...scope.repository, ref: `heads/${base}` });
@@ -406,7 +459,7 @@ async function lockIssue(scope: RunScope, trigger: CommentTrigger, conversation:
 /** The run proper, under the lock: the tracking comment always ends in a final state. */
 async function trackedRun(
   scope: RunScope,
-  trigger: CommentTrigger,
+  trigger: IssueTrigger,
   text: string,
   conversation: IssueConversation,
 ): Promise<ActionOutcome> {
@@ -460,7 +513,7 @@ async function tellOutcome(
 ): Promise<void> {
   const report =
     outcome.result !== undefined && outcome.reportInPullRequest !== true
-      ? actionReport(outcome.result, outcome.provenance)
+      ? actionReport(outcome.result, outcome.provenance, outcome.path)
       : undefined;
   const body =
     outcome.status === 'unsupported'
@@ -476,8 +529,12 @@ async function tellOutcome(
   await conversation.react(outcome.status === 'published' ? 'rocket' : 'confused');
 }
 
-async function runComment(scope: RunScope, trigger: CommentTrigger): Promise<ActionOutcome> {
-  const asked = await readCommentRequest(scope, trigger);
+/** A run on an issue or pull request (a comment or a label): take the issue's lock, then the tracked run. */
+async function runOnIssue(
+  scope: RunScope,
+  trigger: IssueTrigger,
+  asked: CommentRequest,
+): Promise<ActionOutcome> {
   if (asked.kind === 'answered') return asked.outcome;
   let lock: HeldLock | undefined;
   try {
@@ -514,30 +571,26 @@ async function runDispatch(scope: RunScope, trigger: DispatchTrigger): Promise<A
     return { status: 'refused', summary: `pulumi-gen did not run: ${authorization.reason}` };
   }
   const raw = normaliseRequest(sanitizeUntrustedText(inputs.request ?? trigger.payloadRequest ?? ''));
-  const checked = checkRequest(raw);
-  if (checked.kind === 'rejected') {
-    return { status: 'usage', summary: `pulumi-gen did not run: ${checked.message}` };
+  const admission = admitRequest(raw);
+  if (admission.kind === 'rejected') {
+    return { status: 'usage', summary: `pulumi-gen did not run: ${admission.message}` };
   }
-  const scrubbed = removeTypedSecrets(checked.text);
-  if (scrubbed.removed.length > 0) {
-    io.warning(
-      `removed ${scrubbed.removed.length} secret(s) (${scrubbed.removed.join(', ')}) from the request before it went anywhere; rotate them`,
-    );
-  }
-  if (scrubbed.text === '') {
+  if (admission.removed.length > 0) io.warning(removedSecretsWarning(admission.removed));
+  if (admission.kind === 'empty') {
     return {
       status: 'usage',
       summary: "no request: set the action's 'request' input from the workflow_dispatch inputs",
     };
   }
+  const text = admission.text;
   const origin: Origin = { actor: trigger.actor, issueNumber: undefined, runUrl: runUrl(context) };
   const state: RunState = { stage: 'plan' };
   let branch: string | undefined;
   try {
-    const target = await dispatchTarget(github, trigger, inputs, scrubbed.text, context.runId);
+    const target = await dispatchTarget(github, trigger, inputs, text, context.runId);
     branch = target.branch;
     io.info(`new program: ${target.path} on ${target.branch} from ${target.baseBranch}`);
-    const request = buildRequest(scrubbed.text, 'dispatch', trigger.actor, inputs, target);
+    const request = buildRequest(text, 'dispatch', trigger.actor, inputs, target);
     return await generateAndPublish(scope, request, target, origin, state);
   } catch (error) {
     return outcomeOfError(scope, state, error, branch);
@@ -564,7 +617,12 @@ export async function runAction(
     } else {
       const repository = { owner: event.repository.owner, repo: event.repository.repo };
       const scope: RunScope = { github: deps.github, deps, io, redact, inputs, context, repository };
-      outcome = event.kind === 'comment' ? await runComment(scope, event) : await runDispatch(scope, event);
+      outcome =
+        event.kind === 'comment'
+          ? await runOnIssue(scope, event, await readCommentRequest(scope, event))
+          : event.kind === 'label'
+            ? await runOnIssue(scope, event, await readLabelRequest(scope, event))
+            : await runDispatch(scope, event);
     }
   } catch (error) {
     outcome = outcomeOfError({ deps, redact }, { stage: 'authorize' }, error);

@@ -23,11 +23,11 @@ export function actionProvenance(
     version: facts.version,
     snapshotChecksum: facts.snapshotChecksum,
     model: result.model,
-    endpointHost: offline ? undefined : endpointHost(inputs.openaiBaseUrl),
+    endpointHost: offline ? undefined : endpointHost(inputs.baseUrl),
     temperature: offline ? undefined : 0,
     command: rerunCommand(request, {
       model: offline ? undefined : result.model,
-      baseUrl: offline ? undefined : inputs.openaiBaseUrl,
+      baseUrl: offline ? undefined : inputs.baseUrl,
       sandbox: inputs.sandbox,
       maxTokens: inputs.maxTokens,
       out: projectPath,

@@ -1,6 +1,6 @@
 import type { GitHubClient, RepoCoordinates } from '../publish/github-client.js';
 import { findPulumiProjects, readProjectFiles, readRepositoryTree } from '../publish/read-program.js';
-import type { CommentTrigger, DispatchTrigger } from './event.js';
+import type { DispatchTrigger, IssueTrigger } from './event.js';
 import {
   changesSinceRecord,
   parseRecordText,
@@ -88,7 +88,7 @@ export async function dispatchTarget(
  */
 export async function commentTarget(
   github: GitHubClient,
-  trigger: CommentTrigger,
+  trigger: IssueTrigger,
   inputs: ActionInputs,
 ): Promise<PublishTarget> {
   const repository = { owner: trigger.repository.owner, repo: trigger.repository.repo };

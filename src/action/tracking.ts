@@ -25,7 +25,8 @@ export class IssueConversation {
     private readonly github: GitHubClient,
     private readonly repository: RepoCoordinates,
     private readonly issueNumber: number,
-    private readonly triggerCommentId: number,
+    /** The comment that started the run; `undefined` when a label did (nothing to react to). */
+    private readonly triggerCommentId: number | undefined,
     private readonly io: ActionIo,
     private readonly redact: (text: string) => string,
   ) {}
@@ -35,6 +36,7 @@ export class IssueConversation {
   }
 
   async react(content: ReactionContent): Promise<void> {
+    if (this.triggerCommentId === undefined) return;
     try {
       await this.github.rest.reactions.createForIssueComment({
         ...this.repository,

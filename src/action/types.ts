@@ -1,43 +1,8 @@
-import type { Conventions } from '../config/repo-config.js';
 import type { Provenance } from '../report/provenance.js';
-import type { ProgressSink } from '../progress/events.js';
-import type { GenerationRequest, GenerationResult } from '../pipeline/types.js';
-import type { PreviewMode } from '../verify/types.js';
-import type { SandboxSetting } from '../sandbox/types.js';
-import type { PolicyMode } from '../verify/policy/types.js';
+import type { GenerationResult } from '../pipeline/types.js';
 
-/** The action's inputs after parsing: every knob from action.yml, typed. */
-export interface ActionInputs {
-  readonly githubToken: string;
-  readonly openaiApiKey: string | undefined;
-  readonly openaiBaseUrl: string | undefined;
-  readonly model: string | undefined;
-  readonly trigger: string;
-  /** The request for `workflow_dispatch` runs. */
-  readonly request: string | undefined;
-  readonly providers: readonly string[];
-  readonly maxRepairs: number;
-  readonly preview: PreviewMode;
-  /** Where model-written code runs: `auto` (bubblewrap, unshare, Docker) or one of them, or `none`. */
-  readonly sandbox: SandboxSetting;
-  readonly baseBranch: string | undefined;
-  readonly branchPrefix: string;
-  /** Where the project goes; `undefined` means `infra/<slug>`. */
-  readonly path: string | undefined;
-  /** `policy`: off, advisory or mandatory (default). */
-  readonly policy: PolicyMode;
-  /** `policy-packs`: the repository's policy pack directories, relative to the workspace. */
-  readonly policyPacks: readonly string[];
-  /** `policy-config`: a policy config JSON file, relative to the workspace. */
-  readonly policyConfig: string | undefined;
-  /** The whole run's time budget (`time-budget-minutes`): past it, the run stops cleanly and says so. */
-  readonly timeBudgetMinutes: number;
-  /** `max-tokens`: model tokens the run may spend; a call that would pass it is not made. */
-  readonly maxTokens: number | undefined;
-  /** From the repository's `.pulumi-gen.yml`: the conventions and the default region's stack config. */
-  readonly conventions?: Conventions;
-  readonly stackConfig?: Readonly<Record<string, string>>;
-}
+export type { ActionInputs } from './inputs.js';
+export type { GenerateProgram } from '../pipeline/build-pipeline.js';
 
 /** What the runner tells the action about the run, read by the entry from `GITHUB_*` variables. */
 export interface RunContext {
@@ -65,16 +30,6 @@ export interface ActionIo {
   setFailed(message: string): void;
   writeSummary(markdown: string): Promise<void>;
 }
-
-/**
- * The pipeline as the action sees it: a request in, a result out (failures are values, not throws), with
- * progress events along the way. The entry binds it to `runPipeline` with `createPipelineDeps`.
- */
-export type GenerateProgram = (
-  request: GenerationRequest,
-  progress: ProgressSink,
-  signal: AbortSignal,
-) => Promise<GenerationResult>;
 
 /**
  * Why a run was stopped from outside, as the entry passes it to `AbortController.abort`: the runner's
@@ -108,6 +63,8 @@ export type ActionStatus =
   | 'failed'
   /** A verified program was committed and the pull request opened or updated. */
   | 'published'
+  /** `mode: verify`: the project passed every rung that ran. */
+  | 'verified'
   /** Another run holds the issue's lock: a reply saying so, nothing else done. */
   | 'busy'
   /** The issue's branch holds changes a person made to the program: a reply listing them, nothing written. */
@@ -129,6 +86,8 @@ export interface ActionOutcome {
   readonly result?: GenerationResult;
   readonly pullRequest?: PublishedPullRequest;
   readonly branch?: string;
+  /** The project's folder in the repository, where the report's next steps start. */
+  readonly path?: string;
   /** The stage that failed and why, when `status` is `failed`. */
   readonly failure?: { readonly stage: string; readonly message: string };
   /** The pull request body carries the report, so the tracking comment need not repeat it. */

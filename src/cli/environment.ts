@@ -1,3 +1,4 @@
+import { settingVariables } from '../settings/resolve-settings.js';
 import { npmEnvironmentFrom, type NpmEnvironment } from '../store/npm-environment.js';
 import { defaultStoreDir } from '../store/store-layout.js';
 import { pickCloudCredentials } from '../verify/preview/cloud-credentials.js';
@@ -8,12 +9,11 @@ import { pickCloudCredentials } from '../verify/preview/cloud-credentials.js';
  */
 export interface CliEnvironment {
   readonly cwd: string;
-  readonly openaiApiKey: string | undefined;
-  readonly openaiBaseUrl: string | undefined;
-  /** `PULUMI_GEN_MODEL`: the chat model when `--model` is not given. */
-  readonly model: string | undefined;
-  /** `PULUMI_GEN_EMBEDDING_MODEL`: the embeddings model for snapshots built with the endpoint embedder. */
-  readonly embeddingModel: string | undefined;
+  /**
+   * The variables the run-configuration table names (`OPENAI_API_KEY`, `OPENAI_BASE_URL`, `PULUMI_GEN_MODEL`,
+   * `PULUMI_GEN_EMBEDDING_MODEL`), non-empty ones only: commands resolve their settings from these.
+   */
+  readonly variables: Readonly<Record<string, string>>;
   /**
    * `PULUMI_GEN_PUBLIC_PROGRAMS`: `repository=directory` pairs, comma-separated, of checked-out repositories
    * of public Pulumi programs the snapshot builder counts (`snapshot build`, `snapshot knowledge`).
@@ -65,10 +65,7 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     `${nonEmpty(env['XDG_CACHE_HOME']) ?? `${source.homeDir}/.cache`}/pulumi-gen`;
   return {
     cwd: source.cwd,
-    openaiApiKey: nonEmpty(env['OPENAI_API_KEY']),
-    openaiBaseUrl: nonEmpty(env['OPENAI_BASE_URL']),
-    model: nonEmpty(env['PULUMI_GEN_MODEL']),
-    embeddingModel: nonEmpty(env['PULUMI_GEN_EMBEDDING_MODEL']),
+    variables: settingVariables(env),
     publicPrograms: nonEmpty(env['PULUMI_GEN_PUBLIC_PROGRAMS']),
     cacheDir,
     storeDir: nonEmpty(env['PULUMI_GEN_STORE_DIR']) ?? defaultStoreDir(cacheDir),

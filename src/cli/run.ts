@@ -3,63 +3,32 @@ import { errorMessage, UsageError, UserError } from '../shared/errors.js';
 import { nearestNames } from '../shared/nearest.js';
 import { packageVersion } from '../shared/package-version.js';
 import { escapeForTerminal } from '../shared/request-limits.js';
-import type { CliIo, CliRuntime, Command, CommandContext, LeafCommand, OptionSpecs } from './command.js';
+import type {
+  CliIo,
+  CliOption,
+  CliRuntime,
+  Command,
+  CommandContext,
+  FlagValue,
+  LeafCommand,
+} from './command.js';
 import { allCommands, defaultCommand } from './commands/index.js';
 import type { CliEnvironment } from './environment.js';
-
-const PROGRAM = 'pulumi-gen';
-
-function topHelp(commands: readonly Command[]): string {
-  const width = Math.max(...commands.map((c) => c.name.length));
-  const lines = commands.map((c) => `  ${c.name.padEnd(width)}  ${c.summary}`);
-  return [
-    `${PROGRAM} ${packageVersion()}: turn a plain-language infrastructure request into a verified Pulumi program`,
-    '',
-    'Usage:',
-    `  ${PROGRAM} "<request>" [--dry-run] [options]   generate a program (the same as '${PROGRAM} generate')`,
-    `  ${PROGRAM} <command> [options]`,
-    '',
-    'Commands:',
-    ...lines,
-    '',
-    'Options:',
-    '  -h, --help     show help (also after any command)',
-    '  -V, --version  print the version',
-    '',
-  ].join('\n');
-}
-
-function groupHelp(group: Extract<Command, { kind: 'group' }>): string {
-  const width = Math.max(...group.subcommands.map((c) => c.name.length));
-  return [
-    `${PROGRAM} ${group.name}: ${group.summary}`,
-    '',
-    'Commands:',
-    ...group.subcommands.map((c) => `  ${PROGRAM} ${group.name} ${c.name.padEnd(width)}  ${c.summary}`),
-    '',
-    `Run '${PROGRAM} ${group.name} <command> --help' for a command's options.`,
-    '',
-  ].join('\n');
-}
-
-function leafHelp(path: string, command: LeafCommand): string {
-  return `${PROGRAM} ${path}: ${command.summary}\n\n${command.usage.trimEnd()}\n  -h, --help  show this help\n`;
-}
+import { groupHelp, leafHelp, PROGRAM, topHelp } from './help.js';
 
 /** The flag names commander files values under (`dryRun`) mapped back to the names commands read (`dry-run`). */
-function addOptions(target: Commander, specs: OptionSpecs): Map<string, string> {
+function addOptions(target: Commander, options: readonly CliOption[]): Map<string, string> {
   const names = new Map<string, string>();
-  for (const [name, spec] of Object.entries(specs)) {
-    const short = spec.short === undefined ? '' : `-${spec.short}, `;
-    const option = new Option(`${short}--${name}${spec.type === 'string' ? ' <value>' : ''}`);
-    if (spec.multiple === true) {
+  for (const spec of options) {
+    const option = new Option(`--${spec.name}${spec.value !== undefined ? ' <value>' : ''}`);
+    if (spec.repeatable === true) {
       option.argParser((value: string, previous: unknown) => [
         ...(Array.isArray(previous) ? (previous as string[]) : []),
         value,
       ]);
     }
     target.addOption(option);
-    names.set(option.attributeName(), name);
+    names.set(option.attributeName(), spec.name);
   }
   return names;
 }
@@ -78,9 +47,9 @@ function addLeaf(
   const names = addOptions(command, leaf.options);
   command.configureHelp({ formatHelp: () => leafHelp(path, leaf) });
   command.action(async (args: string[], options: Record<string, unknown>) => {
-    const values: Record<string, string | boolean | string[]> = {};
+    const values: Record<string, FlagValue> = {};
     for (const [attribute, value] of Object.entries(options)) {
-      values[names.get(attribute) ?? attribute] = value as string | boolean | string[];
+      values[names.get(attribute) ?? attribute] = value as FlagValue;
     }
     await run(leaf, { values, positionals: args });
   });
@@ -179,6 +148,10 @@ async function dispatch(
   if (first === undefined) {
     io.stderr(topHelp(commands));
     return 2;
+  }
+  if (first === 'help' && commands.some((c) => c.name === argv[1])) {
+    // `help search`, `help registry ls`: the command's own help, as `search --help` prints it.
+    return dispatch([...argv.slice(1), '--help'], io, env, runtime, commands);
   }
   if (first === '--help' || first === '-h' || first === 'help') {
     io.stdout(topHelp(commands));

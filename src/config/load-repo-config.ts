@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRepoConfig, REPO_CONFIG_FILE, type RepoConfig } from './repo-config.js';
+import { parseRepoConfig } from './parse-repo-config.js';
+import { REPO_CONFIG_FILE, type RepoConfig } from './repo-config.js';
 
 /**
  * Reads `.pulumi-gen.yml` from the repository root (the CLI's working directory, the action's workspace).

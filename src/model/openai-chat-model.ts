@@ -148,13 +148,15 @@ export function createOpenAiChatModel(options: OpenAiChatModelOptions): ChatMode
     const redact = (text: string) => redactSecrets(text, [options.apiKey]);
     if (error instanceof APIConnectionTimeoutError) {
       return new ModelCallError(
-        `the model endpoint ${endpoint} did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s (${tries})`,
+        `the model endpoint ${endpoint} did not answer within ${Number((timeoutMs / 1000).toFixed(1))} s (${tries}); check OPENAI_BASE_URL, or run with --offline`,
         'timeout',
       );
     }
     if (error instanceof APIConnectionError) {
       return new ModelCallError(
-        redact(`cannot reach the model endpoint ${endpoint} (${tries}): ${rootCause(error)}`),
+        redact(
+          `cannot reach the model endpoint ${endpoint} (${tries}): ${rootCause(error)}; check OPENAI_BASE_URL, or run with --offline`,
+        ),
         'connection',
       );
     }

@@ -2,12 +2,14 @@ import type { Plan } from '../plan/types.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { LadderResult } from '../verify/ladder.js';
-import type { RungOutcome } from '../verify/types.js';
+import type { ConfigRead, RungOutcome } from '../verify/types.js';
+import type { GeneratedFile, ProviderPin } from '../shared/project.js';
 import { projectFiles } from '../workspace/project-files.js';
+import type { Deployment } from '../workspace/deployment.js';
+import { planDeployment, stackFile } from '../workspace/stack-file.js';
 import { promptCoverage } from './prompt-coverage.js';
 import { importedProviders, pinsFor } from './provider-pins.js';
 import type { GenerationRequest, GenerationResult } from './types.js';
-import type { GeneratedFile } from '../shared/project.js';
 
 /** What a run produced, stage by stage; a run that stopped early leaves the later parts unset. */
 export interface RunProducts {
@@ -64,12 +66,19 @@ export function assembleResult(input: {
   };
   const unplanned = products.plan?.unplanned ?? [];
   const passed = failure === undefined && passedEveryRung(verification);
+  // A project `pulumi-gen verify` checks has its own stack files: only a generated one gets a deployment.
+  const deployment =
+    program === '' || input.files !== undefined
+      ? undefined
+      : deploymentOf(request, input.projectName, configReadsOf(verification), providers);
   return {
     status: !passed ? 'failed' : unplanned.length > 0 ? 'partial' : 'verified',
     unplanned,
     ...(failure !== undefined ? { failure } : {}),
     request,
-    files: input.files ?? (program === '' ? [] : projectFiles(spec, program)),
+    files:
+      input.files ??
+      (program === '' ? [] : [...projectFiles(spec, program), ...stackFiles(request, deployment)]),
     providers,
     retrieved: products.included,
     hits: products.retrieval?.hits ?? [],
@@ -85,5 +94,34 @@ export function assembleResult(input: {
       codeFixes: products.ladder?.codeFixes.length ?? 0,
     },
     model: input.modelName,
+    ...(deployment !== undefined ? { deployment } : {}),
   };
+}
+
+/** What the final program reads from its configuration, as its last typecheck found it. */
+function configReadsOf(verification: readonly RungOutcome[]): readonly ConfigRead[] {
+  return verification.find((o) => o.rung === 'typecheck')?.details?.configReads ?? [];
+}
+
+function deploymentOf(
+  request: GenerationRequest,
+  projectName: string,
+  configReads: readonly ConfigRead[],
+  providers: readonly ProviderPin[],
+): Deployment {
+  return planDeployment({
+    projectName,
+    stack: request.stack ?? 'dev',
+    configReads,
+    config: request.config ?? {},
+    secretKeys: request.secretKeys ?? [],
+    providers: providers.map((pin) => pin.provider),
+  });
+}
+
+/** `Pulumi.<stack>.yaml`, unless an edited project has its own (the user's settings stay as they are). */
+function stackFiles(request: GenerationRequest, deployment: Deployment | undefined): GeneratedFile[] {
+  if (deployment === undefined) return [];
+  if (request.existingProgram?.has(`Pulumi.${deployment.stack}.yaml`) === true) return [];
+  return [stackFile(deployment)];
 }

@@ -23,7 +23,8 @@ import { defaultStoreDir, storeLayout } from '../store/store-layout.js';
 import { createTempWorkspaceFactory } from '../workspace/temp-workspace.js';
 import type { Rung } from '../verify/types.js';
 import { selectSandbox } from '../sandbox/select-sandbox.js';
-import type { SandboxSetting } from '../sandbox/types.js';
+import type { SandboxChoice, SandboxSetting } from '../sandbox/types.js';
+import type { Snapshot } from '../snapshot/types.js';
 import { type PipelineDeps } from './deps.js';
 import { createStageRunner } from './stage-runner.js';
 import { systemClock } from '../shared/clock.js';
@@ -141,8 +142,41 @@ async function projectVersionShards(
   return dirs;
 }
 
-/** The model id when none is configured but an endpoint or key is. */
-export const DEFAULT_MODEL = 'gpt-4.1';
+/** The rungs after the safety gate and typecheck, in ladder order: mock run, intent, policy, preview. */
+function createRungs(config: PipelineConfig, sandbox: SandboxChoice, snapshot: Snapshot): Rung[] {
+  const policy: PolicySettings = config.policy ?? { mode: 'mandatory', packDirs: [] };
+  return [
+    createMockRung({
+      sandbox,
+      snapshot,
+      nodePath: config.nodePath,
+      ...(config.mockTimeLimitMs !== undefined ? { timeLimitMs: config.mockTimeLimitMs } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
+    }),
+    createIntentRung(),
+    createPolicyRung({
+      mode: policy.mode,
+      packDirs: policy.packDirs,
+      sandbox,
+      nodePath: config.nodePath,
+      ...(policy.config !== undefined ? { config: policy.config } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
+    }),
+    createPreviewRung({
+      sandbox,
+      mode: config.preview,
+      cli: createPulumiCliLocator({
+        path: config.pathEnv,
+        ...(config.homeDir !== undefined ? { homeDir: config.homeDir } : {}),
+      }),
+      nodePath: config.nodePath,
+      pathEnv: config.pathEnv,
+      snapshot,
+      ...(config.cloudCredentials !== undefined ? { credentials: config.cloudCredentials } : {}),
+      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
+    }),
+  ];
+}
 
 /**
  * The real pipeline dependencies: the snapshot, its hybrid search, the OpenAI-compatible model (or none:
@@ -219,38 +253,7 @@ export async function createPipelineDeps(config: PipelineConfig): Promise<Pipeli
           description: sandbox.sandbox.description,
         },
   );
-  const policy: PolicySettings = config.policy ?? { mode: 'mandatory', packDirs: [] };
-  const rungs: Rung[] = [
-    createMockRung({
-      sandbox,
-      snapshot,
-      nodePath: config.nodePath,
-      ...(config.mockTimeLimitMs !== undefined ? { timeLimitMs: config.mockTimeLimitMs } : {}),
-      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
-    }),
-    createIntentRung(),
-    createPolicyRung({
-      mode: policy.mode,
-      packDirs: policy.packDirs,
-      sandbox,
-      nodePath: config.nodePath,
-      ...(policy.config !== undefined ? { config: policy.config } : {}),
-      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
-    }),
-    createPreviewRung({
-      sandbox,
-      mode: config.preview,
-      cli: createPulumiCliLocator({
-        path: config.pathEnv,
-        ...(config.homeDir !== undefined ? { homeDir: config.homeDir } : {}),
-      }),
-      nodePath: config.nodePath,
-      pathEnv: config.pathEnv,
-      snapshot,
-      ...(config.cloudCredentials !== undefined ? { credentials: config.cloudCredentials } : {}),
-      ...(config.tempDir !== undefined ? { tempDir: config.tempDir } : {}),
-    }),
-  ];
+  const rungs = createRungs(config, sandbox, snapshot);
   return {
     snapshot,
     search,

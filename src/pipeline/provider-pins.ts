@@ -12,13 +12,13 @@ export function pinsFor(snapshot: Snapshot, providers: Iterable<string>): Provid
 }
 
 /**
- * Providers a program imports (`@pulumi/aws` → `aws`), as the snapshot names them; a submodule import
+ * Providers a program imports (`@pulumi/aws` → `aws`, `@pulumiverse/vercel` → `vercel`), as the snapshot
+ * names them: any package the manifest records, whatever its scope; a submodule import
  * (`@pulumi/azure-native/resources`, the style Azure's own examples use) imports its package too.
  */
 export function importedProviders(program: string, snapshot: Snapshot): string[] {
-  const packages = new Set(
-    [...program.matchAll(/from\s+['"](@pulumi\/[\w.-]+)(?:\/[\w./-]*)?['"]/g)].map((m) => m[1]!),
-  );
+  const specifiers = program.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g);
+  const packages = new Set([...specifiers].map((m) => /^(?:@[^/]+\/)?[^/]+/.exec(m[1]!)?.[0] ?? m[1]!));
   return Object.entries(snapshot.manifest.providers)
     .filter(([, entry]) => packages.has(entry.package))
     .map(([name]) => name);

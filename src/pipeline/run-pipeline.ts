@@ -91,6 +91,29 @@ function generatePrompt(
   return prompt;
 }
 
+/** What every rung is told of the run: the plan, the stack config and its secret keys, the conventions. */
+function rungContext(
+  request: GenerationRequest,
+  plan: Plan,
+  snapshot: Snapshot,
+  projectDir: () => string,
+): RungContext {
+  return {
+    get projectDir() {
+      return projectDir();
+    },
+    plan,
+    config: request.config ?? {},
+    ...(request.secretKeys !== undefined ? { secretConfigKeys: request.secretKeys } : {}),
+    ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
+    tagInputOf: (token) =>
+      snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
+    allowedPackages: allowedPackagesOf(snapshot),
+    intentKnowledge: intentKnowledgeOf(snapshot, request.text),
+    requestText: request.text,
+  };
+}
+
 /**
  * Request → plan → retrieve → prompt → generate (model or offline composer) → verify ladder with bounded
  * repair, one call per stage. Never throws for expected failures: a stage that fails outright is reported in
@@ -142,19 +165,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     products.program = await stages.run('generate', model?.name ?? 'offline composer', () =>
       generateProgram({ model, prompt, plan, request, snapshot }, progress),
     );
-    const context: RungContext = {
-      get projectDir() {
-        return workspace.dir;
-      },
-      plan,
-      config: request.config ?? {},
-      ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
-      tagInputOf: (token) =>
-        snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
-      allowedPackages: allowedPackagesOf(snapshot),
-      intentKnowledge: intentKnowledgeOf(snapshot, request.text),
-      requestText: request.text,
-    };
+    const context = rungContext(request, plan, snapshot, () => workspace.dir);
     const ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders(products.program, snapshot));
       return runLadder(products.program, {

@@ -4,6 +4,7 @@ import type { SearchHit } from '../retrieve/types.js';
 import type { PipelineStage } from '../progress/events.js';
 import type { GeneratedFile, ProviderPin } from '../shared/project.js';
 import type { PreviewMode, RungOutcome } from '../verify/types.js';
+import type { Deployment } from '../workspace/deployment.js';
 
 /** Where a request came from. */
 export type RequestSource = 'cli' | 'issue-comment' | 'dispatch';
@@ -20,8 +21,12 @@ export interface GenerationRequest {
   readonly providers?: readonly string[];
   readonly maxRepairs: number;
   readonly preview: PreviewMode;
-  /** Stack config for the mock run and preview, e.g. `{ 'aws:region': 'us-east-1' }`. */
+  /** Stack config for the mock run and preview, e.g. `{ 'aws:region': 'us-east-1' }`, secrets included. */
   readonly config?: Readonly<Record<string, string>>;
+  /** The keys of `config` whose values are secrets: marked secret in the run, never written or shown. */
+  readonly secretKeys?: readonly string[];
+  /** The stack the written `Pulumi.<stack>.yaml` and the next steps are for (default `dev`). */
+  readonly stack?: string;
   /** The repository's `.pulumi-gen.yml` conventions (tags, name prefix, region) the program must follow. */
   readonly conventions?: Conventions;
 }
@@ -61,4 +66,6 @@ export interface GenerationResult {
   readonly metrics: GenerationMetrics;
   /** The model id, or `offline` when the offline composer wrote the program. */
   readonly model: string;
+  /** What deploying the program takes: the stack's config, the secrets to set, the required keys. */
+  readonly deployment?: Deployment;
 }

@@ -1,3 +1,4 @@
+import { shellQuote } from '../shared/shell-quote.js';
 import { plural } from '../shared/format.js';
 import type { GenerationResult } from '../pipeline/types.js';
 import { codeSpan, fencedBlock } from './escape-markdown.js';
@@ -35,11 +36,6 @@ export function addStageTokens(
 ): Record<string, StageTokens> {
   const before = tally[stage] ?? { in: 0, out: 0 };
   return { ...tally, [stage]: { in: before.in + tokensIn, out: before.out + tokensOut } };
-}
-
-/** A word safe in a POSIX shell: single-quoted unless it is plainly safe. */
-export function shellQuote(word: string): string {
-  return /^[A-Za-z0-9_./:=@%+,-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
 /** The host of an endpoint URL, without credentials, path or query. */
@@ -103,4 +99,25 @@ export function renderProvenanceText(result: GenerationResult, p: Provenance): s
     ...rows.map(([key, value]) => `  ${key.padEnd(width)}  ${value}`),
     `  ${'rerun'.padEnd(width)}  ${p.command}`,
   ];
+}
+
+/**
+ * The footer of a `pulumi-gen verify` run (the CLI's, the action's `mode: verify`): no model, and the
+ * command that checks the same folder locally.
+ */
+export function verifyProvenance(
+  facts: { readonly version: string; readonly snapshotChecksum: string },
+  dir: string,
+  requestText: string | undefined,
+): Provenance {
+  const request = requestText === undefined ? [] : ['--request', shellQuote(requestText)];
+  return {
+    version: facts.version,
+    snapshotChecksum: facts.snapshotChecksum,
+    model: 'none',
+    endpointHost: undefined,
+    temperature: undefined,
+    command: ['pulumi-gen', 'verify', shellQuote(dir), ...request].join(' '),
+    tokensByStage: {},
+  };
 }

@@ -5,6 +5,9 @@ import { describeChanges } from '../verify/preview/classify-preview.js';
 import { formatMs } from './format-duration.js';
 import { renderProvenanceMarkdown, type Provenance } from './provenance.js';
 import { renderPlan } from './render-plan.js';
+import { nextSteps } from './next-steps.js';
+import { planMarks } from './plan-marks.js';
+import { createLines, plannedCreates } from './planned-creates.js';
 import { renderPolicySection } from './policy-section.js';
 import { codeSpan, escapeInline, fencedBlock } from './escape-markdown.js';
 
@@ -80,17 +83,27 @@ const TITLES: Readonly<Record<GenerationResult['status'], string>> = {
   failed: '❌ Pulumi program not verified',
 };
 
-/**
- * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
- * says what was asked, what the program was built from and what was proven about it. With `provenance` it
- * ends with how to reproduce the run.
- */
-export function renderReport(result: GenerationResult, provenance?: Provenance): string {
-  const lines: string[] = [];
-  lines.push(`## ${TITLES[result.status]}`, '');
-  lines.push('**Request**', '');
+export interface ReportOptions {
+  /** Where the project is (the CLI's `--out`, the action's path in the repository): the next steps start there. */
+  readonly projectDir?: string;
+  /** Show the program's files in fenced blocks (a dry run, where no file holds it). */
+  readonly program?: boolean;
+  /** End with the deploy section (default); the action adds it itself, after its own footer. */
+  readonly deploy?: boolean;
+  /** Unified diffs of the files the run changed in an existing project (an edit, `--force`). */
+  readonly diffs?: readonly string[];
+}
+
+function headerSection(result: GenerationResult): string[] {
   // The request is shown as typed, in a block its text cannot close (nothing in it links or mentions).
-  lines.push(fencedBlock(result.request.text, 'text'), '');
+  const lines = [
+    `## ${TITLES[result.status]}`,
+    '',
+    '**Request**',
+    '',
+    fencedBlock(result.request.text, 'text'),
+    '',
+  ];
   const unplanned = result.unplanned ?? [];
   if (unplanned.length > 0) {
     lines.push(
@@ -102,25 +115,19 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
   if (result.failure !== undefined) {
     lines.push(`**Failed at ${cell(result.failure.stage)}:** ${cell(result.failure.message)}`, '');
   }
-
   lines.push(
     `**Written by:** ${result.model === 'offline' ? 'offline composer (no model configured)' : codeSpan(result.model)}`,
     '',
   );
-
   const sandbox = sandboxLine(result);
-  if (sandbox !== undefined) {
-    lines.push(`**Sandbox:** ${cell(sandbox)}`, '');
-  }
-  if (result.plan !== undefined) lines.push(...renderPlan(result.plan));
-
+  if (sandbox !== undefined) lines.push(`**Sandbox:** ${cell(sandbox)}`, '');
+  if (result.plan !== undefined) lines.push(...renderPlan(result.plan, planMarks(result)));
   if (result.providers.length > 0) {
     lines.push(
       '**Providers:** ' + result.providers.map((p) => codeSpan(`${p.package}@${p.version}`)).join(', '),
       '',
     );
   }
-
   if (result.retrieved.length > 0) {
     lines.push('<details><summary>Provider schemas used (' + result.retrieved.length + ')</summary>', '');
     for (const token of result.retrieved) {
@@ -129,8 +136,11 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     }
     lines.push('', '</details>', '');
   }
+  return lines;
+}
 
-  lines.push('### Verification', '');
+function verificationSection(result: GenerationResult): string[] {
+  const lines = ['### Verification', ''];
   if (result.verification.length === 0) {
     lines.push(`_Not reached: the run stopped at ${result.failure?.stage ?? 'an earlier stage'}._`, '');
   } else {
@@ -159,22 +169,37 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     if (outcome.findings.length > 30) lines.push(`- … and ${outcome.findings.length - 30} more`);
     lines.push('', '</details>', '');
   }
+  return lines;
+}
 
+/** What a deploy would create (`+ aws:s3/bucket:Bucket bucket`), the preview's counts and the graph. */
+function resourcesSection(result: GenerationResult): string[] {
+  const lines: string[] = [];
+  const creates = plannedCreates(result);
+  if (creates !== undefined && creates.length > 0) {
+    lines.push(
+      '### Will create (from the mock run)',
+      '',
+      fencedBlock(createLines(creates).join('\n'), 'diff'),
+      '',
+    );
+  }
   const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
   if (changes !== undefined) {
     // One wording for the change summary everywhere (the preview rung's reasons use the same function).
     lines.push(`**Preview:** ${describeChanges(changes)}`, '');
   }
-
   lines.push(...renderPolicySection(result.verification));
-
   const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
   if (mermaid !== undefined) {
     lines.push('### Resources', '', fencedBlock(safeMermaid(mermaid), 'mermaid'), '');
   }
+  return lines;
+}
 
+function metricsSection(result: GenerationResult): string[] {
   const { metrics } = result;
-  lines.push('### Metrics', '');
+  const lines = ['### Metrics', ''];
   lines.push(`- Prompt coverage: ${(metrics.promptCoverage * 100).toFixed(1)}%`);
   lines.push(`- Tokens: ${metrics.tokensIn} in, ${metrics.tokensOut} out`);
   if (metrics.repairRounds !== undefined || metrics.codeFixes !== undefined) {
@@ -187,9 +212,49 @@ export function renderReport(result: GenerationResult, provenance?: Provenance):
     .join(', ');
   if (timings !== '') lines.push(`- Timings: ${timings}`);
   lines.push('');
+  return lines;
+}
 
+function programSection(result: GenerationResult): string[] {
+  return result.files
+    .filter((file) => file.path.endsWith('.ts'))
+    .flatMap((file) => [`### ${codeSpan(file.path)}`, '', fencedBlock(file.content.trimEnd(), 'ts'), '']);
+}
+
+/** The stack file, the required keys, the secrets to set and the commands to run next (verified runs). */
+export function deploySection(result: GenerationResult, projectDir: string | undefined): string[] {
+  const { deployment } = result;
+  if (deployment === undefined || result.status !== 'verified') return [];
+  const steps = nextSteps(deployment, projectDir);
+  const lines = [`### Deploy (stack ${codeSpan(deployment.stack)})`, ''];
+  lines.push(...steps.facts.map((fact) => `- ${cell(fact)}`), '');
+  if (steps.commands.length > 0) lines.push('Next:', '', fencedBlock(steps.commands.join('\n'), 'sh'), '');
+  return lines;
+}
+
+/**
+ * The run as markdown: the same text is printed by the CLI, put in the PR body and in the job summary, so it
+ * says what was asked, what the program was built from and what was proven about it. With `provenance` it
+ * ends with how to reproduce the run; a verified run's report ends with the next steps.
+ */
+export function renderReport(
+  result: GenerationResult,
+  provenance?: Provenance,
+  options: ReportOptions = {},
+): string {
+  const lines = [
+    ...headerSection(result),
+    ...(options.program === true ? programSection(result) : []),
+    ...(options.diffs !== undefined && options.diffs.length > 0
+      ? ['### Changes', '', fencedBlock(options.diffs.join('\n'), 'diff'), '']
+      : []),
+    ...verificationSection(result),
+    ...resourcesSection(result),
+    ...metricsSection(result),
+  ];
   const files = result.files.map((f) => codeSpan(f.path)).join(', ');
   if (files !== '') lines.push(`**Files:** ${files}`, '');
   if (provenance !== undefined) lines.push(...renderProvenanceMarkdown(result, provenance));
+  if (options.deploy !== false) lines.push(...deploySection(result, options.projectDir));
   return lines.join('\n');
 }

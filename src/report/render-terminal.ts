@@ -1,7 +1,12 @@
 import type { GenerationResult } from '../pipeline/types.js';
 import type { RungOutcome } from '../verify/types.js';
 import { escapeForTerminal } from '../shared/request-limits.js';
+import { plural } from '../shared/format.js';
+import { tokenTsName } from '../plan/plan-steps.js';
 import { formatMs } from './format-duration.js';
+import { nextSteps } from './next-steps.js';
+import { planMarks } from './plan-marks.js';
+import { createLines, plannedCreates } from './planned-creates.js';
 import { renderProvenanceText, type Provenance } from './provenance.js';
 
 /** ANSI styles, or none: colour only when stdout is a terminal and `NO_COLOR` is unset. */
@@ -38,6 +43,8 @@ export interface TerminalReportOptions {
   /** How many lines of the program to show; `undefined` shows all of it (`--dry-run`). */
   readonly programLines: number | undefined;
   readonly provenance: Provenance;
+  /** Unified diffs of the files the run changed in an existing project (an edit, `--force`). */
+  readonly diffs?: readonly string[];
 }
 
 function rungText(outcome: RungOutcome, p: Palette): string {
@@ -49,7 +56,7 @@ function rungText(outcome: RungOutcome, p: Palette): string {
     case 'skipped':
       return p.note(`skipped${outcome.reason !== undefined ? `: ${escapeForTerminal(outcome.reason)}` : ''}`);
     case 'failed':
-      return p.bad(`failed (${outcome.findings.length} findings)`);
+      return p.bad(`failed (${plural(outcome.findings.length, 'finding')})`);
   }
 }
 
@@ -82,6 +89,83 @@ function destinationLines(result: GenerationResult, options: TerminalReportOptio
     case 'not-written':
       return [`${p.bold('program')}  not written`];
   }
+}
+
+/** A diff as `git diff` colours it: additions green, removals red, headers bold. */
+function diffLines(diffs: readonly string[], p: Palette): string[] {
+  if (diffs.length === 0) return [];
+  const colour = (line: string) =>
+    /^(---|\+\+\+) /.test(line)
+      ? p.bold(line)
+      : line.startsWith('@@')
+        ? p.note(line)
+        : line.startsWith('+')
+          ? p.good(line)
+          : line.startsWith('-')
+            ? p.bad(line)
+            : line;
+  return ['', p.bold('changes'), ...diffs.map((line) => colour(escapeForTerminal(line)))];
+}
+
+/** The plan, each item marked met (✔) or not (✘) against the recorded program, then what is missing. */
+function planLines(result: GenerationResult, p: Palette): string[] {
+  const plan = result.plan;
+  if (plan === undefined) return [];
+  const marks = planMarks(result);
+  const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;
+  const mark = (met: boolean | undefined) =>
+    met === undefined ? p.dim('?') : met ? p.good('✔') : p.bad('✘');
+  const counted = intent === undefined ? 'not checked' : `${intent.met} of ${intent.total} met`;
+  const lines = [`${p.bold('plan')}  ${counted}`];
+  for (const c of plan.components) {
+    const values = c.values.map((v) => `${v.input} = ${JSON.stringify(v.value)}`).join(', ');
+    const text = `${c.role}: ${tokenTsName(c.token)}${c.count > 1 ? ` ×${c.count}` : ''}${values === '' ? '' : ` (${values})`}`;
+    lines.push(`  ${mark(marks?.components.get(c.id))} ${escapeForTerminal(text)}`);
+  }
+  const roles = new Map(plan.components.map((c) => [c.id, c.role]));
+  plan.relations.forEach((r, i) => {
+    const text = `${roles.get(r.from) ?? r.from} → ${roles.get(r.to) ?? r.to}`;
+    lines.push(`  ${mark(marks?.relations[i])} ${escapeForTerminal(text)}`);
+  });
+  for (const c of plan.config) {
+    lines.push(
+      `  ${mark(marks?.config.get(c.key))} ${escapeForTerminal(`config ${c.key}${c.secret ? ' (secret)' : ''}`)}`,
+    );
+  }
+  lines.push(...(intent?.unmet ?? []).map((text) => p.bad(`  missing: ${escapeForTerminal(text)}`)), '');
+  return lines;
+}
+
+/** What a deploy would create, as `pulumi preview` shows it, from the mock run's recording. */
+function createSection(result: GenerationResult, p: Palette): string[] {
+  const creates = plannedCreates(result);
+  if (creates === undefined || creates.length === 0) return [];
+  const lines = createLines(creates);
+  return [
+    p.bold('will create (from the mock run)'),
+    ...lines.slice(0, -1).map((line) => `  ${p.good(escapeForTerminal(line))}`),
+    `  ${lines[lines.length - 1] ?? ''}`,
+    '',
+  ];
+}
+
+/** The stack file, the keys still to set and the commands to run next: the last thing a user reads. */
+function deploySection(result: GenerationResult, options: TerminalReportOptions): string[] {
+  const { deployment } = result;
+  if (deployment === undefined || result.status !== 'verified') return [];
+  const p = options.palette;
+  const dir = options.destination.kind === 'written' ? options.destination.dir : undefined;
+  const steps = nextSteps(deployment, dir);
+  return [
+    '',
+    p.bold(`deploy (stack ${deployment.stack})`),
+    ...steps.facts.map((line) => `  ${escapeForTerminal(line)}`),
+    ...(steps.commands.length > 0
+      ? ['', p.bold('next:'), ...steps.commands.map((command) => `  ${escapeForTerminal(command)}`)]
+      : [
+          `  ${p.dim('run again without --dry-run to write the project, then follow the next steps it prints')}`,
+        ]),
+  ];
 }
 
 /**
@@ -127,11 +211,8 @@ export function renderTerminalReport(result: GenerationResult, options: Terminal
     }
     lines.push('');
   }
-  const intent = result.verification.find((o) => o.rung === 'intent')?.details?.intent;
-  if (intent !== undefined) {
-    lines.push(`intent: ${intent.met} of ${intent.total} planned items met`);
-    lines.push(...intent.unmet.map((text) => p.bad(`  missing: ${escapeForTerminal(text)}`)), '');
-  }
+  lines.push(...planLines(result, p), ...createSection(result, p));
   lines.push(p.bold('reproduce'), ...renderProvenanceText(result, options.provenance).map(escapeForTerminal));
+  lines.push(...diffLines(options.diffs ?? [], p), ...deploySection(result, options));
   return `${lines.join('\n')}\n`;
 }

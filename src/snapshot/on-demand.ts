@@ -3,9 +3,8 @@ import { dirname, join } from 'node:path';
 import { errorMessage, UserError } from '../shared/errors.js';
 import { fetchWithNpm, type NpmAccess } from '../store/npm-access.js';
 import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
-import { buildProviderShard } from './build-shard.js';
-import { packageFolderName, snapshotShardsDir } from './cache-root.js';
-import { matchCatalog, shortPackageName } from '../language/catalog.js';
+import { packageFolderName, snapshotPackagesDir, snapshotShardsDir } from './cache-root.js';
+import { catalog, matchCatalog, shortPackageName } from '../language/catalog.js';
 import type { PackageSource } from './package-source.js';
 import { MANIFEST_FILE } from './shard-files.js';
 import { SNAPSHOT_FORMAT_VERSION, type SearchIndexer, type Snapshot } from './types.js';
@@ -81,10 +80,26 @@ export function cachedShardDirs(cacheDir: string): string[] {
 }
 
 /** The provider name the package's tokens start with: `pulumi.name` of its package.json, else its npm name. */
-function providerNameOf(packageDir: string, packageName: string): string {
-  const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
-    pulumi?: { name?: unknown };
-  };
+interface PackageManifest {
+  readonly pulumi?: { readonly name?: unknown; readonly resource?: unknown };
+}
+
+function readManifest(packageDir: string): PackageManifest {
+  return JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as PackageManifest;
+}
+
+/**
+ * Whether a package is a Pulumi provider or component SDK: the catalog knows it, or its package.json says so
+ * (`"pulumi": { "resource": true }`, which every generated provider SDK carries). The scope alone says
+ * nothing: `@pulumi/pulumi` and `@pulumi/policy` are not providers, and community providers live elsewhere.
+ */
+export function isPulumiPackage(packageName: string, manifest: PackageManifest): boolean {
+  return (
+    catalog.packages.some((entry) => entry.package === packageName) || manifest.pulumi?.resource === true
+  );
+}
+
+function providerNameOf(manifest: PackageManifest, packageName: string): string {
   const name = manifest.pulumi?.name;
   return typeof name === 'string' && /^[a-z0-9][a-z0-9-]*$/.test(name) ? name : shortPackageName(packageName);
 }
@@ -121,13 +136,21 @@ export async function addOnDemandPackage(
   const started = performance.now();
   progress(`${packageName}@${version}: fetching the package from npm`);
   const located = await options.packages.locate({ name: '', package: packageName, version });
-  const provider = providerNameOf(located.dir, packageName);
+  const manifest = readManifest(located.dir);
+  if (!isPulumiPackage(packageName, manifest)) {
+    throw new UserError(
+      `${packageName} is not a Pulumi package (not in pulumi-gen's catalog, and its package.json has no "pulumi": {"resource": true}); add provider packages such as @pulumiverse/vercel or @pulumi/alicloud`,
+    );
+  }
+  const provider = providerNameOf(manifest, packageName);
   if (options.bundled.providers.includes(provider)) {
     throw new UserError(
       `${packageName} declares provider '${provider}', which the bundled snapshot already has at another version`,
     );
   }
   progress(`${packageName}@${version}: extracting resources, functions and types`);
+  // Loaded here: the extractor brings ts-morph and TypeScript, which opening cached shards never needs.
+  const { buildProviderShard } = await import('./build-shard.js');
   const shard = await buildProviderShard({ name: provider, package: packageName, version }, options.packages);
   progress(
     `${packageName}@${version}: ${shard.report.snapshot.resources} resources, ${shard.report.snapshot.functions} functions; indexing for search`,
@@ -190,4 +213,42 @@ function readManifestOf(dir: string): { providers: Record<string, { package: str
   return JSON.parse(readFileSync(join(dir, MANIFEST_FILE), 'utf8')) as {
     providers: Record<string, { package: string }>;
   };
+}
+
+/** What removing packages built on demand took away: one `<package@version>` folder name per version. */
+export interface RemovedPackages {
+  readonly removed: readonly string[];
+}
+
+function folderMatches(
+  folder: string,
+  packageName: string | undefined,
+  version: string | undefined,
+): boolean {
+  if (packageName === undefined) return true;
+  const prefix = packageFolderName(packageName, '');
+  return version === undefined
+    ? folder.startsWith(prefix)
+    : folder === packageFolderName(packageName, version);
+}
+
+/**
+ * Removes packages built on demand from the cache: their shards (so runs no longer search them) and their
+ * unpacked tarballs. `packageName` undefined removes every one (`cache prune --all`).
+ */
+export function removeOnDemandPackages(
+  cacheDir: string,
+  packageName?: string,
+  version?: string,
+): RemovedPackages {
+  const removed: string[] = [];
+  for (const root of [snapshotShardsDir(cacheDir), snapshotPackagesDir(cacheDir)]) {
+    if (!existsSync(root)) continue;
+    for (const folder of readdirSync(root)) {
+      if (!folderMatches(folder, packageName, version)) continue;
+      rmSync(join(root, folder), { recursive: true, force: true });
+      if (root === snapshotShardsDir(cacheDir) && !folder.includes('.building-')) removed.push(folder);
+    }
+  }
+  return { removed: removed.sort() };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { constants } from 'node:fs';
-import { access, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type { GeneratedFile } from '../shared/project.js';
 import { UserError } from '../shared/errors.js';
+import { shellQuote } from '../shared/shell-quote.js';
 
 /** What writing a file did to the output folder, shown after `--force` so an overwrite is never silent. */
 export interface FileChange {
@@ -19,55 +19,92 @@ async function statOrUndefined(path: string): Promise<Awaited<ReturnType<typeof 
   }
 }
 
-async function writable(path: string): Promise<boolean> {
+/** The error's code and message as one short phrase: `EACCES: permission denied`. */
+function reason(error: unknown): string {
+  const { code, message } = error as NodeJS.ErrnoException;
+  return code !== undefined
+    ? `${code}: ${message.replace(/^\w+: /, '').replace(/,.*$/, '')}`
+    : String(message);
+}
+
+/**
+ * Whether a folder can be made inside `dir`, by making one and removing it: `access(W_OK)` says yes for root
+ * on read-only mounts and pseudo file systems (`/proc`), where the real write fails at the end of a run.
+ */
+async function probeWrite(dir: string): Promise<string | undefined> {
   try {
-    await access(path, constants.W_OK);
-    return true;
-  } catch {
-    return false;
+    await rm(await mkdtemp(join(dir, '.pulumi-gen-probe-')), { recursive: true, force: true });
+    return undefined;
+  } catch (error) {
+    return reason(error);
+  }
+}
+
+/** The nearest folder at or above `path` that exists, or the file that stands in the way. */
+async function nearestExisting(
+  path: string,
+): Promise<{ readonly path: string; readonly isDirectory: boolean }> {
+  let current = path;
+  for (;;) {
+    const found = await statOrUndefined(current);
+    if (found !== undefined) return { path: current, isDirectory: found.isDirectory() };
+    const up = dirname(current);
+    if (up === current) return { path: current, isDirectory: true };
+    current = up;
   }
 }
 
 /**
  * Checks, before any pipeline work, that the project can be written to `outDir`: it is a folder (or can be
- * made in the nearest existing parent), it is writable, and it is empty unless `force` says to update it.
- * Throws a {@link UserError} naming the next step; a run that would fail at the end must not start.
+ * made in the nearest existing parent), a folder can really be made there, and it is empty unless `force`
+ * says to update it. Throws a {@link UserError} naming the next step; a run that would fail at the end must
+ * not start.
  */
 export async function checkOutputDir(outDir: string, force: boolean): Promise<void> {
   const target = await statOrUndefined(outDir);
+  if (target !== undefined && !target.isDirectory()) {
+    throw new UserError(`--out ${outDir} is a file, not a folder; choose a folder with --out DIR`);
+  }
   if (target !== undefined) {
-    if (!target.isDirectory()) {
-      throw new UserError(`--out ${outDir} is a file, not a folder; choose a folder with --out DIR`);
-    }
-    if (!(await writable(outDir))) {
-      throw new UserError(`--out ${outDir} is not writable; choose another folder with --out DIR`);
-    }
     const entries = await readdir(outDir);
     if (entries.length > 0 && !force) {
+      const project = entries.includes('Pulumi.yaml');
+      const what = project
+        ? 'holds a Pulumi project (an earlier run?)'
+        : `is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'})`;
+      const edit = project
+        ? `, or change that project with 'pulumi-gen edit ${shellQuote(outDir)} "<change>"'`
+        : '';
       throw new UserError(
-        `--out ${outDir} is not empty (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}); pass --force to update its files, or choose another folder with --out DIR`,
+        `--out ${outDir} ${what}: write this one elsewhere with --out DIR, or update its files with --force${edit}`,
       );
     }
-    return;
   }
-  let parent = dirname(outDir);
-  for (;;) {
-    const found = await statOrUndefined(parent);
-    if (found !== undefined) {
-      if (!found.isDirectory()) {
-        throw new UserError(`cannot create --out ${outDir}: ${parent} is a file; choose another --out DIR`);
-      }
-      if (!(await writable(parent))) {
-        throw new UserError(
-          `cannot create --out ${outDir}: ${parent} is not writable; choose another --out DIR`,
-        );
-      }
-      return;
-    }
-    const up = dirname(parent);
-    if (up === parent) return;
-    parent = up;
+  const parent =
+    target !== undefined ? { path: outDir, isDirectory: true } : await nearestExisting(dirname(outDir));
+  if (!parent.isDirectory) {
+    throw new UserError(`cannot create --out ${outDir}: ${parent.path} is a file; choose another --out DIR`);
   }
+  const failed = await probeWrite(parent.path);
+  if (failed !== undefined) {
+    throw new UserError(
+      `cannot write --out ${outDir}: ${parent.path} refuses new folders (${failed}); choose another --out DIR`,
+    );
+  }
+}
+
+/**
+ * Checks that a folder the run needs (the cache, the temp folder) can be written, before any pipeline work,
+ * so a misconfigured one is one line that names the setting to change, not a raw EACCES. A folder that does
+ * not exist yet is checked at its nearest existing parent (never `mkdir -p`, which spins on `/proc`).
+ */
+export async function checkWorkingDir(dir: string, what: string, fix: string): Promise<void> {
+  const existing = await nearestExisting(dir);
+  if (!existing.isDirectory) {
+    throw new UserError(`cannot create the ${what} ${dir}: ${existing.path} is a file; ${fix}`);
+  }
+  const failed = await probeWrite(existing.path);
+  if (failed !== undefined) throw new UserError(`cannot write to the ${what} ${dir} (${failed}); ${fix}`);
 }
 
 async function changeOf(target: string, content: string): Promise<FileChange['change']> {

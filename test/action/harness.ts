@@ -70,7 +70,7 @@ export function generator(options: GeneratorOptions = {}) {
   const generate: GenerateProgram = async (request, progress, signal) => {
     requests.push(request);
     progress({ kind: 'stage-start', stage: 'generate' });
-    if (options.hangUntilAborted === true) await abortedBy(signal);
+    if (options.hangUntilAborted === true) await abortedBy(signal ?? new AbortController().signal);
     progress({ kind: 'model-call', stage: 'generate', tokensIn: 100, tokensOut: 50, durationMs: 2 });
     progress({ kind: 'stage-end', stage: 'generate', durationMs: 3, outcome: 'ok' });
     progress({ kind: 'stage-start', stage: 'verify' });

@@ -117,6 +117,55 @@ describe('runAction', () => {
     );
   });
 
+  it('runs on the trigger label with the issue title and body as the request, and ignores other labels', async () => {
+    const issue = server.createIssue(
+      'Queue for jobs',
+      { login: 'bob' },
+      'An SQS queue with a dead-letter queue.',
+    );
+    const { generate, requests } = generator();
+    const other = await run(
+      server.labeled(issue, 'bug', { login: 'alice' }),
+      generate,
+      { 'trigger-label': 'pulumi-gen' },
+      'issues',
+    );
+    expect(other.outcome).toMatchObject({
+      status: 'ignored',
+      summary: "a label was added but the label is 'bug', not 'pulumi-gen'",
+    });
+    const unset = await run(server.labeled(issue, 'pulumi-gen', { login: 'alice' }), generate, {}, 'issues');
+    expect(unset.outcome.summary).toBe("a label was added but no 'trigger-label' input is set");
+    const { outcome } = await run(
+      server.labeled(issue, 'pulumi-gen', { login: 'alice' }),
+      generate,
+      { 'trigger-label': 'pulumi-gen' },
+      'issues',
+    );
+    expect(outcome.status).toBe('published');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      text: 'Queue for jobs\n\nAn SQS queue with a dead-letter queue.',
+      requester: 'alice',
+      source: 'issue-comment',
+    });
+    expect(server.pullRequests()).toHaveLength(1);
+    expect(server.commentsOn(issue).at(-1)?.body).toContain(`#${server.pullRequests()[0]!.number}`);
+  });
+
+  it('refuses a label added by someone without write access', async () => {
+    const issue = server.createIssue('Queue', { login: 'mallory' }, 'an SQS queue');
+    const { generate, requests } = generator();
+    const { outcome } = await run(
+      server.labeled(issue, 'pulumi-gen', { login: 'mallory' }),
+      generate,
+      { 'trigger-label': 'pulumi-gen' },
+      'issues',
+    );
+    expect(outcome.status).toBe('refused');
+    expect(requests).toHaveLength(0);
+  });
+
   it('does not publish a program that failed verification, and names the rung and the finding', async () => {
     const issue = server.createIssue('Bucket', { login: 'alice' });
     const { generate } = generator({

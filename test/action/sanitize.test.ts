@@ -164,7 +164,7 @@ describe('inputs', () => {
       /'path' must be a relative path/,
     );
     expect(() => parseActionInputs(read({ 'github-token': 't', policy: 'strict' }))).toThrow(
-      /'policy' must be one of off, advisory, mandatory \(got 'strict'\)/,
+      /input 'policy' must be one of off, advisory, mandatory, not 'strict'/,
     );
     expect(() => parseActionInputs(read({ 'github-token': 't', 'policy-packs': '/etc/pack' }))).toThrow(
       /'policy-packs' must be a relative path/,
@@ -185,7 +185,7 @@ describe('names', () => {
 
 describe('edit-mode files', () => {
   it('keeps the project files of the branch and only adds missing dependencies', async () => {
-    const { editModeFiles } = await import('../../src/action/edit-files.js');
+    const { editModeFiles } = await import('../../src/workspace/edit-files.js');
     const existing = new Map([
       ['Pulumi.yaml', 'name: mine\n'],
       ['index.ts', 'old'],

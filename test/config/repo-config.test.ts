@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRepoConfig } from '../../src/config/load-repo-config.js';
-import { conventionsOf, parseRepoConfig, RepoConfigError } from '../../src/config/repo-config.js';
+import { parseRepoConfig, RepoConfigError } from '../../src/config/parse-repo-config.js';
+import { conventionsOf } from '../../src/config/repo-config.js';
 
 const FULL = `# conventions for every generated program
 region: eu-west-1

@@ -106,7 +106,12 @@ describe('a run whose plan leaves a part of the request unplanned', () => {
     expect(terminal).toContain('⚠ verified in part');
     expect(terminal).toContain('not understood: run Rekognition on uploads');
     expect(terminal).not.toContain('✔ verified');
-    const json = jsonSummary(result, { provenance, changes: undefined }) as Record<string, unknown>;
+    const json = jsonSummary(result, {
+      provenance,
+      changes: undefined,
+      outDir: undefined,
+      dryRun: true,
+    }) as Record<string, unknown>;
     expect(json['status']).toBe('partial');
     expect(json['unplanned']).toEqual(['run Rekognition on uploads']);
     expect(String(json['error'])).toContain('verified in part');

@@ -138,8 +138,7 @@ describe('embedder identity', () => {
   it('searches an endpoint-built snapshot from the CLI with the configured endpoint', async () => {
     const env = testEnvironment({
       snapshotDir: endpointDir,
-      openaiBaseUrl: server.baseUrl,
-      embeddingModel: 'test-embed-1',
+      variables: { OPENAI_BASE_URL: server.baseUrl, PULUMI_GEN_EMBEDDING_MODEL: 'test-embed-1' },
     });
     const ok = await runCliForTest(['search', 'AKS cluster', '--json'], env);
     expect(ok.code).toBe(0);
@@ -149,8 +148,7 @@ describe('embedder identity', () => {
       ['search', 'AKS cluster'],
       testEnvironment({
         snapshotDir: endpointDir,
-        openaiBaseUrl: server.baseUrl,
-        embeddingModel: 'other-model',
+        variables: { OPENAI_BASE_URL: server.baseUrl, PULUMI_GEN_EMBEDDING_MODEL: 'other-model' },
       }),
     );
     expect(wrong.code).toBe(1);

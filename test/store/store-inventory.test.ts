@@ -10,6 +10,7 @@ import {
   type StoreLayout,
 } from '../../src/store/store-layout.js';
 import { pruneStore, readInventory } from '../../src/store/store-inventory.js';
+import { packageFolderName, snapshotShardsDir } from '../../src/snapshot/cache-root.js';
 import { runCliForTest, testEnvironment } from '../support/cli.js';
 
 const root = mkdtempSync(join(tmpdir(), 'pulumi-gen-inventory-'));
@@ -111,7 +112,12 @@ describe('the store inventory', () => {
 
   it('is wired as pulumi-gen cache ls|prune', async () => {
     const layout = sampleStore('cli');
-    const env = testEnvironment({ storeDir: layout.root });
+    // A cache of its own: `prune --all` also removes what `snapshot add` put in the cache folder, and the
+    // default one is the machine user's.
+    const cacheDir = join(root, 'cli-cache');
+    const added = join(snapshotShardsDir(cacheDir), packageFolderName('@pulumiverse/vercel', '1.0.0'));
+    mkdirSync(added, { recursive: true });
+    const env = testEnvironment({ storeDir: layout.root, cacheDir });
     const ls = await runCliForTest(['cache', 'ls'], env);
     expect(ls.code).toBe(0);
     expect(ls.stdout).toContain(`package store: ${layout.root}`);
@@ -121,5 +127,7 @@ describe('the store inventory', () => {
     const all = await runCliForTest(['cache', 'prune', '--all'], env);
     expect(all.stdout).toMatch(/^removed 4 package versions .* and 2 combinations; freed/);
     expect(existsSync(layout.root)).toBe(false);
+    expect(all.stdout).toContain('removed 1 added package (pulumiverse__vercel@1.0.0)');
+    expect(existsSync(added)).toBe(false);
   });
 });

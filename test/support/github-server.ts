@@ -478,6 +478,25 @@ export class GitHubServer {
     };
   }
 
+  /** The `issues: labeled` payload of `user` adding `label` to an issue. */
+  labeled(issueNumber: number, label: string, user: Account): Record<string, unknown> {
+    const issue = this.issues.get(issueNumber);
+    if (issue === undefined) throw new Error(`no issue #${issueNumber}`);
+    return {
+      action: 'labeled',
+      label: { name: label },
+      issue: {
+        number: issue.number,
+        title: issue.title,
+        body: issue.body,
+        user: this.userJson(issue.user),
+        state: issue.state,
+      },
+      repository: this.repositoryJson(),
+      sender: this.userJson(user),
+    };
+  }
+
   /** The `workflow_dispatch` payload for a run started by `user`. */
   dispatchPayload(user: Account, inputs: Record<string, string>): Record<string, unknown> {
     return {

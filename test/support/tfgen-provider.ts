@@ -213,3 +213,35 @@ export const HCLOUD_FIXTURE: FixtureProvider = {
     },
   ],
 };
+
+/**
+ * A stand-in for `@pulumiverse/vercel`: a community provider outside the `@pulumi/` scope (the catalog
+ * names it; the provider is `vercel`), so a program must import the package the snapshot records.
+ */
+export const VERCEL_FIXTURE: FixtureProvider = {
+  provider: 'vercel',
+  packageName: '@pulumiverse/vercel',
+  version: '0.0.1-fixture',
+  resources: [
+    {
+      name: 'Project',
+      doc: [
+        'Provides a Vercel Project resource: a deployable web application on Vercel.',
+        '',
+        '## Example Usage',
+        '',
+        '```typescript',
+        'import * as pulumi from "@pulumi/pulumi";',
+        'import * as vercel from "@pulumiverse/vercel";',
+        '',
+        'const example = new vercel.Project("example", {framework: "nextjs"});',
+        '```',
+      ].join('\n'),
+      inputs: [
+        { name: 'name', type: 'string', required: false, doc: 'The desired name for the project.' },
+        { name: 'framework', type: 'string', required: false, doc: 'The framework the project uses.' },
+      ],
+      computed: ['teamId'],
+    },
+  ],
+};

@@ -1,151 +1,25 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
-import { UsageError, UserError, errorMessage } from '../../shared/errors.js';
-import { evaluateRetrieval, type EvaluationRun } from '../../retrieve/evaluate.js';
-import { parseEvalQueries } from '../../retrieve/metrics.js';
-import { evaluateGeneration } from '../../eval/evaluate-generation.js';
-import { parseGenerationSet, type GenerationCase } from '../../eval/generation-set.js';
-import { formatGenerationTable, summarizeScores } from '../../eval/summarize-generation.js';
-import { createPipelineDeps, DEFAULT_MODEL } from '../../pipeline/create-deps.js';
-import { systemClock } from '../../shared/clock.js';
-import { runPipeline } from '../../pipeline/run-pipeline.js';
-import { packageRoot } from '../../shared/paths.js';
-import { redactSecrets } from '../../shared/redact.js';
-import { limitFlag, stringFlag } from '../flags.js';
-import { openRegistrySearch } from './search.js';
-
-function formatSummary(run: EvaluationRun, source: string): string {
-  const lines = [
-    `${source}: ${run.queries} queries`,
-    `  recall@${run.k}   ${run.recallAtK.toFixed(3)}`,
-    `  MRR@10      ${run.mrrAt10.toFixed(3)}`,
-    `  nDCG@10     ${run.ndcgAt10.toFixed(3)}`,
-    `  success@1   ${run.successAt1.toFixed(3)}`,
-    `  latency     p50 ${run.latencyP50.toFixed(1)} ms, p95 ${run.latencyP95.toFixed(1)} ms`,
-  ];
-  const misses = run.perQuery.filter((q) => q.misses.length > 0 || q.reciprocalRank < 1);
-  if (misses.length > 0) {
-    lines.push('', `misses (not in the top ${run.k}) and imperfect ranks:`);
-    for (const q of misses) {
-      lines.push(
-        `  ${q.id}  rr=${q.reciprocalRank.toFixed(2)}  "${q.query}"`,
-        ...q.misses.map((miss) => `      missing ${miss}`),
-        `      top: ${q.top.join(', ')}`,
-      );
-    }
-  }
-  return `${lines.join('\n')}\n`;
-}
+import { settingOptions } from '../setting-options.js';
+import type { CommandGroup, LeafCommand } from '../command.js';
 
 const retrievalCommand: LeafCommand = {
   kind: 'leaf',
   name: 'retrieval',
   summary: 'Recall@k, MRR@10, nDCG@10 and success@1 of the registry search on a query set',
-  usage: [
-    'Usage: pulumi-gen eval retrieval --queries FILE.jsonl [--k 10] [--json]',
-    '',
-    'Options:',
-    '  --queries FILE  JSON Lines of {"id","query","expected":[token | [token, ...]]}; an inner list means',
-    '                  any one of its tokens counts',
-    '  --k N           the cut-off for recall (default 10)',
-    '  --json          the summary and per-query scores (recall, reciprocalRank, ndcg, success1, misses)',
-  ].join('\n'),
-  options: { queries: { type: 'string' }, k: { type: 'string' }, json: { type: 'boolean' } },
-  async run(context: CommandContext) {
-    const file = context.values['queries'];
-    if (typeof file !== 'string') {
-      throw new UsageError(
-        "eval retrieval needs --queries FILE.jsonl; run 'pulumi-gen eval retrieval --help'",
-      );
-    }
-    const k = limitFlag(context, 'k', 10);
-    let text: string;
-    try {
-      text = readFileSync(resolve(context.env.cwd, file), 'utf8');
-    } catch (error) {
-      throw new UserError(`cannot read the query set ${file}: ${errorMessage(error)}`);
-    }
-    let queries;
-    try {
-      queries = parseEvalQueries(text, file);
-    } catch (error) {
-      throw new UserError(errorMessage(error));
-    }
-    if (queries.length === 0) {
-      throw new UserError(`the query set ${file} has no queries`);
-    }
-    const run = await evaluateRetrieval(openRegistrySearch(context), queries, k);
-    if (context.values['json'] === true) {
-      context.io.stdout(`${JSON.stringify(run)}\n`);
-    } else {
-      context.io.stdout(formatSummary(run, file));
-    }
-    return 0;
-  },
+  usage: 'Usage: pulumi-gen eval retrieval --queries FILE.jsonl [--k 10] [--json]',
+  options: [
+    {
+      name: 'queries',
+      value: 'FILE',
+      help: 'JSON Lines of {"id","query","expected":[token | [token, ...]]}; an inner list means any one of its tokens counts',
+    },
+    { name: 'k', value: 'N', help: 'the cut-off for recall (default 10)' },
+    {
+      name: 'json',
+      help: 'the summary and per-query scores (recall, reciprocalRank, ndcg, success1, misses)',
+    },
+  ],
+  run: async (context) => (await import('../handlers/eval.js')).runRetrievalEval(context),
 };
-
-function readGenerationSet(context: CommandContext): GenerationCase[] {
-  const file = stringFlag(context, 'set');
-  if (file === undefined) {
-    throw new UsageError("eval generate needs --set FILE.jsonl; run 'pulumi-gen eval generate --help'");
-  }
-  let cases: GenerationCase[];
-  try {
-    cases = parseGenerationSet(readFileSync(resolve(context.env.cwd, file), 'utf8'), file);
-  } catch (error) {
-    throw new UserError(`cannot use the request set ${file}: ${errorMessage(error)}`);
-  }
-  if (cases.length === 0) throw new UserError(`the request set ${file} has no requests`);
-  const limit =
-    context.values['limit'] === undefined ? cases.length : limitFlag(context, 'limit', cases.length);
-  return cases.slice(0, limit);
-}
-
-async function runGenerationEval(context: CommandContext): Promise<number> {
-  const cases = readGenerationSet(context);
-  const { env, io } = context;
-  const baseUrl = stringFlag(context, 'base-url') ?? env.openaiBaseUrl;
-  const offline =
-    context.values['offline'] === true || (env.openaiApiKey === undefined && baseUrl === undefined);
-  const secrets = [env.openaiApiKey];
-  const deps = await createPipelineDeps({
-    snapshotDir: env.snapshotDir,
-    cacheDir: env.cacheDir,
-    storeDir: env.storeDir,
-    npm: env.npm,
-    nodeModulesDirs: [join(packageRoot(), 'node_modules'), join(env.cwd, 'node_modules')],
-    openai: offline
-      ? undefined
-      : {
-          apiKey: env.openaiApiKey,
-          baseUrl,
-          model: stringFlag(context, 'model') ?? env.model ?? DEFAULT_MODEL,
-        },
-    embedding: { baseUrl: env.openaiBaseUrl, apiKey: env.openaiApiKey, model: env.embeddingModel },
-    pathEnv: env.path,
-    preview: 'off',
-    sandbox: 'auto',
-    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-    nodePath: process.execPath,
-    homeDir: env.homeDir,
-  });
-  const scores = await evaluateGeneration(cases, {
-    generate: (text) =>
-      runPipeline({ text, source: 'cli', mode: 'new', maxRepairs: 3, preview: 'off' }, deps),
-    clock: systemClock,
-    onScore: (score, index, of) =>
-      io.stderr(
-        `pulumi-gen: ${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'}, recall ${score.recall.toFixed(2)}\n`,
-      ),
-  });
-  const output =
-    context.values['json'] === true
-      ? `${JSON.stringify({ summary: summarizeScores(scores), requests: scores }, null, 2)}\n`
-      : formatGenerationTable(scores);
-  io.stdout(redactSecrets(output, secrets));
-  return 0;
-}
 
 const generateCommand: LeafCommand = {
   kind: 'leaf',
@@ -157,24 +31,14 @@ const generateCommand: LeafCommand = {
     '',
     'Runs the whole pipeline (sandboxed mock run, no preview) on each request and scores the program against',
     'the set: {"id","request","difficulty","expected":[token],"alsoSatisfiedBy":{token: text},"properties"}.',
-    '',
-    'Options:',
-    '  --set FILE      the request set (JSON Lines)',
-    '  --offline       use the offline composer even when a model is configured',
-    '  --model M       chat model (default $PULUMI_GEN_MODEL, else ' + DEFAULT_MODEL + ')',
-    '  --base-url URL  an OpenAI-compatible endpoint (default $OPENAI_BASE_URL)',
-    '  --limit N       only the first N requests',
-    "  --json          the summaries (total and per difficulty level) and every request's scores",
   ].join('\n'),
-  options: {
-    set: { type: 'string' },
-    offline: { type: 'boolean' },
-    model: { type: 'string' },
-    'base-url': { type: 'string' },
-    limit: { type: 'string' },
-    json: { type: 'boolean' },
-  },
-  run: runGenerationEval,
+  options: [
+    { name: 'set', value: 'FILE', help: 'the request set (JSON Lines)' },
+    ...settingOptions(['offline', 'model', 'baseUrl']),
+    { name: 'limit', value: 'N', help: 'only the first N requests' },
+    { name: 'json', help: "the summaries (total and per difficulty level) and every request's scores" },
+  ],
+  run: async (context) => (await import('../handlers/eval.js')).runGenerationEval(context),
 };
 
 export const evalCommand: CommandGroup = {

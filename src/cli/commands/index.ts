@@ -1,5 +1,6 @@
 import type { Command } from '../command.js';
 import { cacheCommand } from './cache.js';
+import { editCommand } from './edit.js';
 import { evalCommand } from './eval.js';
 import { generateCommand } from './generate.js';
 import { registryCommand } from './registry.js';
@@ -13,6 +14,7 @@ export const defaultCommand = generateCommand;
 export const allCommands: readonly Command[] = [
   generateCommand,
   verifyCommand,
+  editCommand,
   searchCommand,
   registryCommand,
   evalCommand,

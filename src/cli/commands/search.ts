@@ -1,82 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { CommandContext, LeafCommand } from '../command.js';
-import { UsageError, UserError, errorMessage } from '../../shared/errors.js';
-import { openSnapshotWithCache } from '../../snapshot/list-packages.js';
-import { limitFlag, stringFlag } from '../flags.js';
-import { queryEmbedderFor } from '../../search/embedding/select-embedder.js';
-import { createRegistrySearch } from '../../retrieve/registry-search.js';
-import type { RegistrySearch, SearchHit } from '../../retrieve/types.js';
-
-/** Opens the configured snapshot and its search, with the query embedder the snapshot was built with. */
-export function openRegistrySearch(context: CommandContext): RegistrySearch {
-  const snapshot = openSnapshotWithCache(context.env.snapshotDir, context.env.cacheDir);
-  const embedder = queryEmbedderFor(snapshot, {
-    baseUrl: context.env.openaiBaseUrl,
-    apiKey: context.env.openaiApiKey,
-    model: context.env.embeddingModel,
-  });
-  return createRegistrySearch(snapshot, embedder === undefined ? {} : { embedder });
-}
-
-function formatTable(hits: readonly SearchHit[]): string {
-  if (hits.length === 0) {
-    return 'no matching records\n';
-  }
-  const rows = hits.map((hit, i) => [
-    String(i + 1),
-    hit.token,
-    hit.tsName,
-    hit.planned === true ? 'planned' : hit.score.toFixed(3),
-    hit.planned === true ? '-' : `${hit.sparse.toFixed(2)}/${hit.dense.toFixed(2)}`,
-  ]);
-  const header = ['rank', 'token', 'TS name', 'score', 'sparse/dense'];
-  const widths = header.map((h, c) => Math.max(h.length, ...rows.map((row) => (row[c] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((cell, c) => (c === 0 || c >= 3 ? cell.padStart(widths[c] ?? 0) : cell.padEnd(widths[c] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  return `${[line(header), ...rows.map(line)].join('\n')}\n`;
-}
-
-async function runBatch(context: CommandContext, file: string, limit: number): Promise<number> {
-  let text: string;
-  try {
-    text = readFileSync(resolve(context.env.cwd, file), 'utf8');
-  } catch (error) {
-    throw new UserError(`cannot read the batch file ${file}: ${errorMessage(error)}`);
-  }
-  const search = openRegistrySearch(context);
-  const out: string[] = [];
-  const lines = text.split('\n');
-  for (const [i, line] of lines.entries()) {
-    if (line.trim() === '') {
-      continue;
-    }
-    let id: unknown = `line-${i + 1}`;
-    try {
-      const parsed = JSON.parse(line) as { id?: unknown; query?: unknown };
-      id = parsed.id ?? id;
-      if (typeof parsed.query !== 'string') {
-        throw new UserError('the line has no "query" string');
-      }
-      const result = await search.search({ text: parsed.query, limit });
-      out.push(
-        JSON.stringify({
-          id,
-          results: result.hits.map((hit) => ({ token: hit.token, tsName: hit.tsName, score: hit.score })),
-        }),
-      );
-    } catch (error) {
-      const message = error instanceof SyntaxError ? 'not valid JSON' : errorMessage(error);
-      out.push(JSON.stringify({ id, results: [], error: message }));
-      context.io.stderr(`pulumi-gen: ${file}:${i + 1}: ${message}\n`);
-    }
-  }
-  context.io.stdout(out.length > 0 ? `${out.join('\n')}\n` : '');
-  return 0;
-}
+import type { LeafCommand } from '../command.js';
 
 export const searchCommand: LeafCommand = {
   kind: 'leaf',
@@ -85,63 +7,23 @@ export const searchCommand: LeafCommand = {
   usage: [
     'Usage: pulumi-gen search "<query>" [--limit 10] [--provider P] [--json]',
     '       pulumi-gen search --batch FILE.jsonl [--limit N] --json',
-    '',
-    'Options:',
-    '  --limit N       how many results (default 10)',
-    '  --provider P    only these providers (comma-separated: aws, azure-native, gcp, kubernetes, ...);',
-    '                  default: inferred from the query ("S3" → aws, "AKS" → azure-native), else all',
-    '  --json          JSON output: {"query","providers","routing","hits":[{token,tsName,provider,kind,',
-    '                  score,sparse,dense}],"warnings"}',
-    '  --batch FILE    JSON Lines of {"id","query"}; prints {"id","results":[{token,tsName,score}]} per line,',
-    '                  in order, from one process',
   ].join('\n'),
-  options: {
-    limit: { type: 'string' },
-    provider: { type: 'string' },
-    json: { type: 'boolean' },
-    batch: { type: 'string' },
-  },
-  async run(context) {
-    const limit = limitFlag(context, 'limit', 10);
-    const batch = stringFlag(context, 'batch');
-    if (batch !== undefined) {
-      if (context.positionals.length > 0) {
-        throw new UsageError("give either a query or --batch FILE, not both; run 'pulumi-gen search --help'");
-      }
-      return runBatch(context, batch, limit);
-    }
-    if (context.positionals.length === 0) {
-      throw new UsageError('search needs a query, e.g. pulumi-gen search "S3 bucket with versioning"');
-    }
-    const query = context.positionals.join(' ');
-    const provider = stringFlag(context, 'provider');
-    const providers = provider
-      ?.split(',')
-      .map((p) => p.trim())
-      .filter((p) => p !== '');
-    const search = openRegistrySearch(context);
-    const result = await search.search({
-      text: query,
-      limit,
-      ...(providers === undefined ? {} : { providers }),
-    });
-    for (const warning of result.warnings) {
-      context.io.stderr(`pulumi-gen: warning: ${warning}\n`);
-    }
-    if (context.values['json'] === true) {
-      context.io.stdout(
-        `${JSON.stringify({
-          query: query.length > 200 ? `${query.slice(0, 200)}…` : query,
-          providers: result.providers,
-          routing: result.routing,
-          hits: result.hits,
-          warnings: result.warnings,
-        })}\n`,
-      );
-    } else {
-      context.io.stdout(formatTable(result.hits));
-      context.io.stderr(`providers: ${result.providers.join(', ')} (${result.routing})\n`);
-    }
-    return 0;
-  },
+  options: [
+    { name: 'limit', value: 'N', help: 'how many results (default 10)' },
+    {
+      name: 'provider',
+      value: 'P',
+      help: 'only these providers (comma-separated: aws, azure-native, gcp, kubernetes, ...); default: inferred from the query ("S3" → aws, "AKS" → azure-native), else all',
+    },
+    {
+      name: 'json',
+      help: 'JSON output: {"query","providers","routing","hits":[{token,tsName,provider,kind,score,sparse,dense}],"warnings"}',
+    },
+    {
+      name: 'batch',
+      value: 'FILE',
+      help: 'JSON Lines of {"id","query"}; prints {"id","results":[{token,tsName,score}]} per line, in order, from one process',
+    },
+  ],
+  run: async (context) => (await import('../handlers/search.js')).runSearch(context),
 };

@@ -1,75 +1,16 @@
-import { resolve } from 'node:path';
-import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
-import { UsageError } from '../../shared/errors.js';
-import { createEndpointEmbedder } from '../../search/embedding/endpoint-embedder.js';
-import { packageRoot } from '../../shared/paths.js';
-import { searchIndexer, type SearchBuildOptions } from '../../search/build-index.js';
-import { bundledIndexer } from '../../search/request-packages.js';
-import { reindexSnapshot } from '../../search/reindex-snapshot.js';
-import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
-import { formatBytes } from '../../shared/format.js';
-import { buildSnapshot, formatProviderReport, selectProviders } from '../../snapshot/build-snapshot.js';
-import { keptEvidence, rebuildKnowledge, type PublicPrograms } from '../../snapshot/build-knowledge.js';
-import { buildProviderShard } from '../../snapshot/build-shard.js';
-import { parseProgramSources } from '../../snapshot/public-programs.js';
-import { createPackageSource, npmPackInstaller } from '../../snapshot/package-source.js';
-import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
-import { addOnDemandPackage, npmVersionResolver } from '../../snapshot/on-demand.js';
-import { openSnapshot } from '../../snapshot/open-snapshot.js';
-import { pinnedVersions } from '../../snapshot/pinned-providers.js';
-import { createNpmAccess, type NpmAccess } from '../../store/npm-access.js';
-import { storeLayout } from '../../store/store-layout.js';
+import type { CliOption, CommandGroup, LeafCommand } from '../command.js';
 
-/**
- * The search build options from `--embedder`: the local model trained from the corpus, or the
- * OpenAI-compatible endpoint named by the environment. Shared by `build` and `reindex`, which must embed
- * the same way for a snapshot to be searchable afterwards.
- */
-function searchOptionsFor(context: CommandContext): SearchBuildOptions {
-  const embedderFlag = context.values['embedder'] ?? 'local';
-  if (embedderFlag !== 'local' && embedderFlag !== 'endpoint') {
-    throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
-  }
-  const { openaiBaseUrl, embeddingModel, openaiApiKey } = context.env;
-  const progress = { onProgress: (line: string) => context.io.stderr(`search: ${line}\n`) };
-  if (embedderFlag === 'local') return progress;
-  if (openaiBaseUrl === undefined || embeddingModel === undefined) {
-    throw new UsageError(
-      '--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL to be set',
-    );
-  }
-  return {
-    ...progress,
-    embedder: createEndpointEmbedder({
-      baseUrl: openaiBaseUrl,
-      model: embeddingModel,
-      ...(openaiApiKey === undefined ? {} : { apiKey: openaiApiKey }),
-    }),
-    embedderModel: embeddingModel,
-  };
-}
-
-/**
- * The public programs `PULUMI_GEN_PUBLIC_PROGRAMS` names; unset, the evidence the snapshot being written keeps,
- * else the bundled snapshot's (a merge into a fresh folder counts what the committed snapshot counted).
- */
-function publicProgramsFor(context: CommandContext, outDir: string): PublicPrograms {
-  const value = context.env.publicPrograms;
-  if (value !== undefined) return { kind: 'read', sources: parseProgramSources(value) };
-  const kept = keptEvidence(outDir);
-  return { kind: 'kept', evidence: kept.length > 0 ? kept : keptEvidence(context.env.snapshotDir) };
-}
+const EMBEDDER: CliOption = {
+  name: 'embedder',
+  value: 'E',
+  help: 'local (default: a model trained from the corpus, offline) or endpoint (the OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)',
+};
 
 const PROGRAMS_USAGE = [
   'What programs declare together (knowledge/programs.json) is counted from the doc examples and from the',
   'public programs of PULUMI_GEN_PUBLIC_PROGRAMS (repository=directory pairs, comma-separated, e.g.',
   'github.com/pulumi/examples=../examples); unset, the evidence the current file keeps (or the bundled',
   "snapshot's) is counted again.",
-];
-
-const EMBEDDER_USAGE = [
-  '  --embedder E     local (default: a model trained from the corpus, offline) or endpoint (the',
-  '                   OPENAI_BASE_URL /v1/embeddings with PULUMI_GEN_EMBEDDING_MODEL; queries then need it too)',
 ];
 
 const buildCommand: LeafCommand = {
@@ -82,81 +23,17 @@ const buildCommand: LeafCommand = {
     'Finds each provider pinned in src/snapshot/pinned-providers.json at exactly its version (node_modules,',
     'else the cache, else npm install into the cache) and writes manifest + per-provider shards + search files.',
     ...PROGRAMS_USAGE,
-    '',
-    'Options:',
-    '  --providers a,b  only these providers (default: every pinned provider)',
-    '  --out DIR        output folder, replaced as a whole (default: the bundled registry-snapshot/)',
-    ...EMBEDDER_USAGE,
   ].join('\n'),
-  options: { providers: { type: 'string' }, out: { type: 'string' }, embedder: { type: 'string' } },
-  async run(context) {
-    const providersFlag = context.values['providers'];
-    const providers =
-      typeof providersFlag === 'string'
-        ? providersFlag
-            .split(',')
-            .map((p) => p.trim())
-            .filter((p) => p !== '')
-        : undefined;
-    const outFlag = context.values['out'];
-    const outDir = typeof outFlag === 'string' ? outFlag : context.env.snapshotDir;
-    const report = await buildSnapshot({
-      pinned: pinnedVersions,
-      ...(providers === undefined ? {} : { providers }),
-      outDir: resolve(context.env.cwd, outDir),
-      packages: createPackageSource({
-        searchRoots: [packageRoot(), context.env.cwd],
-        packagesDir: snapshotPackagesDir(context.env.cacheDir),
-        installer: npmPackInstaller(npmAccessFor(context)),
-      }),
-      indexer: searchIndexer(searchOptionsFor(context)),
-      publicPrograms: publicProgramsFor(context, resolve(context.env.cwd, outDir)),
-      progress: (line) => context.io.stderr(`${line}\n`),
-    });
-    const resources = report.providers.reduce((sum, p) => sum + p.snapshot.resources, 0);
-    const functions = report.providers.reduce((sum, p) => sum + p.snapshot.functions, 0);
-    const mismatched = report.providers.filter(
-      (p) =>
-        p.missing.length > 0 ||
-        p.found.resources !== p.snapshot.resources ||
-        p.found.functions !== p.snapshot.functions,
-    );
-    context.io.stdout(
-      [
-        ...report.providers.map(
-          (p) =>
-            `${p.provider.padEnd(14)} ${p.version.padEnd(8)} resources ${String(p.snapshot.resources).padStart(5)}/${String(p.found.resources).padEnd(5)} functions ${String(p.snapshot.functions).padStart(4)}/${String(p.found.functions).padEnd(4)} types ${String(p.snapshot.types).padStart(5)}  ${formatBytes(p.bytes).padStart(9)}  ${(p.milliseconds / 1000).toFixed(1).padStart(5)} s`,
-        ),
-        `total: ${resources} resources, ${functions} functions (snapshot/package counts ${mismatched.length === 0 ? 'match' : `DIFFER for ${mismatched.map((p) => p.provider).join(', ')}`})`,
-        `search files: ${report.searchFiles} (${(report.searchMilliseconds / 1000).toFixed(1)} s)`,
-        `wrote ${report.outDir}: ${formatBytes(report.totalBytes)} in ${(report.milliseconds / 1000).toFixed(1)} s`,
-        '',
-      ].join('\n'),
-    );
-    return mismatched.length === 0 ? 0 : 1;
-  },
-};
-
-const knowledgeCommand: LeafCommand = {
-  kind: 'leaf',
-  name: 'knowledge',
-  summary: "Recount what programs declare together (knowledge/programs.json) from a snapshot's records",
-  usage: [
-    'Usage: pulumi-gen snapshot knowledge [--dir DIR]',
-    '',
-    ...PROGRAMS_USAGE,
-    '',
-    'Options:',
-    '  --dir DIR        the snapshot (default: the bundled registry-snapshot/)',
-  ].join('\n'),
-  options: { dir: { type: 'string' } },
-  run(context) {
-    const dirFlag = context.values['dir'];
-    const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
-    const bytes = rebuildKnowledge(dir, publicProgramsFor(context, dir));
-    context.io.stdout(`wrote ${dir}/knowledge/programs.json: ${formatBytes(bytes)}\n`);
-    return Promise.resolve(0);
-  },
+  options: [
+    { name: 'providers', value: 'a,b', help: 'only these providers (default: every pinned provider)' },
+    {
+      name: 'out',
+      value: 'DIR',
+      help: 'output folder, replaced as a whole (default: the bundled registry-snapshot/)',
+    },
+    EMBEDDER,
+  ],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotBuild(context),
 };
 
 const reindexCommand: LeafCommand = {
@@ -169,22 +46,35 @@ const reindexCommand: LeafCommand = {
     'Rebuilds the sparse index and the embeddings from the records already in the snapshot, without',
     'installing any provider package; the provider shards stay as they are. The result equals what',
     "'snapshot build' would write for the same records. An interrupted run leaves the snapshot as it was.",
-    '',
-    'Options:',
-    '  --dir DIR        the snapshot to reindex (default: the bundled registry-snapshot/)',
-    ...EMBEDDER_USAGE,
   ].join('\n'),
-  options: { dir: { type: 'string' }, embedder: { type: 'string' } },
-  async run(context) {
-    const dirFlag = context.values['dir'];
-    const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
-    const started = performance.now();
-    const files = await reindexSnapshot(dir, searchOptionsFor(context));
-    context.io.stdout(
-      `reindexed ${dir}: ${files} search files in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-    );
-    return 0;
-  },
+  options: [
+    { name: 'dir', value: 'DIR', help: 'the snapshot to reindex (default: the bundled registry-snapshot/)' },
+    EMBEDDER,
+  ],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotReindex(context),
+};
+
+const knowledgeCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'knowledge',
+  summary: "Recount what programs declare together (knowledge/programs.json) from a snapshot's records",
+  usage: ['Usage: pulumi-gen snapshot knowledge [--dir DIR]', '', ...PROGRAMS_USAGE].join('\n'),
+  options: [{ name: 'dir', value: 'DIR', help: 'the snapshot (default: the bundled registry-snapshot/)' }],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotKnowledge(context),
+};
+
+const removeCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'remove',
+  summary: 'Remove a package added with snapshot add (or built on first use) from the cache',
+  usage: [
+    'Usage: pulumi-gen snapshot remove <package>[@version]',
+    '',
+    'Deletes its shards (every cached version, or the one named) and its unpacked tarball; runs no longer',
+    'search it. Bundled packages cannot be removed.',
+  ].join('\n'),
+  options: [],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotRemove(context),
 };
 
 const shardCommand: LeafCommand = {
@@ -193,60 +83,18 @@ const shardCommand: LeafCommand = {
   summary: "Build one pinned provider's shard into a folder (a CI matrix job)",
   usage:
     'Usage: pulumi-gen snapshot shard <provider> --out DIR\n\nWrites the shard files and shard.json for `snapshot merge`.',
-  options: { out: { type: 'string' } },
-  async run(context) {
-    const [name] = context.positionals;
-    const out = context.values['out'];
-    if (name === undefined || typeof out !== 'string')
-      throw new UsageError('usage: snapshot shard <provider> --out DIR');
-    const [provider] = selectProviders(pinnedVersions, [name]);
-    const shard = await buildProviderShard(provider!, packageSourceFor(context));
-    writeShardDir(resolve(context.env.cwd, out), shard);
-    context.io.stdout(`${formatProviderReport(shard.report)}\n`);
-    return shard.report.missing.length === 0 ? 0 : 1;
-  },
+  options: [{ name: 'out', value: 'DIR', help: 'where the shard goes' }],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotShard(context),
 };
 
 const mergeCommand: LeafCommand = {
   kind: 'leaf',
   name: 'merge',
   summary: 'Assemble shard folders into a snapshot with search files and checksums (the CI merge job)',
-  usage: [
-    'Usage: pulumi-gen snapshot merge --out DIR <shard-dir>... [--embedder local|endpoint]',
-    ...EMBEDDER_USAGE,
-  ].join('\n'),
-  options: { out: { type: 'string' }, embedder: { type: 'string' } },
-  async run(context) {
-    const out = context.values['out'];
-    if (typeof out !== 'string' || context.positionals.length === 0) {
-      throw new UsageError('usage: snapshot merge --out DIR <shard-dir>...');
-    }
-    const report = await mergeShardDirs(
-      context.positionals.map((dir) => resolve(context.env.cwd, dir)),
-      resolve(context.env.cwd, out),
-      pinnedVersions.pulumi.version,
-      searchIndexer(searchOptionsFor(context)),
-      publicProgramsFor(context, resolve(context.env.cwd, out)),
-    );
-    context.io.stdout(
-      `wrote ${report.outDir}: ${formatBytes(report.totalBytes)}, ${report.searchFiles} search files\n`,
-    );
-    return 0;
-  },
+  usage: 'Usage: pulumi-gen snapshot merge --out DIR <shard-dir>... [--embedder local|endpoint]',
+  options: [{ name: 'out', value: 'DIR', help: 'the snapshot folder to write' }, EMBEDDER],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotMerge(context),
 };
-
-/** npm as the store runs it: the user's configuration, a ping first, a time limit, one-line failures. */
-function npmAccessFor(context: CommandContext): NpmAccess {
-  return createNpmAccess({ environment: context.env.npm, tmpDir: storeLayout(context.env.storeDir).tmpDir });
-}
-
-function packageSourceFor(context: CommandContext) {
-  return createPackageSource({
-    searchRoots: [packageRoot(), context.env.cwd],
-    packagesDir: snapshotPackagesDir(context.env.cacheDir),
-    installer: npmPackInstaller(npmAccessFor(context)),
-  });
-}
 
 const addCommand: LeafCommand = {
   kind: 'leaf',
@@ -257,36 +105,23 @@ const addCommand: LeafCommand = {
     '',
     'Fetches the package from npm (latest version unless given), extracts its resources, functions and types',
     'and indexes them for search, into the pulumi-gen cache. Later runs search it like a bundled package.',
+    'Only Pulumi packages are added: those in the catalog, or whose package.json says "pulumi": {"resource": true}.',
   ].join('\n'),
-  options: {},
-  async run(context) {
-    const spec = context.positionals[0];
-    if (spec === undefined)
-      throw new UsageError('name the package to add, e.g. pulumi-gen snapshot add @pulumi/alicloud');
-    const at = spec.lastIndexOf('@');
-    const [name, version] = at > 0 ? [spec.slice(0, at), spec.slice(at + 1)] : [spec, undefined];
-    const npm = npmAccessFor(context);
-    const bundled = openSnapshot(context.env.snapshotDir);
-    const added = await addOnDemandPackage(name, version, {
-      cacheDir: context.env.cacheDir,
-      bundled,
-      indexer: bundledIndexer(bundled),
-      packages: createPackageSource({
-        searchRoots: [context.env.cwd],
-        packagesDir: snapshotPackagesDir(context.env.cacheDir),
-        installer: npmPackInstaller(npm),
-      }),
-      versions: npmVersionResolver(npm),
-      progress: (line) => context.io.stderr(`${line}\n`),
-    });
-    context.io.stdout(`${name}@${added.version}: ${added.kind} (provider ${added.provider})\n`);
-    return 0;
-  },
+  options: [],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotAdd(context),
 };
 
 export const snapshotCommand: CommandGroup = {
   kind: 'group',
   name: 'snapshot',
   summary: 'Build or reindex the bundled registry snapshot (maintainers)',
-  subcommands: [buildCommand, reindexCommand, knowledgeCommand, addCommand, shardCommand, mergeCommand],
+  subcommands: [
+    buildCommand,
+    reindexCommand,
+    knowledgeCommand,
+    addCommand,
+    removeCommand,
+    shardCommand,
+    mergeCommand,
+  ],
 };

@@ -178,6 +178,13 @@ function valuesOfInstance(component: PlannedComponent | undefined, instance: Ins
   });
 }
 
+/** The npm package of a provider as the snapshot's manifest records it (bundled or built on demand). */
+function packageOf(snapshot: Snapshot, provider: string): string {
+  const entry = snapshot.manifest.providers[provider];
+  if (entry === undefined) throw new Error(`the snapshot has no package for provider '${provider}'`);
+  return entry.package;
+}
+
 /**
  * The offline composer: a program built from the plan, not pasted from examples. One resource per planned
  * component (times its count), the stated values at their inputs, every required input filled from the
@@ -229,7 +236,8 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
   const needsPulumi = config.size > 0 || /\bpulumi\./.test(text);
   const lines = [
     ...(needsPulumi ? ['import * as pulumi from "@pulumi/pulumi";'] : []),
-    ...providers.map((p) => `import * as ${providerAlias(p)} from "@pulumi/${p}";`),
+    // The package comes from the snapshot (`@pulumiverse/vercel`), never from the provider's name.
+    ...providers.map((p) => `import * as ${providerAlias(p)} from "${packageOf(snapshot, p)}";`),
     '',
     ...(config.size > 0 ? ['const config = new pulumi.Config();', ''] : []),
     ...body.flatMap((line) => [line, '']),

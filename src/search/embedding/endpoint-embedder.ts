@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import { UserError, errorMessage } from '../../shared/errors.js';
 import type { Embedder } from './embedder.js';
 import { normalise } from './embedder.js';
@@ -19,13 +19,19 @@ export interface EndpointEmbedderOptions {
  * the `openai` package. Its id names only the model: the same model behind another URL embeds the same way.
  */
 export function createEndpointEmbedder(options: EndpointEmbedderOptions): Embedder {
-  const client = new OpenAI({
-    baseURL: options.baseUrl,
-    // Local servers accept any key; the client insists on one.
-    apiKey: options.apiKey ?? 'unused',
-    timeout: options.timeoutMs ?? 60_000,
-    maxRetries: options.maxRetries ?? 2,
-  });
+  // Loaded on the first embedding: a search over the bundled (locally embedded) snapshot never needs it.
+  let client: Promise<OpenAI> | undefined;
+  const clientOf = () =>
+    (client ??= import('openai').then(
+      ({ default: OpenAIClient }) =>
+        new OpenAIClient({
+          baseURL: options.baseUrl,
+          // Local servers accept any key; the client insists on one.
+          apiKey: options.apiKey ?? 'unused',
+          timeout: options.timeoutMs ?? 60_000,
+          maxRetries: options.maxRetries ?? 2,
+        }),
+    ));
   const batchSize = options.batchSize ?? 64;
   let dimensions = 0;
   return {
@@ -39,7 +45,9 @@ export function createEndpointEmbedder(options: EndpointEmbedderOptions): Embedd
         const batch = texts.slice(start, start + batchSize);
         let response;
         try {
-          response = await client.embeddings.create({
+          response = await (
+            await clientOf()
+          ).embeddings.create({
             model: options.model,
             input: [...batch],
             encoding_format: 'float',

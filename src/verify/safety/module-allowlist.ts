@@ -46,11 +46,14 @@ export function checkSpecifier(
   resolveFrom?: string,
   allowed: ReadonlySet<string> = ALLOWED_PACKAGES,
 ): SpecifierVerdict {
-  const match = /^(@pulumi\/[^/]+)((?:\/.*)?)$/.exec(specifier);
-  if (match === null) {
-    return reject(`imports '${specifier}'; only @pulumi/* packages may be imported`);
+  // Any scope: community providers the snapshot records (`@pulumiverse/vercel`) are pinned like `@pulumi/*`.
+  const match = /^((?:@[^/]+\/)?[^/]+)((?:\/.*)?)$/.exec(specifier);
+  const pkg = match?.[1] ?? '';
+  if (match === null || (!pkg.startsWith('@pulumi/') && !allowed.has(pkg))) {
+    return reject(
+      `imports '${specifier}'; only @pulumi/* and the snapshot's provider packages may be imported`,
+    );
   }
-  const pkg = match[1] ?? '';
   if (!allowed.has(pkg)) {
     return reject(
       `imports '${specifier}', which is not one of the pinned packages (${[...allowed].join(', ')})`,

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -48,7 +49,10 @@ export interface IsolatedTypechecker extends TypecheckService {
 /** The child's entry and the Node flags it needs: the bundled file, or the TypeScript source under tsx. */
 function workerEntry(): { readonly file: string; readonly flags: readonly string[] } {
   if (typeof PULUMI_GEN_TYPECHECK_WORKER === 'string') {
-    return { file: fileURLToPath(new URL(`./${PULUMI_GEN_TYPECHECK_WORKER}`, import.meta.url)), flags: [] };
+    // Beside the bundle: this code is in dist/index.js, dist/cli.js or one of the CLI's chunks (dist/cli-chunks).
+    const here = dirname(fileURLToPath(import.meta.url));
+    const dist = basename(here) === 'cli-chunks' ? dirname(here) : here;
+    return { file: join(dist, PULUMI_GEN_TYPECHECK_WORKER), flags: [] };
   }
   const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
   return { file: fileURLToPath(new URL('./typecheck-worker.ts', import.meta.url)), flags: ['--import', tsx] };

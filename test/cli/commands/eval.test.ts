@@ -56,7 +56,7 @@ describe('pulumi-gen eval generate', () => {
     try {
       const run = await runCliForTest(
         ['eval', 'generate', '--set', setFile('one.jsonl', [QUEUE_SET]), '--json', '--model', 'scripted'],
-        testEnvironment({ openaiApiKey: 'sk-test', openaiBaseUrl: server.baseUrl }),
+        testEnvironment({ variables: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: server.baseUrl } }),
       );
       expect(run.code, run.stderr).toBe(0);
       const report = JSON.parse(run.stdout) as { summary: GenerationSummary[]; requests: GenerationScore[] };

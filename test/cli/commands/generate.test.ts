@@ -50,6 +50,7 @@ describe('pulumi-gen "<request>"', () => {
     expect(statSync(join(out, 'index.ts')).mode & 0o777).toBe(0o666 & ~umask);
     expect(readdirSync(out).sort()).toEqual([
       '.gitignore',
+      'Pulumi.dev.yaml',
       'Pulumi.yaml',
       'index.ts',
       'package.json',
@@ -65,14 +66,24 @@ describe('pulumi-gen "<request>"', () => {
     expect(Object.keys(json).sort()).toEqual([
       'cases',
       'changes',
+      'creates',
+      'deployment',
       'files',
       'metrics',
       'model',
+      'out',
+      'plan',
       'provenance',
       'retrieved',
+      'sandbox',
       'status',
       'verification',
     ]);
+    expect(json['out']).toBe(out);
+    expect(json['sandbox']).toEqual(expect.any(String));
+    expect(json['creates']).toContainEqual({ type: 'aws:s3/bucket:Bucket', name: expect.any(String) });
+    const plan = json['plan'] as { components: { token: string; met: boolean | null }[] };
+    expect(plan.components.map((c) => [c.token, c.met])).toContainEqual(['aws:s3/bucket:Bucket', true]);
     expect(json).toMatchObject({ status: 'verified', model: 'offline' });
     expect(json['files']).toContain('index.ts');
     // What the mock run registered in each configuration case, so a harness can check it without the program.
@@ -132,7 +143,10 @@ describe('pulumi-gen "<request>"', () => {
         '--format',
         'markdown',
       ],
-      testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789', model: 'env-model' }),
+      testEnvironment({
+        cwd,
+        variables: { OPENAI_API_KEY: 'sk-cli-test-key-0123456789', PULUMI_GEN_MODEL: 'env-model' },
+      }),
     );
     expect(run.code, run.stderr).toBe(0);
     expect(server.requests.map((r) => r.body.model)).toContain('env-model');
@@ -158,7 +172,10 @@ describe('pulumi-gen "<request>"', () => {
     server = await startOpenAiServer([textReply('unused')]);
     const run = await runCliForTest(
       ['a random password', '--offline', '--out', join(cwd, 'offline'), '--preview', 'off'],
-      testEnvironment({ cwd, openaiApiKey: 'sk-unused-key-0123456789', openaiBaseUrl: server.baseUrl }),
+      testEnvironment({
+        cwd,
+        variables: { OPENAI_API_KEY: 'sk-unused-key-0123456789', OPENAI_BASE_URL: server.baseUrl },
+      }),
     );
     expect(run.code, run.stderr).toBe(0);
     expect(server.requests).toEqual([]);
@@ -201,6 +218,10 @@ describe('pulumi-gen "<request>"', () => {
     );
     expect(run.code, run.stderr).toBe(0);
     expect(run.stdout).toMatch(/^ {2}updated {3}index\.ts$/m);
+    // An overwritten file is never unseen: its diff is shown.
+    expect(run.stdout).toMatch(
+      /^--- a\/index\.ts\n\+\+\+ b\/index\.ts\n@@ -1,1 \+1,\d+ @@\n-\/\/ an older program$/m,
+    );
     expect(run.stdout).toMatch(/^ {2}created {3}package\.json$/m);
     expect(readFileSync(join(out, 'notes.md'), 'utf8')).toBe('mine\n');
     expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain('@pulumi/random');
@@ -222,12 +243,17 @@ describe('pulumi-gen "<request>"', () => {
       expect(program).toMatch(/new aws\.s3\.\w+\("acme-[a-z-]+", \{[\s\S]*tags: \{[\s\S]*team: "platform"/);
       const json = JSON.parse(run.stdout) as { verification: { rung: string; status: string }[] };
       expect(json.verification.find((v) => v.rung === 'intent')?.status).toBe('passed');
-      expect((json as unknown as { provenance: { command: string } }).provenance.command).toContain(
-        '--config aws:region=eu-west-1',
+      // The region reaches the stack file for the cloud the program uses, not for the others; the rerun line
+      // leaves it to .pulumi-gen.yml, which the re-run reads again.
+      expect(readFileSync(join(repo, 'infra', 'Pulumi.dev.yaml'), 'utf8')).toBe(
+        'config:\n  aws:region: eu-west-1\n',
+      );
+      expect((json as unknown as { provenance: { command: string } }).provenance.command).not.toContain(
+        '--config',
       );
       const refused = await runCliForTest(['a bucket', '--provider', 'gcp'], testEnvironment({ cwd: repo }));
       expect(refused.stderr).toBe(
-        "pulumi-gen: provider 'gcp' is not allowed by .pulumi-gen.yml (providers: aws)\n",
+        'pulumi-gen: --provider names gcp, which .pulumi-gen.yml does not allow (providers: aws)\n',
       );
       writeFileSync(join(repo, '.pulumi-gen.yml'), 'tags: [team]\nregoin: x\n');
       const broken = await runCliForTest(['a bucket'], testEnvironment({ cwd: repo }));
@@ -244,7 +270,7 @@ describe('pulumi-gen "<request>"', () => {
     server = await startOpenAiServer([codeReply(PROGRAM)]);
     const run = await runCliForTest(
       ['an S3 bucket for logs', '--base-url', server.baseUrl, '--max-tokens', '20', '--json', '--dry-run'],
-      testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789' }),
+      testEnvironment({ cwd, variables: { OPENAI_API_KEY: 'sk-cli-test-key-0123456789' } }),
     );
     expect(run.code).toBe(1);
     expect(server.requests).toEqual([]);
@@ -263,7 +289,7 @@ describe('pulumi-gen "<request>"', () => {
       const baseUrl = `http://127.0.0.1:${(html.address() as AddressInfo).port}/v1`;
       const run = await runCliForTest(
         ['an S3 bucket for logs', '--base-url', baseUrl, '--dry-run', '--max-repairs', '0'],
-        testEnvironment({ cwd, openaiApiKey: 'sk-cli-test-key-0123456789' }),
+        testEnvironment({ cwd, variables: { OPENAI_API_KEY: 'sk-cli-test-key-0123456789' } }),
       );
       expect(run.code).toBe(1);
       const said = `${run.stdout}\n${run.stderr}`;
@@ -290,9 +316,9 @@ describe('pulumi-gen "<request>"', () => {
       /--sandbox must be one of auto, bwrap, unshare, docker, none, not 'chroot'/,
     ],
     [['a bucket', '--provider', 'awz'], /unknown provider 'awz' \(did you mean 'aws'\?\)/],
-    [['a bucket', '--base-url', 'ftp://example.com'], /the base URL must be an http\(s\) URL/],
+    [['a bucket', '--base-url', 'ftp://example.com'], /--base-url must be an http\(s\) URL/],
     [['a bucket', '--config', 'region'], /--config takes KEY=VALUE/],
-    [['a bucket', '--policy', 'strict'], /--policy must be off, advisory, mandatory, not 'strict'/],
+    [['a bucket', '--policy', 'strict'], /--policy must be one of off, advisory, mandatory, not 'strict'/],
     [
       ['a bucket', '--policy-pack', 'no/such/pack'],
       /--policy-pack \S+no\/such\/pack is not a policy pack: it has no package\.json/,
@@ -338,7 +364,7 @@ describe('pulumi-gen "<request>"', () => {
       [
         'a non-empty folder',
         'full',
-        /--out \S+full is not empty \(1 entry\); pass --force to update its files, or choose another folder with --out DIR/,
+        /--out \S+full is not empty \(1 entry\): write this one elsewhere with --out DIR, or update its files with --force$/m,
       ],
       ['a file', 'a-file', /--out \S+a-file is a file, not a folder; choose a folder with --out DIR/],
       [

@@ -16,7 +16,7 @@ import {
 } from '../../support/openai-server.js';
 import { packFixtures, startRegistry, type LocalRegistry } from '../../support/npm-registry.js';
 import { seedBaseUnit } from '../../support/store-base.js';
-import { HCLOUD_FIXTURE, tfgenProviderPackage } from '../../support/tfgen-provider.js';
+import { HCLOUD_FIXTURE, tfgenProviderPackage, VERCEL_FIXTURE } from '../../support/tfgen-provider.js';
 
 /**
  * A package the bundled snapshot lacks, end to end and offline: a tfgen-shaped `@pulumi/hcloud` served by
@@ -25,6 +25,14 @@ import { HCLOUD_FIXTURE, tfgenProviderPackage } from '../../support/tfgen-provid
  * `@pulumi/pulumi` comes from the store's base unit, put in place from this repository's node_modules.
  */
 const fixture = tfgenProviderPackage(HCLOUD_FIXTURE);
+const vercel = tfgenProviderPackage(VERCEL_FIXTURE);
+/** Not a Pulumi package: what `snapshot add left-pad` must refuse. */
+const leftPad = {
+  name: 'left-pad',
+  version: '1.3.0-fixture',
+  indexJs: 'module.exports = (s, n) => String(s).padStart(n);\n',
+  files: { 'index.d.ts': 'export declare function leftPad(s: string, n: number): string;\n' },
+};
 const spec = `${fixture.name}@${fixture.version}`;
 let registry: LocalRegistry;
 let cwd = '';
@@ -32,7 +40,8 @@ let storeDir = '';
 
 beforeAll(async () => {
   const root = tempDir('on-demand');
-  registry = await startRegistry([fixture], packFixtures([fixture], join(root, 'fixtures')));
+  const served = [fixture, vercel, leftPad];
+  registry = await startRegistry(served, packFixtures(served, join(root, 'fixtures')));
   cwd = join(root, 'project');
   mkdirSync(cwd);
   writeFileSync(join(cwd, '.npmrc'), `registry=${registry.url}\n`);
@@ -86,6 +95,29 @@ describe('pulumi-gen snapshot add and registry ls --packages, against a local re
     expect(listed.stdout).toMatch(/^bundled\s+@pulumi\/aws\s/m);
     const shown = await runCliForTest(['registry', 'show', 'hcloud.Server'], env);
     expect(shown.stdout, shown.stderr).toMatch(/^ {2}serverType\s+yes\s+pulumi\.Input<string>/m);
+
+    // Only Pulumi packages: a plain npm package is refused in one line, and nothing is added.
+    const notPulumi = await runCliForTest(['snapshot', 'add', 'left-pad'], env);
+    expect(notPulumi.code).toBe(1);
+    expect(notPulumi.stderr).toMatch(
+      /^pulumi-gen: left-pad is not a Pulumi package \(not in pulumi-gen's catalog, and its package\.json has no "pulumi": \{"resource": true\}\); add provider packages such as @pulumiverse\/vercel or @pulumi\/alicloud\n$/m,
+    );
+    expect((await runCliForTest(['registry', 'ls', '--packages'], env)).stdout).not.toContain('left-pad');
+
+    // remove takes an added package out of what runs search; prune --all takes every one.
+    const removed = await runCliForTest(['snapshot', 'remove', fixture.name], env);
+    expect(removed.stdout).toBe(`removed pulumi__hcloud@${fixture.version} from ${env.cacheDir}\n`);
+    expect((await runCliForTest(['registry', 'ls', '--packages'], env)).stdout).not.toContain('hcloud');
+    const again2 = await runCliForTest(['snapshot', 'remove', fixture.name], env);
+    expect(again2.stderr).toMatch(
+      /@pulumi\/hcloud is not in the cache; 'pulumi-gen registry ls --packages' lists/,
+    );
+    expect((await runCliForTest(['snapshot', 'remove', '@pulumi/aws'], env)).stderr).toMatch(/is bundled/);
+    await runCliForTest(['snapshot', 'add', spec], env);
+    // (--store: a store of its own, so the seeded store the other runs use stays.)
+    const pruned = await runCliForTest(['cache', 'prune', '--all', '--store', tempDir('store')], env);
+    expect(pruned.stdout).toContain(`removed 1 added package (pulumi__hcloud@${fixture.version})`);
+    expect((await runCliForTest(['registry', 'ls', '--packages'], env)).stdout).not.toContain('hcloud');
 
     const missing = await runCliForTest(['snapshot', 'add', '@pulumi/not-published'], env);
     expect(missing.code).toBe(1);
@@ -159,6 +191,24 @@ describe('pulumi-gen "<request>" naming a package the snapshot does not bundle',
     expect(json.status).toBe('verified');
   });
 
+  it('imports a community package by the name the catalog gives it, never a guessed @pulumi/ one', async () => {
+    const env = environment();
+    const out = join(tempDir('out'), 'vercel');
+    const run = await runCliForTest(
+      ['a Vercel project for the marketing site', '--offline', '--json', '--preview', 'off', '--out', out],
+      env,
+    );
+    expect(run.code, `${run.stderr}\n${run.stdout}`).toBe(0);
+    const program = readFileSync(join(out, 'index.ts'), 'utf8');
+    expect(program).toMatch(/^import \* as vercel from "@pulumiverse\/vercel";$/m);
+    expect(program).not.toContain('@pulumi/vercel');
+    const manifest = JSON.parse(readFileSync(join(out, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    expect(manifest.dependencies['@pulumiverse/vercel']).toBe(vercel.version);
+    expect((JSON.parse(run.stdout) as JsonSummary).status).toBe('verified');
+  });
+
   it("checks a model's program against the on-demand shard: a value the package documents as invalid is repaired", async () => {
     const program = (location: string) => `import * as hcloud from "@pulumi/hcloud";
 
@@ -172,7 +222,7 @@ export const address = web.ipv4Address;
         repair: [codeReply(program('fsn1'))],
       }),
     ]);
-    const env = { ...environment(), openaiApiKey: 'sk-on-demand-test-0123456789' };
+    const env = { ...environment(), variables: { OPENAI_API_KEY: 'sk-on-demand-test-0123456789' } };
     const run = await runCliForTest(
       [
         'a Hetzner server running Debian',

@@ -1,0 +1,60 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'pulumi-gen-lazy-'));
+/** The CLI built as `npm run build` builds it (split into chunks), in a scratch folder inside the package. */
+const outdir = join(root, 'node_modules', '.cache', 'pulumi-gen-lazy-test', 'dist');
+
+beforeAll(() => {
+  const built = spawnSync(
+    process.execPath,
+    [join(root, 'scripts', 'build-dist.mjs'), '--only=cli', `--outdir=${outdir}`],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (built.status !== 0) throw new Error(`building the CLI failed: ${built.stderr}`);
+}, 120_000);
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The npm packages a run of the built CLI loaded, by name. */
+function packagesLoaded(args: readonly string[]): { packages: Set<string>; status: number | null } {
+  const record = join(work, `imports-${args.join('-').replace(/\W+/g, '_')}.txt`);
+  const run = spawnSync(
+    process.execPath,
+    ['--import', join(root, 'test', 'support', 'record-imports.mjs'), join(outdir, 'cli.js'), ...args],
+    { cwd: work, encoding: 'utf8', env: { ...process.env, RECORD_IMPORTS_TO: record } },
+  );
+  const urls = readFileSync(record, 'utf8').split('\n');
+  const packages = new Set(
+    urls.flatMap((url) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url)?.[1] ?? []),
+  );
+  return { packages, status: run.status };
+}
+
+const HEAVY = ['@pulumi/pulumi', 'ts-morph', '@ts-morph/common', 'typescript', 'openai', '@grpc/grpc-js'];
+
+describe('the built CLI loads only what a command runs', () => {
+  it('--version and --help load none of the pipeline packages', () => {
+    for (const args of [['--version'], ['--help'], ['generate', '--help'], ['verify', '--help']]) {
+      const { packages, status } = packagesLoaded(args);
+      expect(status).toBe(0);
+      expect([...packages].filter((name) => HEAVY.includes(name) || name === 'minisearch')).toEqual([]);
+    }
+  });
+
+  it('a generate refused for its --out says so before loading the pipeline', () => {
+    const { packages, status } = packagesLoaded(['a random password', '--out', '/proc/pulumi-gen-out']);
+    expect(status).toBe(1);
+    expect([...packages].filter((name) => HEAVY.includes(name) || name === 'minisearch')).toEqual([]);
+  });
+
+  it('a search loads the search index, not Pulumi, ts-morph or the model client', () => {
+    const { packages, status } = packagesLoaded(['search', 's3 bucket']);
+    expect(status).toBe(0);
+    expect(packages.has('minisearch')).toBe(true);
+    expect([...packages].filter((name) => HEAVY.includes(name))).toEqual([]);
+  });
+});
