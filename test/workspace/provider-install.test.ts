@@ -42,6 +42,7 @@ describe('the provider installer', () => {
         packages: [
           { name: '@pulumi/aws', version: '7.48.0' },
           { name: '@pulumi/command', version: '1.2.0' },
+          { name: '@types/node', version: '24.19.2' },
         ],
       },
     ]);
@@ -50,7 +51,7 @@ describe('the provider installer', () => {
   it('says which packages are missing when there is no store', async () => {
     const installer = createProviderInstaller({ nodeModulesDirs: [] });
     await expect(installer.nodeModulesFor({ pulumiVersion, providers: [aws] })).rejects.toThrow(
-      'the provider packages (@pulumi/pulumi@3.270.0 @pulumi/aws@7.48.0) are not installed and no package store is set',
+      'the provider packages (@pulumi/pulumi@3.270.0 @types/node@24.19.2 @pulumi/aws@7.48.0) are not installed and no package store is set',
     );
   });
 });

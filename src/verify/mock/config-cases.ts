@@ -14,7 +14,8 @@ function withBranches(read: ConfigRead): ConfigRead {
  * The configurations the mock run executes the program under, so resources behind a branch are recorded
  * too: first what a user gets from the required keys alone (optional keys unset, so the program's own
  * defaults apply), then every optional key set (to a value it is compared with, else its own fallback, else a
- * stand-in of the type and shape it reads), then one case per literal a key is compared with. Values the
+ * stand-in of the type and shape it reads), then one case per literal a key is compared with (and, for a
+ * required key, one with none of them). Values the
  * request's own config gives (`--config`) always win; keys with no value get the run's stand-ins. Capped at
  * {@link MAX_CONFIG_CASES}; the cut is reported by the caller from `omitted`.
  */
@@ -51,6 +52,11 @@ export function configCases(
     // The first literal of a required key is the default case's, and of an optional one the case above's.
     for (const literal of read.literals.slice(1)) {
       add(() => withSecrets(`${read.key}=${literal}`, { ...base, [read.key]: literal }));
+    }
+    // A comparison has an "else" too: a required key also runs with a value none of its literals is (an
+    // optional one does, unset, in the default case).
+    if (read.required && read.literals.length > 0 && read.kind !== 'boolean') {
+      add(() => withSecrets(`${read.key} other`, { ...base, [read.key]: standIns.config(read) }));
     }
   }
   return { cases, omitted };

@@ -11,6 +11,7 @@ import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 import type { ShapesOf } from './output-shapes.js';
 import type { StandIns } from './stand-ins.js';
 import type { RunInvoke, RunRegistration } from './run-result.js';
+import { providerRender } from './provider-renders.js';
 import { invokeResult, plainObject } from './wire-values.js';
 
 const engineGrpc = engineGrpcModule;
@@ -192,7 +193,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       const result =
         token === 'pulumi:pulumi:getResource'
           ? resourceState(String(args['urn'] ?? ''))
-          : invokeResult(token, args, options.shapes, options.standIns);
+          : (providerRender(token, args) ?? invokeResult(token, args, options.shapes, options.standIns));
       const response = new resourcePb.ResourceInvokeResponse();
       response.setReturn(Struct.fromJavaScript(result as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);

@@ -52,7 +52,7 @@ describe('configCases', () => {
     expect(new Set(cases.map((c) => c.config['stage']))).toEqual(new Set([undefined, 'PROD', 'CODE']));
   });
 
-  it('starts a required compared key at its first literal and lets given config win', () => {
+  it('starts a required compared key at its first literal, runs its else branch, and lets given config win', () => {
     const reads = [
       read('stage', { required: true, literals: ['PROD', 'CODE'] }),
       read('size', { kind: 'number', required: true }),
@@ -60,6 +60,7 @@ describe('configCases', () => {
     expect(configCases(reads, {}, standIns).cases.map((c) => c.config)).toEqual([
       { size: '1', stage: 'PROD' },
       { size: '1', stage: 'CODE' },
+      { size: '1', stage: 'zq1-stage' },
     ]);
     expect(configCases(reads, { stage: 'CODE' }, standIns).cases.map((c) => c.config)).toEqual([
       { size: '1', stage: 'CODE' },

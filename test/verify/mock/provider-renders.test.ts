@@ -1,0 +1,59 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { defaultSnapshotDir } from '../../../src/shared/paths.js';
+import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
+import { createMockRung, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
+import { providerRender } from '../../../src/verify/mock/provider-renders.js';
+import { UNKNOWN } from '../../../src/verify/mock/wire-values.js';
+import type { RungCheck } from '../../../src/verify/types.js';
+import { requireSandbox } from '../../support/sandbox.js';
+import { makeProjectDir, programOf } from './support.js';
+
+describe('what a provider renders', () => {
+  it('parses YAML as the provider would, and leaves a chart it cannot render unknown', () => {
+    expect(providerRender('kubernetes:yaml:decode', { text: 'a: 1\n---\nb: [x]\n' })).toEqual({
+      result: [{ a: 1 }, { b: ['x'] }],
+    });
+    expect(providerRender('kubernetes:helm:template', { jsonOpts: '{}' })).toEqual({ result: UNKNOWN });
+    expect(providerRender('aws:index/getRegion:getRegion', {})).toBeUndefined();
+  });
+});
+
+describe('Kubernetes programs the provider renders for (sandboxed mock run)', () => {
+  let project: { readonly dir: string; dispose(): void };
+  let deps: MockRunDeps;
+  beforeAll(async () => {
+    project = makeProjectDir();
+    deps = {
+      snapshot: openSnapshot(defaultSnapshotDir()),
+      nodePath: process.execPath,
+      timeLimitMs: 30_000,
+      sandbox: await requireSandbox(),
+    };
+  });
+  afterAll(() => project.dispose());
+
+  const check = (code: string): Promise<RungCheck> =>
+    createMockRung(deps).check(programOf(code), { projectDir: project.dir, config: {} });
+
+  it("registers and checks a yaml.ConfigFile's objects; a chart's unknown status is not applied", async () => {
+    writeFileSync(
+      join(project.dir, 'app.yaml'),
+      'apiVersion: v1\nkind: Namespace\nmetadata:\n  name: shop\n---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\n  namespace: shop\ndata:\n  mode: fast\n',
+    );
+    const result = await check(`import * as k8s from '@pulumi/kubernetes';
+new k8s.yaml.ConfigFile('app', { file: 'app.yaml' });
+const chart = new k8s.helm.v3.Chart('wp', { chart: 'wordpress', fetchOpts: { repo: 'https://charts.bitnami.com/bitnami' } });
+export const ip = chart
+  .getResourceProperty('v1/Service', 'default', 'wp-wordpress', 'status')
+  .apply((status) => status.loadBalancer.ingress[0].ip);
+`);
+    expect(result.kind, JSON.stringify(result)).toBe('passed');
+    const tokens = result.kind === 'passed' ? (result.details?.resources ?? []).map((r) => r.token) : [];
+    expect(tokens).toEqual(
+      expect.arrayContaining(['kubernetes:core/v1:Namespace', 'kubernetes:core/v1:ConfigMap']),
+    );
+  });
+});
