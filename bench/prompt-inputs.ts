@@ -143,6 +143,8 @@ export async function run(): Promise<void> {
         `(${t.shown}/${t.paths}); of records shown ${(t.shownInShownRecords / Math.max(1, t.pathsInShownRecords)).toFixed(3)} ` +
         `(${t.shownInShownRecords}/${t.pathsInShownRecords})`,
     );
-    console.log(`  not shown in a shown record (first 15): ${t.misses.slice(0, 15).join('; ')}`);
+    console.log(
+      `  not shown in a shown record (first 15): ${t.misses.slice(0, Number(process.env['PROMPT_INPUTS_MISSES'] ?? 15)).join('; ')}`,
+    );
   }
 }

@@ -14,6 +14,8 @@ export interface CliEnvironment {
   readonly model: string | undefined;
   /** `PULUMI_GEN_EMBEDDING_MODEL`: the embeddings model for snapshots built with the endpoint embedder. */
   readonly embeddingModel: string | undefined;
+  /** `PULUMI_GEN_USAGE_PROGRAMS`: a folder of public Pulumi programs whose input usage a snapshot build counts too. */
+  readonly usageProgramsDir: string | undefined;
   /** `PULUMI_GEN_CACHE_DIR`, else `$XDG_CACHE_HOME/pulumi-gen`, else `~/.cache/pulumi-gen`. */
   readonly cacheDir: string;
   /** `PULUMI_GEN_STORE_DIR`, else `<cacheDir>/store`: the package store (`pulumi-gen cache ls|prune`). */
@@ -64,6 +66,7 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     openaiBaseUrl: nonEmpty(env['OPENAI_BASE_URL']),
     model: nonEmpty(env['PULUMI_GEN_MODEL']),
     embeddingModel: nonEmpty(env['PULUMI_GEN_EMBEDDING_MODEL']),
+    usageProgramsDir: nonEmpty(env['PULUMI_GEN_USAGE_PROGRAMS']),
     cacheDir,
     storeDir: nonEmpty(env['PULUMI_GEN_STORE_DIR']) ?? defaultStoreDir(cacheDir),
     npm: npmEnvironmentFrom({

@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { CommandContext, CommandGroup, LeafCommand } from '../command.js';
 import { UsageError } from '../../shared/errors.js';
 import { createEndpointEmbedder } from '../../search/embedding/endpoint-embedder.js';
@@ -23,7 +24,33 @@ import { storeLayout } from '../../store/store-layout.js';
  * OpenAI-compatible endpoint named by the environment. Shared by `build` and `reindex`, which must embed
  * the same way for a snapshot to be searchable afterwards.
  */
+/** The TypeScript programs under a folder (outside node_modules), for the usage count. */
+function usagePrograms(dir: string): { code: string }[] {
+  let paths: string[];
+  try {
+    paths = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    throw new UsageError(
+      `PULUMI_GEN_USAGE_PROGRAMS: cannot read the folder ${dir}; point it at a folder of programs`,
+    );
+  }
+  return paths
+    .filter(
+      (path) => /\.ts$/.test(path) && !path.endsWith('.d.ts') && !path.split('/').includes('node_modules'),
+    )
+    .sort()
+    .map((path) => ({ code: readFileSync(join(dir, path), 'utf8') }));
+}
+
 function searchOptionsFor(context: CommandContext): SearchBuildOptions {
+  const options = embedderOptionsFor(context);
+  const dir = context.env.usageProgramsDir;
+  return dir === undefined
+    ? options
+    : { ...options, usagePrograms: usagePrograms(resolve(context.env.cwd, dir)) };
+}
+
+function embedderOptionsFor(context: CommandContext): SearchBuildOptions {
   const embedderFlag = context.values['embedder'] ?? 'local';
   if (embedderFlag !== 'local' && embedderFlag !== 'endpoint') {
     throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
