@@ -146,8 +146,21 @@ interface ReachedType {
 }
 
 /**
+ * A nested path at least this share of the counted programs set is expanded past the nested-type limits of
+ * every level that expands any: a program that declares the resource most likely needs its fields.
+ */
+const COMMON_PATH_SHARE = 0.25;
+
+function isCommonPath(path: string, focus: InputFocus): boolean {
+  const usage = focus.usage;
+  if (usage === undefined || usage.declarations === 0) return false;
+  return (usage.inputs.get(path) ?? 0) / usage.declarations >= COMMON_PATH_SHARE;
+}
+
+/**
  * Nested input types the given inputs reach, breadth first (nearest first, each level's fields in rank
- * order), up to a limit and depth; the types on a pinned path are expanded whatever the limit and depth.
+ * order), up to a limit and depth; the types on a pinned path are expanded whatever the limit and depth,
+ * and those on a path programs commonly set whatever they are where any nested type is expanded.
  */
 function reachedTypes(
   snapshot: Snapshot,
@@ -174,8 +187,8 @@ function reachedTypes(
         if (!seen.parents.includes(path)) seen.parents.push(path);
         continue;
       }
-      const pinned = focus.pinned?.has(path) === true;
-      if (!pinned && (found.length >= limits.count || level >= limits.depth)) continue;
+      const must = focus.pinned?.has(path) === true || (limits.count > 0 && isCommonPath(path, focus));
+      if (!must && (found.length >= limits.count || level >= limits.depth)) continue;
       const nested = snapshot.nestedType(provider, ref);
       if (nested === undefined) continue;
       const entry = { type: nested, parents: [path] };

@@ -22,7 +22,7 @@ import { recordName, examplePopularity, madeResources, takenResources } from '..
 import { aliasesFor, servicePhrasesFor, VOCABULARY } from '../language/vocabulary.js';
 import { canonical, sha256 } from '../snapshot/manifest-file.js';
 import { analyse } from '../language/terms.js';
-import type { ResourceUsage, UsageProgram } from '../snapshot/input-usage.js';
+import type { ResourceUsage } from '../snapshot/input-usage.js';
 import { countBuildUsage, encodeUsageFile } from './usage-file.js';
 
 export interface SearchBuildOptions {
@@ -37,10 +37,10 @@ export interface SearchBuildOptions {
   readonly fusion?: FusionConfig;
   readonly onProgress?: (message: string) => void;
   /**
-   * Public programs whose input usage is counted with the doc examples' (the CLI reads them from the folder
-   * `PULUMI_GEN_USAGE_PROGRAMS` names). The committed snapshot is built without: CI's rebuild check has none.
+   * Public programs' input usage, added to the doc examples' (`usage/programs.json` of the snapshot, which
+   * `reindexSnapshot` reads; the sources' checksums cover it).
    */
-  readonly usagePrograms?: readonly UsageProgram[];
+  readonly programUsage?: ReadonlyMap<string, ResourceUsage>;
 }
 
 export const SEARCH_FORMAT_VERSION = 2;
@@ -293,13 +293,6 @@ export function searchFingerprint(
       options.embedder === undefined
         ? { kind: 'local', training: options.localModel ?? {} }
         : { kind: 'endpoint', id: options.embedder.id },
-    ...(options.usagePrograms === undefined || options.usagePrograms.length === 0
-      ? {}
-      : {
-          usagePrograms: sha256(
-            new TextEncoder().encode(options.usagePrograms.map((p) => p.code).join('\0')),
-          ),
-        }),
   };
   return sha256(new TextEncoder().encode(JSON.stringify(canonical(inputs))));
 }
@@ -320,7 +313,7 @@ export async function buildSearchArtifacts(
   const typesOf = typesByProvider(types);
   const popularity = examplePopularity(records);
   options.onProgress?.('counting the inputs programs set');
-  const usage = countBuildUsage(records, types, options.usagePrograms);
+  const usage = countBuildUsage(records, types, options.programUsage);
   let description = chosen.description;
   const providers: Record<string, ProviderSearchFiles> = {};
   for (const [provider, list] of byProvider(records)) {

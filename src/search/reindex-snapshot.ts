@@ -5,6 +5,7 @@ import { openSnapshot } from '../snapshot/open-snapshot.js';
 import { MANIFEST_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';
+import { readProgramUsage } from './program-usage.js';
 
 /** The checksums of a snapshot's data files outside its search folder: what its index is built from. */
 export function indexSources(manifest: Manifest): Record<string, string> {
@@ -32,7 +33,13 @@ export async function reindexSnapshot(dir: string, options: SearchBuildOptions =
   const manifestPath = join(dir, MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const checksums = indexSources(manifest);
-  const artifacts = await buildSearchArtifacts(records, types, options, { ...checksums });
+  const programUsage = readProgramUsage(snapshot);
+  const artifacts = await buildSearchArtifacts(
+    records,
+    types,
+    programUsage === undefined ? options : { ...options, programUsage },
+    { ...checksums },
+  );
   const staging = mkdtempSync(join(dir, '.reindex-'));
   try {
     for (const file of artifacts.files) {

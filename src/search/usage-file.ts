@@ -4,30 +4,64 @@ import {
   recordsSchema,
   type InputUsage,
   type ResourceUsage,
-  type UsageProgram,
 } from '../snapshot/input-usage.js';
 import type { NestedType, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
 /**
  * `search/<provider>.usage.json`: which inputs programs set, counted once at snapshot build (the records'
- * doc examples, plus any public programs the builder is given) so a prompt ranks a schema's inputs without
+ * doc examples, plus the public programs counted into `usage/programs.json`) so a prompt ranks a schema's inputs without
  * parsing examples at run time. Per resource token: `[declarations, {inputPath: declarations setting it}]`,
  * tokens in record order, paths sorted, so a rebuild writes the same bytes.
  */
 export type UsageFile = Readonly<Record<string, readonly [number, Readonly<Record<string, number>>]>>;
 
 /**
- * The usage of every resource the records' examples (each distinct example once, whichever record it sits
- * under: an awsx example declares aws resources too) and the extra programs declare.
+ * The usage of every resource the records' examples declare (each distinct example once, whichever record
+ * it sits under: an awsx example declares aws resources too), added to the counts of public programs the
+ * snapshot carries (`usage/programs.json`, {@link readProgramUsage}).
  */
 export function countBuildUsage(
   records: readonly SnapshotRecord[],
   types: readonly NestedType[],
-  programs: readonly UsageProgram[] = [],
+  programUsage: ReadonlyMap<string, ResourceUsage> = new Map(),
 ): Map<string, ResourceUsage> {
-  const examples = new Set(records.flatMap((r) => r.examples.map((e) => e.code)));
-  const all = [...[...examples].map((code) => ({ code })), ...programs];
-  return countInputUsage(all, recordsSchema(records, types));
+  const examples = [...new Set(records.flatMap((r) => r.examples.map((e) => e.code)))];
+  const usage = countInputUsage(
+    examples.map((code) => ({ code })),
+    recordsSchema(records, types),
+  );
+  for (const [token, counted] of programUsage) {
+    const own = usage.get(token);
+    const inputs = new Map(own?.inputs ?? []);
+    for (const [path, count] of counted.inputs) inputs.set(path, (inputs.get(path) ?? 0) + count);
+    usage.set(token, { declarations: (own?.declarations ?? 0) + counted.declarations, inputs });
+  }
+  return usage;
+}
+
+/** Usage as file entries, for the given tokens in their order (default: every token, sorted). */
+export function usageEntries(
+  usage: ReadonlyMap<string, ResourceUsage>,
+  tokens: readonly string[] = [...usage.keys()].sort(),
+): UsageFile {
+  const file: Record<string, [number, Record<string, number>]> = {};
+  for (const token of tokens) {
+    const counted = usage.get(token);
+    if (counted === undefined) continue;
+    const inputs = Object.fromEntries([...counted.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    file[token] = [counted.declarations, inputs];
+  }
+  return file;
+}
+
+/** File entries back as usage. */
+export function decodeUsage(file: UsageFile): Map<string, ResourceUsage> {
+  return new Map(
+    Object.entries(file).map(([token, [declarations, inputs]]) => [
+      token,
+      { declarations, inputs: new Map(Object.entries(inputs)) },
+    ]),
+  );
 }
 
 /** One provider's usage file: its resources that some counted program declares. */
@@ -35,14 +69,14 @@ export function encodeUsageFile(
   list: readonly SnapshotRecord[],
   usage: ReadonlyMap<string, ResourceUsage>,
 ): Uint8Array {
-  const file: Record<string, [number, Record<string, number>]> = {};
-  for (const record of list) {
-    const counted = usage.get(record.token);
-    if (counted === undefined) continue;
-    const inputs = Object.fromEntries([...counted.inputs].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-    file[record.token] = [counted.declarations, inputs];
-  }
-  return new TextEncoder().encode(JSON.stringify(file));
+  return new TextEncoder().encode(
+    JSON.stringify(
+      usageEntries(
+        usage,
+        list.map((r) => r.token),
+      ),
+    ),
+  );
 }
 
 interface UsageSearchPart {
@@ -73,13 +107,7 @@ function readShipped(snapshot: Snapshot): InputUsage {
     const path = search.providers?.[provider]?.usage;
     let parsed: Map<string, ResourceUsage> | undefined;
     if (path !== undefined) {
-      const raw = JSON.parse(snapshot.readDataFile(path).toString('utf8')) as UsageFile;
-      parsed = new Map(
-        Object.entries(raw).map(([token, [declarations, inputs]]) => [
-          token,
-          { declarations, inputs: new Map(Object.entries(inputs)) },
-        ]),
-      );
+      parsed = decodeUsage(JSON.parse(snapshot.readDataFile(path).toString('utf8')) as UsageFile);
     }
     files.set(provider, parsed);
     return parsed;

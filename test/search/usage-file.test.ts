@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchArtifacts, searchFingerprint } from '../../src/search/build-index.js';
-import { countBuildUsage, shippedInputUsage, type UsageFile } from '../../src/search/usage-file.js';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { indexFreshness } from '../../src/search/index-freshness.js';
+import { readProgramUsage, writeProgramUsage } from '../../src/search/program-usage.js';
+import { reindexSnapshot } from '../../src/search/reindex-snapshot.js';
+import { countBuildUsage, shippedInputUsage } from '../../src/search/usage-file.js';
 import { inputUsageOf } from '../../src/snapshot/input-usage.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import type { NestedType, SnapshotRecord } from '../../src/snapshot/types.js';
@@ -38,21 +43,26 @@ describe('the usage file the index builder writes', () => {
     expect(usage.of('aws:no/such:Thing')).toBeUndefined();
   });
 
-  it('counts the public programs it is given too, and they are part of the fingerprint', async () => {
-    const { records, types } = shard();
-    const iam = records.filter((r) => r.provider === 'aws' && r.module === 'iam');
-    const without = await buildSearchArtifacts(iam, types);
-    const withPrograms = await buildSearchArtifacts(iam, types, { usagePrograms: [{ code: PROGRAM }] });
-    const read = (files: typeof without.files): UsageFile =>
-      JSON.parse(
-        new TextDecoder().decode(files.find((f) => f.path === 'search/aws.usage.json')?.data),
-      ) as UsageFile;
-    const before = read(without.files)['aws:iam/role:Role'];
-    const after = read(withPrograms.files)['aws:iam/role:Role'];
-    expect(after?.[0]).toBe((before?.[0] ?? 0) + 2);
-    expect(after?.[1]['maxSessionDuration']).toBe((before?.[1]['maxSessionDuration'] ?? 0) + 2);
-    expect(after?.[1]['path']).toBe((before?.[1]['path'] ?? 0) + 1);
-    expect(searchFingerprint({}, { usagePrograms: [{ code: PROGRAM }] })).not.toBe(searchFingerprint({}));
+  it('adds the public programs a snapshot carries, which its index fingerprint covers', async () => {
+    const copy = join(mkdtempSync(join(tmpdir(), 'usage-file-')), 'snapshot');
+    cpSync(PLAN_SNAPSHOT_DIR, copy, { recursive: true });
+    try {
+      const before = shippedInputUsage(openSnapshot(copy)).of('aws:iam/role:Role');
+      expect(writeProgramUsage(copy, [{ code: PROGRAM }])).toBe(1);
+      const stale = openSnapshot(copy);
+      expect(readProgramUsage(stale)?.get('aws:iam/role:Role')?.declarations).toBe(2);
+      expect(indexFreshness(stale.manifest).kind).toBe('stale');
+      await reindexSnapshot(copy);
+      const reindexed = openSnapshot(copy);
+      expect(indexFreshness(reindexed.manifest).kind).toBe('fresh');
+      const after = shippedInputUsage(reindexed).of('aws:iam/role:Role');
+      expect(after?.declarations).toBe((before?.declarations ?? 0) + 2);
+      const count = (path: string) => after?.inputs.get(path) ?? 0;
+      expect(count('maxSessionDuration')).toBe((before?.inputs.get('maxSessionDuration') ?? 0) + 2);
+      expect(count('path')).toBe((before?.inputs.get('path') ?? 0) + 1);
+    } finally {
+      rmSync(dirname(copy), { recursive: true, force: true });
+    }
   });
 
   it('falls back to counting the doc examples for a snapshot built before usage files', () => {

@@ -6,6 +6,7 @@ import { createEndpointEmbedder } from '../../search/embedding/endpoint-embedder
 import { packageRoot } from '../../shared/paths.js';
 import { searchIndexer, type SearchBuildOptions } from '../../search/build-index.js';
 import { bundledIndexer } from '../../search/request-packages.js';
+import { writeProgramUsage } from '../../search/program-usage.js';
 import { reindexSnapshot } from '../../search/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
 import { formatBytes } from '../../shared/format.js';
@@ -19,11 +20,6 @@ import { pinnedVersions } from '../../snapshot/pinned-providers.js';
 import { createNpmAccess, type NpmAccess } from '../../store/npm-access.js';
 import { storeLayout } from '../../store/store-layout.js';
 
-/**
- * The search build options from `--embedder`: the local model trained from the corpus, or the
- * OpenAI-compatible endpoint named by the environment. Shared by `build` and `reindex`, which must embed
- * the same way for a snapshot to be searchable afterwards.
- */
 /** The TypeScript programs under a folder (outside node_modules), for the usage count. */
 function usagePrograms(dir: string): { code: string }[] {
   let paths: string[];
@@ -31,7 +27,7 @@ function usagePrograms(dir: string): { code: string }[] {
     paths = readdirSync(dir, { recursive: true, encoding: 'utf8' });
   } catch {
     throw new UsageError(
-      `PULUMI_GEN_USAGE_PROGRAMS: cannot read the folder ${dir}; point it at a folder of programs`,
+      `PULUMI_GEN_USAGE_PROGRAMS: cannot read the folder ${dir}; point it at a folder of Pulumi programs`,
     );
   }
   return paths
@@ -42,15 +38,12 @@ function usagePrograms(dir: string): { code: string }[] {
     .map((path) => ({ code: readFileSync(join(dir, path), 'utf8') }));
 }
 
+/**
+ * The search build options from `--embedder`: the local model trained from the corpus, or the
+ * OpenAI-compatible endpoint named by the environment. Shared by `build` and `reindex`, which must embed
+ * the same way for a snapshot to be searchable afterwards.
+ */
 function searchOptionsFor(context: CommandContext): SearchBuildOptions {
-  const options = embedderOptionsFor(context);
-  const dir = context.env.usageProgramsDir;
-  return dir === undefined
-    ? options
-    : { ...options, usagePrograms: usagePrograms(resolve(context.env.cwd, dir)) };
-}
-
-function embedderOptionsFor(context: CommandContext): SearchBuildOptions {
   const embedderFlag = context.values['embedder'] ?? 'local';
   if (embedderFlag !== 'local' && embedderFlag !== 'endpoint') {
     throw new UsageError(`--embedder must be 'local' or 'endpoint', not '${String(embedderFlag)}'`);
@@ -152,6 +145,9 @@ const reindexCommand: LeafCommand = {
     'Rebuilds the sparse index and the embeddings from the records already in the snapshot, without',
     'installing any provider package; the provider shards stay as they are. The result equals what',
     "'snapshot build' would write for the same records. An interrupted run leaves the snapshot as it was.",
+    'With PULUMI_GEN_USAGE_PROGRAMS=DIR it first counts which inputs the Pulumi programs under DIR set into',
+    'usage/programs.json (kept in the snapshot, so later reindexes and the CI check read the same counts);',
+    "a 'snapshot build' replaces the folder, so run this after it to keep them.",
     '',
     'Options:',
     '  --dir DIR        the snapshot to reindex (default: the bundled registry-snapshot/)',
@@ -162,6 +158,12 @@ const reindexCommand: LeafCommand = {
     const dirFlag = context.values['dir'];
     const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
     const started = performance.now();
+    const programsDir = context.env.usageProgramsDir;
+    if (programsDir !== undefined) {
+      const programs = usagePrograms(resolve(context.env.cwd, programsDir));
+      const counted = writeProgramUsage(dir, programs);
+      context.io.stderr(`usage: ${programs.length} programs declare ${counted} snapshot resources\n`);
+    }
     const files = await reindexSnapshot(dir, searchOptionsFor(context));
     context.io.stdout(
       `reindexed ${dir}: ${files} search files in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
