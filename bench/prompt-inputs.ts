@@ -40,6 +40,7 @@ interface Tally {
   pathsInShownRecords: number;
   shownInShownRecords: number;
   readonly misses: string[];
+  readonly unshown: string[];
 }
 
 function modelPrograms(): Program[] {
@@ -120,10 +121,12 @@ export async function run(): Promise<void> {
       pathsInShownRecords: 0,
       shownInShownRecords: 0,
       misses: [],
+      unshown: [],
     };
     tallies.set(program.set, tally);
     for (const resource of declared) {
       const block = blocks.get(resource.tsName);
+      if (block === undefined) tally.unshown.push(`${program.id} ${resource.tsName}`);
       for (const path of resource.inputs) {
         const shown = block !== undefined && declares(block, path);
         tally.paths += 1;
@@ -143,6 +146,7 @@ export async function run(): Promise<void> {
         `(${t.shown}/${t.paths}); of records shown ${(t.shownInShownRecords / Math.max(1, t.pathsInShownRecords)).toFixed(3)} ` +
         `(${t.shownInShownRecords}/${t.pathsInShownRecords})`,
     );
+    console.log(`  records with no schema in the prompt (first 30): ${t.unshown.slice(0, 30).join('; ')}`);
     console.log(
       `  not shown in a shown record (first 15): ${t.misses.slice(0, Number(process.env['PROMPT_INPUTS_MISSES'] ?? 15)).join('; ')}`,
     );

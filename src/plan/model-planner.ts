@@ -93,7 +93,7 @@ function completeModelPlan(parts: ModelPlanParts, deps: OfflinePlanDeps): Plan {
     relations,
     config: parts.config,
     source: 'model',
-    notes: [],
+    notes: parts.notes,
   };
 }
 
