@@ -84,7 +84,7 @@ export function pipelinePromptInput(
     providers: pinsFor(snapshot, topProviders(retrieval)),
     plan,
     needed: topOfEachConcept(retrieval.records, retrieval.concepts.length),
-    steps: planSteps(plan),
+    steps: planSteps(plan, snapshot),
     ...(existing !== undefined ? { existingProgram: existing } : {}),
     ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
     budget,
