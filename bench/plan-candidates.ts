@@ -11,6 +11,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseGenerationSet, tokensOf, type ExpectedResource } from '../src/eval/generation-set.js';
 import { readRequest } from '../src/language/request-text.js';
 import { planCandidates } from '../src/plan/plan-candidates.js';
 import { planOffline } from '../src/plan/offline-planner.js';
@@ -23,23 +24,13 @@ interface Case {
   readonly id: string;
   readonly set: string;
   readonly request: string;
-  readonly expected: readonly (string | readonly string[])[];
+  readonly expected: readonly ExpectedResource[];
   readonly alsoSatisfiedBy: Readonly<Record<string, string>>;
 }
 
-function jsonl(path: string, set: (row: Record<string, unknown>) => string): Case[] {
+function jsonl(path: string, set: (id: string) => string): Case[] {
   if (!existsSync(path)) return [];
-  return readFileSync(path, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .map((row) => ({
-      id: String(row['id']),
-      set: set(row),
-      request: String(row['request']),
-      expected: (row['expected'] ?? []) as Case['expected'],
-      alsoSatisfiedBy: (row['alsoSatisfiedBy'] ?? {}) as Case['alsoSatisfiedBy'],
-    }));
+  return parseGenerationSet(readFileSync(path, 'utf8'), path).map((c) => ({ ...c, set: set(c.id) }));
 }
 
 function modelPrograms(dir: string): Case[] {
@@ -61,8 +52,9 @@ function modelPrograms(dir: string): Case[] {
     });
 }
 
-function acceptable(c: Case, entry: string | readonly string[]): string[] {
-  return (typeof entry === 'string' ? [entry] : [...entry]).flatMap((token) => {
+/** The tokens an expected entry accepts: its own, and those its `alsoSatisfiedBy` note names. */
+function acceptable(c: Case, entry: ExpectedResource): string[] {
+  return tokensOf(entry).flatMap((token) => {
     const alternative = c.alsoSatisfiedBy[token];
     return [token, ...(alternative === undefined ? [] : (alternative.match(/[\w-]+:[\w/.-]+:\w+/g) ?? []))];
   });
@@ -75,10 +67,8 @@ export async function run(): Promise<void> {
   const root = packageRoot();
   const cases = [
     ...jsonl(join(root, '..', 'shared', 'eval', 'generate-dev.jsonl'), () => 'generate-dev'),
-    ...jsonl(join(root, 'test', 'eval', 'generate-fresh.jsonl'), (row) =>
-      Number(String(row['id']).replace(/\D/g, '')) % 2 === 0
-        ? 'generate-fresh dev'
-        : 'generate-fresh holdout',
+    ...jsonl(join(root, 'test', 'eval', 'generate-fresh.jsonl'), (id) =>
+      Number(id.replace(/\D/g, '')) % 2 === 0 ? 'generate-fresh dev' : 'generate-fresh holdout',
     ),
     ...modelPrograms(join(root, 'bench', 'data', 'model-programs')),
   ];

@@ -201,19 +201,6 @@ function reachedTypes(
   return found;
 }
 
-/** Nested input types the given inputs reach, breadth first (nearest first), up to a limit. */
-export function nestedTypesOf(
-  snapshot: Snapshot,
-  provider: string,
-  inputs: readonly InputProperty[],
-  limit: number,
-  depth = Number.POSITIVE_INFINITY,
-): NestedType[] {
-  return reachedTypes(snapshot, provider, inputs, { count: limit, depth }, { mentions: new Set() }).map(
-    (reached) => reached.type,
-  );
-}
-
 /** `getVpc` → `GetVpc`. */
 function capitalised(name: string): string {
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
