@@ -1,12 +1,13 @@
+import { withoutListLevels } from '../plan/input-path.js';
 import type { Plan } from '../plan/types.js';
 import { shippedInputUsage } from '../search/usage-file.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { FocusOf } from './fit-schemas.js';
 import type { InputFocus, Mentions } from './rank-inputs.js';
 
-/** `a.b.c` → `a`, `a.b`, `a.b.c`. */
+/** `a.b.c` (or `a[0].b.c`) → `a`, `a.b`, `a.b.c`. */
 function prefixes(path: string): string[] {
-  const parts = path.split('.');
+  const parts = withoutListLevels(path).split('.');
   return parts.map((_, i) => parts.slice(0, i + 1).join('.'));
 }
 
