@@ -19,6 +19,8 @@ export interface CliEnvironment {
    * of public Pulumi programs the snapshot builder counts (`snapshot build`, `snapshot knowledge`).
    */
   readonly publicPrograms: string | undefined;
+  /** `PULUMI_GEN_USAGE_PROGRAMS`: a folder of public Pulumi programs whose input usage a snapshot build counts too. */
+  readonly usageProgramsDir: string | undefined;
   /** `PULUMI_GEN_CACHE_DIR`, else `$XDG_CACHE_HOME/pulumi-gen`, else `~/.cache/pulumi-gen`. */
   readonly cacheDir: string;
   /** `PULUMI_GEN_STORE_DIR`, else `<cacheDir>/store`: the package store (`pulumi-gen cache ls|prune`). */
@@ -67,6 +69,7 @@ export function parseCliEnvironment(source: EnvironmentSource): CliEnvironment {
     cwd: source.cwd,
     variables: settingVariables(env),
     publicPrograms: nonEmpty(env['PULUMI_GEN_PUBLIC_PROGRAMS']),
+    usageProgramsDir: nonEmpty(env['PULUMI_GEN_USAGE_PROGRAMS']),
     cacheDir,
     storeDir: nonEmpty(env['PULUMI_GEN_STORE_DIR']) ?? defaultStoreDir(cacheDir),
     npm: npmEnvironmentFrom({

@@ -2,6 +2,7 @@ import type { ChatMessage } from '../model/chat-model.js';
 import type { ProviderPin } from '../shared/project.js';
 import { OUTPUT_FORMAT, packageLines, SYSTEM_RULES } from '../prompt/build-prompt.js';
 import { fitSchemas } from '../prompt/fit-schemas.js';
+import { usageOf } from '../prompt/input-focus.js';
 import { mentionsOf } from '../prompt/rank-inputs.js';
 import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
@@ -128,13 +129,14 @@ export function repairMessages(
   records: readonly SnapshotRecord[],
   context: RepairContext,
 ): ChatMessage[] {
+  const mentions = mentionsOf(program);
   const schemas = fitSchemas(
     context.snapshot,
     records,
     context.schemaBudget ?? 6_000,
     (record, declaration) =>
       `<schema name="${record.tsName}">\n\`\`\`typescript\n${declaration}\n\`\`\`\n</schema>`,
-    mentionsOf(program),
+    (record) => ({ mentions, ...usageOf(context.snapshot, record.token) }),
   ).texts;
   const numbered = program
     .trimEnd()

@@ -1,7 +1,12 @@
 import { pulumiProjectName } from '../shared/pulumi-yaml.js';
 import { planSteps } from '../plan/plan-steps.js';
 import type { Plan } from '../plan/types.js';
-import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, type BuiltPrompt } from '../prompt/build-prompt.js';
+import {
+  buildGeneratePrompt,
+  DEFAULT_PROMPT_BUDGET,
+  type BuiltPrompt,
+  type PromptInput,
+} from '../prompt/build-prompt.js';
 import { topOfEachConcept } from '../prompt/needed-records.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -61,15 +66,16 @@ function topProviders(retrieval: RetrievalResult): string[] {
   return [...new Set(retrieval.records.slice(0, 8).map((r) => r.provider))];
 }
 
-function generatePrompt(
-  request: GenerationRequest,
+/** The prompt input the pipeline builds for a request from its plan and retrieval (benches build the same). */
+export function pipelinePromptInput(
+  request: Pick<GenerationRequest, 'text' | 'conventions'>,
   plan: Plan,
   retrieval: RetrievalResult,
   existing: string | undefined,
-  deps: PipelineDeps,
-): BuiltPrompt {
-  const { snapshot } = deps;
-  const prompt = buildGeneratePrompt({
+  snapshot: Snapshot,
+  budget: number = DEFAULT_PROMPT_BUDGET,
+): PromptInput {
+  return {
     requestText: request.text,
     records: retrieval.records,
     snapshot,
@@ -77,11 +83,23 @@ function generatePrompt(
     providers: pinsFor(snapshot, topProviders(retrieval)),
     plan,
     needed: topOfEachConcept(retrieval.records, retrieval.concepts.length),
-    steps: planSteps(plan),
+    steps: planSteps(plan, snapshot),
     ...(existing !== undefined ? { existingProgram: existing } : {}),
     ...(request.conventions !== undefined ? { conventions: request.conventions } : {}),
-    budget: deps.promptBudget ?? DEFAULT_PROMPT_BUDGET,
-  });
+    budget,
+  };
+}
+
+function generatePrompt(
+  request: GenerationRequest,
+  plan: Plan,
+  retrieval: RetrievalResult,
+  existing: string | undefined,
+  deps: PipelineDeps,
+): BuiltPrompt {
+  const prompt = buildGeneratePrompt(
+    pipelinePromptInput(request, plan, retrieval, existing, deps.snapshot, deps.promptBudget),
+  );
   if (prompt.compacted.length > 0 || prompt.dropped.length > 0) {
     deps.progress({
       kind: 'warning',

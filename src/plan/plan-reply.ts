@@ -1,5 +1,5 @@
 import type { Snapshot } from '../snapshot/types.js';
-import { inputSlots } from './input-slots.js';
+import { checkInputPath } from './input-path.js';
 import type { PlannedComponent, PlannedConfig, PlannedRelation } from './types.js';
 
 /**
@@ -75,6 +75,8 @@ export interface ModelPlanParts {
   readonly components: PlannedComponent[];
   readonly relations: PlannedRelation[];
   readonly config: PlannedConfig[];
+  /** What the report says of the reply: a deprecated input a value was stated on, and its replacement. */
+  readonly notes: string[];
 }
 
 export type PlanReplyCheck =
@@ -108,6 +110,7 @@ function checkComponent(
   index: number,
   snapshot: Snapshot,
   errors: string[],
+  notes: string[],
 ): PlannedComponent | undefined {
   const where = `components[${index}]`;
   if (!isRecord(raw) || !isString(raw['id']) || !isString(raw['token']) || !isString(raw['role'])) {
@@ -117,24 +120,30 @@ function checkComponent(
   const record = snapshot.get(raw['token']);
   if (record === undefined || record.kind !== 'resource') {
     errors.push(
-      `${where}: ${raw['token']} is not a resource token of the snapshot; use one of the candidates`,
+      `${where}: ${raw['token']} is not a resource token of the snapshot; use a candidate's or another snapshot resource token (provider:module/name:Name)`,
     );
     return undefined;
   }
-  const paths = new Set(inputSlots(snapshot, record).map((slot) => slot.path));
   const values = Array.isArray(raw['values']) ? raw['values'] : [];
   const checked = values.flatMap((value, i) => {
     if (!isRecord(value) || !isString(value['input']) || !isValue(value['value'])) {
       errors.push(`${where}.values[${i}]: needs input (string) and value (string, number or boolean)`);
       return [];
     }
-    if (!paths.has(value['input'])) {
-      errors.push(`${where}.values[${i}]: ${record.tsName} has no input ${value['input']}`);
+    const path = checkInputPath(snapshot, record, value['input']);
+    if (path.kind === 'missing') {
+      const near = path.suggestions.length > 0 ? `; inputs near it: ${path.suggestions.join(', ')}` : '';
+      errors.push(`${where}.values[${i}]: ${record.tsName} has no input ${value['input']}${near}`);
       return [];
     }
-    return [
-      { input: value['input'], value: value['value'], text: isString(value['text']) ? value['text'] : '' },
-    ];
+    if (path.deprecated !== undefined) {
+      const instead =
+        path.deprecated.replacement === undefined
+          ? ''
+          : `; its replacement is ${path.deprecated.replacement}`;
+      notes.push(`${record.tsName} input ${path.path} is deprecated (${path.deprecated.message})${instead}`);
+    }
+    return [{ input: path.path, value: value['value'], text: isString(value['text']) ? value['text'] : '' }];
   });
   const count = typeof raw['count'] === 'number' && raw['count'] >= 1 ? Math.floor(raw['count']) : 1;
   return {
@@ -197,7 +206,10 @@ export function checkPlanReply(text: string, snapshot: Snapshot): PlanReplyCheck
     return { kind: 'invalid', errors: ['the reply is not a JSON object with a components array'] };
   }
   const errors: string[] = [];
-  const components = parsed['components'].flatMap((raw, i) => checkComponent(raw, i, snapshot, errors) ?? []);
+  const notes: string[] = [];
+  const components = parsed['components'].flatMap(
+    (raw, i) => checkComponent(raw, i, snapshot, errors, notes) ?? [],
+  );
   const ids = new Set(components.map((c) => c.id));
   if (ids.size !== components.length) errors.push('component ids must be unique');
   if (components.length === 0 && errors.length === 0) errors.push('the plan has no component');
@@ -205,5 +217,5 @@ export function checkPlanReply(text: string, snapshot: Snapshot): PlanReplyCheck
   const config = checkConfig(parsed['config'], errors);
   return errors.length > 0
     ? { kind: 'invalid', errors }
-    : { kind: 'valid', plan: { components, relations, config } };
+    : { kind: 'valid', plan: { components, relations, config, notes } };
 }

@@ -115,7 +115,10 @@ export function wirePlan(draft: PlanDraft, snapshot: Snapshot): PlanEdit[] {
  * deployment through `deployment`, not `canarySettings`), each marked required when it is required at every
  * level of its path (`vpcConfig.subnetIds` inside a required `vpcConfig`).
  */
-function referenceSlots(snapshot: Snapshot, record: SnapshotRecord): (InputSlot & { required: boolean })[] {
+export function referenceSlots(
+  snapshot: Snapshot,
+  record: SnapshotRecord,
+): (InputSlot & { required: boolean })[] {
   const slots = [...inputSlots(snapshot, record)].sort((a, b) => pathDepth(a.path) - pathDepth(b.path));
   const requiredPaths = new Set<string>();
   for (const slot of slots) {

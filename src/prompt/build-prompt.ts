@@ -7,7 +7,8 @@ import type { Plan } from '../plan/types.js';
 import { countTokens } from '../shared/tokens.js';
 import type { ExampleBlock, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { isTrustedExample } from './example-trust.js';
-import { completeCost, fitSchemas } from './fit-schemas.js';
+import { completeCost, fitSchemas, type FocusOf } from './fit-schemas.js';
+import { promptFocus } from './input-focus.js';
 import { recordsByNeed } from './needed-records.js';
 import { mentionsOf, type Mentions } from './rank-inputs.js';
 import { DECLARATION_LEVELS, renderDeclaration, renderOneLine } from './render-declaration.js';
@@ -178,14 +179,17 @@ function sketchOthers(
   snapshot: Snapshot,
   others: readonly SnapshotRecord[],
   room: number,
-  mentions: Mentions,
+  focusOf: FocusOf,
 ): { sketched: SnapshotRecord[]; texts: string[]; rest: SnapshotRecord[]; tokens: number } {
   const sketched: SnapshotRecord[] = [];
   const texts: string[] = [];
   let left = room - others.reduce((sum, r) => sum + countTokens(renderOneLine(r)) + 1, 0);
   let tokens = 0;
   for (const record of others) {
-    const text = schemaText(record, renderDeclaration(snapshot, record, { ...SKETCH, mentions }));
+    const text = schemaText(
+      record,
+      renderDeclaration(snapshot, record, { ...SKETCH, focus: focusOf(record) }),
+    );
     const extra = countTokens(text) - countTokens(renderOneLine(record)) - 1;
     if (extra > left) continue;
     left -= extra;
@@ -232,7 +236,7 @@ function listOthers(
  */
 export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
   const budget = input.budget ?? DEFAULT_PROMPT_BUDGET;
-  const { needed, others } = recordsByNeed(input.snapshot, input.records, input.plan, input.needed);
+  const { needed, planned, others } = recordsByNeed(input.snapshot, input.records, input.plan, input.needed);
   const fixed: string[] = [tagged('request', input.requestText)];
   if (input.steps !== undefined && input.steps.length > 0) {
     fixed.push(tagged('steps', input.steps.map((step, i) => `${i + 1}. ${step}`).join('\n')));
@@ -249,7 +253,12 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
 
   const oneLineRoom = Math.min(countTokens(others.map(renderOneLine).join('\n')) + 16, budget * 0.1);
   // Examples yield to complete schemas: they get what the needed records' leanest complete renderings leave.
-  const complete = completeCost(input.snapshot, needed, schemaText, promptMentions(input, []));
+  const complete = completeCost(
+    input.snapshot,
+    needed,
+    schemaText,
+    promptFocus(input.snapshot, input.plan, promptMentions(input, [])),
+  );
   const exampleRoom = Math.max(0, Math.min(budget * 0.25, budget - used - oneLineRoom - complete));
   const examples = chooseExamples(input, needed, exampleRoom);
   used += examples.reduce((sum, e) => sum + countTokens(e.text), 0);
@@ -257,8 +266,16 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     input,
     examples.map((e) => e.code),
   );
-  const schemas = fitSchemas(input.snapshot, needed, budget - used - oneLineRoom, schemaText, mentions);
-  const sketches = sketchOthers(input.snapshot, others, budget - used - schemas.tokens - 16, mentions);
+  const focusOf = promptFocus(input.snapshot, input.plan, mentions);
+  const schemas = fitSchemas(
+    input.snapshot,
+    needed,
+    budget - used - oneLineRoom,
+    schemaText,
+    focusOf,
+    planned,
+  );
+  const sketches = sketchOthers(input.snapshot, others, budget - used - schemas.tokens - 16, focusOf);
   const also = listOthers(sketches.rest, budget - used - schemas.tokens - sketches.tokens - 16);
   const schemaTexts = [...schemas.texts, ...sketches.texts];
 

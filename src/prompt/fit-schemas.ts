@@ -1,6 +1,6 @@
 import { countTokens } from '../shared/tokens.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import type { Mentions } from './rank-inputs.js';
+import type { InputFocus } from './rank-inputs.js';
 import { DECLARATION_LEVELS, isCompleteLevel, renderDeclaration } from './render-declaration.js';
 
 /** Schemas chosen for a prompt, in rank order, each at the fullest rendering the budget allowed. */
@@ -15,21 +15,27 @@ export interface FittedSchemas {
   readonly tokens: number;
 }
 
+/** What a record's rendering ranks its inputs by; by default nothing but required-ness and order. */
+export type FocusOf = (record: SnapshotRecord) => InputFocus;
+
+const NO_FOCUS: FocusOf = () => ({ mentions: new Set() });
+
 /**
- * Fits ranked records into a token budget in three passes, each in rank order. First every record takes its
- * smallest rendering, so records are left out only when even that does not fit and the least relevant go
- * first. Then each record grows to the leanest rendering that still shows every input (a complete schema),
- * or as near to it as the rest of the budget pays for, so as many records as possible are complete before
- * any gets the detail. Last, each grows to the fullest rendering that fits (longer docs, deeper nested
- * types). One large record (a resource with a hundred inputs) thus shrinks instead of pushing the others,
- * or itself, out of the prompt.
+ * Fits ranked records into a token budget in passes, each in rank order. The first `planned` records are
+ * the ones a plan item or relation needs: they take their smallest rendering, then grow to the leanest
+ * rendering that shows every input (a complete schema) before any other record is let in, so a record no
+ * plan item needs is left out before an input one does is cut. Then the others take their smallest
+ * rendering while they fit, every record grows to its leanest complete rendering (or as near as the budget
+ * pays for), and last to the fullest that fits (longer docs, deeper nested types). One large record (a
+ * resource with a hundred inputs) thus shrinks instead of pushing the others, or itself, out of the prompt.
  */
 export function fitSchemas(
   snapshot: Snapshot,
   records: readonly SnapshotRecord[],
   budget: number,
   wrap: (record: SnapshotRecord, declaration: string) => string,
-  mentions: Mentions = new Set(),
+  focusOf: FocusOf = NO_FOCUS,
+  planned = 0,
 ): FittedSchemas {
   const smallest = DECLARATION_LEVELS.length - 1;
   const leanestComplete = DECLARATION_LEVELS.filter(isCompleteLevel).length - 1;
@@ -38,10 +44,8 @@ export function fitSchemas(
     const key = `${record.token}\0${level}`;
     let entry = rendered.get(key);
     if (entry === undefined) {
-      const text = wrap(
-        record,
-        renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[level], mentions }),
-      );
+      const focus = focusOf(record);
+      const text = wrap(record, renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[level], focus }));
       entry = { text, cost: countTokens(text) };
       rendered.set(key, entry);
     }
@@ -51,15 +55,17 @@ export function fitSchemas(
   const chosen: { record: SnapshotRecord; level: number }[] = [];
   const dropped: string[] = [];
   let used = 0;
-  for (const record of records) {
-    const { cost } = render(record, smallest);
-    if (used + cost > budget) {
-      dropped.push(record.token);
-      continue;
+  const admit = (list: readonly SnapshotRecord[]) => {
+    for (const record of list) {
+      const { cost } = render(record, smallest);
+      if (used + cost > budget) {
+        dropped.push(record.token);
+        continue;
+      }
+      used += cost;
+      chosen.push({ record, level: smallest });
     }
-    used += cost;
-    chosen.push({ record, level: smallest });
-  }
+  };
   /** Grows an entry to the fullest level in [from, its current level) that the budget pays for. */
   const grow = (entry: { record: SnapshotRecord; level: number }, from: number) => {
     const current = render(entry.record, entry.level).cost;
@@ -72,6 +78,9 @@ export function fitSchemas(
       }
     }
   };
+  admit(records.slice(0, planned));
+  for (const entry of chosen) grow(entry, leanestComplete);
+  admit(records.slice(planned));
   for (const entry of chosen) grow(entry, leanestComplete);
   for (const entry of chosen) grow(entry, 0);
   return {
@@ -90,14 +99,17 @@ export function completeCost(
   snapshot: Snapshot,
   records: readonly SnapshotRecord[],
   wrap: (record: SnapshotRecord, declaration: string) => string,
-  mentions: Mentions = new Set(),
+  focusOf: FocusOf = NO_FOCUS,
 ): number {
   const leanest = DECLARATION_LEVELS.filter(isCompleteLevel).length - 1;
   return records.reduce(
     (sum, record) =>
       sum +
       countTokens(
-        wrap(record, renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[leanest], mentions })),
+        wrap(
+          record,
+          renderDeclaration(snapshot, record, { ...DECLARATION_LEVELS[leanest], focus: focusOf(record) }),
+        ),
       ),
     0,
   );

@@ -6,6 +6,8 @@ import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 export interface RecordsByNeed {
   /** Planned components and their plumbing (or, without a plan, the given tokens), plan order first. */
   readonly needed: readonly SnapshotRecord[];
+  /** How many of {@link needed}, from the first, a plan item or relation needs (the rest are leads). */
+  readonly planned: number;
   /** Every other retrieved record, in rank order. */
   readonly others: readonly SnapshotRecord[];
 }
@@ -39,17 +41,19 @@ export function recordsByNeed(
   plan: Plan | undefined,
   leads: readonly string[] = records.slice(0, 1).map((r) => r.token),
 ): RecordsByNeed {
-  const tokens = [...(plan?.components.map((c) => c.token) ?? []), ...leads];
+  const planTokens = plan?.components.map((c) => c.token) ?? [];
   const needed: SnapshotRecord[] = [];
   const seen = new Set<string>();
-  for (const token of tokens) {
+  let planned = 0;
+  for (const [index, token] of [...planTokens, ...leads].entries()) {
     const record = records.find((r) => r.token === token) ?? snapshot.get(token);
     if (record === undefined || seen.has(record.token)) continue;
     seen.add(record.token);
     needed.push(record);
+    if (index < planTokens.length) planned = needed.length;
   }
   const others = records.filter((r) => !seen.has(r.token) && !isKubernetesDuplicate(r, snapshot));
-  return { needed, others };
+  return { needed, planned, others };
 }
 
 /**

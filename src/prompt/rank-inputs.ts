@@ -1,3 +1,4 @@
+import type { ResourceUsage } from '../snapshot/input-usage.js';
 import type { InputProperty } from '../snapshot/types.js';
 
 /**
@@ -22,21 +23,72 @@ export function mentionsOf(...texts: readonly string[]): Set<string> {
   return mentions;
 }
 
-function importance(property: InputProperty, mentions: Mentions): number {
+/**
+ * What a prompt knows about one record's inputs besides which are required: the words that make an input
+ * worth showing, how often real programs set each input, and the paths the plan states a value for or wires
+ * from another component (always shown, whatever the cut).
+ */
+export interface InputFocus {
+  readonly mentions: Mentions;
+  /** How programs use the record (`search/<provider>.usage.json`), when any counted program declares it. */
+  readonly usage?: ResourceUsage;
+  /** Dotted input paths the plan states or wires, each with every prefix (`ingress`, `ingress.fromPort`). */
+  readonly pinned?: ReadonlySet<string>;
+}
+
+/** Where a list of inputs sits in a record: '' for its args, `rootBlockDevice` for a nested type's fields. */
+export interface InputPlace {
+  readonly focus: InputFocus;
+  /** The dotted paths the inputs are reached by (a nested type may be reached by several). */
+  readonly parents: readonly string[];
+}
+
+/** A record's args, as {@link rankInputs} places them. */
+export function topLevel(focus: InputFocus): InputPlace {
+  return { focus, parents: [''] };
+}
+
+function pathOf(parent: string, name: string): string {
+  return parent === '' ? name : `${parent}.${name}`;
+}
+
+/** Whether the plan states or wires the input (at any of the paths it is reached by). */
+export function isPinned(property: InputProperty, place: InputPlace): boolean {
+  const pinned = place.focus.pinned;
+  return pinned !== undefined && place.parents.some((parent) => pinned.has(pathOf(parent, property.name)));
+}
+
+/** The share of counted declarations that set the input (the most at any of its paths), in [0, 1]. */
+function usedShare(property: InputProperty, place: InputPlace): number {
+  const usage = place.focus.usage;
+  if (usage === undefined || usage.declarations === 0) return 0;
+  const counts = place.parents.map((parent) => usage.inputs.get(pathOf(parent, property.name)) ?? 0);
+  return Math.max(0, ...counts) / usage.declarations;
+}
+
+function importance(property: InputProperty, place: InputPlace): number {
   let score = property.required ? 4 : 0;
-  if (mentions.has(property.name.toLowerCase())) score += 2;
+  score += 3 * usedShare(property, place);
+  if (place.focus.mentions.has(property.name.toLowerCase())) score += 1;
   if (property.deprecated !== undefined) score -= 1;
   return score;
 }
 
 /**
- * Inputs by importance: required first, then those the request, plan or examples mention, then the rest in
- * declaration order (never alphabetical), deprecated last. A cut then drops the least useful, not the
- * inputs whose names happen to sort late.
+ * Inputs by importance: those the plan states or wires first, then required ones, then optional ones by how
+ * often real programs set them (the doc examples and public programs counted at snapshot build), with a
+ * lift for those the request, plan or examples mention, then declaration order (never alphabetical),
+ * deprecated last. A cut then drops what programs rarely set, not what sorts late.
  */
-export function rankInputs(inputs: readonly InputProperty[], mentions: Mentions): InputProperty[] {
+export function rankInputs(inputs: readonly InputProperty[], at: InputPlace | Mentions): InputProperty[] {
+  const place = 'focus' in at ? at : topLevel({ mentions: at });
   return inputs
-    .map((property, index) => ({ property, index, score: importance(property, mentions) }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((property, index) => ({
+      property,
+      index,
+      pinned: isPinned(property, place),
+      score: importance(property, place),
+    }))
+    .sort((a, b) => Number(b.pinned) - Number(a.pinned) || b.score - a.score || a.index - b.index)
     .map((entry) => entry.property);
 }

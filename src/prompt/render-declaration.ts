@@ -1,5 +1,12 @@
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { rankInputs, type Mentions } from './rank-inputs.js';
+import {
+  isPinned,
+  rankInputs,
+  topLevel,
+  type InputFocus,
+  type InputPlace,
+  type Mentions,
+} from './rank-inputs.js';
 
 export interface DeclarationOptions {
   /** Inputs shown per record, most important first. Default: all. */
@@ -18,6 +25,11 @@ export interface DeclarationOptions {
   readonly maxNestedDepth?: number;
   /** What makes an input important besides being required ({@link rankInputs}). */
   readonly mentions?: Mentions;
+  /**
+   * The record's usage and the paths the plan states or wires ({@link InputFocus}); its `mentions` win over
+   * {@link mentions}. Pinned inputs are shown, and their nested types expanded, at every level.
+   */
+  readonly focus?: InputFocus;
 }
 
 /**
@@ -108,13 +120,15 @@ function member(property: InputProperty, indent: string, style: MemberStyle): st
   return `${indent}${memberDoc(property, style)}${property.name}${property.required ? '' : '?'}: ${type};`;
 }
 
+/** The inputs shown at a cut of `max`: the best ranked, and every pinned one however many that is. */
 function sortedInputs(
   inputs: readonly InputProperty[],
   max: number,
-  mentions: Mentions,
+  place: InputPlace,
 ): { shown: InputProperty[]; hidden: number } {
-  const sorted = rankInputs(inputs, mentions);
-  return { shown: sorted.slice(0, max), hidden: Math.max(0, sorted.length - max) };
+  const sorted = rankInputs(inputs, place);
+  const count = Math.max(max, sorted.filter((p) => isPinned(p, place)).length);
+  return { shown: sorted.slice(0, count), hidden: Math.max(0, sorted.length - count) };
 }
 
 /** `aws.s3.BucketVersioning` → namespace `aws.s3`, name `BucketVersioning`. */
@@ -125,26 +139,62 @@ function splitTsName(tsName: string): { namespace: string; name: string } {
     : { namespace: tsName.slice(0, dot), name: tsName.slice(dot + 1) };
 }
 
-/** Nested input types the given inputs reach, breadth first (nearest first), up to a limit. */
-export function nestedTypesOf(
+/** A nested type with the dotted paths it was reached by. */
+interface ReachedType {
+  readonly type: NestedType;
+  readonly parents: string[];
+}
+
+/**
+ * A nested path at least this share of the counted programs set is expanded past the nested-type limits of
+ * every level that expands any: a program that declares the resource most likely needs its fields.
+ */
+const COMMON_PATH_SHARE = 0.25;
+
+function isCommonPath(path: string, focus: InputFocus): boolean {
+  const usage = focus.usage;
+  if (usage === undefined || usage.declarations === 0) return false;
+  return (usage.inputs.get(path) ?? 0) / usage.declarations >= COMMON_PATH_SHARE;
+}
+
+/**
+ * Nested input types the given inputs reach, breadth first (nearest first, each level's fields in rank
+ * order), up to a limit and depth; the types on a pinned path are expanded whatever the limit and depth,
+ * and those on a path programs commonly set whatever they are where any nested type is expanded.
+ */
+function reachedTypes(
   snapshot: Snapshot,
   provider: string,
   inputs: readonly InputProperty[],
-  limit: number,
-  depth = Number.POSITIVE_INFINITY,
-): NestedType[] {
-  const seen = new Set<string>();
-  const found: NestedType[] = [];
-  let frontier = inputs.flatMap((input) => input.typeRefs ?? []);
-  for (let level = 0; frontier.length > 0 && found.length < limit && level < depth; level++) {
-    const next: string[] = [];
-    for (const name of frontier) {
-      if (seen.has(name) || found.length >= limit) continue;
-      seen.add(name);
-      const nested = snapshot.nestedType(provider, name);
+  limits: { readonly count: number; readonly depth: number },
+  focus: InputFocus,
+): ReachedType[] {
+  const byName = new Map<string, ReachedType>();
+  const found: ReachedType[] = [];
+  const refsOf = (fields: readonly InputProperty[], parent: string) =>
+    fields.flatMap((field) =>
+      (field.typeRefs ?? []).map((ref) => ({
+        ref,
+        path: parent === '' ? field.name : `${parent}.${field.name}`,
+      })),
+    );
+  let frontier = refsOf(inputs, '');
+  for (let level = 0; frontier.length > 0; level++) {
+    const next: { ref: string; path: string }[] = [];
+    for (const { ref, path } of frontier) {
+      const seen = byName.get(ref);
+      if (seen !== undefined) {
+        if (!seen.parents.includes(path)) seen.parents.push(path);
+        continue;
+      }
+      const must = focus.pinned?.has(path) === true || (limits.count > 0 && isCommonPath(path, focus));
+      if (!must && (found.length >= limits.count || level >= limits.depth)) continue;
+      const nested = snapshot.nestedType(provider, ref);
       if (nested === undefined) continue;
-      found.push(nested);
-      next.push(...nested.fields.flatMap((field) => field.typeRefs ?? []));
+      const entry = { type: nested, parents: [path] };
+      byName.set(ref, entry);
+      found.push(entry);
+      next.push(...refsOf(rankInputs(nested.fields, { focus, parents: [path] }), path));
     }
     frontier = next;
   }
@@ -194,20 +244,20 @@ function isEnum(type: NestedType): boolean {
  * `declare namespace` per namespace (one wrapper instead of one per type).
  */
 function nestedLines(
-  types: readonly NestedType[],
+  types: readonly ReachedType[],
   maxInputs: number,
   style: MemberStyle,
-  mentions: Mentions,
+  focus: InputFocus,
 ): string[] {
   const lines: string[] = [];
   const byNamespace = new Map<string, string[]>();
-  for (const type of types) {
+  for (const { type, parents } of types) {
     if (isEnum(type)) {
       lines.push(`type ${type.name} = ${valueList(type.enumValues ?? [], style.maxValidValues)};`);
       continue;
     }
     const { namespace, name } = splitTsName(type.name);
-    const fields = sortedInputs(type.fields, maxInputs, mentions);
+    const fields = sortedInputs(type.fields, maxInputs, { focus, parents });
     const body = byNamespace.get(namespace) ?? [];
     body.push(
       `  interface ${name} {`,
@@ -233,23 +283,23 @@ export function renderDeclaration(
   options: DeclarationOptions = {},
 ): string {
   const maxInputs = options.maxInputs ?? Number.POSITIVE_INFINITY;
-  const mentions = options.mentions ?? new Set<string>();
+  const focus = options.focus ?? { mentions: options.mentions ?? new Set<string>() };
   const { namespace, name } = splitTsName(record.tsName);
   const summary = oneLineDoc(record.summary, 200);
   const deprecated =
     record.deprecated !== undefined ? ` @deprecated ${oneLineDoc(record.deprecated, 120)}` : '';
-  const { shown, hidden } = sortedInputs(record.inputs, maxInputs, mentions);
-  const nested = nestedTypesOf(
+  const { shown, hidden } = sortedInputs(record.inputs, maxInputs, topLevel(focus));
+  const nested = reachedTypes(
     snapshot,
     record.provider,
     shown,
-    options.maxNestedTypes ?? 12,
-    options.maxNestedDepth,
+    { count: options.maxNestedTypes ?? 12, depth: options.maxNestedDepth ?? Number.POSITIVE_INFINITY },
+    focus,
   );
   const style: MemberStyle = {
     maxValidValues: options.maxValidValues ?? 64,
     maxDocChars: options.maxDocChars ?? 140,
-    declaredEnums: new Set(nested.filter(isEnum).map((type) => type.name)),
+    declaredEnums: new Set(nested.filter((r) => isEnum(r.type)).map((r) => r.type.name)),
   };
   const argsName = record.kind === 'resource' ? `${name}Args` : `${capitalised(name)}OutputArgs`;
   const lines: string[] = [
@@ -264,7 +314,7 @@ export function renderDeclaration(
     ...(hidden > 0 ? [`    // … ${hidden} more optional inputs`] : []),
     '  }',
     '}',
-    ...nestedLines(nested, maxInputs, style, mentions),
+    ...nestedLines(nested, maxInputs, style, focus),
   ];
   return lines.join('\n');
 }

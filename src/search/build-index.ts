@@ -22,6 +22,8 @@ import { recordName, examplePopularity, madeResources, takenResources } from '..
 import { aliasesFor, servicePhrasesFor, VOCABULARY } from '../language/vocabulary.js';
 import { canonical, sha256 } from '../snapshot/manifest-file.js';
 import { analyse } from '../language/terms.js';
+import type { ResourceUsage } from '../snapshot/input-usage.js';
+import { countBuildUsage, encodeUsageFile } from './usage-file.js';
 
 export interface SearchBuildOptions {
   /**
@@ -34,6 +36,11 @@ export interface SearchBuildOptions {
   readonly localModel?: TrainOptions;
   readonly fusion?: FusionConfig;
   readonly onProgress?: (message: string) => void;
+  /**
+   * Public programs' input usage, added to the doc examples' (`usage/programs.json` of the snapshot, which
+   * `reindexSnapshot` reads; the sources' checksums cover it).
+   */
+  readonly programUsage?: ReadonlyMap<string, ResourceUsage>;
 }
 
 export const SEARCH_FORMAT_VERSION = 2;
@@ -68,6 +75,8 @@ export interface ProviderSearchFiles {
   readonly docs: string;
   readonly sparse: string;
   readonly vectors: string;
+  /** The provider's usage file (`UsageFile` in `usage-file.ts`); absent in snapshots built before usage was counted. */
+  readonly usage?: string;
 }
 
 /** The shape of `manifest.search`. */
@@ -226,6 +235,7 @@ async function providerArtifacts(
   embedder: Embedder,
   popularity: ReadonlyMap<string, number>,
   types: ReadonlyMap<string, NestedType>,
+  usage: ReadonlyMap<string, ResourceUsage>,
 ): Promise<ProviderArtifacts> {
   const sparse = new MiniSearch(SPARSE_OPTIONS);
   sparse.addAll(list.map((record, id) => toSearchDocument(record, id)));
@@ -247,16 +257,19 @@ async function providerArtifacts(
     ...serviceTable(list),
     ...partsByRecord(list, types),
   };
+  const usagePath = `${SEARCH_DIR}/${provider}.usage.json`;
   const entry: ProviderSearchFiles = {
     count: list.length,
     docs: `${SEARCH_DIR}/${provider}.docs.json`,
     sparse: `${SEARCH_DIR}/${provider}.sparse.jsonl`,
     vectors: `${SEARCH_DIR}/${provider}.vectors.bin`,
+    usage: usagePath,
   };
   const files = [
     { path: entry.docs, data: encodeJson(docs) },
     { path: entry.sparse, data: encodeSparseIndex(sparse.toJSON()) },
     { path: entry.vectors, data: quantiseRows(flat, list.length, dimensions) },
+    { path: usagePath, data: encodeUsageFile(list, usage) },
   ];
   return { entry, files, dimensions };
 }
@@ -299,6 +312,8 @@ export async function buildSearchArtifacts(
   const files: SearchArtifactFile[] = [...chosen.files];
   const typesOf = typesByProvider(types);
   const popularity = examplePopularity(records);
+  options.onProgress?.('counting the inputs programs set');
+  const usage = countBuildUsage(records, types, options.programUsage);
   let description = chosen.description;
   const providers: Record<string, ProviderSearchFiles> = {};
   for (const [provider, list] of byProvider(records)) {
@@ -309,6 +324,7 @@ export async function buildSearchArtifacts(
       chosen.embedder,
       popularity,
       typesOf.get(provider) ?? new Map(),
+      usage,
     );
     files.push(...built.files);
     providers[provider] = built.entry;

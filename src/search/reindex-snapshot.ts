@@ -6,6 +6,7 @@ import { KNOWLEDGE_FILE } from '../snapshot/program-knowledge.js';
 import { MANIFEST_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';
+import { readProgramUsage } from './program-usage.js';
 
 /** The checksums of a snapshot's data files outside its search folder. */
 function dataFiles(manifest: Manifest): Record<string, string> {
@@ -41,7 +42,13 @@ export async function reindexSnapshot(dir: string, options: SearchBuildOptions =
   const manifestPath = join(dir, MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const checksums = dataFiles(manifest);
-  const artifacts = await buildSearchArtifacts(records, types, options, indexSources(manifest));
+  const programUsage = readProgramUsage(snapshot);
+  const artifacts = await buildSearchArtifacts(
+    records,
+    types,
+    programUsage === undefined ? options : { ...options, programUsage },
+    indexSources(manifest),
+  );
   const staging = mkdtempSync(join(dir, '.reindex-'));
   try {
     for (const file of artifacts.files) {

@@ -1,6 +1,6 @@
 import { ts } from 'ts-morph';
 import { importAlias, recordName } from './record-facts.js';
-import type { InputProperty, Snapshot, SnapshotRecord } from './types.js';
+import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from './types.js';
 
 /**
  * Which inputs programs set, counted from programs parsed with the TypeScript parser: how many declarations
@@ -211,6 +211,34 @@ export function snapshotSchema(snapshot: Snapshot): UsageSchema {
         if (!ref.startsWith('inputs.')) continue;
         const nested = snapshot.nestedType(provider, ref);
         if (nested !== undefined && nested.fields.length > 0) return nested.fields;
+      }
+      return undefined;
+    },
+    rootOf: (pkg) => roots.get(pkg),
+  };
+}
+
+/**
+ * The schema a builder's records and nested types give, before a snapshot exists: the snapshot builder
+ * counts usage with it. `packages` maps a provider to its npm package (default `@pulumi/<provider>`).
+ */
+export function recordsSchema(
+  records: readonly SnapshotRecord[],
+  types: readonly NestedType[],
+  packages: Readonly<Record<string, string>> = {},
+): UsageSchema {
+  const byName = new Map(records.filter((r) => r.kind === 'resource').map((r) => [r.tsName, r]));
+  const nested = new Map(types.map((type) => [`${type.provider}\0${type.name}`, type]));
+  const roots = new Map<string, string>();
+  for (const record of records) {
+    roots.set(packages[record.provider] ?? `@pulumi/${record.provider}`, importAlias(record.provider));
+  }
+  return {
+    record: (tsName) => byName.get(tsName),
+    fieldsOf: (provider, input) => {
+      for (const ref of input.typeRefs ?? []) {
+        const type = ref.startsWith('inputs.') ? nested.get(`${provider}\0${ref}`) : undefined;
+        if (type !== undefined && type.fields.length > 0) return type.fields;
       }
       return undefined;
     },

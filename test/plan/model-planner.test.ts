@@ -88,6 +88,12 @@ describe('the plan with a model', () => {
     const prompt = call?.body.messages?.map((m) => m.content).join('\n') ?? '';
     expect(prompt).toContain('aws:sns/topicSubscription:TopicSubscription');
     expect(prompt).toContain('<request>\nAn SNS topic that emails test@test.com\n</request>');
+    // Each candidate lists its required inputs and the paths programs set most.
+    expect(prompt).toMatch(
+      /aws:sns\/topicSubscription:TopicSubscription \([^)]*required: [^;]*endpoint[^;]*; common: /,
+    );
+    // A model may name a resource the candidates lack: the rules do not forbid what the validator accepts.
+    expect(prompt).not.toContain('never invent');
   });
 
   it('sends the validation errors back once and keeps the corrected plan', async () => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planSteps, tokenTsName } from '../../src/plan/plan-steps.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 
 describe('resource names in the plan', () => {
   it('are written as a program writes them, for every provider', () => {
@@ -43,6 +45,61 @@ describe('the plan as prompt steps', () => {
       'Declare `aws.ec2.Vpc` "vpc" for vpc for the subnet (needed by another component).',
       "Set subnet's `vpcId` from vpc.",
       'Read config `dbPassword` as a secret (`config.requireSecret`).',
+    ]);
+  });
+});
+
+describe('steps checked against the schemas', () => {
+  const snapshot = openSnapshot(defaultSnapshotDir());
+
+  it('never name an input the resource lacks, and carry config defaults', () => {
+    const steps = planSteps(
+      {
+        components: [
+          {
+            id: 'app',
+            token: 'aws:lambda/function:Function',
+            role: 'the function',
+            origin: 'request',
+            count: 1,
+            values: [],
+            alternatives: [],
+          },
+          {
+            id: 'role',
+            token: 'aws:iam/role:Role',
+            role: 'its role',
+            origin: 'plumbing',
+            count: 1,
+            values: [],
+            alternatives: [],
+          },
+          {
+            id: 'queue',
+            token: 'aws:sqs/queue:Queue',
+            role: 'the queue',
+            origin: 'request',
+            count: 1,
+            values: [],
+            alternatives: [],
+          },
+        ],
+        relations: [
+          { from: 'app', to: 'role', via: 'role', text: '' },
+          { from: 'app', to: 'queue', via: 'reference', text: 'reads the queue' },
+          { from: 'app', to: 'queue', text: 'reads the queue' },
+        ],
+        config: [{ key: 'detailType', secret: false, values: [], default: 'OrderCreated', text: '' }],
+        source: 'model',
+        notes: [],
+      },
+      snapshot,
+    );
+    expect(steps.slice(3)).toEqual([
+      "Set app's `role` from role.",
+      'Connect app to queue (reads the queue), through whichever input of app takes it.',
+      'Connect app to queue (reads the queue), through whichever input of app takes it.',
+      'Read config `detailType`, default "OrderCreated".',
     ]);
   });
 });

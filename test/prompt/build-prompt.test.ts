@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/plan/types.js';
 import { buildGeneratePrompt, DEFAULT_PROMPT_BUDGET, SYSTEM_RULES } from '../../src/prompt/build-prompt.js';
 import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
-import { mentionsOf, rankInputs } from '../../src/prompt/rank-inputs.js';
+import { completeCost, fitSchemas } from '../../src/prompt/fit-schemas.js';
+import { mentionsOf, rankInputs, topLevel } from '../../src/prompt/rank-inputs.js';
+import { shippedInputUsage } from '../../src/search/usage-file.js';
+import type { SnapshotRecord } from '../../src/snapshot/types.js';
 import {
   DECLARATION_LEVELS,
   isCompleteLevel,
@@ -237,5 +240,58 @@ describe('declarations', () => {
     const split = recordsByNeed(snapshot, records, undefined, topOfEachConcept(records, 0));
     expect(split.needed.map((r) => r.tsName)).toEqual(['kubernetes.apps.v1.Deployment']);
     expect(split.others.map((r) => r.tsName)).toEqual(['kubernetes.core.v1.Service']);
+  });
+});
+
+describe('inputs by use', () => {
+  const instance = get('aws.ec2.Instance');
+  const usage = shippedInputUsage(snapshot).of(instance.token);
+  const smallest = DECLARATION_LEVELS[DECLARATION_LEVELS.length - 1];
+
+  it('ranks optional inputs by how often programs set them, not by where they are declared', () => {
+    expect(usage?.declarations).toBeGreaterThan(0);
+    const byUse = rankInputs(instance.inputs, topLevel({ mentions: new Set(), usage })).map((p) => p.name);
+    const byOrder = rankInputs(instance.inputs, new Set()).map((p) => p.name);
+    expect(byUse.indexOf('instanceType')).toBeLessThan(byUse.indexOf('associatePublicIpAddress'));
+    expect(byOrder.indexOf('instanceType')).toBeGreaterThan(byOrder.indexOf('associatePublicIpAddress'));
+    const sketch = renderDeclaration(snapshot, instance, {
+      ...smallest,
+      focus: { mentions: new Set(), usage },
+    });
+    for (const name of ['ami', 'instanceType', 'subnetId', 'vpcSecurityGroupIds']) {
+      expect(sketch).toContain(` ${name}?: `);
+    }
+  });
+
+  it("shows the plan's stated and wired inputs with their nested types at every level", () => {
+    const pinned = new Set(['rootBlockDevice', 'rootBlockDevice.volumeSize', 'metadataOptions']);
+    const plain = renderDeclaration(snapshot, instance, {
+      ...smallest,
+      focus: { mentions: new Set(), usage },
+    });
+    expect(plain).not.toContain('interface InstanceRootBlockDevice');
+    const text = renderDeclaration(snapshot, instance, {
+      ...smallest,
+      focus: { mentions: new Set(), usage, pinned },
+    });
+    expect(text).toContain(' rootBlockDevice?: ');
+    expect(text).toContain(' metadataOptions?: ');
+    expect(text).toMatch(/interface InstanceRootBlockDevice \{[^}]* volumeSize\?: /);
+    expect(text).toContain('interface InstanceMetadataOptions');
+  });
+
+  it('leaves out a record no plan item needs before it cuts an input of one that a plan item needs', () => {
+    const leads = ['aws.cloudfront.Distribution', 'aws.rds.Instance', 'aws.lambda.Function'].map(get);
+    const wrap = (record: SnapshotRecord, declaration: string) =>
+      `<schema name="${record.tsName}">${declaration}`;
+    const complete = completeCost(snapshot, [instance], wrap);
+    const budget = complete + 40;
+    const unplanned = fitSchemas(snapshot, [instance, ...leads], budget, wrap);
+    expect(unplanned.compacted).toContain(instance.token);
+    const planned = fitSchemas(snapshot, [instance, ...leads], budget, wrap, undefined, 1);
+    expect(planned.compacted).not.toContain(instance.token);
+    expect(planned.included[0]).toBe(instance);
+    expect(planned.dropped.length).toBeGreaterThan(0);
+    expect(planned.tokens).toBeLessThanOrEqual(budget);
   });
 });

@@ -46,6 +46,9 @@ const reindexCommand: LeafCommand = {
     'Rebuilds the sparse index and the embeddings from the records already in the snapshot, without',
     'installing any provider package; the provider shards stay as they are. The result equals what',
     "'snapshot build' would write for the same records. An interrupted run leaves the snapshot as it was.",
+    'With PULUMI_GEN_USAGE_PROGRAMS=DIR it first counts which inputs the Pulumi programs under DIR set into',
+    'usage/programs.json (kept in the snapshot, so later reindexes and the CI check read the same counts);',
+    "a 'snapshot build' replaces the folder, so run this after it to keep them.",
   ].join('\n'),
   options: [
     { name: 'dir', value: 'DIR', help: 'the snapshot to reindex (default: the bundled registry-snapshot/)' },

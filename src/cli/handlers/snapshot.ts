@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import type { CommandContext } from '../command.js';
 import { endpointSettings } from '../endpoint.js';
 import { UsageError, UserError } from '../../shared/errors.js';
@@ -6,6 +7,7 @@ import { createEndpointEmbedder } from '../../search/embedding/endpoint-embedder
 import { packageRoot } from '../../shared/paths.js';
 import { searchIndexer, type SearchBuildOptions } from '../../search/build-index.js';
 import { bundledIndexer } from '../../search/request-packages.js';
+import { writeProgramUsage } from '../../search/program-usage.js';
 import { reindexSnapshot } from '../../search/reindex-snapshot.js';
 import { mergeShardDirs, writeShardDir } from '../../snapshot/assemble-snapshot.js';
 import { formatBytes } from '../../shared/format.js';
@@ -116,10 +118,34 @@ export async function runSnapshotBuild(context: CommandContext): Promise<number>
   return mismatched.length === 0 ? 0 : 1;
 }
 
+/** The TypeScript programs under a folder (outside node_modules), for the usage count. */
+function usagePrograms(dir: string): { code: string }[] {
+  let paths: string[];
+  try {
+    paths = readdirSync(dir, { recursive: true, encoding: 'utf8' });
+  } catch {
+    throw new UsageError(
+      `PULUMI_GEN_USAGE_PROGRAMS: cannot read the folder ${dir}; point it at a folder of Pulumi programs`,
+    );
+  }
+  return paths
+    .filter(
+      (path) => /\.ts$/.test(path) && !path.endsWith('.d.ts') && !path.split('/').includes('node_modules'),
+    )
+    .sort()
+    .map((path) => ({ code: readFileSync(join(dir, path), 'utf8') }));
+}
+
 export async function runSnapshotReindex(context: CommandContext): Promise<number> {
   const dirFlag = context.values['dir'];
   const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
   const started = performance.now();
+  const programsDir = context.env.usageProgramsDir;
+  if (programsDir !== undefined) {
+    const programs = usagePrograms(resolve(context.env.cwd, programsDir));
+    const counted = writeProgramUsage(dir, programs);
+    context.io.stderr(`usage: ${programs.length} programs declare ${counted} snapshot resources\n`);
+  }
   const files = await reindexSnapshot(dir, searchOptionsFor(context));
   context.io.stdout(
     `reindexed ${dir}: ${files} search files in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
