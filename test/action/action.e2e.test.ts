@@ -170,7 +170,7 @@ describe('pulumi-gen action bundle', () => {
     expect(github.pullRequests()[0]!.body).toContain('named for audit logs');
     expect(github.commitCount(`pulumi-gen/issue-${issue}`)).toBe(3);
     expect(github.requests.filter((r) => r.operationId === 'pulls/create')).toHaveLength(1);
-  });
+  }, 180_000);
 
   it('rebuilds its commit on the new head when the branch moved while it worked', async () => {
     await freshServers();
