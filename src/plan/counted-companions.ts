@@ -1,4 +1,4 @@
-import { programKnowledge } from '../snapshot/program-knowledge.js';
+import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { Companion } from './companion-rules.js';
 

@@ -23,7 +23,6 @@ import { aliasesFor, servicePhrasesFor, VOCABULARY } from '../language/vocabular
 import { canonical, sha256 } from '../snapshot/manifest-file.js';
 import { analyse } from '../language/terms.js';
 import type { ResourceUsage } from '../snapshot/input-usage.js';
-import { countBuildUsage, encodeUsageFile } from './usage-file.js';
 
 export interface SearchBuildOptions {
   /**
@@ -269,7 +268,7 @@ async function providerArtifacts(
     { path: entry.docs, data: encodeJson(docs) },
     { path: entry.sparse, data: encodeSparseIndex(sparse.toJSON()) },
     { path: entry.vectors, data: quantiseRows(flat, list.length, dimensions) },
-    { path: usagePath, data: encodeUsageFile(list, usage) },
+    { path: usagePath, data: (await import('./usage-file.js')).encodeUsageFile(list, usage) },
   ];
   return { entry, files, dimensions };
 }
@@ -313,6 +312,8 @@ export async function buildSearchArtifacts(
   const typesOf = typesByProvider(types);
   const popularity = examplePopularity(records);
   options.onProgress?.('counting the inputs programs set');
+  // Loaded here, not at the top: counting parses programs with TypeScript, which a search must not load.
+  const { countBuildUsage } = await import('./usage-file.js');
   const usage = countBuildUsage(records, types, options.programUsage);
   let description = chosen.description;
   const providers: Record<string, ProviderSearchFiles> = {};

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, w
 import { dirname, join } from 'node:path';
 import { sha256, writeManifest } from '../snapshot/manifest-file.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
-import { KNOWLEDGE_FILE } from '../snapshot/program-knowledge.js';
+import { KNOWLEDGE_FILE } from '../snapshot/read-knowledge.js';
 import { MANIFEST_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';

@@ -29,7 +29,7 @@ import {
 } from './types.js';
 import { buildKnowledge, keptEvidence, type PublicPrograms } from './build-knowledge.js';
 import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
-import { KNOWLEDGE_FILE } from './program-knowledge.js';
+import { KNOWLEDGE_FILE } from './read-knowledge.js';
 
 /** A shard as a CI matrix job leaves it: its data files plus this description, `shard.json`. */
 export const SHARD_DESCRIPTION_FILE = 'shard.json';

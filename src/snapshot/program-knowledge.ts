@@ -1,5 +1,5 @@
 import { programDeclarations, type DeclarationSchema } from './program-declarations.js';
-import type { Snapshot, SnapshotRecord } from './types.js';
+import type { SnapshotRecord } from './types.js';
 
 /**
  * What real programs declare together and how they wire it, counted at snapshot build time from the
@@ -13,8 +13,9 @@ import type { Snapshot, SnapshotRecord } from './types.js';
  * alone (`npm run check:index -- --rebuild` compares it byte for byte).
  */
 
-export const KNOWLEDGE_FILE = 'knowledge/programs.json';
-export const KNOWLEDGE_FORMAT = 1;
+import { KNOWLEDGE_FORMAT } from './read-knowledge.js';
+
+export { KNOWLEDGE_FILE, KNOWLEDGE_FORMAT, programKnowledge } from './read-knowledge.js';
 
 /** One program's evidence: where it is from, the resources it declares, and who takes whose output. */
 export interface ProgramEvidence {
@@ -224,21 +225,6 @@ export function countKnowledge(
 /** The file's bytes: one JSON text, keys in a fixed order, so the same inputs give the same bytes. */
 export function encodeKnowledge(knowledge: ProgramKnowledge): Buffer {
   return Buffer.from(`${JSON.stringify(knowledge)}\n`, 'utf8');
-}
-
-const knowledgeBySnapshot = new WeakMap<Snapshot, ProgramKnowledge | null>();
-
-/** A snapshot's shipped knowledge, read and verified on first use; undefined when the snapshot has none. */
-export function programKnowledge(snapshot: Snapshot): ProgramKnowledge | undefined {
-  let known = knowledgeBySnapshot.get(snapshot);
-  if (known === undefined) {
-    known =
-      snapshot.manifest.checksums[KNOWLEDGE_FILE] === undefined
-        ? null
-        : (JSON.parse(snapshot.readDataFile(KNOWLEDGE_FILE).toString('utf8')) as ProgramKnowledge);
-    knowledgeBySnapshot.set(snapshot, known);
-  }
-  return known ?? undefined;
 }
 
 /**

@@ -271,7 +271,7 @@ function prepareRunDir(
   deps: MockRunDeps,
   program: ProgramFiles,
   nodeModules: string,
-  nonce: string,
+  job: { readonly nonce: string; readonly allowedPackages: readonly string[] },
 ): { readonly run: RunDir; readonly transpiled: readonly TranspiledFile[] } | string {
   const transpiled = transpileProgram(program);
   const entry = transpiled.find((file) => file.source === 'index.ts') ?? transpiled[0];
@@ -294,7 +294,8 @@ function prepareRunDir(
         programEntry: join(programDir, entry.output),
         programDir,
         resultFile: run.resultFile,
-        nonce,
+        nonce: job.nonce,
+        allowedPackages: job.allowedPackages,
       }),
     );
     return { run, transpiled };
@@ -377,7 +378,8 @@ async function executeRun(
   const nonce = randomBytes(24).toString('hex');
   let run: RunDir | undefined;
   try {
-    const prepared = prepareRunDir(deps, program, nodeModules, nonce);
+    const allowedPackages = [...(context.allowedPackages ?? [])].filter((name) => name !== '@pulumi/pulumi');
+    const prepared = prepareRunDir(deps, program, nodeModules, { nonce, allowedPackages });
     if (typeof prepared === 'string') return reportOf(deps, started, [finding('mock-setup', prepared)]);
     run = prepared.run;
     const project = projectName(context.projectDir);

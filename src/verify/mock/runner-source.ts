@@ -54,6 +54,8 @@ const JSONParse = JSON.parse;
 const StringSlice = uncurry(String.prototype.slice);
 const StringStartsWith = uncurry(String.prototype.startsWith);
 const StringIndexOf = uncurry(String.prototype.indexOf);
+const StringSplit = uncurry(String.prototype.split);
+const ArrayIsArray = Array.isArray;
 const RegExpTest = uncurry(RegExp.prototype.test);
 const WeakMapGet = uncurry(WeakMap.prototype.get);
 const WeakMapSet = uncurry(WeakMap.prototype.set);
@@ -553,11 +555,21 @@ function wrapCallable(target, pkg, segments) {
   return proxy;
 }
 
+/** Provider packages outside @pulumi/ the run may load (community packages the snapshot has). */
+const allowedPackages = ObjectCreate(null);
+const allowedList = ArrayIsArray(job.allowedPackages) ? job.allowedPackages : [];
+for (let i = 0; i < allowedList.length; i += 1) allowedPackages[String(allowedList[i])] = true;
+function allowedPackage(request) {
+  const parts = StringSplit(request, '/');
+  const name = StringStartsWith(request, '@') ? parts[0] + '/' + parts[1] : parts[0];
+  return allowedPackages[name] === true && parts.length <= (StringStartsWith(request, '@') ? 4 : 3);
+}
 /** What a program file may load: provider packages (and their namespaces), and its own files. */
 function programMayLoad(request, parentFile) {
   if (RegExpTest(/^@pulumi\/[a-z0-9][a-z0-9-]*(\/[a-z][A-Za-z0-9]*){0,2}$/, request)) {
     return !StringStartsWith(request, '@pulumi/pulumi/');
   }
+  if (allowedPackage(request)) return true;
   const relative = StringStartsWith(request, './') || StringStartsWith(request, '../');
   if (!relative && !path.isAbsolute(request)) return false;
   const resolved = path.resolve(path.dirname(parentFile), request);
@@ -570,7 +582,7 @@ const guardedLoad = function (request, parent, isMain) {
   const fromProgram = StringStartsWith(parentFile, programRoot);
   if (started && (fromProgram || programAsks(guardedLoad))) {
     if (typeof request !== 'string' || !programMayLoad(request, parentFile || programRoot + 'index.js')) {
-      throw violation("require('" + text(String(request)) + "') (only @pulumi/* packages and the program's own files load)", rawSites(guardedLoad));
+      throw violation("require('" + text(String(request)) + "') (only provider packages and the program's own files load)", rawSites(guardedLoad));
     }
   }
   const exported = ReflectApply(originalLoad, this, arguments);
