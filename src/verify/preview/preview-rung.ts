@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import type { PreviewMode } from '../types.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot } from '../../snapshot/types.js';
-import type { Finding, ProgramFiles, Rung, RungCheck, RungContext, RungName } from '../types.js';
+import { earlierDetails } from '../rung-details.js';
+import type { EarlierChecks, Finding, ProgramFiles, Rung, RungCheck, RungContext } from '../types.js';
 import { createRunDir, readResultFile } from '../../sandbox/run-dir.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
 import { removeTree } from '../../shared/remove-tree.js';
@@ -138,12 +139,10 @@ function automationModule(projectDir: string): string {
  * CLI cannot load is named in a note rather than silently left out.
  */
 function previewPolicyPacks(
-  earlier: ReadonlyMap<RungName, RungCheck> | undefined,
+  earlier: EarlierChecks | undefined,
   runDir: string,
 ): { dirs: string[]; configFiles: string[]; readPaths: string[]; notes: Finding[] } {
-  const policy = earlier?.get('policy');
-  const packs =
-    policy !== undefined && policy.kind !== 'skipped' ? (policy.details?.policy?.packs ?? []) : [];
+  const packs = earlierDetails(earlier, 'policy', 'ran')?.policy.packs ?? [];
   const dirs: string[] = [];
   const configFiles: string[] = [];
   const readPaths: string[] = [];
@@ -183,7 +182,7 @@ function problemCheck(
   problem: PreviewProblem,
   mode: PreviewMode,
   changes?: Readonly<Record<string, number>>,
-): RungCheck {
+): RungCheck<'preview'> {
   if (problem.kind === 'program') {
     return {
       kind: 'failed',
@@ -205,14 +204,14 @@ function problemCheck(
  * backend in a temp dir, with a generated passphrase and a throw-away stack that is removed afterwards.
  * Engine diagnostics become findings; the change summary goes to `details.changes`.
  */
-export function createPreviewRung(deps: PreviewDeps): Rung {
+export function createPreviewRung(deps: PreviewDeps): Rung<'preview'> {
   return {
     name: 'preview',
     async check(
       _program: ProgramFiles,
       context: RungContext,
-      earlier?: ReadonlyMap<RungName, RungCheck>,
-    ): Promise<RungCheck> {
+      earlier?: EarlierChecks,
+    ): Promise<RungCheck<'preview'>> {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'preview is off (--preview off)' };
       }
