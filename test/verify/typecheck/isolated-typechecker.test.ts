@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { createIsolatedTypechecker } from '../../src/verify/typecheck/isolated-typechecker.js';
-import { createTypechecker } from '../../src/verify/typecheck/typechecker.js';
-import { PATHOLOGICAL_TYPES } from './attacks/host-attacks.js';
-import { projectDirWithProviders } from './helpers.js';
+import { createIsolatedTypechecker } from '../../../src/verify/typecheck/isolated-typechecker.js';
+import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
+import { PATHOLOGICAL_TYPES } from '../attacks/host-attacks.js';
+import { projectDirWithProviders } from '../helpers.js';
 
 const project = projectDirWithProviders();
 const isolated = createIsolatedTypechecker({ projectDir: project.dir });
