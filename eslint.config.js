@@ -42,7 +42,6 @@ export default tseslint.config(
       'src/pipeline/create-deps.ts',
       'src/pipeline/run-pipeline.ts',
       'src/report/render-report.ts',
-      'src/verify/mock/mock-rung.ts',
       'src/verify/mock/recording-monitor.ts',
       'src/verify/preview/preview-rung.ts',
       'src/verify/typecheck/typechecker.ts',
