@@ -43,7 +43,6 @@ export default tseslint.config(
       'src/pipeline/run-pipeline.ts',
       'src/report/render-report.ts',
       'src/verify/mock/recording-monitor.ts',
-      'src/verify/preview/preview-rung.ts',
       'src/verify/typecheck/typechecker.ts',
     ],
     rules: { 'max-lines-per-function': 'off' },
