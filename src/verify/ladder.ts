@@ -109,6 +109,9 @@ interface Climb {
   unchanged: boolean;
 }
 
+/** This climb's checks so far, by the rung that made each one (see `earlierCheck`). */
+type EarlierMap = Map<RungName, RungCheck>;
+
 /** One rung's check of the climbing program (with its companions); a crash of an executing rung is a finding. */
 async function runRung(rung: Rung, climb: Climb, deps: LadderDeps, earlier: EarlierMap): Promise<RungCheck> {
   const files = new Map([['index.ts', climb.program], ...(deps.companions ?? [])]);
@@ -124,8 +127,6 @@ async function runRung(rung: Rung, climb: Climb, deps: LadderDeps, earlier: Earl
     return { kind: 'failed', findings: [{ rung: rung.name, severity: 'error', message }] };
   }
 }
-
-type EarlierMap = Map<RungName, RungCheck>;
 
 /** A rung's own rewrite of the program (TypeScript's code fixes): kept, and the rung counts as fixed. */
 function adoptRevision(revision: ProgramRevision, state: RungState, climb: Climb, deps: LadderDeps): void {
