@@ -7,6 +7,7 @@
  */
 import { createPlanner } from '../src/plan/create-planner.js';
 import { selectSandbox } from '../src/sandbox/select-sandbox.js';
+import { outcomeOf } from '../src/verify/rung-details.js';
 import type { SandboxChoice } from '../src/sandbox/types.js';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -98,9 +99,8 @@ export async function run(): Promise<void> {
         progress: () => undefined,
       },
     );
-    const byRung = new Map(result.verification.map((o) => [o.rung, o]));
-    const mock = byRung.get('mock');
-    const policy = byRung.get('policy');
+    const mock = outcomeOf(result.verification, 'mock');
+    const policy = outcomeOf(result.verification, 'policy');
     const reachedPolicy = mock?.status === 'passed' || mock?.status === 'fixed';
     if (reachedPolicy) before += 1;
     if (result.status === 'verified') after += 1;

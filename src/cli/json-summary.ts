@@ -5,6 +5,7 @@ import { plannedCreates } from '../report/planned-creates.js';
 import type { Provenance } from '../report/provenance.js';
 import { recordedCases } from '../report/recorded-cases.js';
 import type { FileChange } from '../workspace/write-project.js';
+import { outcomeOf } from '../verify/rung-details.js';
 
 /** Why a run is not verified, in one line: the stage that failed, else the first rung that did not pass. */
 export function failureReason(result: GenerationResult): string | undefined {
@@ -57,7 +58,7 @@ function planJson(result: GenerationResult) {
 function sandboxOf(result: GenerationResult): string | null {
   const execution = result.verification.filter((o) => o.rung === 'mock' || o.rung === 'preview');
   return (
-    execution.find((o) => o.details?.sandbox !== undefined)?.details?.sandbox ??
+    outcomeOf(result.verification, 'mock')?.details?.sandbox ??
     execution.find((o) => o.status === 'skipped' && o.unverified === true)?.reason ??
     null
   );

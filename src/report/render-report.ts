@@ -2,6 +2,7 @@ import { plural } from '../shared/format.js';
 import type { GenerationResult } from '../pipeline/types.js';
 import type { Finding, RungOutcome } from '../verify/types.js';
 import { describeChanges } from '../verify/preview/classify-preview.js';
+import { outcomeOf } from '../verify/rung-details.js';
 import { formatMs } from './format-duration.js';
 import { renderProvenanceMarkdown, type Provenance } from './provenance.js';
 import { renderPlan } from './render-plan.js';
@@ -56,7 +57,7 @@ function rungStatus(outcome: RungOutcome): string {
  */
 function sandboxLine(result: GenerationResult): string | undefined {
   const execution = result.verification.filter((o) => o.rung === 'mock' || o.rung === 'preview');
-  const ran = execution.find((o) => o.details?.sandbox !== undefined)?.details?.sandbox;
+  const ran = outcomeOf(result.verification, 'mock')?.details?.sandbox;
   if (ran !== undefined) {
     return ran;
   }
@@ -184,13 +185,14 @@ function resourcesSection(result: GenerationResult): string[] {
       '',
     );
   }
-  const changes = result.verification.find((o) => o.details?.changes !== undefined)?.details?.changes;
+  const changes = outcomeOf(result.verification, 'preview')?.details?.changes;
   if (changes !== undefined) {
     // One wording for the change summary everywhere (the preview rung's reasons use the same function).
     lines.push(`**Preview:** ${describeChanges(changes)}`, '');
   }
   lines.push(...renderPolicySection(result.verification));
-  const mermaid = result.verification.find((o) => o.details?.mermaid !== undefined)?.details?.mermaid;
+
+  const mermaid = outcomeOf(result.verification, 'mock')?.details?.mermaid;
   if (mermaid !== undefined) {
     lines.push('### Resources', '', fencedBlock(safeMermaid(mermaid), 'mermaid'), '');
   }

@@ -3,13 +3,24 @@ import type { Clock } from '../shared/clock.js';
 import type { ProgressSink } from '../progress/events.js';
 import { errorMessage } from '../shared/errors.js';
 import { findWeakenings, weakeningFinding } from './repair-weakening.js';
-import { checkSafety } from './safety-gate.js';
-import type { AppliedFix, TypecheckDiagnostic, TypecheckService } from './typecheck/typechecker.js';
-import type { Finding, Rung, RungCheck, RungContext, RungDetails, RungName, RungOutcome } from './types.js';
+import { freshRungState, ladderOutcomes, type LadderStop, type RungState } from './ladder-outcomes.js';
+import { createSafetyRung } from './safety-gate.js';
+import { createTypecheckRung } from './typecheck/typecheck-rung.js';
+import type { AppliedFix, TypecheckService } from './typecheck/typechecker.js';
+import type {
+  Finding,
+  ProgramRevision,
+  Rung,
+  RungCheck,
+  RungContext,
+  RungName,
+  RungOutcome,
+} from './types.js';
 
 export interface LadderDeps {
+  /** The typecheck rung's checker; its config reads also tell a repair that dropped configuration. */
   readonly typechecker: TypecheckService;
-  /** Rungs after typecheck (mock run, preview), in order. */
+  /** Rungs after the safety gate and the typecheck (mock run, intent, policy, preview), in order. */
   readonly rungs: readonly Rung[];
   /**
    * Writes the program into the verification workspace (`index.ts`, and the {@link companions} beside it);
@@ -49,30 +60,6 @@ export interface LadderResult {
   readonly repairError?: string;
 }
 
-export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
-  return {
-    rung: 'typecheck',
-    severity: diagnostic.category,
-    message: diagnostic.message.replace(/\s*\n\s*/g, ' '),
-    line: diagnostic.line,
-    file: diagnostic.file ?? 'index.ts',
-    code: diagnostic.limit === undefined ? `TS${diagnostic.code}` : 'typecheck-limit',
-    subjects: diagnostic.subjects,
-  };
-}
-
-interface RungState {
-  failedOnce: boolean;
-  rounds: number;
-  durationMs: number;
-  last?: RungCheck;
-  /** The findings of the last failure, kept for the report when a later round fixed them. */
-  fixedFindings: readonly Finding[];
-  fixedBy?: string;
-  /** Repairs for this rung's findings that removed resources or configuration (see `findWeakenings`). */
-  weakened: Finding[];
-}
-
 /** What the ladder tells a repair round about the previous one, so it is not asked the same way twice. */
 export interface RepairFeedback {
   /** Findings the previous round was asked to fix that are still there. */
@@ -106,251 +93,193 @@ function normalized(program: string): string {
   return program.replace(/\s+/g, ' ').trim();
 }
 
+/** The program as it climbs, and what the repair rounds so far have learned. */
+interface Climb {
+  program: string;
+  /** The program last written into the workspace. */
+  written?: string;
+  round: number;
+  /** Every program seen (normalized), to tell a reply that changed nothing. */
+  readonly seen: Set<string>;
+  readonly codeFixes: AppliedFix[];
+  /** What the previous repair round was asked to fix, to tell the next one what it did not fix. */
+  lastAsked: ReadonlySet<string>;
+  /** The model is told once that its reply changed nothing; a second unchanged reply ends the loop. */
+  toldUnchanged: boolean;
+  unchanged: boolean;
+}
+
+/** This climb's checks so far, by the rung that made each one (see `earlierCheck`). */
+type EarlierMap = Map<RungName, RungCheck>;
+
+/** One rung's check of the climbing program (with its companions); a crash of an executing rung is a finding. */
+async function runRung(rung: Rung, climb: Climb, deps: LadderDeps, earlier: EarlierMap): Promise<RungCheck> {
+  const files = new Map([['index.ts', climb.program], ...(deps.companions ?? [])]);
+  if (rung.reads === 'text') return rung.check(files, deps.context, earlier);
+  if (climb.written !== climb.program) {
+    await deps.writeProgram(climb.program);
+    climb.written = climb.program;
+  }
+  try {
+    return await rung.check(files, deps.context, earlier);
+  } catch (error) {
+    const message = `the ${rung.name} rung crashed: ${errorMessage(error)}`;
+    return { kind: 'failed', findings: [{ rung: rung.name, severity: 'error', message }] };
+  }
+}
+
+/** A rung's own rewrite of the program (TypeScript's code fixes): kept, and the rung counts as fixed. */
+function adoptRevision(revision: ProgramRevision, state: RungState, climb: Climb, deps: LadderDeps): void {
+  state.failedOnce = true;
+  state.fixedBy = revision.description;
+  state.fixedFindings = revision.findings;
+  climb.codeFixes.push(...revision.fixes);
+  climb.program = revision.program;
+  climb.seen.add(normalized(climb.program));
+  deps.progress({
+    kind: 'repair',
+    round: climb.round,
+    via: 'code-fix',
+    findings: revision.fixes.length,
+    detail: revision.description,
+  });
+}
+
+interface FailedRung {
+  readonly name: RungName;
+  readonly check: RungCheck & { readonly kind: 'failed' };
+}
+
+/** One climb from the safety gate up: the first rung that fails, or `undefined` when every rung passed. */
+async function climbOnce(
+  rungs: readonly Rung[],
+  states: ReadonlyMap<RungName, RungState>,
+  climb: Climb,
+  deps: LadderDeps,
+): Promise<FailedRung | undefined> {
+  const earlier: EarlierMap = new Map();
+  for (const rung of rungs) {
+    const state = states.get(rung.name)!;
+    const started = deps.clock.now();
+    const check = clipped(await runRung(rung, climb, deps, earlier));
+    const durationMs = deps.clock.now() - started;
+    state.durationMs += durationMs;
+    state.last = check;
+    earlier.set(rung.name, check);
+    if (check.kind !== 'skipped' && check.revision !== undefined)
+      adoptRevision(check.revision, state, climb, deps);
+    deps.progress({
+      kind: 'rung',
+      rung: rung.name,
+      round: climb.round,
+      check: check.kind,
+      findings:
+        check.kind === 'failed' ? check.findings.length : check.kind === 'passed' ? check.warnings.length : 0,
+      durationMs,
+      ...(check.kind === 'skipped' ? { reason: check.reason } : {}),
+    });
+    if (check.kind === 'failed') {
+      state.failedOnce = true;
+      return { name: rung.name, check };
+    }
+  }
+  return undefined;
+}
+
 /**
- * The verify ladder with its bounded repair loop: safety gate, typecheck with TypeScript's code fixes, then
- * the injected rungs, cheapest first. A failing rung's findings go to `repair` (one round each) and the new
- * program climbs from the safety gate again: nothing the model wrote runs before the gate passed on it. The
- * loop ends when every rung passes, the rounds are spent, there is no model, or the model returns a program
- * it returned before.
+ * One model repair round for a failed rung's findings (its errors, or its warnings when it failed on those):
+ * the new program to climb with, or why the ladder stops (no model, rounds spent, the repair call failed, a
+ * program the model had already returned).
+ */
+async function repairRound(
+  failed: FailedRung,
+  state: RungState,
+  climb: Climb,
+  deps: LadderDeps,
+): Promise<LadderStop | undefined> {
+  const { name, check } = failed;
+  const errors = check.findings.filter((f) => f.severity === 'error');
+  const findings = errors.length > 0 ? errors : check.findings;
+  if (deps.repair === undefined)
+    return { at: name, reason: `${name} failed and no model is configured to repair it` };
+  if (climb.round >= deps.maxRepairs) {
+    return { at: name, reason: `${name} still fails after ${plural(deps.maxRepairs, 'repair round')}` };
+  }
+  climb.round += 1;
+  state.rounds += 1;
+  state.fixedFindings = findings;
+  const round = climb.round;
+  deps.progress({ kind: 'repair', round, via: 'model', findings: findings.length });
+  const feedback: RepairFeedback = {
+    repeated: findings.filter((f) => climb.lastAsked.has(findingKey(f))),
+    unchanged: climb.unchanged,
+  };
+  climb.lastAsked = new Set(findings.map(findingKey));
+  let next: string;
+  try {
+    next = await deps.repair(climb.program, findings, round, feedback);
+  } catch (error) {
+    const repairError = errorMessage(error);
+    return { at: name, reason: `repair round ${round} failed: ${repairError}`, repairError };
+  }
+  climb.unchanged = climb.seen.has(normalized(next));
+  if (climb.unchanged && (climb.toldUnchanged || round >= deps.maxRepairs)) {
+    return {
+      at: name,
+      reason: `the model returned a program it had already returned (round ${round}); stopping`,
+    };
+  }
+  if (climb.unchanged) {
+    // The program stays as it was, so the climb finds the same findings, and the next round says the
+    // reply changed nothing: one more chance before a repeated program ends the loop.
+    climb.toldUnchanged = true;
+    return undefined;
+  }
+  climb.seen.add(normalized(next));
+  const weakenings = findWeakenings(climb.program, next, {
+    before: await deps.typechecker.configReads(climb.program),
+    after: await deps.typechecker.configReads(next),
+  });
+  if (weakenings.length > 0) state.weakened.push(weakeningFinding(name, round, weakenings));
+  climb.program = next;
+  return undefined;
+}
+
+/**
+ * The verify ladder with its bounded repair loop: one ordered list of rungs (the safety gate, the typecheck
+ * with TypeScript's code fixes, then the injected rungs, cheapest first), each climb running them in order. A
+ * failing rung's findings go to `repair` (one round each) and the new program climbs from the safety gate
+ * again: nothing the model wrote runs before the gate passed on it. The loop ends when every rung passes, the
+ * rounds are spent, there is no model, or the model returns a program it returned before.
  */
 export async function runLadder(initial: string, deps: LadderDeps): Promise<LadderResult> {
-  const names: RungName[] = ['safety', 'typecheck', ...deps.rungs.map((r) => r.name)];
-  const states = new Map<RungName, RungState>(
-    names.map((name) => [
-      name,
-      { failedOnce: false, rounds: 0, durationMs: 0, fixedFindings: [], weakened: [] },
-    ]),
-  );
-  const seen = new Set([normalized(initial)]);
-  const codeFixes: AppliedFix[] = [];
-  let program = initial;
-  let written: string | undefined;
-  let round = 0;
-  let stopReason: string | undefined;
-  let stoppedAt: RungName | undefined;
-  let repairError: string | undefined;
-  /** What the previous repair round was asked to fix, to tell the next one what it did not fix. */
-  let lastAsked = new Set<string>();
-  /** The model is told once that its reply changed nothing; a second unchanged reply ends the loop. */
-  let toldUnchanged = false;
-  let unchanged = false;
-
-  const files = (entry: string): ReadonlyMap<string, string> =>
-    new Map([['index.ts', entry], ...(deps.companions ?? [])]);
-  /** This climb's checks so far, handed to later rungs (intent and policy read the mock run's resources). */
-  let earlier = new Map<RungName, RungCheck>();
-  const run = async (name: RungName): Promise<RungCheck> => {
-    if (name === 'safety') {
-      const findings = checkSafety(
-        files(program),
-        deps.context.projectDir,
-        deps.context.allowedPackages,
-        deps.context.origin === 'existing' ? 'report' : 'refuse',
-      );
-      return findings.some((f) => f.severity === 'error')
-        ? { kind: 'failed', findings }
-        : { kind: 'passed', warnings: findings };
-    }
-    if (name === 'typecheck') {
-      const result = await deps.typechecker.fix(program);
-      // A code fix may add an import (`import { readFileSync } from 'fs'`); the gate must pass the fixed
-      // program before it is kept, and a rejected fix leaves the program, and so its diagnostics, unfixed.
-      const keepFixes =
-        result.fixes.length > 0 &&
-        checkSafety(
-          new Map([['index.ts', result.program]]),
-          deps.context.projectDir,
-          deps.context.allowedPackages,
-        ).length === 0;
-      if (keepFixes) {
-        const state = states.get('typecheck')!;
-        state.failedOnce = true;
-        state.fixedBy = `TypeScript code fixes: ${result.fixes.map((f) => f.description).join('; ')}`;
-        state.fixedFindings = result.fixes.map((f) => ({
-          rung: 'typecheck',
-          severity: 'warning',
-          message: `fixed without a model round: ${f.description}`,
-          line: f.line,
-          file: 'index.ts',
-          code: f.fixName,
-        }));
-        codeFixes.push(...result.fixes);
-        program = result.program;
-        seen.add(normalized(program));
-        deps.progress({
-          kind: 'repair',
-          round,
-          via: 'code-fix',
-          findings: result.fixes.length,
-          detail: state.fixedBy,
-        });
-      }
-      // `fix` checked the program it returns: reuse that unless the gate sent us back to the unfixed one.
-      const diagnostics =
-        result.program === program ? result.diagnostics : await deps.typechecker.check(program);
-      const errors = diagnostics.filter((d) => d.category === 'error').map(diagnosticFinding);
-      const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
-      return errors.length > 0
-        ? { kind: 'failed', findings: [...errors, ...warnings] }
-        : { kind: 'passed', warnings, details: { configReads: await deps.typechecker.configReads(program) } };
-    }
-    const rung = deps.rungs.find((r) => r.name === name)!;
-    if (written !== program) {
-      await deps.writeProgram(program);
-      written = program;
-    }
-    try {
-      return await rung.check(files(program), deps.context, earlier);
-    } catch (error) {
-      return {
-        kind: 'failed',
-        findings: [
-          { rung: name, severity: 'error', message: `the ${name} rung crashed: ${errorMessage(error)}` },
-        ],
-      };
-    }
+  const rungs: readonly Rung[] = [createSafetyRung(), createTypecheckRung(deps.typechecker), ...deps.rungs];
+  const states = new Map(rungs.map((rung) => [rung.name, freshRungState()]));
+  const climb: Climb = {
+    program: initial,
+    round: 0,
+    seen: new Set([normalized(initial)]),
+    codeFixes: [],
+    lastAsked: new Set(),
+    toldUnchanged: false,
+    unchanged: false,
   };
-
-  climb: for (;;) {
-    earlier = new Map();
-    for (const name of names) {
-      const state = states.get(name)!;
-      const started = deps.clock.now();
-      const check = clipped(await run(name));
-      const durationMs = deps.clock.now() - started;
-      state.durationMs += durationMs;
-      state.last = check;
-      earlier.set(name, check);
-      deps.progress({
-        kind: 'rung',
-        rung: name,
-        round,
-        check: check.kind,
-        findings:
-          check.kind === 'failed'
-            ? check.findings.length
-            : check.kind === 'passed'
-              ? check.warnings.length
-              : 0,
-        durationMs,
-        ...(check.kind === 'skipped' ? { reason: check.reason } : {}),
-      });
-      if (check.kind !== 'failed') continue;
-      state.failedOnce = true;
-      const errors = check.findings.filter((f) => f.severity === 'error');
-      const findings = errors.length > 0 ? errors : check.findings;
-      if (deps.repair === undefined) {
-        stopReason = `${name} failed and no model is configured to repair it`;
-        stoppedAt = name;
-        break climb;
-      }
-      if (round >= deps.maxRepairs) {
-        stopReason = `${name} still fails after ${plural(deps.maxRepairs, 'repair round')}`;
-        stoppedAt = name;
-        break climb;
-      }
-      round += 1;
-      state.rounds += 1;
-      state.fixedFindings = findings;
-      deps.progress({ kind: 'repair', round, via: 'model', findings: findings.length });
-      const feedback: RepairFeedback = {
-        repeated: findings.filter((f) => lastAsked.has(findingKey(f))),
-        unchanged,
-      };
-      lastAsked = new Set(findings.map(findingKey));
-      let next: string;
-      try {
-        next = await deps.repair(program, findings, round, feedback);
-      } catch (error) {
-        repairError = errorMessage(error);
-        stopReason = `repair round ${round} failed: ${repairError}`;
-        stoppedAt = name;
-        break climb;
-      }
-      unchanged = seen.has(normalized(next));
-      if (unchanged && (toldUnchanged || round >= deps.maxRepairs)) {
-        stopReason = `the model returned a program it had already returned (round ${round}); stopping`;
-        stoppedAt = name;
-        break climb;
-      }
-      if (unchanged) {
-        // The program stays as it was, so the climb finds the same findings, and the next round says the
-        // reply changed nothing: one more chance before a repeated program ends the loop.
-        toldUnchanged = true;
-        continue climb;
-      }
-      seen.add(normalized(next));
-      const weakenings = findWeakenings(program, next, {
-        before: await deps.typechecker.configReads(program),
-        after: await deps.typechecker.configReads(next),
-      });
-      if (weakenings.length > 0) state.weakened.push(weakeningFinding(name, round, weakenings));
-      program = next;
-      continue climb;
-    }
-    break;
-  }
-
-  const outcomes: RungOutcome[] = [];
-  let blocked = false;
-  for (const name of names) {
-    const state = states.get(name)!;
-    const last = state.last;
-    if (blocked || last === undefined) {
-      outcomes.push({
-        rung: name,
-        status: 'skipped',
-        rounds: state.rounds,
-        findings: [],
-        reason: `not run: ${stoppedAt ?? 'an earlier rung'} failed`,
-        durationMs: state.durationMs,
-      });
-      continue;
-    }
-    const details: RungDetails | undefined = last.kind === 'skipped' ? undefined : last.details;
-    const base = {
-      rung: name,
-      rounds: state.rounds,
-      durationMs: state.durationMs,
-      ...(details ? { details } : {}),
-    };
-    if (last.kind === 'failed') {
-      outcomes.push({
-        ...base,
-        status: 'failed',
-        findings: [...last.findings, ...state.weakened],
-        ...(stopReason ? { reason: stopReason } : {}),
-      });
-      blocked = true;
-    } else if (last.kind === 'skipped') {
-      outcomes.push({
-        ...base,
-        status: 'skipped',
-        findings: [],
-        reason: last.reason,
-        ...(last.unverified === true ? { unverified: true } : {}),
-      });
-    } else if (state.failedOnce) {
-      outcomes.push({
-        ...base,
-        status: 'fixed',
-        findings: [...state.weakened, ...state.fixedFindings, ...last.warnings],
-        ...(state.weakened.length > 0
-          ? { reason: 'the repair weakened the program rather than fixing it (see the warning)' }
-          : state.fixedBy !== undefined && state.rounds === 0
-            ? { reason: state.fixedBy }
-            : {}),
-      });
-    } else {
-      outcomes.push({ ...base, status: 'passed', findings: last.warnings });
-    }
+  let stop: LadderStop | undefined;
+  for (let failed = await climbOnce(rungs, states, climb, deps); failed !== undefined;) {
+    stop = await repairRound(failed, states.get(failed.name)!, climb, deps);
+    if (stop !== undefined) break;
+    failed = await climbOnce(rungs, states, climb, deps);
   }
   return {
-    program,
-    outcomes,
-    rounds: round,
-    codeFixes,
-    ...(stopReason !== undefined ? { stopReason } : {}),
-    ...(repairError !== undefined ? { repairError } : {}),
+    program: climb.program,
+    outcomes: ladderOutcomes(
+      rungs.map((rung) => rung.name),
+      states,
+      stop,
+    ),
+    rounds: climb.round,
+    codeFixes: climb.codeFixes,
+    ...(stop !== undefined ? { stopReason: stop.reason } : {}),
+    ...(stop?.repairError !== undefined ? { repairError: stop.repairError } : {}),
   };
 }

@@ -663,13 +663,26 @@ export function checkSafety(
   return findings;
 }
 
-export function createSafetyRung(): Rung {
+/**
+ * The safety gate as the ladder's first rung: it reads the program's text (every file of it) and fails on an
+ * error; warnings pass with the program. The user's own project (`origin: 'existing'`) has its TypeScript
+ * suppressions reported rather than refused.
+ */
+export function createSafetyRung(): Rung<'safety'> {
   return {
     name: 'safety',
-    check(program, context): Promise<RungCheck> {
-      const findings = checkSafety(program, context.projectDir, context.allowedPackages);
+    reads: 'text',
+    check(program, context): Promise<RungCheck<'safety'>> {
+      const findings = checkSafety(
+        program,
+        context.projectDir,
+        context.allowedPackages,
+        context.origin === 'existing' ? 'report' : 'refuse',
+      );
       return Promise.resolve(
-        findings.length > 0 ? { kind: 'failed', findings } : { kind: 'passed', warnings: [] },
+        findings.some((f) => f.severity === 'error')
+          ? { kind: 'failed', findings }
+          : { kind: 'passed', warnings: findings },
       );
     },
   };

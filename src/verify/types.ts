@@ -2,6 +2,7 @@ import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { PolicyRunDetails } from './policy/policy-rung.js';
 import type { InputProperty } from '../snapshot/types.js';
+import type { AppliedFix } from './typecheck/typechecker.js';
 
 /**
  * The verify ladder's vocabulary. Each rung checks a program and returns findings; errors feed the repair
@@ -34,10 +35,20 @@ export interface Finding {
 /** A program as files relative to the project root; `index.ts` is the entry. */
 export type ProgramFiles = ReadonlyMap<string, string>;
 
-/** What one rung said about one version of the program. */
-export type RungCheck =
-  | { readonly kind: 'passed'; readonly warnings: readonly Finding[]; readonly details?: RungDetails }
-  | { readonly kind: 'failed'; readonly findings: readonly Finding[]; readonly details?: RungDetails }
+/** What one rung said about one version of the program; `details` are those of the rung named `N`. */
+export type RungCheck<N extends RungName = RungName> =
+  | {
+      readonly kind: 'passed';
+      readonly warnings: readonly Finding[];
+      readonly details?: RungDetailsOf<N>;
+      readonly revision?: ProgramRevision;
+    }
+  | {
+      readonly kind: 'failed';
+      readonly findings: readonly Finding[];
+      readonly details?: RungDetailsOf<N>;
+      readonly revision?: ProgramRevision;
+    }
   | {
       readonly kind: 'skipped';
       readonly reason: string;
@@ -48,26 +59,74 @@ export type RungCheck =
       readonly unverified?: true;
     };
 
-/** Extra facts a rung reports: the mock run's resources and graph, the preview's change summary. */
-export interface RungDetails {
+/**
+ * A rung rewrote the program without a model round (the typecheck's TypeScript code fixes, already passed by
+ * the safety gate): the ladder keeps the new entry file from here on and reports the rung as fixed.
+ */
+export interface ProgramRevision {
+  /** The new `index.ts`. */
+  readonly program: string;
+  readonly fixes: readonly AppliedFix[];
+  /** What was done, for the report (`TypeScript code fixes: ...`). */
+  readonly description: string;
+  /** One warning per fix, kept in the rung's outcome. */
+  readonly findings: readonly Finding[];
+}
+
+/** The typecheck: what the program reads from its configuration, for the mock run's cases. */
+export interface TypecheckDetails {
+  readonly configReads: readonly ConfigRead[];
+}
+
+/** The mock run: the resources it recorded, their graph, the sandbox it ran in and each configuration case. */
+export interface MockDetails {
+  /** Every case's resources, one per URN. */
   readonly resources?: readonly RegisteredResource[];
   /** A mermaid `graph` of the resources and the dependencies between them. */
   readonly mermaid?: string;
-  /** Preview change summary, e.g. `{ create: 12 }`. */
-  readonly changes?: Readonly<Record<string, number>>;
   /** Which sandbox executed the program (`bwrap (cgroup v1)`, `none (NOT isolated: ...)`). */
   readonly sandbox?: string;
-  /** The mock run's configuration cases, each with what it registered (`resources` is their union). */
+  /** The configuration cases, each with what it registered (`resources` is their union). */
   readonly cases?: readonly ConfigCaseRun[];
   /** The mock run's marker: every value it made up (config the user did not give, lookup answers) has it. */
   readonly madeUpMarker?: string;
-  /** The intent rung: request items (components, stated values, relations) met, and the unmet ones. */
-  readonly intent?: { readonly met: number; readonly total: number; readonly unmet: readonly string[] };
-  /** The policy rung: which packs (name, version) ran and every violation, per resource. */
-  readonly policy?: PolicyRunDetails;
-  /** The typecheck: what the program reads from its configuration, for the mock run's cases. */
-  readonly configReads?: readonly ConfigRead[];
 }
+
+/** The intent rung: request items (components, stated values, relations) met, and the unmet ones. */
+export interface IntentDetails {
+  readonly intent: { readonly met: number; readonly total: number; readonly unmet: readonly string[] };
+}
+
+/** The policy rung: which packs (name, version) ran and every violation, per resource. */
+export interface PolicyDetails {
+  readonly policy: PolicyRunDetails;
+}
+
+/** The preview's change summary, e.g. `{ create: 12 }`. */
+export interface PreviewDetails {
+  readonly changes: Readonly<Record<string, number>>;
+}
+
+/** The facts each rung reports beyond its findings, keyed by rung name (the safety gate reports none). */
+export interface RungDetailsByName {
+  readonly safety: never;
+  readonly typecheck: TypecheckDetails;
+  readonly mock: MockDetails;
+  readonly intent: IntentDetails;
+  readonly policy: PolicyDetails;
+  readonly preview: PreviewDetails;
+}
+
+export type RungDetailsOf<N extends RungName> = RungDetailsByName[N];
+
+/** Any rung's details; an outcome's `rung` says which (see {@link RungOutcome}). */
+export type RungDetails = RungDetailsOf<RungName>;
+
+/**
+ * The checks of this climb so far, keyed by the rung that made each one (the ladder keeps that invariant);
+ * read them through {@link earlierCheck}, which types a check by its rung's name.
+ */
+export type EarlierChecks = ReadonlyMap<RungName, RungCheck>;
 
 /** The shape of a configuration value the program reads (`getObject<string[]>` reads a list of strings). */
 export type ValueShape =
@@ -126,9 +185,9 @@ export interface RegisteredResource {
   readonly registeredAs?: 'read' | 'component';
 }
 
-/** The ladder's final word on one rung, across all repair rounds. */
-export interface RungOutcome {
-  readonly rung: RungName;
+/** The ladder's final word on the rung named `N`, across all repair rounds. */
+export interface RungOutcomeOf<N extends RungName> {
+  readonly rung: N;
   /** `fixed`: failed at first, passed after repair rounds. */
   readonly status: 'passed' | 'fixed' | 'failed' | 'skipped';
   /** Repair rounds spent on this rung's findings. */
@@ -138,21 +197,31 @@ export interface RungOutcome {
   /** A skip that leaves the program unverified (see the `skipped` {@link RungCheck}). */
   readonly unverified?: true;
   readonly durationMs: number;
-  readonly details?: RungDetails;
+  readonly details?: RungDetailsOf<N>;
 }
 
-/** A rung of the ladder. Rungs after the safety gate may execute the program; the gate runs first, always. */
-export interface Rung {
-  readonly name: RungName;
+/** The ladder's final word on one rung: a union discriminated by `rung`, so `details` narrow with it. */
+export type RungOutcome<N extends RungName = RungName> = { readonly [K in N]: RungOutcomeOf<K> }[N];
+
+/**
+ * A rung of the ladder. The safety gate runs first, always; rungs after it may execute the program.
+ * `Rung` alone is any rung (a union discriminated by `name`).
+ */
+export type Rung<N extends RungName = RungName> = { readonly [K in N]: RungOf<K> }[N];
+
+export interface RungOf<N extends RungName> {
+  readonly name: N;
+  /**
+   * `text`: the rung reads only the program text it is given (safety gate, typecheck), so the ladder neither
+   * writes the workspace before it nor turns an exception of its own into a finding. Default `workspace`: the
+   * rung reads the program from the verification workspace (it executes it), which the ladder writes first.
+   */
+  readonly reads?: 'text' | 'workspace';
   /**
    * `earlier`: this climb's checks of the rungs before this one (the intent and policy rungs read the mock
-   * run's recorded resources from `earlier.get('mock')`).
+   * run's recorded resources through `earlierCheck(earlier, 'mock')`).
    */
-  check(
-    program: ProgramFiles,
-    context: RungContext,
-    earlier?: ReadonlyMap<RungName, RungCheck>,
-  ): Promise<RungCheck>;
+  check(program: ProgramFiles, context: RungContext, earlier?: EarlierChecks): Promise<RungCheck<N>>;
 }
 
 /** What the intent rung knows beyond the plan: the schemas, and which clouds the request names. */

@@ -44,7 +44,7 @@ export function rung(
   status: RungOutcome['status'],
   extra: Partial<RungOutcome> = {},
 ): RungOutcome {
-  return { rung: rungName, status, rounds: 0, findings: [], durationMs: 5, ...extra };
+  return { rung: rungName, status, rounds: 0, findings: [], durationMs: 5, ...extra } as RungOutcome;
 }
 
 export interface GeneratorOptions {

@@ -40,14 +40,15 @@ function result(
     rung: RungOutcome['rung'],
     status: RungOutcome['status'],
     details?: RungOutcome['details'],
-  ): RungOutcome => ({
-    rung,
-    status,
-    rounds: 0,
-    findings: [],
-    durationMs: 1,
-    ...(details !== undefined ? { details } : {}),
-  });
+  ): RungOutcome =>
+    ({
+      rung,
+      status,
+      rounds: 0,
+      findings: [],
+      durationMs: 1,
+      ...(details !== undefined ? { details } : {}),
+    }) as RungOutcome;
   return {
     status: options.status ?? 'verified',
     request: { text: SET.request, source: 'cli', mode: 'new', maxRepairs: 3, preview: 'off' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachFlags, attachLiterals, attachValidValues } from '../../src/plan/stated-values.js';
+import { attachFlags, attachLiterals, attachValidValues, KIND_INPUTS } from '../../src/plan/stated-values.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-values (plan fixture)', () => {
@@ -17,6 +17,34 @@ describe('rule literal-values (plan fixture)', () => {
     expect(
       await edits(attachLiterals, draftOf(planned('aws:sqs/queue:Queue')), "A queue named 'orders'"),
     ).toEqual(['value queue name="orders"']);
+  });
+
+  it('gives an e-mail to the endpoint, with the protocol it implies, and an instance type to the input of its kind', async () => {
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:sns/topicSubscription:TopicSubscription')),
+        'Subscribe ops@example.com to the alerts',
+      ),
+    ).toEqual([
+      'value topic-subscription endpoint="ops@example.com"',
+      'value topic-subscription protocol="email"',
+    ]);
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:rds/instance:Instance')),
+        'A Postgres database on db.t3.micro',
+      ),
+    ).toContainEqual('value instance instanceClass="db.t3.micro"');
+  });
+
+  it('matches input names to the literal kinds they take', () => {
+    expect(KIND_INPUTS.email.test('endpoint')).toBe(true);
+    expect(KIND_INPUTS['instance-type'].test('instanceClass')).toBe(true);
+    expect(KIND_INPUTS['instance-type'].test('instanceClassName')).toBe(false);
+    expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
+    expect(KIND_INPUTS.region.test('region')).toBe(false);
   });
 });
 

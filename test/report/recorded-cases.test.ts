@@ -22,7 +22,7 @@ const SUBSCRIPTION: RegisteredResource = {
   dependsOn: ['urn:pulumi:dev::p::aws:sns/topic:Topic::alerts'],
 };
 
-function mock(status: RungOutcome['status'], details: RungOutcome['details']): RungOutcome {
+function mock(status: RungOutcome['status'], details: RungOutcome<'mock'>['details']): RungOutcome {
   return { rung: 'mock', status, rounds: 0, findings: [], durationMs: 1, details };
 }
 

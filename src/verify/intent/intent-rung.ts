@@ -1,5 +1,14 @@
 import { missingTags } from '../../config/conventions.js';
-import type { Finding, RegisteredResource, Rung, RungCheck, RungContext, RungName } from '../types.js';
+import { earlierDetails } from '../rung-details.js';
+import type {
+  EarlierChecks,
+  Finding,
+  MockDetails,
+  RegisteredResource,
+  Rung,
+  RungCheck,
+  RungContext,
+} from '../types.js';
 import { checkIntent, type IntentReport } from './check-intent.js';
 
 /**
@@ -7,10 +16,9 @@ import { checkIntent, type IntentReport } from './check-intent.js';
  * every case declares is read as the first case (the defaults) declares it: a stated value a correct program
  * keeps as its config default is there, not replaced by the stand-in of the case that sets every key.
  */
-function recordedResources(mock: RungCheck | undefined): readonly RegisteredResource[] | undefined {
-  if (mock === undefined || mock.kind === 'skipped') return undefined;
-  const cases = mock.details?.cases;
-  if (cases === undefined || cases.length === 0) return mock.details?.resources;
+function recordedResources(mock: MockDetails | undefined): readonly RegisteredResource[] | undefined {
+  const cases = mock?.cases;
+  if (cases === undefined || cases.length === 0) return mock?.resources;
   const byKey = new Map<string, RegisteredResource>();
   for (const run of cases) {
     for (const resource of run.resources) {
@@ -39,10 +47,10 @@ function findings(report: IntentReport): Finding[] {
  * with the missing piece's schema. Without a plan or a recording there is nothing to check against, so the
  * rung skips and the program is not called verified.
  */
-export function createIntentRung(): Rung {
+export function createIntentRung(): Rung<'intent'> {
   return {
     name: 'intent',
-    check(_program, context: RungContext, earlier?: ReadonlyMap<RungName, RungCheck>): Promise<RungCheck> {
+    check(_program, context: RungContext, earlier?: EarlierChecks): Promise<RungCheck<'intent'>> {
       if (context.plan === undefined && context.intent === 'not-requested') {
         return Promise.resolve({
           kind: 'skipped',
@@ -52,7 +60,7 @@ export function createIntentRung(): Rung {
       if (context.plan === undefined) {
         return Promise.resolve({ kind: 'skipped', reason: 'no plan to check against', unverified: true });
       }
-      const resources = recordedResources(earlier?.get('mock'));
+      const resources = recordedResources(earlierDetails(earlier, 'mock', 'ran'));
       if (resources === undefined) {
         return Promise.resolve({
           kind: 'skipped',

@@ -15,6 +15,7 @@ import type {
   RungCheck,
   RungContext,
 } from '../types.js';
+import { earlierDetails } from '../rung-details.js';
 import { resourcesInApply } from './apply-resources.js';
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
@@ -554,15 +555,14 @@ export async function runMockCheck(
  * nothing outliving the run) and every registration is checked against the snapshot. Without a sandbox it
  * does not execute at all: it is skipped with the reason, and the run is not called verified. The ladder calls it only after the safety gate and typecheck passed.
  */
-export function createMockRung(deps: MockRunDeps): Rung {
+export function createMockRung(deps: MockRunDeps): Rung<'mock'> {
   return {
     name: 'mock',
-    async check(program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck> {
+    async check(program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck<'mock'>> {
       if (deps.sandbox.kind === 'unavailable') {
         return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
       }
-      const typecheck = earlier?.get('typecheck');
-      const reads = (typecheck?.kind === 'passed' ? typecheck.details?.configReads : undefined) ?? [];
+      const reads = earlierDetails(earlier, 'typecheck')?.configReads ?? [];
       const standIns = createStandIns();
       const { cases, omitted } = configCases(reads, context.config, standIns);
       const previews = await runCases(deps, program, context, cases, standIns);
@@ -695,7 +695,7 @@ function mergeCaseRuns(
   omitted: number,
   deploy: CaseRun | undefined,
   staticWarnings: readonly Finding[],
-): RungCheck {
+): RungCheck<'mock'> {
   const keyOf = (item: Finding): string => `${item.severity}|${item.code ?? ''}|${item.message}`;
   const findings: Finding[] = [...staticWarnings];
   const seen = new Map<string, number>();

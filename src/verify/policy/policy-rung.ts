@@ -8,8 +8,9 @@ import type {
   Rung,
   RungCheck,
   RungContext,
-  RungName,
+  EarlierChecks,
 } from '../types.js';
+import { earlierDetails } from '../rung-details.js';
 import { resourceNameLocations, type ProgramLocation } from '../mock/program-locations.js';
 import type { PackAnalysis } from './analyzer.js';
 import { baselinePolicyPack, inProcessAnalyzer } from './baseline-pack.js';
@@ -65,15 +66,11 @@ type PackOutcome =
 
 const resolution = createPolicyResolution();
 
-function mockCases(
-  earlier: ReadonlyMap<RungName, RungCheck> | undefined,
-): readonly ConfigCaseRun[] | undefined {
-  const mock = earlier?.get('mock');
-  if (mock?.kind !== 'passed' || mock.details?.resources === undefined) return undefined;
-  const cases = mock.details.cases ?? [];
-  return cases.length > 0
-    ? cases
-    : [{ case: { name: 'default', config: {} }, resources: mock.details.resources }];
+function mockCases(earlier: EarlierChecks | undefined): readonly ConfigCaseRun[] | undefined {
+  const mock = earlierDetails(earlier, 'mock');
+  if (mock?.resources === undefined) return undefined;
+  const cases = mock.cases ?? [];
+  return cases.length > 0 ? cases : [{ case: { name: 'default', config: {} }, resources: mock.resources }];
 }
 
 /** One violation per policy, resource and message, with the configuration cases that produced it. */
@@ -291,17 +288,16 @@ function dedupe(crashes: readonly PolicyCrash[]): PolicyCrash[] {
  * ran. Mandatory violations fail the rung and go to the repair loop with the resource's token as subject;
  * advisory ones are warnings. The generated program never runs here: only the recorded registrations do.
  */
-export function createPolicyRung(deps: PolicyRungDeps): Rung {
+export function createPolicyRung(deps: PolicyRungDeps): Rung<'policy'> {
   const max = deps.maxFindings ?? 10;
   return {
     name: 'policy',
-    async check(program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck> {
+    async check(program: ProgramFiles, context: RungContext, earlier): Promise<RungCheck<'policy'>> {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'policy checks are off (--policy off)' };
       }
       const cases = mockCases(earlier);
-      const mock = earlier?.get('mock');
-      const marker = mock?.kind === 'passed' ? mock.details?.madeUpMarker : undefined;
+      const marker = earlierDetails(earlier, 'mock')?.madeUpMarker;
       if (cases === undefined) {
         return { kind: 'skipped', reason: 'the mock run recorded no resources to check policies against' };
       }

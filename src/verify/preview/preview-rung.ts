@@ -8,9 +8,10 @@ import { pathToFileURL } from 'node:url';
 import type { PreviewMode } from '../types.js';
 import { errorMessage } from '../../shared/errors.js';
 import type { Snapshot } from '../../snapshot/types.js';
-import type { Finding, ProgramFiles, Rung, RungCheck, RungContext, RungName } from '../types.js';
-import { createRunDir, readResultFile } from '../../sandbox/run-dir.js';
-import type { SandboxChoice } from '../../sandbox/types.js';
+import { earlierDetails } from '../rung-details.js';
+import type { EarlierChecks, Finding, ProgramFiles, Rung, RungCheck, RungContext } from '../types.js';
+import { createRunDir, readResultFile, type RunDir } from '../../sandbox/run-dir.js';
+import type { Sandbox, SandboxChoice, SandboxRunResult } from '../../sandbox/types.js';
 import { removeTree } from '../../shared/remove-tree.js';
 import {
   classifyPreview,
@@ -138,12 +139,10 @@ function automationModule(projectDir: string): string {
  * CLI cannot load is named in a note rather than silently left out.
  */
 function previewPolicyPacks(
-  earlier: ReadonlyMap<RungName, RungCheck> | undefined,
+  earlier: EarlierChecks | undefined,
   runDir: string,
 ): { dirs: string[]; configFiles: string[]; readPaths: string[]; notes: Finding[] } {
-  const policy = earlier?.get('policy');
-  const packs =
-    policy !== undefined && policy.kind !== 'skipped' ? (policy.details?.policy?.packs ?? []) : [];
+  const packs = earlierDetails(earlier, 'policy', 'ran')?.policy.packs ?? [];
   const dirs: string[] = [];
   const configFiles: string[] = [];
   const readPaths: string[] = [];
@@ -183,7 +182,7 @@ function problemCheck(
   problem: PreviewProblem,
   mode: PreviewMode,
   changes?: Readonly<Record<string, number>>,
-): RungCheck {
+): RungCheck<'preview'> {
   if (problem.kind === 'program') {
     return {
       kind: 'failed',
@@ -200,51 +199,218 @@ function problemCheck(
   return { kind: 'skipped', reason: problem.reason };
 }
 
+/** The `pulumi` CLI to run, installed when a locator finds none and an installer is given; or why there is none. */
+async function findCli(
+  deps: PreviewDeps,
+): Promise<{ readonly cli: PulumiCliLocation } | { readonly check: RungCheck<'preview'> }> {
+  let cli: PulumiCliLocation | undefined = deps.cli.locate();
+  let installFailure = '';
+  if (cli === undefined && deps.installer !== undefined) {
+    try {
+      cli = await deps.installer.install();
+    } catch (error: unknown) {
+      installFailure = `; installing it failed: ${errorMessage(error)}`;
+    }
+  }
+  if (cli !== undefined) return { cli };
+  const reason = `no \`pulumi\` CLI found on PATH or in ~/.pulumi/bin${installFailure}`;
+  return {
+    check:
+      deps.mode === 'require'
+        ? {
+            kind: 'failed',
+            findings: [
+              {
+                rung: 'preview',
+                severity: 'error',
+                code: 'no-pulumi-cli',
+                message: `${reason}: install it (https://www.pulumi.com/docs/install/) or use --preview auto|off`,
+              },
+            ],
+          }
+        : { kind: 'skipped', reason },
+  };
+}
+
+/** One preview run: its run dir and throw-away stack, the CLI, and the policy packs the policy rung ran. */
+interface PreviewRun {
+  readonly runFiles: RunDir;
+  readonly stack: string;
+  readonly cli: PulumiCliLocation;
+  readonly policy: ReturnType<typeof previewPolicyPacks>;
+}
+
+/** Writes the runner and its job into the run dir and runs it in the sandbox. */
+function runPreview(
+  deps: PreviewDeps,
+  sandbox: Sandbox,
+  context: RungContext,
+  run: PreviewRun,
+): Promise<SandboxRunResult> {
+  const { runFiles, stack, cli, policy } = run;
+  const runDir = runFiles.dir;
+  // Both in the run's tmpfs, which is mounted when the sandbox starts (so nothing can be made in it
+  // beforehand): the file backend is the tmpfs itself, the CLI makes its home as it needs it.
+  const backendDir = runFiles.scratchDir;
+  const homeDir = deps.homeDir ?? join(runFiles.scratchDir, 'home');
+  if (deps.homeDir !== undefined) mkdirSync(homeDir, { recursive: true });
+  const resultFile = runFiles.resultFile;
+  const jobFile = join(runDir, 'job.json');
+  writeFileSync(join(runDir, 'runner.cjs'), PREVIEW_RUNNER_SOURCE);
+  const automation = automationModule(context.projectDir);
+  writeFileSync(
+    jobFile,
+    JSON.stringify({
+      automationModule: automation,
+      cliRoot: basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : undefined,
+      projectDir: context.projectDir,
+      stack,
+      config: context.config,
+      policyPacks: policy.dirs,
+      policyPackConfigs: policy.configFiles,
+      resultFile,
+    }),
+  );
+  const pathEnv = [cli.binDir, deps.pathEnv ?? dirname(deps.nodePath)].join(delimiter);
+  const credentials = deps.credentials ?? {};
+  return sandbox.run({
+    command: deps.nodePath,
+    args: [join(runDir, 'runner.cjs'), jobFile],
+    cwd: context.projectDir,
+    env: {
+      ...credentials,
+      PATH: pathEnv,
+      HOME: homeDir,
+      TMPDIR: runFiles.scratchDir,
+      PULUMI_BACKEND_URL: pathToFileURL(backendDir).href,
+      PULUMI_CONFIG_PASSPHRASE: randomBytes(24).toString('hex'),
+      PULUMI_SKIP_UPDATE_CHECK: 'true',
+      PULUMI_AUTOMATION_API_SKIP_VERSION_CHECK: 'true',
+      NODE_OPTIONS: '',
+    },
+    runDir,
+    scratchDir: runFiles.scratchDir,
+    diskBytes: DEFAULT_PREVIEW_DISK_BYTES,
+    resultFiles: [resultFile],
+    fileBytes: DEFAULT_PREVIEW_DISK_BYTES,
+    // The CLI writes the stack's settings file into the project: a verification workspace.
+    writablePaths: [context.projectDir, ...(deps.homeDir === undefined ? [] : [deps.homeDir])],
+    readOnlyPaths: [
+      basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : cli.binDir,
+      join(context.projectDir, 'node_modules'),
+      packageDirOf(automation),
+      ...policy.readPaths,
+      ...(deps.pathEnv ?? '').split(delimiter).filter((dir) => dir.startsWith('/')),
+    ],
+    // A real preview asks the cloud (credentials, data sources): only then is the network there.
+    network: Object.keys(credentials).length > 0 ? 'host' : 'none',
+    memoryBytes: deps.memoryBytes ?? DEFAULT_PREVIEW_MEMORY_BYTES,
+    pidsLimit: PREVIEW_PIDS_LIMIT,
+    timeoutMs: deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS,
+    ...(context.signal === undefined ? {} : { signal: context.signal }),
+  });
+}
+
+/** What a finished preview run says: its result file's diagnostics and changes, or why it has none. */
+function judgePreview(
+  deps: PreviewDeps,
+  context: RungContext,
+  run: PreviewRun,
+  outcome: SandboxRunResult,
+): RungCheck<'preview'> {
+  if (outcome.kind === 'timed-out') {
+    return problemCheck(
+      {
+        kind: 'environment',
+        code: 'timeout',
+        reason: `\`pulumi preview\` did not finish within ${Math.round((deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS) / 1000)} s`,
+      },
+      deps.mode,
+    );
+  }
+  if (outcome.kind === 'aborted') {
+    return { kind: 'skipped', reason: 'the preview was cancelled' };
+  }
+  const result =
+    outcome.kind === 'spawn-failed'
+      ? undefined
+      : readResultFile(run.runFiles.resultFile, MAX_PREVIEW_RESULT_BYTES);
+  if (result?.kind === 'too-large' || outcome.diskCapReached === true) {
+    const what =
+      result?.kind === 'too-large'
+        ? `the preview's result passed ${MAX_PREVIEW_RESULT_BYTES / 1024 ** 2} MiB (the program floods its output?)`
+        : `the preview filled its disk cap of ${DEFAULT_PREVIEW_DISK_BYTES / 1024 ** 3} GiB`;
+    return problemCheck(
+      {
+        kind: 'program',
+        findings: [{ rung: 'preview', severity: 'error', code: 'preview-limit', message: what }],
+      },
+      deps.mode,
+    );
+  }
+  if (outcome.kind === 'spawn-failed' || result?.kind !== 'read') {
+    const why =
+      outcome.kind === 'spawn-failed'
+        ? outcome.message
+        : outcome.stderr.trim().split('\n').slice(-3).join(' ') || `exit ${outcome.code ?? outcome.signal}`;
+    return problemCheck(
+      { kind: 'environment', code: 'preview-crash', reason: `the preview runner failed: ${why}` },
+      deps.mode,
+    );
+  }
+  const output = parsePreviewOutput(result.text);
+  const tsNameOf = (token: string): string | undefined => deps.snapshot?.get(token)?.tsName;
+  const problem = classifyPreview({
+    diagnostics: output.diagnostics,
+    ...(output.error === undefined ? {} : { error: output.error }),
+    tsNameOf,
+    projectDir: context.projectDir,
+    maxFindings: deps.maxFindings ?? 10,
+  });
+  if (problem !== undefined) {
+    return problemCheck(problem, deps.mode, output.changeSummary);
+  }
+  const warnings: Finding[] = [
+    ...run.policy.notes,
+    ...output.diagnostics
+      .filter((diagnostic) => diagnostic.severity === 'warning')
+      .slice(0, deps.maxFindings ?? 10)
+      .map((diagnostic) => ({
+        rung: 'preview' as const,
+        severity: 'warning' as const,
+        code: 'preview-diagnostic',
+        message: diagnostic.message.replace(/\s*\n\s*/g, ' ').trim(),
+      })),
+  ];
+  const changes = output.changeSummary ?? {};
+  return {
+    kind: 'passed',
+    warnings,
+    details: { changes },
+  };
+}
+
 /**
  * The preview rung: `pulumi preview` through the Automation API's `LocalWorkspace`, against a local file
  * backend in a temp dir, with a generated passphrase and a throw-away stack that is removed afterwards.
  * Engine diagnostics become findings; the change summary goes to `details.changes`.
  */
-export function createPreviewRung(deps: PreviewDeps): Rung {
+export function createPreviewRung(deps: PreviewDeps): Rung<'preview'> {
   return {
     name: 'preview',
     async check(
       _program: ProgramFiles,
       context: RungContext,
-      earlier?: ReadonlyMap<RungName, RungCheck>,
-    ): Promise<RungCheck> {
+      earlier?: EarlierChecks,
+    ): Promise<RungCheck<'preview'>> {
       if (deps.mode === 'off') {
         return { kind: 'skipped', reason: 'preview is off (--preview off)' };
       }
       if (deps.sandbox.kind === 'unavailable') {
         return { kind: 'skipped', reason: deps.sandbox.reason, unverified: true };
       }
-      const sandbox = deps.sandbox.sandbox;
-      let cli: PulumiCliLocation | undefined = deps.cli.locate();
-      let installFailure = '';
-      if (cli === undefined && deps.installer !== undefined) {
-        try {
-          cli = await deps.installer.install();
-        } catch (error: unknown) {
-          installFailure = `; installing it failed: ${errorMessage(error)}`;
-        }
-      }
-      if (cli === undefined) {
-        const reason = `no \`pulumi\` CLI found on PATH or in ~/.pulumi/bin${installFailure}`;
-        return deps.mode === 'require'
-          ? {
-              kind: 'failed',
-              findings: [
-                {
-                  rung: 'preview',
-                  severity: 'error',
-                  code: 'no-pulumi-cli',
-                  message: `${reason}: install it (https://www.pulumi.com/docs/install/) or use --preview auto|off`,
-                },
-              ],
-            }
-          : { kind: 'skipped', reason };
-      }
+      const found = await findCli(deps);
+      if ('check' in found) return found.check;
       if (!existsSync(join(context.projectDir, 'node_modules', '@pulumi', 'pulumi'))) {
         return problemCheck(
           {
@@ -256,139 +422,10 @@ export function createPreviewRung(deps: PreviewDeps): Rung {
         );
       }
       const runFiles = createRunDir(deps.tempDir ?? tmpdir(), 'pulumi-gen-preview-');
-      const runDir = runFiles.dir;
       const stack = `pulumi-gen-${randomBytes(4).toString('hex')}`;
       try {
-        // Both in the run's tmpfs, which is mounted when the sandbox starts (so nothing can be made in it
-        // beforehand): the file backend is the tmpfs itself, the CLI makes its home as it needs it.
-        const backendDir = runFiles.scratchDir;
-        const homeDir = deps.homeDir ?? join(runFiles.scratchDir, 'home');
-        if (deps.homeDir !== undefined) mkdirSync(homeDir, { recursive: true });
-        const resultFile = runFiles.resultFile;
-        const jobFile = join(runDir, 'job.json');
-        writeFileSync(join(runDir, 'runner.cjs'), PREVIEW_RUNNER_SOURCE);
-        const automation = automationModule(context.projectDir);
-        const policy = previewPolicyPacks(earlier, runDir);
-        writeFileSync(
-          jobFile,
-          JSON.stringify({
-            automationModule: automation,
-            cliRoot: basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : undefined,
-            projectDir: context.projectDir,
-            stack,
-            config: context.config,
-            policyPacks: policy.dirs,
-            policyPackConfigs: policy.configFiles,
-            resultFile,
-          }),
-        );
-        const pathEnv = [cli.binDir, deps.pathEnv ?? dirname(deps.nodePath)].join(delimiter);
-        const credentials = deps.credentials ?? {};
-        const outcome = await sandbox.run({
-          command: deps.nodePath,
-          args: [join(runDir, 'runner.cjs'), jobFile],
-          cwd: context.projectDir,
-          env: {
-            ...credentials,
-            PATH: pathEnv,
-            HOME: homeDir,
-            TMPDIR: runFiles.scratchDir,
-            PULUMI_BACKEND_URL: pathToFileURL(backendDir).href,
-            PULUMI_CONFIG_PASSPHRASE: randomBytes(24).toString('hex'),
-            PULUMI_SKIP_UPDATE_CHECK: 'true',
-            PULUMI_AUTOMATION_API_SKIP_VERSION_CHECK: 'true',
-            NODE_OPTIONS: '',
-          },
-          runDir,
-          scratchDir: runFiles.scratchDir,
-          diskBytes: DEFAULT_PREVIEW_DISK_BYTES,
-          resultFiles: [resultFile],
-          fileBytes: DEFAULT_PREVIEW_DISK_BYTES,
-          // The CLI writes the stack's settings file into the project: a verification workspace.
-          writablePaths: [context.projectDir, ...(deps.homeDir === undefined ? [] : [deps.homeDir])],
-          readOnlyPaths: [
-            basename(cli.binDir) === 'bin' ? dirname(cli.binDir) : cli.binDir,
-            join(context.projectDir, 'node_modules'),
-            packageDirOf(automation),
-            ...policy.readPaths,
-            ...(deps.pathEnv ?? '').split(delimiter).filter((dir) => dir.startsWith('/')),
-          ],
-          // A real preview asks the cloud (credentials, data sources): only then is the network there.
-          network: Object.keys(credentials).length > 0 ? 'host' : 'none',
-          memoryBytes: deps.memoryBytes ?? DEFAULT_PREVIEW_MEMORY_BYTES,
-          pidsLimit: PREVIEW_PIDS_LIMIT,
-          timeoutMs: deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS,
-          ...(context.signal === undefined ? {} : { signal: context.signal }),
-        });
-        if (outcome.kind === 'timed-out') {
-          return problemCheck(
-            {
-              kind: 'environment',
-              code: 'timeout',
-              reason: `\`pulumi preview\` did not finish within ${Math.round((deps.timeLimitMs ?? DEFAULT_PREVIEW_TIME_LIMIT_MS) / 1000)} s`,
-            },
-            deps.mode,
-          );
-        }
-        if (outcome.kind === 'aborted') {
-          return { kind: 'skipped', reason: 'the preview was cancelled' };
-        }
-        const result =
-          outcome.kind === 'spawn-failed' ? undefined : readResultFile(resultFile, MAX_PREVIEW_RESULT_BYTES);
-        if (result?.kind === 'too-large' || outcome.diskCapReached === true) {
-          const what =
-            result?.kind === 'too-large'
-              ? `the preview's result passed ${MAX_PREVIEW_RESULT_BYTES / 1024 ** 2} MiB (the program floods its output?)`
-              : `the preview filled its disk cap of ${DEFAULT_PREVIEW_DISK_BYTES / 1024 ** 3} GiB`;
-          return problemCheck(
-            {
-              kind: 'program',
-              findings: [{ rung: 'preview', severity: 'error', code: 'preview-limit', message: what }],
-            },
-            deps.mode,
-          );
-        }
-        if (outcome.kind === 'spawn-failed' || result?.kind !== 'read') {
-          const why =
-            outcome.kind === 'spawn-failed'
-              ? outcome.message
-              : outcome.stderr.trim().split('\n').slice(-3).join(' ') ||
-                `exit ${outcome.code ?? outcome.signal}`;
-          return problemCheck(
-            { kind: 'environment', code: 'preview-crash', reason: `the preview runner failed: ${why}` },
-            deps.mode,
-          );
-        }
-        const output = parsePreviewOutput(result.text);
-        const tsNameOf = (token: string): string | undefined => deps.snapshot?.get(token)?.tsName;
-        const problem = classifyPreview({
-          diagnostics: output.diagnostics,
-          ...(output.error === undefined ? {} : { error: output.error }),
-          tsNameOf,
-          projectDir: context.projectDir,
-          maxFindings: deps.maxFindings ?? 10,
-        });
-        if (problem !== undefined) {
-          return problemCheck(problem, deps.mode, output.changeSummary);
-        }
-        const warnings: Finding[] = [
-          ...policy.notes,
-          ...output.diagnostics
-            .filter((diagnostic) => diagnostic.severity === 'warning')
-            .slice(0, deps.maxFindings ?? 10)
-            .map((diagnostic) => ({
-              rung: 'preview' as const,
-              severity: 'warning' as const,
-              code: 'preview-diagnostic',
-              message: diagnostic.message.replace(/\s*\n\s*/g, ' ').trim(),
-            })),
-        ];
-        const changes = output.changeSummary ?? {};
-        return {
-          kind: 'passed',
-          warnings,
-          details: { changes },
-        };
+        const run = { runFiles, stack, cli: found.cli, policy: previewPolicyPacks(earlier, runFiles.dir) };
+        return judgePreview(deps, context, run, await runPreview(deps, deps.sandbox.sandbox, context, run));
       } catch (error: unknown) {
         return problemCheck(
           {

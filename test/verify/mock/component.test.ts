@@ -26,7 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => project.dispose());
 
-async function check(code: string): Promise<RungCheck> {
+async function check(code: string): Promise<RungCheck<'mock'>> {
   return createMockRung(deps).check(programOf(code), {
     projectDir: project.dir,
     config: { 'aws:region': 'eu-west-1' },

@@ -20,15 +20,15 @@ beforeAll(async () => {
 
 afterAll(() => project.dispose());
 
-function casesOf(check: RungCheck): readonly ConfigCaseRun[] {
+function casesOf(check: RungCheck<'mock'>): readonly ConfigCaseRun[] {
   return check.kind === 'skipped' ? [] : (check.details?.cases ?? []);
 }
 
-function findingsOf(check: RungCheck): readonly Finding[] {
+function findingsOf(check: RungCheck<'mock'>): readonly Finding[] {
   return check.kind === 'failed' ? check.findings : check.kind === 'passed' ? check.warnings : [];
 }
 
-async function check(code: string): Promise<RungCheck> {
+async function check(code: string): Promise<RungCheck<'mock'>> {
   return createMockRung(deps).check(programOf(code), { projectDir: project.dir, config: {} });
 }
 

@@ -18,11 +18,11 @@ beforeAll(async () => {
 
 afterAll(() => project.dispose());
 
-function findingsOf(check: RungCheck): readonly Finding[] {
+function findingsOf(check: RungCheck<'mock'>): readonly Finding[] {
   return check.kind === 'failed' ? check.findings : check.kind === 'passed' ? check.warnings : [];
 }
 
-async function check(code: string, config: Record<string, string> = {}): Promise<RungCheck> {
+async function check(code: string, config: Record<string, string> = {}): Promise<RungCheck<'mock'>> {
   return createMockRung(deps).check(programOf(code), { projectDir: project.dir, config });
 }
 

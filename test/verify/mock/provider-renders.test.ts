@@ -36,7 +36,7 @@ describe('Kubernetes programs the provider renders for (sandboxed mock run)', ()
   });
   afterAll(() => project.dispose());
 
-  const check = (code: string): Promise<RungCheck> =>
+  const check = (code: string): Promise<RungCheck<'mock'>> =>
     createMockRung(deps).check(programOf(code), { projectDir: project.dir, config: {} });
 
   it("registers and checks a yaml.ConfigFile's objects; a chart's unknown status is not applied", async () => {

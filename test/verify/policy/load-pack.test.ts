@@ -30,7 +30,7 @@ async function runPacks(
   resources: readonly RegisteredResource[] = [PET],
   overrides: Partial<PolicyRungDeps> = {},
   projectDir = '.',
-): Promise<RungCheck> {
+): Promise<RungCheck<'policy'>> {
   return (await packRung(packDirs, overrides)).check(
     new Map(),
     { projectDir, config: {} },

@@ -25,7 +25,7 @@ export function afterMock(resources: readonly RegisteredResource[]): ReadonlyMap
 export const NO_SANDBOX: SandboxChoice = { kind: 'unavailable', reason: 'no sandbox (this test needs none)' };
 
 /** The policy rung with the bundled baseline, as the pipeline builds it. */
-export function baselineRung(overrides: Partial<PolicyRungDeps> = {}): Rung {
+export function baselineRung(overrides: Partial<PolicyRungDeps> = {}): Rung<'policy'> {
   return createPolicyRung({
     mode: 'mandatory',
     packDirs: [],

@@ -52,7 +52,7 @@ function depsWith(scenario: FakeCliScenario, overrides: Partial<PreviewDeps> = {
   };
 }
 
-async function check(deps: PreviewDeps): Promise<RungCheck> {
+async function check(deps: PreviewDeps): Promise<RungCheck<'preview'>> {
   return createPreviewRung(deps).check(program, { projectDir, config: { 'aws:region': 'us-east-1' } });
 }
 

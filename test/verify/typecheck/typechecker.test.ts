@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { realpathSync } from 'node:fs';
 import { Project, ts } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTypechecker } from '../../src/verify/typecheck/typechecker.js';
-import { projectDirWithProviders } from './helpers.js';
+import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
+import { projectDirWithProviders } from '../helpers.js';
 
 const project = projectDirWithProviders();
 const typechecker = createTypechecker({ projectDir: project.dir });

@@ -3,10 +3,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import {
   createIsolatedTypechecker,
   TYPECHECK_WALL_FACTOR,
-} from '../../src/verify/typecheck/isolated-typechecker.js';
-import { createTypechecker } from '../../src/verify/typecheck/typechecker.js';
-import { PATHOLOGICAL_TYPES } from './attacks/host-attacks.js';
-import { projectDirWithProviders } from './helpers.js';
+} from '../../../src/verify/typecheck/isolated-typechecker.js';
+import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
+import { PATHOLOGICAL_TYPES } from '../attacks/host-attacks.js';
+import { projectDirWithProviders } from '../helpers.js';
 
 const project = projectDirWithProviders();
 const isolated = createIsolatedTypechecker({ projectDir: project.dir });

@@ -7,7 +7,7 @@ import {
   textReply,
   type OpenAiTestServer,
 } from '../support/openai-server.js';
-import { request, testDeps } from './pipeline-support.js';
+import { request, testDeps } from '../generate/pipeline-support.js';
 
 const HEADER = "import * as pulumi from '@pulumi/pulumi';\nimport * as aws from '@pulumi/aws';\n";
 const PLAN = textReply('1. Create an S3 bucket.\n2. Enable versioning on it.\n3. Export the bucket name.');
