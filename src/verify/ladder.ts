@@ -78,8 +78,10 @@ export const MAX_FINDING_CHARS = 2000;
 
 function clip(finding: Finding): Finding {
   if (finding.message.length <= MAX_FINDING_CHARS) return finding;
-  const rest = finding.message.length - MAX_FINDING_CHARS;
-  return { ...finding, message: `${finding.message.slice(0, MAX_FINDING_CHARS)}… (${rest} more characters)` };
+  // The note of what was cut fits inside the limit too.
+  const kept = MAX_FINDING_CHARS - 40;
+  const rest = finding.message.length - kept;
+  return { ...finding, message: `${finding.message.slice(0, kept)}… (${rest} more characters)` };
 }
 
 /** A check whose findings are each at most {@link MAX_FINDING_CHARS} long. */

@@ -43,7 +43,7 @@ describe('the ladder', () => {
       (f) => f.message.length,
     );
     expect(lengths.length).toBeGreaterThan(1);
-    expect(Math.max(...lengths)).toBeLessThanOrEqual(MAX_FINDING_CHARS + 40);
+    expect(Math.max(...lengths)).toBeLessThanOrEqual(MAX_FINDING_CHARS);
     expect(result.outcomes.find((o) => o.rung === 'mock')?.findings[0]?.message).toMatch(
       /more characters\)$/,
     );

@@ -136,19 +136,16 @@ function waived(violation: PolicyViolation): PolicyViolation {
 }
 
 /**
- * A provider's identity (the role it assumes, the account it signs in to) that comes from a value the mock
- * run made up: the user's configuration decides it, not the program, so the violation is reported for them
- * to check, not sent to a repair that would hard-code an identity.
+ * A provider's identity (the role it assumes, the account it signs in to) that is a value the mock run made up:
+ * the user's configuration decides it, not the program, so the violation is reported for them to check, not
+ * sent to a repair that would hard-code an identity. Only the identity the violation names counts: a made-up
+ * region beside a hard-coded foreign role leaves the violation enforced.
  */
-function identityMadeUp(
-  violation: PolicyViolation,
-  cases: readonly ConfigCaseRun[],
-  marker: string | undefined,
-): boolean {
-  if (marker === undefined || violation.urn === undefined) return false;
-  if (!violation.token?.startsWith('pulumi:providers:')) return false;
-  return cases.some((run) =>
-    run.resources.some((r) => r.urn === violation.urn && JSON.stringify(r.inputs).includes(marker)),
+function identityMadeUp(violation: PolicyViolation, marker: string | undefined): boolean {
+  return (
+    marker !== undefined &&
+    violation.token?.startsWith('pulumi:providers:') === true &&
+    violation.message.includes(marker)
   );
 }
 
@@ -319,9 +316,7 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung<'policy'> {
       const violations = ran
         .flatMap((outcome) => outcome.violations)
         .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v))
-        .map((v) =>
-          v.enforcementLevel === 'mandatory' && identityMadeUp(v, cases, marker) ? fromConfig(v) : v,
-        );
+        .map((v) => (v.enforcementLevel === 'mandatory' && identityMadeUp(v, marker) ? fromConfig(v) : v));
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
       const details = {
         policy: { packs: ran.map((outcome) => outcome.run), violations, resourcesChecked: largest },

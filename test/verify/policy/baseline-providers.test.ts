@@ -126,6 +126,15 @@ describe('a provider identity the run made up', () => {
     expect(warnings[0]?.message).toContain('the identity comes from configuration you did not give');
   });
 
+  it('still fails a hard-coded foreign role beside a made-up region', async () => {
+    const resource = provider('aws', 'privileged', {
+      region: 'q7x2k9a-region',
+      assumeRoles: [{ roleArn: 'arn:aws:iam::999999999999:role/admin', sessionName: 's' }],
+    });
+    const result = await check(resource, 'q7x2k9a');
+    expect(result.kind).toBe('failed');
+  });
+
   it('still fails a role the program itself names in a foreign account', async () => {
     const result = await check(assuming('arn:aws:iam::999999999999:role/admin'), 'q7x2k9a');
     expect(result.kind).toBe('failed');
