@@ -1,7 +1,7 @@
 import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
 import {
   verifyCommand
-} from "./cli-chunks/chunk-WF6ESQFA.js";
+} from "./cli-chunks/chunk-CAKDBVQW.js";
 import {
   pickCloudCredentials,
   removeTree
@@ -12,7 +12,7 @@ import {
 import {
   GENERATE_SETTINGS,
   generateCommand
-} from "./cli-chunks/chunk-DLRSLWGH.js";
+} from "./cli-chunks/chunk-BULVWUXJ.js";
 import {
   escapeForTerminal,
   packageVersion,
@@ -211,7 +211,7 @@ var editCommand = {
   summary: 'Change an existing project (pulumi-gen edit DIR "<change>"), verified, with a diff',
   usage: USAGE,
   options: settingOptions(EDIT_SETTINGS),
-  run: async (context) => (await import("./cli-chunks/edit-UW6Q4Y2N.js")).runEdit(context)
+  run: async (context) => (await import("./cli-chunks/edit-TWGT6IRV.js")).runEdit(context)
 };
 
 // src/cli/commands/eval.ts
@@ -232,7 +232,7 @@ var retrievalCommand = {
       help: "the summary and per-query scores (recall, reciprocalRank, ndcg, success1, misses)"
     }
   ],
-  run: async (context) => (await import("./cli-chunks/eval-MP3FXUG2.js")).runRetrievalEval(context)
+  run: async (context) => (await import("./cli-chunks/eval-O4553EJI.js")).runRetrievalEval(context)
 };
 var generateCommand2 = {
   kind: "leaf",
@@ -250,7 +250,7 @@ var generateCommand2 = {
     { name: "limit", value: "N", help: "only the first N requests" },
     { name: "json", help: "the summaries (total and per difficulty level) and every request's scores" }
   ],
-  run: async (context) => (await import("./cli-chunks/eval-MP3FXUG2.js")).runGenerationEval(context)
+  run: async (context) => (await import("./cli-chunks/eval-O4553EJI.js")).runGenerationEval(context)
 };
 var evalCommand = {
   kind: "group",
