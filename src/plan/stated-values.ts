@@ -234,6 +234,26 @@ function bestSlot(
   return best;
 }
 
+/**
+ * The words a literal is said with, as the evidence of its value: the literal and the words of its phrase
+ * that follow it ("60 second visibility timeout"), or that it is said of ("a timeout of 30 seconds"). Not
+ * the words of a neighbouring phrase: in "a 20 second ack deadline and 7 days of message retention", 7 is
+ * said with "days of message retention" only.
+ */
+export function literalPhrase(text: string, literal: Literal): string {
+  const end = literal.start + literal.text.length;
+  const after = (text.slice(end, end + 40).split(/[,;()]|\s(?:and|or|with|that|which|in|on|for)\s/)[0] ?? '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 3)
+    .join(' ')
+    .replace(/[.:!?]+$/, '');
+  const of = /((?:[\w-]+\s+){1,3})(?:of|=|:|is)\s*$/i.exec(
+    text.slice(Math.max(0, literal.start - 50), literal.start),
+  );
+  return `${of === null ? '' : text.slice(literal.start - of[0].length, literal.start)}${literal.text}${after === '' ? '' : ` ${after}`}`.trim();
+}
+
 /** Each literal to its best-fitting input across the components, near ones preferred. */
 export const attachLiterals: PlanRule = {
   id: 'literal-values',
@@ -248,7 +268,11 @@ export const attachLiterals: PlanRule = {
       if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
       const span = literalSpan(literal);
       const add = (input: string, value: string | number) =>
-        work.apply({ kind: 'value', id: best.draft.id, value: { input, value, text: literal.text, span } });
+        work.apply({
+          kind: 'value',
+          id: best.draft.id,
+          value: { input, value, text: literalPhrase(text, literal), span },
+        });
       add(best.slot.path, literalValueFor(best.slot, literal));
       if (literal.kind === 'port') {
         // A port opens a range: the sibling of `fromPort` is `toPort`.

@@ -13,9 +13,10 @@ export interface InputPath {
  * and the repair loop obeys the intent rung: a finding built on such a reading must not push a correct
  * program to change. So an unmet value is the program's fault only when the evidence is plain:
  *
- * - the value is written in the words it was read from (not converted: "5 minutes" is no `300`), and
+ * - the value is written in the words it was read from (not converted: "5 minutes" is no `300`), a number
+ *   for an input that takes numbers, and
  * - the value's form says what it is (an e-mail address, a CIDR block, an ARN, a URL), or the input is the
- *   only one of the resource's inputs that those words name (`port 5432` → `port`, `named orders` →
+ *   input whose name those words say more of than of any other (`port 5432` → `port`, `named orders` →
  *   `name`) or whose complete list of valid values holds the value (`email` is a valid value of a Cognito
  *   pool's `aliasAttributes` and of its `usernameAttributes`: not plain).
  *
@@ -28,15 +29,20 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   const span = value.text.toLowerCase();
   const literal = String(value.value).toLowerCase();
   if (literal === '' || !span.includes(literal)) return false;
+  // A number said with its unit, for an input that takes text ("1 minute" for an ISO 8601 `PT1M`), may be
+  // written in another form.
+  if (typeof value.value === 'number' && !/\bnumber\b/.test(own.input.type)) return false;
   if (typeof value.value === 'string' && SELF_DESCRIBING.some((form) => form.test(value.value as string))) {
     return true;
   }
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));
   if (listing.length === 1 && listing[0] === own) return true;
-  const named = inputs.filter((candidate) =>
-    inputWords(candidate.input.name).some((word) => spanNames(span, word)),
-  );
-  return named.length === 1 && named[0] === own;
+  // The input whose name the words say most of: "a 60 second visibility timeout" names `delaySeconds` by one
+  // word and `visibilityTimeoutSeconds` by three.
+  const said = (candidate: InputPath) =>
+    inputWords(candidate.input.name).filter((word) => spanNames(span, word)).length;
+  const ownSaid = said(own);
+  return ownSaid > 0 && inputs.every((candidate) => candidate === own || said(candidate) < ownSaid);
 }
 
 /** Literal forms that say what they are, whatever the words around them. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+
+import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
+import { unambiguousValue } from '../../../src/verify/intent/value-evidence.js';
+import { loadAwsSnapshot } from '../mock/support.js';
+
+const knowledge = intentKnowledgeOf(loadAwsSnapshot(), undefined);
+const QUEUE = 'aws:sqs/queue:Queue';
+
+describe('unambiguousValue', () => {
+  it('accepts the input whose name the words say most of', () => {
+    const value = { input: 'visibilityTimeoutSeconds', value: 60, text: 'a 60 second visibility timeout' };
+    expect(unambiguousValue(value, knowledge.inputsOf(QUEUE))).toBe(true);
+  });
+
+  it('refuses an input the words do not name, and one another input ties with', () => {
+    const misread = { input: 'delaySeconds', value: 60, text: 'a 60 second visibility timeout' };
+    expect(unambiguousValue(misread, knowledge.inputsOf(QUEUE))).toBe(false);
+    const tie = { input: 'delaySeconds', value: 60, text: 'wait 60 seconds' };
+    expect(unambiguousValue(tie, knowledge.inputsOf(QUEUE))).toBe(false);
+  });
+
+  it('refuses a number for an input that takes text', () => {
+    const name = { input: 'name', value: 60, text: 'a queue named 60' };
+    expect(unambiguousValue(name, knowledge.inputsOf(QUEUE))).toBe(false);
+  });
+
+  it('refuses a value not written in the words it was read from', () => {
+    const converted = {
+      input: 'visibilityTimeoutSeconds',
+      value: 300,
+      text: 'a 5 minute visibility timeout',
+    };
+    expect(unambiguousValue(converted, knowledge.inputsOf(QUEUE))).toBe(false);
+  });
+});
