@@ -138,7 +138,12 @@ function quotedAffinity(
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
-  if (context.has('named') || context.has('called')) return QUOTED_AFFINITY.named;
+  if (context.has('named') || context.has('called') || context.has('titled')) {
+    // The resource's own name (`name`, a queue's `queueName`) before a display name or a reference's name.
+    const own = slot.input.name.toLowerCase();
+    const itself = own === 'name' || own === `${ownerWords.join('')}name`;
+    return QUOTED_AFFINITY.named + (itself ? QUOTED_AFFINITY.ownName : 0);
+  }
   // "a `/hello` endpoint" is a path, not the name of the API it is said next to.
   if (value.startsWith('/')) return QUOTED_AFFINITY.otherwise;
   if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w))))
@@ -209,6 +214,7 @@ function bestSlot(
   literal: Literal,
 ): SlotChoice | undefined {
   const context = contextWords(request.text, literal);
+  const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
   const sentence = request.sentenceOf(literal.start);
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
@@ -224,6 +230,8 @@ function bestSlot(
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity.
       if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
+      // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`).
+      if (literal.unitless === true && !unitlessFits(slot, said)) continue;
       // A rate expression means something only to a schedule input.
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
@@ -248,10 +256,35 @@ export function literalPhrase(text: string, literal: Literal): string {
     .slice(0, 3)
     .join(' ')
     .replace(/[.:!?]+$/, '');
-  const of = /((?:[\w-]+\s+){1,3})(?:of|=|:|is)\s*$/i.exec(
+  const of = /((?:[\w-]+\s+){1,3})(?:of|=|:|is|named|called|titled)\s*$/i.exec(
     text.slice(Math.max(0, literal.start - 50), literal.start),
   );
   return `${of === null ? '' : text.slice(literal.start - of[0].length, literal.start)}${literal.text}${after === '' ? '' : ` ${after}`}`.trim();
+}
+
+/**
+ * The words a number with no unit is said with: the word just before it ("Kafka 3.6.0", "version 15.4") and
+ * its phrase ("1 shard", "batches of 10"), words only (not an instance type said between: "2 t3.large
+ * instances").
+ */
+function unitlessWords(text: string, literal: Literal): Set<string> {
+  const before =
+    /([A-Za-z][\w-]*)\s+$/.exec(text.slice(Math.max(0, literal.start - 30), literal.start))?.[1] ?? '';
+  const phrase = `${before} ${literalPhrase(text, literal)}`
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z-]+$/.test(w));
+  return words(phrase.join(' '));
+}
+
+/**
+ * A number with no unit fits a number input one of whose words it is said with ("1 shard" → `shardCount`),
+ * or a version ("engine version 15.4"): any other text input (`nodeType`) takes it only in the words of
+ * another value.
+ */
+function unitlessFits(slot: InputSlot, said: ReadonlySet<string>): boolean {
+  const type = /^(?:pulumi\.Input<)?(number|string)(?: \| undefined)?>?$/.exec(slot.input.type)?.[1];
+  if (type === undefined || (type === 'string' && !/version$/i.test(slot.input.name))) return false;
+  return [...slotWords(slot)].some((w) => said.has(w));
 }
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */

@@ -62,4 +62,24 @@ describe('literal values in a request', () => {
       'ip:192.168.1.10',
     ]);
   });
+
+  it('reads a name given without quotes, but not the article or word that follows "named"', () => {
+    expect(kinds('a topic called notifications with a subscription named email-sender')).toEqual([
+      'quoted:notifications',
+      'quoted:email-sender',
+    ]);
+    expect(kinds('a bucket named after the project')).toEqual([]);
+    expect(kinds('a queue named "orders"')).toEqual(['quoted:orders']);
+  });
+
+  it('reads a number standing alone as unitless, and none inside a time, a version path or a name', () => {
+    const read = extractLiterals('consume the stream in batches of 10 on engine version 15.4 or 1.30');
+    expect(read.map((l) => [l.value, l.unitless])).toEqual([
+      [10, true],
+      [15.4, true],
+      ['1.30', true],
+    ]);
+    expect(kinds('at 02:00 UTC run ghcr.io/acme/api:1.4.0 on e2-standard-4')).toEqual([]);
+    expect(extractLiterals('a 30 second timeout')[0]?.unitless).toBeUndefined();
+  });
 });
