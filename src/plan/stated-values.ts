@@ -242,38 +242,53 @@ function bestSlot(
   return best;
 }
 
+/** Words that end a phrase: what follows one belongs to the next thing said. */
+const PHRASE_BREAK = /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their)$/i;
+
 /**
  * The words a literal is said with, as the evidence of its value: the literal and the words of its phrase
- * that follow it ("60 second visibility timeout"), or that it is said of ("a timeout of 30 seconds"). Not
- * the words of a neighbouring phrase: in "a 20 second ack deadline and 7 days of message retention", 7 is
- * said with "days of message retention" only.
+ * that follow it ("60 second visibility timeout"), that it is said of ("a timeout of 30 seconds", "a topic
+ * called notifications") or, for a number with no unit, that lead to it ("max delivery count 5"). Not the
+ * words of a neighbouring phrase: in "a 20 second ack deadline and 7 days of message retention", 7 is said
+ * with "days of message retention" only.
  */
 export function literalPhrase(text: string, literal: Literal): string {
   const end = literal.start + literal.text.length;
-  const after = (text.slice(end, end + 40).split(/[,;()]|\s(?:and|or|with|that|which|in|on|for)\s/)[0] ?? '')
+  const after = (
+    text.slice(end, end + 40).split(/[,;()]|[.!?](?:\s|$)|\s(?:and|or|with|that|which|in|on|for)\s/)[0] ?? ''
+  )
     .split(/\s+/)
     .filter((word) => word !== '')
     .slice(0, 3)
     .join(' ')
     .replace(/[.:!?]+$/, '');
-  const of = /((?:[\w-]+\s+){1,3})(?:of|=|:|is|named|called|titled)\s*$/i.exec(
-    text.slice(Math.max(0, literal.start - 50), literal.start),
-  );
-  return `${of === null ? '' : text.slice(literal.start - of[0].length, literal.start)}${literal.text}${after === '' ? '' : ` ${after}`}`.trim();
+  const window = text.slice(Math.max(0, literal.start - 50), literal.start);
+  const of = /((?:[\w-]+\s+){1,3})(?:of|=|:|is|named|called|titled)\s*$/i.exec(window)?.[0];
+  return `${of ?? (literal.unitless === true ? leadingWords(window) : '')}${literal.text}${after === '' ? '' : ` ${after}`}`.trim();
+}
+
+/** The words just before a literal, back to a break: "(max delivery count " of "(max delivery count 5". */
+function leadingWords(window: string): string {
+  const lead = /((?:[A-Za-z][\w-]*\s+){1,3})$/.exec(window)?.[1] ?? '';
+  const kept: string[] = [];
+  for (const word of lead.trim().split(/\s+/).reverse()) {
+    if (word === '' || PHRASE_BREAK.test(word)) break;
+    kept.unshift(word);
+  }
+  return kept.length === 0 ? '' : `${kept.join(' ')} `;
 }
 
 /**
- * The words a number with no unit is said with: the word just before it ("Kafka 3.6.0", "version 15.4") and
- * its phrase ("1 shard", "batches of 10"), words only (not an instance type said between: "2 t3.large
- * instances").
+ * The words a number with no unit is said with ("Kafka 3.6.0", "1 shard", "batches of 10"), words only (not
+ * an instance type said between: "2 t3.large instances").
  */
 function unitlessWords(text: string, literal: Literal): Set<string> {
-  const before =
-    /([A-Za-z][\w-]*)\s+$/.exec(text.slice(Math.max(0, literal.start - 30), literal.start))?.[1] ?? '';
-  const phrase = `${before} ${literalPhrase(text, literal)}`
-    .split(/\s+/)
-    .filter((w) => /^[A-Za-z-]+$/.test(w));
-  return words(phrase.join(' '));
+  return words(
+    literalPhrase(text, literal)
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z-]+$/.test(w))
+      .join(' '),
+  );
 }
 
 /**
