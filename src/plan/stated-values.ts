@@ -1,5 +1,6 @@
 import type { Literal, LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
+import { convertDuration, inputTimeUnit } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -168,6 +169,11 @@ function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly D
 /** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
 function literalValueFor(slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
+  if (typeof value === 'number' && literal.kind === 'number' && /\bnumber\b/.test(slot.input.type)) {
+    const unit = inputTimeUnit(slot.input.name, slot.input.doc);
+    const converted = convertDuration(value, literal.text.replace(/^[\d.,]+/, ''), unit);
+    if (converted !== undefined) return converted;
+  }
   if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
     return value.replace(/^\/+/, '');
   }

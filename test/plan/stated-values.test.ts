@@ -66,6 +66,16 @@ describe('rule literal-values (plan fixture)', () => {
     ).toEqual([]);
   });
 
+  it('converts a duration to the unit the input takes', async () => {
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:sqs/queue:Queue')),
+        'A queue with a 2 minute visibility timeout',
+      ),
+    ).toEqual(['value queue visibilityTimeoutSeconds=120']);
+  });
+
   it("keeps the words of the value's phrase as its evidence", () => {
     const text = 'a 20 second ack deadline and 7 days of message retention';
     const [twenty, seven] = extractLiterals(text);

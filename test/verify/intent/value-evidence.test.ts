@@ -20,17 +20,24 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue(tie, knowledge.inputsOf(QUEUE))).toBe(false);
   });
 
+  it('prefers a top-level input to a nested one the words name as much', () => {
+    const memory = { input: 'memorySize', value: 256, text: '256 MB of memory' };
+    expect(unambiguousValue(memory, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
+  });
+
   it('refuses a number for an input that takes text', () => {
     const name = { input: 'name', value: 60, text: 'a queue named 60' };
     expect(unambiguousValue(name, knowledge.inputsOf(QUEUE))).toBe(false);
   });
 
-  it('refuses a value not written in the words it was read from', () => {
-    const converted = {
+  it('accepts a duration said in another unit than the input takes, and refuses any other number', () => {
+    const inputs = knowledge.inputsOf(QUEUE);
+    const said = (value: number) => ({
       input: 'visibilityTimeoutSeconds',
-      value: 300,
+      value,
       text: 'a 5 minute visibility timeout',
-    };
-    expect(unambiguousValue(converted, knowledge.inputsOf(QUEUE))).toBe(false);
+    });
+    expect(unambiguousValue(said(300), inputs)).toBe(true);
+    expect(unambiguousValue(said(200), inputs)).toBe(false);
   });
 });
