@@ -40,21 +40,20 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));
   if (listing.length === 1 && listing[0] === own) return true;
   // The input whose name the words say most of: "a 60 second visibility timeout" names `delaySeconds` by one
-  // word and `visibilityTimeoutSeconds` by three; at equal words, a top-level input before a nested one
-  // ("256 MB of memory": `memorySize`, not `capacityProviderConfig.….executionEnvironmentMemoryGibPerVcpu`).
-  const said = (candidate: InputPath) =>
-    inputWords(candidate.input.name).filter((word) => spanNames(span, word)).length;
-  const depth = (candidate: InputPath) => candidate.path.split('.').length - 1;
-  const ownSaid = said(own);
-  return (
-    ownSaid > 0 &&
-    inputs.every(
-      (candidate) =>
-        candidate === own ||
-        said(candidate) < ownSaid ||
-        (said(candidate) === ownSaid && depth(candidate) > depth(own)),
-    )
-  );
+  // word and `visibilityTimeoutSeconds` by three; at equal words, the input they say more of (`timeout`
+  // over `useResourceTimeoutForPropagation`), then a top-level input before a nested one ("256 MB of
+  // memory": `memorySize`, not `capacityProviderConfig.….executionEnvironmentMemoryGibPerVcpu`).
+  const rank = (candidate: InputPath): readonly number[] => {
+    const words = inputWords(candidate.input.name);
+    const said = words.filter((word) => spanNames(span, word)).length;
+    return [said, said / Math.max(1, words.length), -candidate.path.split('.').length];
+  };
+  const mine = rank(own);
+  const beaten = (other: readonly number[]) => {
+    const at = mine.findIndex((score, i) => score !== other[i]);
+    return at >= 0 && (mine[at] ?? 0) > (other[at] ?? 0);
+  };
+  return (mine[0] ?? 0) > 0 && inputs.every((candidate) => candidate === own || beaten(rank(candidate)));
 }
 
 /** The words say the value as a duration in another unit: "a 5 minute timeout" for `timeout` = 300 seconds. */

@@ -25,6 +25,11 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue(memory, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
   });
 
+  it('prefers, at equal words, the input whose name they say more of', () => {
+    const timeout = { input: 'timeout', value: 300, text: '5 minute timeout' };
+    expect(unambiguousValue(timeout, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
+  });
+
   it('refuses a number for an input that takes text', () => {
     const name = { input: 'name', value: 60, text: 'a queue named 60' };
     expect(unambiguousValue(name, knowledge.inputsOf(QUEUE))).toBe(false);
