@@ -59,9 +59,10 @@ const PATTERNS: readonly Pattern[] = [
   { kind: 'ip', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, value: (m) => m[0] },
   {
     kind: 'instance-type',
-    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `Standard_D2s_v3`.
+    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `Standard_D2s_v3`; Google Cloud machine types:
+    // `e2-standard-4`, `n2-highmem-8`, `e2-micro`.
     regex:
-      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)\b|\bStandard_[A-Z]\w+\b/g,
+      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
     value: (m) => m[0],
   },
   { kind: 'availability-zone', regex: /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b/g, value: (m) => m[0] },

@@ -58,7 +58,7 @@ function isEmpty(value: unknown): boolean {
  * Whether an input holds a resource's own name (`name`, `title`, `metadata.name`, a queue's `queueName`):
  * a stated name is carried by the program's own name for the resource too, as Pulumi names it from that.
  */
-function namesItself(input: string, token: string): boolean {
+export function namesItself(input: string, token: string): boolean {
   const type = token.split(':').pop() ?? '';
   const own = `${type.charAt(0).toLowerCase()}${type.slice(1)}Name`;
   return input === 'name' || input === 'title' || input === 'metadata.name' || input === own;

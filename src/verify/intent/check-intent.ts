@@ -1,7 +1,7 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
-import { bindComponents, NO_KNOWLEDGE, valueFit } from './bind-components.js';
+import { bindComponents, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { docPlaceholders } from './doc-placeholders.js';
 import { wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
@@ -109,8 +109,14 @@ function valueItem(
     : [...states].sort((a, b) => rank(a) - rank(b))[0];
   const state = pick ?? 'unset';
   const shown = JSON.stringify(value.value);
+  // One resource has one name: two names stated for it mean one of them belongs to something else ("a
+  // droplet named web-1 … the existing SSH key called laptop"), so neither is plainly its own.
+  const rivalName =
+    component.count <= 1 &&
+    namesItself(value.input, component.token) &&
+    component.values.some((v) => v.input === value.input && String(v.value) !== String(value.value));
   const contradicted =
-    state === 'contradicted' && unambiguousValue(value, knowledge.inputsOf(component.token));
+    state === 'contradicted' && !rivalName && unambiguousValue(value, knowledge.inputsOf(component.token));
   const unmetText =
     state === 'unset'
       ? `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"); the program leaves \`${value.input}\` unset (check that its default is ${shown})`

@@ -249,7 +249,7 @@ describe('checkIntent relations', () => {
 
 describe('checkIntent binds each planned item to its own resource', () => {
   const QUEUE = 'aws:sqs/queue:Queue';
-  const named = (name: string) => ({ input: 'name', value: name, text: `topic ${name}` });
+  const named = (name: string) => ({ input: 'name', value: name, text: `topic named ${name}` });
 
   it('holds a relation to the named topic, not to a second topic', () => {
     const orders = resource(TOPIC, 'orders', { name: 'orders' });
@@ -320,6 +320,13 @@ describe('checkIntent binds each planned item to its own resource', () => {
       resource(SUBNET, 'b', { cidrBlock: '10.0.2.0/24' }),
     ];
     expect(unmet(check(p, subnets))).toEqual([]);
+  });
+
+  it('holds neither of two names stated for one resource against it', () => {
+    const p = plan([component({ id: 'topic', token: TOPIC, values: [named('web-1'), named('laptop')] })]);
+    expect(unmet(check(p, [resource(TOPIC, 'web-1', { name: 'web-1' })]))).toEqual([]);
+    const one = plan([component({ id: 'topic', token: TOPIC, values: [named('laptop')] })]);
+    expect(unmet(check(one, [resource(TOPIC, 'web-1', { name: 'web-1' })]))).toEqual(['value']);
   });
 
   it('gives a resource of a planned token to one component only', () => {
