@@ -14,6 +14,10 @@ describe('literal values in a request', () => {
       ],
     );
     expect(kinds('a t2.micro and an m5.large')).toEqual(['instance-type:t2.micro', 'instance-type:m5.large']);
+    expect(kinds('e2-standard-4 and n2-highmem-8 machines')).toEqual([
+      'instance-type:e2-standard-4',
+      'instance-type:n2-highmem-8',
+    ]);
   });
 
   it('reads ports from numbers and from the protocols that imply them', () => {
@@ -79,7 +83,9 @@ describe('literal values in a request', () => {
       [15.4, true],
       ['1.30', true],
     ]);
-    expect(kinds('at 02:00 UTC run ghcr.io/acme/api:1.4.0 on e2-standard-4')).toEqual([]);
+    expect(kinds('at 02:00 UTC run ghcr.io/acme/api:1.4.0 on e2-standard-4')).toEqual([
+      'instance-type:e2-standard-4',
+    ]);
     expect(extractLiterals('a 30 second timeout')[0]?.unitless).toBeUndefined();
   });
 });
