@@ -84,8 +84,10 @@ function carriedBy(resource: RegisteredResource, value: StatedValue): Carried {
   return leaves(resource.inputs).some((v) => leafCarries(v, value.value)) ? 'elsewhere' : fit;
 }
 
-/** Best first, for a value one of the resources must carry; read backwards, worst first, for one each must. */
-const CARRIED_ORDER: readonly Carried[] = ['carried', 'elsewhere', 'contradicted', 'unset'];
+/** Best first, for a value one of the resources must carry. */
+const BEST_FIRST: readonly Carried[] = ['carried', 'elsewhere', 'contradicted', 'unset'];
+/** Worst first, for a value each of them must carry: one that sets it otherwise speaks for all. */
+const WORST_FIRST: readonly Carried[] = ['contradicted', 'unset', 'elsewhere', 'carried'];
 
 /**
  * A stated value against the resources bound to its component: met at its input or anywhere in them (a
@@ -103,11 +105,7 @@ function valueItem(
 ): IntentItem {
   const each = found.length > 1 && component.values.filter((v) => v.input === value.input).length === 1;
   const states = found.map((r) => carriedBy(r, value));
-  const rank = (state: Carried) => CARRIED_ORDER.indexOf(state);
-  const pick = each
-    ? (['contradicted', 'unset', 'elsewhere', 'carried'] as const).find((s) => states.includes(s))
-    : [...states].sort((a, b) => rank(a) - rank(b))[0];
-  const state = pick ?? 'unset';
+  const state = (each ? WORST_FIRST : BEST_FIRST).find((s) => states.includes(s)) ?? 'unset';
   const shown = JSON.stringify(value.value);
   // One resource has one name: two names stated for it mean one of them belongs to something else ("a
   // droplet named web-1 … the existing SSH key called laptop"), so neither is plainly its own.
