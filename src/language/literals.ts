@@ -26,6 +26,8 @@ export interface Literal {
   readonly text: string;
   /** Offset of {@link text} in the request. */
   readonly start: number;
+  /** A number said with no unit ("batches of 10", "PostgreSQL 16"): only the words around it say what it is. */
+  readonly unitless?: true;
 }
 
 interface Pattern {
@@ -33,6 +35,9 @@ interface Pattern {
   readonly regex: RegExp;
   /** The value from the match; undefined drops the match. */
   readonly value: (match: RegExpExecArray) => string | number | undefined;
+  /** A name read without quotes: like any other literal, it does not read a span an earlier pattern claimed. */
+  readonly unquoted?: true;
+  readonly unitless?: true;
 }
 
 const WELL_KNOWN_PORTS: Readonly<Record<string, number>> = {
@@ -54,9 +59,10 @@ const PATTERNS: readonly Pattern[] = [
   { kind: 'ip', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, value: (m) => m[0] },
   {
     kind: 'instance-type',
-    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `Standard_D2s_v3`.
+    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `Standard_D2s_v3`; Google Cloud machine types:
+    // `e2-standard-4`, `n2-highmem-8`, `e2-micro`.
     regex:
-      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)\b|\bStandard_[A-Z]\w+\b/g,
+      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
     value: (m) => m[0],
   },
   { kind: 'availability-zone', regex: /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b/g, value: (m) => m[0] },
@@ -110,11 +116,27 @@ const PATTERNS: readonly Pattern[] = [
     value: (m) => (m[1] ?? m[2] ?? m[3] ?? m[4] ?? '').trim() || undefined,
   },
   {
+    kind: 'quoted',
+    // An unquoted name the request gives a thing: "a topic called notifications", "named report-reader".
+    regex:
+      /(?<=\b(?:named|called|titled)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)\b)[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
+    value: (m) => m[0],
+    unquoted: true,
+  },
+  {
     kind: 'number',
     // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second".
     regex:
       /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
     value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
+  },
+  {
+    kind: 'number',
+    // Any other number standing alone (not inside a time, a version path, a CIDR or a name): "1 shard",
+    // "batches of 10", "engine version 15.4". A version with a trailing zero stays text ("1.30").
+    regex: /(?<![\w.:/-])\d+(?:\.\d+)*(?![\w:/%-]|\.\w)/g,
+    value: (m) => (String(Number(m[0])) === m[0] ? Number(m[0]) : m[0]),
+    unitless: true,
   },
 ];
 
@@ -131,7 +153,7 @@ export function extractLiterals(text: string): Literal[] {
     for (const match of text.matchAll(new RegExp(pattern.regex.source, pattern.regex.flags))) {
       const start = match.index;
       const end = start + match[0].length;
-      if (pattern.kind !== 'quoted' && overlaps(start, end)) continue;
+      if ((pattern.kind !== 'quoted' || pattern.unquoted === true) && overlaps(start, end)) continue;
       const value = pattern.value(match as RegExpExecArray);
       if (value === undefined) continue;
       if (
@@ -140,7 +162,13 @@ export function extractLiterals(text: string): Literal[] {
       )
         continue;
       claimed.push({ start, end });
-      out.push({ kind: pattern.kind, value, text: match[0], start });
+      out.push({
+        kind: pattern.kind,
+        value,
+        text: match[0],
+        start,
+        ...(pattern.unitless === true ? { unitless: true as const } : {}),
+      });
     }
   }
   return out.sort((a, b) => a.start - b.start);

@@ -32,7 +32,8 @@ export interface RequestPart {
 function flatten(sentence: string, literals: readonly Literal[]): { flat: string; origin: number[] } {
   const blank = new Set<number>();
   for (const literal of literals) {
-    if (literal.kind === 'quoted' || literal.kind === 'engine' || literal.kind === 'port') continue;
+    if (literal.kind === 'quoted' || literal.kind === 'engine' || literal.kind === 'port' || literal.unitless)
+      continue;
     for (let i = literal.start; i < literal.start + literal.text.length; i++) blank.add(i);
   }
   let flat = '';

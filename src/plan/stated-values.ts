@@ -1,5 +1,6 @@
 import type { Literal, LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
+import { convertDuration, inputTimeUnit } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -138,7 +139,12 @@ function quotedAffinity(
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
-  if (context.has('named') || context.has('called')) return QUOTED_AFFINITY.named;
+  if (context.has('named') || context.has('called') || context.has('titled')) {
+    // The resource's own name (`name`, a queue's `queueName`) before a display name or a reference's name.
+    const own = slot.input.name.toLowerCase();
+    const itself = own === 'name' || own === `${ownerWords.join('')}name`;
+    return QUOTED_AFFINITY.named + (itself ? QUOTED_AFFINITY.ownName : 0);
+  }
   // "a `/hello` endpoint" is a path, not the name of the API it is said next to.
   if (value.startsWith('/')) return QUOTED_AFFINITY.otherwise;
   if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w))))
@@ -163,6 +169,11 @@ function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly D
 /** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
 function literalValueFor(slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
+  if (typeof value === 'number' && literal.kind === 'number' && /\bnumber\b/.test(slot.input.type)) {
+    const unit = inputTimeUnit(slot.input.name, slot.input.doc);
+    const converted = convertDuration(value, literal.text.replace(/^[\d.,]+/, ''), unit);
+    if (converted !== undefined) return converted;
+  }
   if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
     return value.replace(/^\/+/, '');
   }
@@ -209,6 +220,7 @@ function bestSlot(
   literal: Literal,
 ): SlotChoice | undefined {
   const context = contextWords(request.text, literal);
+  const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
   const sentence = request.sentenceOf(literal.start);
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
@@ -224,6 +236,8 @@ function bestSlot(
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity.
       if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
+      // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`).
+      if (literal.unitless === true && !unitlessFits(slot, said)) continue;
       // A rate expression means something only to a schedule input.
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
@@ -232,6 +246,66 @@ function bestSlot(
     }
   }
   return best;
+}
+
+/** Words that end a phrase: what follows one belongs to the next thing said. */
+const PHRASE_BREAK = /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their)$/i;
+
+/**
+ * The words a literal is said with, as the evidence of its value: the literal and the words of its phrase
+ * that follow it ("60 second visibility timeout"), that it is said of ("a timeout of 30 seconds", "a topic
+ * called notifications") or, for a number with no unit, that lead to it ("max delivery count 5"). Not the
+ * words of a neighbouring phrase: in "a 20 second ack deadline and 7 days of message retention", 7 is said
+ * with "days of message retention" only.
+ */
+export function literalPhrase(text: string, literal: Literal): string {
+  const end = literal.start + literal.text.length;
+  const after = (
+    text.slice(end, end + 40).split(/[,;()]|[.!?](?:\s|$)|\s(?:and|or|with|that|which|in|on|for)\s/)[0] ?? ''
+  )
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 3)
+    .join(' ')
+    .replace(/[.:!?]+$/, '');
+  const window = text.slice(Math.max(0, literal.start - 50), literal.start);
+  const of = /((?:[\w-]+\s+){1,3})(?:of|=|:|is|named|called|titled)\s*$/i.exec(window)?.[0];
+  return `${of ?? (literal.unitless === true ? leadingWords(window) : '')}${literal.text}${after === '' ? '' : ` ${after}`}`.trim();
+}
+
+/** The words just before a literal, back to a break: "(max delivery count " of "(max delivery count 5". */
+function leadingWords(window: string): string {
+  const lead = /((?:[A-Za-z][\w-]*\s+){1,3})$/.exec(window)?.[1] ?? '';
+  const kept: string[] = [];
+  for (const word of lead.trim().split(/\s+/).reverse()) {
+    if (word === '' || PHRASE_BREAK.test(word)) break;
+    kept.unshift(word);
+  }
+  return kept.length === 0 ? '' : `${kept.join(' ')} `;
+}
+
+/**
+ * The words a number with no unit is said with ("Kafka 3.6.0", "1 shard", "batches of 10"), words only (not
+ * an instance type said between: "2 t3.large instances").
+ */
+function unitlessWords(text: string, literal: Literal): Set<string> {
+  return words(
+    literalPhrase(text, literal)
+      .split(/\s+/)
+      .filter((w) => /^[A-Za-z-]+$/.test(w))
+      .join(' '),
+  );
+}
+
+/**
+ * A number with no unit fits a number input one of whose words it is said with ("1 shard" → `shardCount`),
+ * or a version ("engine version 15.4"): any other text input (`nodeType`) takes it only in the words of
+ * another value.
+ */
+function unitlessFits(slot: InputSlot, said: ReadonlySet<string>): boolean {
+  const type = /^(?:pulumi\.Input<)?(number|string)(?: \| undefined)?>?$/.exec(slot.input.type)?.[1];
+  if (type === undefined || (type === 'string' && !/version$/i.test(slot.input.name))) return false;
+  return [...slotWords(slot)].some((w) => said.has(w));
 }
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */
@@ -248,7 +322,11 @@ export const attachLiterals: PlanRule = {
       if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
       const span = literalSpan(literal);
       const add = (input: string, value: string | number) =>
-        work.apply({ kind: 'value', id: best.draft.id, value: { input, value, text: literal.text, span } });
+        work.apply({
+          kind: 'value',
+          id: best.draft.id,
+          value: { input, value, text: literalPhrase(text, literal), span },
+        });
       add(best.slot.path, literalValueFor(best.slot, literal));
       if (literal.kind === 'port') {
         // A port opens a range: the sibling of `fromPort` is `toPort`.

@@ -70,6 +70,8 @@ export const QUOTED_AFFINITY = {
   shape: 6,
   /** "named `orders`", or a value that carries the resource's own name. */
   named: 5,
+  /** Said of a name, the resource's own name input more than a display name or another resource's name. */
+  ownName: 1,
   /** Any other name input at the top level. */
   otherwise: 1,
 } as const;

@@ -14,6 +14,10 @@ describe('literal values in a request', () => {
       ],
     );
     expect(kinds('a t2.micro and an m5.large')).toEqual(['instance-type:t2.micro', 'instance-type:m5.large']);
+    expect(kinds('e2-standard-4 and n2-highmem-8 machines')).toEqual([
+      'instance-type:e2-standard-4',
+      'instance-type:n2-highmem-8',
+    ]);
   });
 
   it('reads ports from numbers and from the protocols that imply them', () => {
@@ -61,5 +65,27 @@ describe('literal values in a request', () => {
       'url:https://api.example.com:8443/v1',
       'ip:192.168.1.10',
     ]);
+  });
+
+  it('reads a name given without quotes, but not the article or word that follows "named"', () => {
+    expect(kinds('a topic called notifications with a subscription named email-sender')).toEqual([
+      'quoted:notifications',
+      'quoted:email-sender',
+    ]);
+    expect(kinds('a bucket named after the project')).toEqual([]);
+    expect(kinds('a queue named "orders"')).toEqual(['quoted:orders']);
+  });
+
+  it('reads a number standing alone as unitless, and none inside a time, a version path or a name', () => {
+    const read = extractLiterals('consume the stream in batches of 10 on engine version 15.4 or 1.30');
+    expect(read.map((l) => [l.value, l.unitless])).toEqual([
+      [10, true],
+      [15.4, true],
+      ['1.30', true],
+    ]);
+    expect(kinds('at 02:00 UTC run ghcr.io/acme/api:1.4.0 on e2-standard-4')).toEqual([
+      'instance-type:e2-standard-4',
+    ]);
+    expect(extractLiterals('a 30 second timeout')[0]?.unitless).toBeUndefined();
   });
 });

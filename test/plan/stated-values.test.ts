@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { attachFlags, attachLiterals, attachValidValues, KIND_INPUTS } from '../../src/plan/stated-values.js';
+import { extractLiterals } from '../../src/language/literals.js';
+import {
+  attachFlags,
+  attachLiterals,
+  attachValidValues,
+  KIND_INPUTS,
+  literalPhrase,
+} from '../../src/plan/stated-values.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-values (plan fixture)', () => {
@@ -37,6 +44,45 @@ describe('rule literal-values (plan fixture)', () => {
         'A Postgres database on db.t3.micro',
       ),
     ).toContainEqual('value instance instanceClass="db.t3.micro"');
+  });
+
+  it("puts an unquoted name on the resource's own name input, and a number with no unit only where its words name the input", async () => {
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:sns/topic:Topic')),
+        'An SNS topic called order-events',
+      ),
+    ).toEqual(['value topic name="order-events"']);
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:sqs/queue:Queue')),
+        'A queue with a visibility timeout of 60',
+      ),
+    ).toEqual(['value queue visibilityTimeoutSeconds=60']);
+    expect(
+      await edits(attachLiterals, draftOf(planned('aws:sqs/queue:Queue')), 'A queue for team 7'),
+    ).toEqual([]);
+  });
+
+  it('converts a duration to the unit the input takes', async () => {
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:sqs/queue:Queue')),
+        'A queue with a 2 minute visibility timeout',
+      ),
+    ).toEqual(['value queue visibilityTimeoutSeconds=120']);
+  });
+
+  it("keeps the words of the value's phrase as its evidence", () => {
+    const text = 'a 20 second ack deadline and 7 days of message retention';
+    const [twenty, seven] = extractLiterals(text);
+    expect(literalPhrase(text, twenty!)).toBe('20 second ack deadline');
+    expect(literalPhrase(text, seven!)).toBe('7 days of message retention');
+    const named = 'a topic called notifications';
+    expect(literalPhrase(named, extractLiterals(named)[0]!)).toBe('a topic called notifications');
   });
 
   it('matches input names to the literal kinds they take', () => {

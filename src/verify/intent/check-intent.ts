@@ -1,17 +1,11 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
+import { bindComponents, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { docPlaceholders } from './doc-placeholders.js';
+import { wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
-import { leafCarries, leaves, valuesAtPath } from './value-match.js';
-
-/** Without knowledge of the schemas: nothing is made by anything, no input is known, no cloud named. */
-const NO_KNOWLEDGE: IntentKnowledge = {
-  namedProviders: [],
-  partsOf: () => [],
-  inlineHostsOf: () => [],
-  inputsOf: () => [],
-};
+import { leafCarries, leaves } from './value-match.js';
 
 /** One checklist item of the plan and whether the recorded resources meet it. */
 export interface IntentItem {
@@ -29,49 +23,6 @@ export interface IntentReport {
   /** Request items met / all request items (plumbing and placeholder items are not counted). */
   readonly met: number;
   readonly total: number;
-}
-
-/**
- * The resources that stand for a component: its token, a stand-in token, a parent's inline input (planned,
- * or found in the schemas: a cluster's `nodePool`), or a component resource whose schema says it makes one (`awsx.ecs.FargateService` is the ECS service and its
- * task definition; a remote component's children are built by its plugin, so the mock run never sees them).
- */
-export function resourcesFor(
-  component: PlannedComponent,
-  recorded: readonly RegisteredResource[],
-  knowledge: IntentKnowledge = NO_KNOWLEDGE,
-): RegisteredResource[] {
-  // A `.get()` read or a component the program registered itself deploys nothing: never the planned thing.
-  const resources = recorded.filter((r) => r.registeredAs === undefined);
-  const direct = resources.filter((r) => r.token === component.token);
-  if (direct.length > 0) return direct;
-  for (const alternative of component.alternatives) {
-    const [token, input] = alternative.split('#');
-    const found = resources.filter(
-      (r) => r.token === token && (input === undefined || !isEmpty(r.inputs[input])),
-    );
-    if (found.length > 0) return found;
-  }
-  // `aws.ec2.DefaultVpc` adopts what already exists: a lookup of it (`getVpc({ default: true })`) is that.
-  const adopted = /^([^:]+):([^/]+)\/default(\w+):Default(\w+)$/.exec(component.token);
-  if (adopted !== null) {
-    const lookup = `${adopted[1]}:${adopted[2]}/get${adopted[4]}:get${adopted[4]}`;
-    const found = resources.filter((r) => r.kind === 'function' && r.token === lookup);
-    if (found.length > 0) return found;
-  }
-  const inline = knowledge
-    .inlineHostsOf(component.token)
-    .flatMap((host) => resources.filter((r) => r.token === host.token && !isEmpty(r.inputs[host.input])));
-  if (inline.length > 0) return inline;
-  return resources.filter(
-    (r) => r.kind === 'resource' && knowledge.partsOf(r.token).includes(component.token),
-  );
-}
-
-function isEmpty(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  return typeof value === 'object' && Object.keys(value).length === 0;
 }
 
 function label(component: PlannedComponent): string {
@@ -124,11 +75,27 @@ function componentItem(
   };
 }
 
+/** How one resource carries a stated value, counting a value written elsewhere in it (a policy document). */
+type Carried = 'carried' | 'elsewhere' | 'contradicted' | 'unset';
+
+function carriedBy(resource: RegisteredResource, value: StatedValue): Carried {
+  const fit = valueFit(resource, value);
+  if (fit === 'carried') return 'carried';
+  return leaves(resource.inputs).some((v) => leafCarries(v, value.value)) ? 'elsewhere' : fit;
+}
+
+/** Best first, for a value one of the resources must carry. */
+const BEST_FIRST: readonly Carried[] = ['carried', 'elsewhere', 'contradicted', 'unset'];
+/** Worst first, for a value each of them must carry: one that sets it otherwise speaks for all. */
+const WORST_FIRST: readonly Carried[] = ['contradicted', 'unset', 'elsewhere', 'carried'];
+
 /**
- * A stated value against the resources that stand for its component: met at its input or anywhere in them
- * (a policy document, a user-data script). Unmet, it is the program's fault only when the program sets the
- * input to something else and the request's words leave no doubt the value belongs there; an input left
- * unset may rely on a default the schema does not record (a PostgreSQL port), and is worth a look.
+ * A stated value against the resources bound to its component: met at its input or anywhere in them (a
+ * policy document, a user-data script). A value said once of several ("both queues have a 60 second
+ * timeout") must be carried by each; several values of one input ("subnets 10.0.1.0/24 and 10.0.2.0/24"),
+ * each by one of them. Unmet, it is the program's fault only when the program sets the input to something
+ * else and the request's words leave no doubt the value belongs there; an input left unset may rely on a
+ * default the schema does not record (a PostgreSQL port), and is worth a look.
  */
 function valueItem(
   component: PlannedComponent,
@@ -136,90 +103,36 @@ function valueItem(
   found: readonly RegisteredResource[],
   knowledge: IntentKnowledge,
 ): IntentItem {
-  const atPath = found.flatMap((r) => valuesAtPath(r.inputs, value.input));
-  const met = atPath.some((v) => leafCarries(v, value.value));
-  const elsewhere = !met && found.some((r) => leaves(r.inputs).some((v) => leafCarries(v, value.value)));
+  const each = found.length > 1 && component.values.filter((v) => v.input === value.input).length === 1;
+  const states = found.map((r) => carriedBy(r, value));
+  const state = (each ? WORST_FIRST : BEST_FIRST).find((s) => states.includes(s)) ?? 'unset';
   const shown = JSON.stringify(value.value);
-  const set = atPath.filter((v) => v !== undefined && v !== null && v !== '<unknown>');
+  // One resource has one name: two names stated for it mean one of them belongs to something else ("a
+  // droplet named web-1 … the existing SSH key called laptop"), so neither is plainly its own.
+  const rivalName =
+    component.count <= 1 &&
+    namesItself(value.input, component.token) &&
+    component.values.some((v) => v.input === value.input && String(v.value) !== String(value.value));
   const contradicted =
-    !met && !elsewhere && set.length > 0 && unambiguousValue(value, knowledge.inputsOf(component.token));
+    state === 'contradicted' && !rivalName && unambiguousValue(value, knowledge.inputsOf(component.token));
   const unmetText =
-    set.length === 0
+    state === 'unset'
       ? `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"); the program leaves \`${value.input}\` unset (check that its default is ${shown})`
-      : `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"), but no ${tokenTsName(component.token)} carries it`;
+      : `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"), but ${each ? `not every ${tokenTsName(component.token)} carries it` : `no ${tokenTsName(component.token)} carries it`}`;
+  const met = state === 'carried' || state === 'elsewhere';
   return {
     kind: 'value',
-    text: met
-      ? `${component.role}: ${value.input} = ${shown}`
-      : elsewhere
-        ? `${component.role}: ${shown} is set (not at \`${value.input}\`)`
-        : unmetText,
-    met: met || elsewhere,
+    text:
+      state === 'carried'
+        ? `${component.role}: ${value.input} = ${shown}`
+        : state === 'elsewhere'
+          ? `${component.role}: ${shown} is set (not at \`${value.input}\`)`
+          : unmetText,
+    met,
     // Met, it counts as an item of the request; unmet, it is an error only where contradicted plainly.
-    severity: component.origin === 'request' && (met || elsewhere || contradicted) ? 'error' : 'warning',
+    severity: component.origin === 'request' && (met || contradicted) ? 'error' : 'warning',
     subjects: [component.token, value.input.split('.')[0] ?? value.input],
   };
-}
-
-/** Label selectors (`selector`, `matchLabels`) of one resource that another's `labels` satisfy. */
-function selectsByLabels(from: RegisteredResource, to: RegisteredResource): boolean {
-  const selectors = objectsUnder(from.inputs, /^(selector|matchLabels)$/);
-  const labels = objectsUnder(to.inputs, /^labels$/);
-  return selectors.some((selector) => {
-    const pairs = Object.entries(selector).filter(([, v]) => typeof v === 'string');
-    return pairs.length > 0 && labels.some((set) => pairs.every(([k, v]) => set[k] === v));
-  });
-}
-
-function objectsUnder(root: unknown, key: RegExp, depth = 0): Record<string, unknown>[] {
-  if (depth > 20 || typeof root !== 'object' || root === null) return [];
-  if (Array.isArray(root)) return root.flatMap((item) => objectsUnder(item, key, depth + 1));
-  const found: Record<string, unknown>[] = [];
-  for (const [name, value] of Object.entries(root)) {
-    if (key.test(name) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      found.push(value as Record<string, unknown>);
-    }
-    found.push(...objectsUnder(value, key, depth + 1));
-  }
-  return found;
-}
-
-/**
- * `from` uses an output of `to`: a dependency the engine recorded (an explicit provider included), a parent,
- * a resource passed whole as an input (its URN among the inputs), or a label selector.
- */
-function references(from: RegisteredResource, to: RegisteredResource): boolean {
-  if (to.urn !== undefined) {
-    if (from.dependsOn.includes(to.urn) || from.parent === to.urn) return true;
-    if (leaves(from.inputs).includes(to.urn)) return true;
-  }
-  // A lookup's result arrives as plain values, with no dependency the engine could record: that it ran is
-  // all a recording can show.
-  if (to.kind === 'function') return true;
-  return selectsByLabels(from, to);
-}
-
-/** The most resources a relation may pass through: a subnet between a cluster and its network, a provider. */
-const MAX_BETWEEN = 2;
-
-/**
- * `from` reaches `to` through resources no planned component stands for: a cluster in a subnet of the
- * planned network, a Deployment on the planned cluster through `{ provider }`, a service running an image
- * built from the planned registry.
- */
-function reaches(
-  from: RegisteredResource,
-  to: RegisteredResource,
-  between: readonly RegisteredResource[],
-): boolean {
-  let frontier = [from];
-  const seen = new Set<RegisteredResource>([from]);
-  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
-    if (frontier.some((resource) => references(resource, to))) return true;
-    frontier = between.filter((next) => !seen.has(next) && frontier.some((r) => references(r, next)));
-    frontier.forEach((next) => seen.add(next));
-  }
-  return false;
 }
 
 function relationItem(
@@ -237,9 +150,7 @@ function relationItem(
   if (fromResources.length === 0 || toResources.length === 0) return undefined;
   // Either direction counts: "the topic's subscription" and "the subscription to the topic" are one wiring;
   // one component resource standing for both ends (a FargateService is the service and its task) is too.
-  const met = fromResources.some((a) =>
-    toResources.some((b) => a === b || reaches(a, b, between) || reaches(b, a, between)),
-  );
+  const met = fromResources.some((a) => toResources.some((b) => wired(a, b, between)));
   const via = relation.via !== undefined ? ` through \`${relation.via}\`` : '';
   return {
     kind: 'relation',
@@ -286,7 +197,7 @@ export function checkIntent(
   knowledge: IntentKnowledge = NO_KNOWLEDGE,
 ): IntentReport {
   const declared = resources.filter((r) => r.kind === 'resource' && !r.token.startsWith('pulumi:providers:'));
-  const found = new Map(plan.components.map((c) => [c.id, resourcesFor(c, resources, knowledge)] as const));
+  const { bound: found, leftover } = bindComponents(plan, resources, knowledge);
   const items: IntentItem[] = [];
   if (declared.length === 0) {
     items.push({
@@ -305,7 +216,8 @@ export function checkIntent(
     }
   }
   const byId = new Map(plan.components.map((c) => [c.id, c] as const));
-  const claimed = new Set([...found.values()].flat());
+  // Neither a bound resource nor another instance of a planned type carries a relation for a third.
+  const claimed = new Set([...found.values()].flat().concat(leftover));
   const between = resources.filter((r) => r.kind === 'resource' && !claimed.has(r));
   for (const relation of plan.relations) {
     const item = relationItem(relation, byId, found, between);

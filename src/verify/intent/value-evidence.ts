@@ -1,3 +1,4 @@
+import { convertDuration, inputTimeUnit } from '../../language/durations.js';
 import type { StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
 
@@ -13,9 +14,11 @@ export interface InputPath {
  * and the repair loop obeys the intent rung: a finding built on such a reading must not push a correct
  * program to change. So an unmet value is the program's fault only when the evidence is plain:
  *
- * - the value is written in the words it was read from (not converted: "5 minutes" is no `300`), and
+ * - the value is written in the words it was read from, or is their duration in the unit the input's name or
+ *   doc says it takes ("5 minutes" is `300` for a timeout in seconds), a number for an input that takes
+ *   numbers, and
  * - the value's form says what it is (an e-mail address, a CIDR block, an ARN, a URL), or the input is the
- *   only one of the resource's inputs that those words name (`port 5432` → `port`, `named orders` →
+ *   input whose name those words say more of than of any other (`port 5432` → `port`, `named orders` →
  *   `name`) or whose complete list of valid values holds the value (`email` is a valid value of a Cognito
  *   pool's `aliasAttributes` and of its `usernameAttributes`: not plain).
  *
@@ -27,16 +30,39 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   if (own === undefined) return false;
   const span = value.text.toLowerCase();
   const literal = String(value.value).toLowerCase();
-  if (literal === '' || !span.includes(literal)) return false;
+  if (literal === '' || !(span.includes(literal) || saysDuration(span, value.value, own.input))) return false;
+  // A number said with its unit, for an input that takes text ("1 minute" for an ISO 8601 `PT1M`), may be
+  // written in another form.
+  if (typeof value.value === 'number' && !/\bnumber\b/.test(own.input.type)) return false;
   if (typeof value.value === 'string' && SELF_DESCRIBING.some((form) => form.test(value.value as string))) {
     return true;
   }
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));
   if (listing.length === 1 && listing[0] === own) return true;
-  const named = inputs.filter((candidate) =>
-    inputWords(candidate.input.name).some((word) => spanNames(span, word)),
+  // The input whose name the words say most of: "a 60 second visibility timeout" names `delaySeconds` by one
+  // word and `visibilityTimeoutSeconds` by three; at equal words, the input they say more of (`timeout`
+  // over `useResourceTimeoutForPropagation`), then a top-level input before a nested one ("256 MB of
+  // memory": `memorySize`, not `capacityProviderConfig.….executionEnvironmentMemoryGibPerVcpu`).
+  const rank = (candidate: InputPath): readonly number[] => {
+    const words = inputWords(candidate.input.name);
+    const said = words.filter((word) => spanNames(span, word)).length;
+    return [said, said / Math.max(1, words.length), -candidate.path.split('.').length];
+  };
+  const mine = rank(own);
+  const beaten = (other: readonly number[]) => {
+    const at = mine.findIndex((score, i) => score !== other[i]);
+    return at >= 0 && (mine[at] ?? 0) > (other[at] ?? 0);
+  };
+  return (mine[0] ?? 0) > 0 && inputs.every((candidate) => candidate === own || beaten(rank(candidate)));
+}
+
+/** The words say the value as a duration in another unit: "a 5 minute timeout" for `timeout` = 300 seconds. */
+function saysDuration(span: string, value: StatedValue['value'], input: InputProperty): boolean {
+  if (typeof value !== 'number') return false;
+  const unit = inputTimeUnit(input.name, input.doc);
+  return [...span.matchAll(/(\d+)\s*-?\s*([a-z]+)/g)].some(
+    (m) => convertDuration(Number(m[1]), m[2] ?? '', unit) === value,
   );
-  return named.length === 1 && named[0] === own;
 }
 
 /** Literal forms that say what they are, whatever the words around them. */

@@ -247,6 +247,101 @@ describe('checkIntent relations', () => {
   });
 });
 
+describe('checkIntent binds each planned item to its own resource', () => {
+  const QUEUE = 'aws:sqs/queue:Queue';
+  const named = (name: string) => ({ input: 'name', value: name, text: `topic named ${name}` });
+
+  it('holds a relation to the named topic, not to a second topic', () => {
+    const orders = resource(TOPIC, 'orders', { name: 'orders' });
+    const dlq = resource(TOPIC, 'orders-dlq', { name: 'orders-dlq' });
+    const p = plan(
+      [
+        component({ id: 'topic', token: TOPIC, values: [named('orders')] }),
+        component({ id: 'sub', token: SUBSCRIPTION }),
+      ],
+      [{ from: 'sub', to: 'topic', via: 'topic', text: 'subscription to the topic' }],
+    );
+    const onDlq = resource(SUBSCRIPTION, 's', {}, { dependsOn: [dlq.urn!] });
+    const onOrders = resource(SUBSCRIPTION, 's', {}, { dependsOn: [orders.urn!] });
+    expect(unmet(check(p, [orders, dlq, onDlq]))).toEqual(['relation']);
+    expect(unmet(check(p, [orders, dlq, onOrders]))).toEqual([]);
+    // The program's own name for the resource carries a stated name too.
+    expect(
+      unmet(
+        check(p, [
+          resource(TOPIC, 'orders'),
+          dlq,
+          resource(SUBSCRIPTION, 's', {}, { dependsOn: ['urn:aws:sns/topic:Topic::orders'] }),
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
+  it('binds by the relations a resource could meet when no stated value tells instances apart', () => {
+    const first = resource(TOPIC, 'a');
+    const second = resource(TOPIC, 'b');
+    const p = plan(
+      [component({ id: 'topic', token: TOPIC }), component({ id: 'sub', token: SUBSCRIPTION })],
+      [{ from: 'sub', to: 'topic', via: 'topic', text: 'subscription to the topic' }],
+    );
+    expect(
+      unmet(check(p, [first, second, resource(SUBSCRIPTION, 's', {}, { dependsOn: [second.urn!] })])),
+    ).toEqual([]);
+  });
+
+  it('asks a value said of several resources of each of them', () => {
+    const timeout = { input: 'visibilityTimeoutSeconds', value: 60, text: 'a 60 second visibility timeout' };
+    const p = plan([component({ id: 'queue', token: QUEUE, count: 2, values: [timeout] })]);
+    const both = [
+      resource(QUEUE, 'a', { visibilityTimeoutSeconds: 60 }),
+      resource(QUEUE, 'b', { visibilityTimeoutSeconds: 60 }),
+    ];
+    expect(unmet(check(p, both))).toEqual([]);
+    const one = [
+      resource(QUEUE, 'a', { visibilityTimeoutSeconds: 30 }),
+      resource(QUEUE, 'b', { visibilityTimeoutSeconds: 60 }),
+    ];
+    expect(unmet(check(p, one))).toEqual(['value']);
+  });
+
+  it('asks each of several values of one input of one of the resources', () => {
+    const SUBNET = 'aws:ec2/subnet:Subnet';
+    const cidr = (value: string) => ({ input: 'cidrBlock', value, text: value });
+    const p = plan([
+      component({
+        id: 'subnet',
+        token: SUBNET,
+        count: 2,
+        values: [cidr('10.0.1.0/24'), cidr('10.0.2.0/24')],
+      }),
+    ]);
+    const subnets = [
+      resource(SUBNET, 'a', { cidrBlock: '10.0.1.0/24' }),
+      resource(SUBNET, 'b', { cidrBlock: '10.0.2.0/24' }),
+    ];
+    expect(unmet(check(p, subnets))).toEqual([]);
+  });
+
+  it('holds neither of two names stated for one resource against it', () => {
+    const p = plan([component({ id: 'topic', token: TOPIC, values: [named('web-1'), named('laptop')] })]);
+    expect(unmet(check(p, [resource(TOPIC, 'web-1', { name: 'web-1' })]))).toEqual([]);
+    const one = plan([component({ id: 'topic', token: TOPIC, values: [named('laptop')] })]);
+    expect(unmet(check(one, [resource(TOPIC, 'web-1', { name: 'web-1' })]))).toEqual(['value']);
+  });
+
+  it('gives a resource of a planned token to one component only', () => {
+    const email = { input: 'protocol', value: 'email', text: 'emails' };
+    const sqs = { input: 'protocol', value: 'sqs', text: 'to the queue' };
+    const p = plan([
+      component({ id: 'mail', token: SUBSCRIPTION, values: [email] }),
+      component({ id: 'fan', token: SUBSCRIPTION, values: [sqs] }),
+    ]);
+    const report = check(p, [resource(SUBSCRIPTION, 'only', { protocol: 'email' })]);
+    expect(unmet(report)).toEqual(['component']);
+    expect(report.items.find((i) => i.kind === 'component' && !i.met)?.text).toContain('fan');
+  });
+});
+
 describe('checkIntent documentation placeholders', () => {
   const bucketPlan = plan([component({ id: 'bucket', token: 'aws:s3/bucket:Bucket' })]);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resourcesFor } from '../../../src/verify/intent/check-intent.js';
+import { resourcesFor } from '../../../src/verify/intent/bind-components.js';
 import { registrationOrigins } from '../../../src/verify/mock/registration-origin.js';
 import type { RunCall, RunRegistration } from '../../../src/verify/mock/run-result.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';

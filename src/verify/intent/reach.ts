@@ -1,0 +1,72 @@
+import type { RegisteredResource } from '../types.js';
+import { leaves } from './value-match.js';
+
+/** Label selectors (`selector`, `matchLabels`) of one resource that another's `labels` satisfy. */
+function selectsByLabels(from: RegisteredResource, to: RegisteredResource): boolean {
+  const selectors = objectsUnder(from.inputs, /^(selector|matchLabels)$/);
+  const labels = objectsUnder(to.inputs, /^labels$/);
+  return selectors.some((selector) => {
+    const pairs = Object.entries(selector).filter(([, v]) => typeof v === 'string');
+    return pairs.length > 0 && labels.some((set) => pairs.every(([k, v]) => set[k] === v));
+  });
+}
+
+function objectsUnder(root: unknown, key: RegExp, depth = 0): Record<string, unknown>[] {
+  if (depth > 20 || typeof root !== 'object' || root === null) return [];
+  if (Array.isArray(root)) return root.flatMap((item) => objectsUnder(item, key, depth + 1));
+  const found: Record<string, unknown>[] = [];
+  for (const [name, value] of Object.entries(root)) {
+    if (key.test(name) && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      found.push(value as Record<string, unknown>);
+    }
+    found.push(...objectsUnder(value, key, depth + 1));
+  }
+  return found;
+}
+
+/**
+ * `from` uses an output of `to`: a dependency the engine recorded (an explicit provider included), a parent,
+ * a resource passed whole as an input (its URN among the inputs), or a label selector.
+ */
+function references(from: RegisteredResource, to: RegisteredResource): boolean {
+  if (to.urn !== undefined) {
+    if (from.dependsOn.includes(to.urn) || from.parent === to.urn) return true;
+    if (leaves(from.inputs).includes(to.urn)) return true;
+  }
+  // A lookup's result arrives as plain values, with no dependency the engine could record: that it ran is
+  // all a recording can show.
+  if (to.kind === 'function') return true;
+  return selectsByLabels(from, to);
+}
+
+/** The most resources a relation may pass through: a subnet between a cluster and its network, a provider. */
+const MAX_BETWEEN = 2;
+
+/**
+ * `from` reaches `to` through resources no planned component stands for: a cluster in a subnet of the
+ * planned network, a Deployment on the planned cluster through `{ provider }`, a service running an image
+ * built from the planned registry.
+ */
+export function reaches(
+  from: RegisteredResource,
+  to: RegisteredResource,
+  between: readonly RegisteredResource[],
+): boolean {
+  let frontier = [from];
+  const seen = new Set<RegisteredResource>([from]);
+  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
+    if (frontier.some((resource) => references(resource, to))) return true;
+    frontier = between.filter((next) => !seen.has(next) && frontier.some((r) => references(r, next)));
+    frontier.forEach((next) => seen.add(next));
+  }
+  return false;
+}
+
+/** Two resources are wired in either direction: "the topic's subscription" and "the subscription to the topic". */
+export function wired(
+  a: RegisteredResource,
+  b: RegisteredResource,
+  between: readonly RegisteredResource[],
+): boolean {
+  return a === b || reaches(a, b, between) || reaches(b, a, between);
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+
+import { convertDuration, inputTimeUnit } from '../../src/language/durations.js';
+
+describe('durations', () => {
+  it('reads the unit an input takes from its name, else from its doc', () => {
+    expect(inputTimeUnit('visibilityTimeoutSeconds', '')).toBe('second');
+    expect(inputTimeUnit('retentionInDays', 'Retention in seconds')).toBe('day');
+    expect(inputTimeUnit('timeout', 'Amount of time your Lambda Function has to run in seconds.')).toBe(
+      'second',
+    );
+    expect(inputTimeUnit('memorySize', 'Amount of memory in MB')).toBeUndefined();
+  });
+
+  it('converts a duration to the unit the input takes, and nothing else', () => {
+    expect(convertDuration(5, ' minute', 'second')).toBe(300);
+    expect(convertDuration(2, 'hours', 'minute')).toBe(120);
+    expect(convertDuration(30, ' days', 'day')).toBe(30);
+    expect(convertDuration(256, ' MB', 'second')).toBeUndefined();
+    expect(convertDuration(5, ' minutes', undefined)).toBeUndefined();
+    expect(convertDuration(90, ' seconds', 'minute')).toBeUndefined();
+  });
+});

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
+import { unambiguousValue } from '../../../src/verify/intent/value-evidence.js';
+import { loadAwsSnapshot } from '../mock/support.js';
+
+const knowledge = intentKnowledgeOf(loadAwsSnapshot(), undefined);
+const QUEUE = 'aws:sqs/queue:Queue';
+
+describe('unambiguousValue', () => {
+  it('accepts the input whose name the words say most of', () => {
+    const value = { input: 'visibilityTimeoutSeconds', value: 60, text: 'a 60 second visibility timeout' };
+    expect(unambiguousValue(value, knowledge.inputsOf(QUEUE))).toBe(true);
+  });
+
+  it('refuses an input the words do not name, and one another input ties with', () => {
+    const misread = { input: 'delaySeconds', value: 60, text: 'a 60 second visibility timeout' };
+    expect(unambiguousValue(misread, knowledge.inputsOf(QUEUE))).toBe(false);
+    const tie = { input: 'delaySeconds', value: 60, text: 'wait 60 seconds' };
+    expect(unambiguousValue(tie, knowledge.inputsOf(QUEUE))).toBe(false);
+  });
+
+  it('prefers a top-level input to a nested one the words name as much', () => {
+    const memory = { input: 'memorySize', value: 256, text: '256 MB of memory' };
+    expect(unambiguousValue(memory, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
+  });
+
+  it('prefers, at equal words, the input whose name they say more of', () => {
+    const timeout = { input: 'timeout', value: 300, text: '5 minute timeout' };
+    expect(unambiguousValue(timeout, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
+  });
+
+  it('refuses a number for an input that takes text', () => {
+    const name = { input: 'name', value: 60, text: 'a queue named 60' };
+    expect(unambiguousValue(name, knowledge.inputsOf(QUEUE))).toBe(false);
+  });
+
+  it('accepts a duration said in another unit than the input takes, and refuses any other number', () => {
+    const inputs = knowledge.inputsOf(QUEUE);
+    const said = (value: number) => ({
+      input: 'visibilityTimeoutSeconds',
+      value,
+      text: 'a 5 minute visibility timeout',
+    });
+    expect(unambiguousValue(said(300), inputs)).toBe(true);
+    expect(unambiguousValue(said(200), inputs)).toBe(false);
+  });
+});
