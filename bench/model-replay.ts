@@ -3,7 +3,7 @@
  * offline. `bench/data/model-replay/requests.jsonl` holds requests of the `holdout` split of the fresh set
  * (nothing was tuned on them); `answers/<id>/<stage>-<n>.txt` are the answers a capable model wrote from the
  * prompt alone (`prompts/<id>/<stage>-<n>.txt`, recorded on every run), and `answers/<id>/repair-<n>.json`
- * its judgement of each repair prompt's findings: a real fault of its answer, or a false alarm with its
+ * its judgement of the findings of each repair prompt (and of each plan re-ask): a real fault of its answer, or a false alarm with its
  * cause. Everything else is real (the `openai` client, plan validation, retrieval, the prompt, the ladder
  * with the sandboxed mock run, intent, policy).
  *
@@ -64,7 +64,7 @@ function printFigure(outcomes: readonly ReplayOutcome[]): void {
     const rounds = o.repairs
       .map(
         (r) =>
-          `${r.call.n}:${isFalseAlarmRound(r.judgement) ? 'false-alarm' : clean({ ...o, repairs: [r] }) ? 'real' : 'mixed'}`,
+          `${r.call.stage}-${r.call.n}:${isFalseAlarmRound(r.judgement) ? 'false-alarm' : clean({ ...o, repairs: [r] }) ? 'real' : 'mixed'}`,
       )
       .join(' ');
     const state = o.todo.length > 0 ? 'incomplete' : o.status;
@@ -78,11 +78,11 @@ function printFigure(outcomes: readonly ReplayOutcome[]): void {
   console.log(
     `not verified or verified after a false alarm: ${done.length - round0.length - realOnly.length}`,
   );
-  console.log(`repair rounds caused by false alarms: ${falseRounds.length}`);
+  console.log(`repair rounds (and plan re-asks) caused by false alarms: ${falseRounds.length}`);
   for (const o of done)
     for (const r of o.repairs)
       for (const f of r.judgement.findings.filter((x) => x.verdict === 'false-alarm'))
-        console.log(`  ${o.id} repair-${r.call.n}: ${f.cause ?? 'no cause given'}\n    ${f.finding}`);
+        console.log(`  ${o.id} repair-${r.call.stage}-${r.call.n}: ${f.cause ?? 'no cause given'}\n    ${f.finding}`);
   const todo = outcomes.flatMap((o) => o.todo);
   if (todo.length > 0) {
     console.log(`\nto write (${DATA}):\n${todo.map((file) => `  ${file}`).join('\n')}`);
@@ -113,7 +113,8 @@ export async function run(): Promise<void> {
       const { made, missing } = model.calls();
       const repairs: ReplayOutcome['repairs'][number][] = [];
       const todo: string[] = missing === undefined ? [] : [missing];
-      for (const call of made.filter((m) => m.stage === 'repair')) {
+      // A repair round answers the verifier's findings; a second plan call answers the plan validator's.
+      for (const call of made.filter((m) => m.stage === 'repair' || (m.stage === 'plan' && m.n > 1))) {
         const judged = readJudgement(DATA, c.id, call);
         if (judged.status === 'ok') repairs.push({ call, judgement: judged.judgement });
         else if (missing === undefined) todo.push(judged.why);

@@ -19,7 +19,8 @@ request describes. Reply with JSON only, matching the schema:
   (provider:module/name:Name); every token is checked against the provider schemas.
 - values: only what the request states (instance class, engine, port, CIDR, email, names, capacities), on the input
   that carries it, as a dotted path into the resource's inputs (each candidate lists its required and common ones);
-  list levels may be left out (ingress.fromPort); a map's entries are written as tags.Name.
+  list levels may be left out (ingress.fromPort); a map's entries are written as tags.Name; a value is a string,
+  number or boolean, or a list of them for a list input (records: ["192.0.2.44"]).
 - Include the resources a component cannot work without (a Lambda's IAM role, a subnet's VPC).
 - relations: "from"'s input "via" takes an output of "to".
 - config: keys the user must choose (passwords and API keys are secret: true); values lists the choices the request names.
