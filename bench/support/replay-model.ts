@@ -116,7 +116,10 @@ export function readJudgement(
 ): { status: 'ok'; judgement: RepairJudgement } | { status: 'missing'; why: string } {
   const file = join(dataDir, 'answers', id, `${call.stage}-${call.n}.json`);
   if (!existsSync(file))
-    return { status: 'missing', why: `no judgement answers/${id}/${call.stage}-${call.n}.json` };
+    return {
+      status: 'missing',
+      why: `no judgement answers/${id}/${call.stage}-${call.n}.json (promptSha ${call.promptSha})`,
+    };
   const judgement = JSON.parse(readFileSync(file, 'utf8')) as RepairJudgement;
   if (judgement.promptSha !== call.promptSha)
     return {

@@ -8,7 +8,7 @@ import { planOffline, type OfflinePlanDeps } from './offline-planner.js';
 import { planCandidates } from './plan-candidates.js';
 import { checkPlanReply, PLAN_REPLY_SCHEMA, type ModelPlanParts } from './plan-reply.js';
 import { plumbing, wirePlan } from './plumbing.js';
-import type { Plan, PlannedRelation } from './types.js';
+import type { Plan } from './types.js';
 
 const PLAN_RULES = `You plan Pulumi programs. From an infrastructure request, list the cloud resources a correct program
 declares (components), the values the request states for their inputs, how they connect, and the configuration the
@@ -79,18 +79,15 @@ function completeModelPlan(parts: ModelPlanParts, deps: OfflinePlanDeps): Plan {
     spans: [],
     rule: 'model',
   }));
-  const modelDraft: PlanDraft = { ...EMPTY_DRAFT, components };
-  const wired = wirePlan(modelDraft, deps.snapshot).reduce(
+  // The model's relations are its reading of the request: wiring adds only what a required reference lacks.
+  const modelDraft: PlanDraft = { ...EMPTY_DRAFT, components, relations: parts.relations };
+  const wired = wirePlan(modelDraft, deps.snapshot, 'stated').reduce(
     (draft, edit) => applyEdit(draft, edit, plumbing.id),
     modelDraft,
   );
-  const relations: PlannedRelation[] = [...parts.relations];
-  for (const relation of wired.relations) {
-    if (!relations.some((r) => r.from === relation.from && r.to === relation.to)) relations.push(relation);
-  }
   return {
     components: wired.components.map(finishComponent),
-    relations,
+    relations: [...wired.relations],
     config: parts.config,
     source: 'model',
     notes: parts.notes,
