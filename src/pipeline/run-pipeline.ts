@@ -61,9 +61,13 @@ function checkedRetrieval(retrieval: RetrievalResult, progress: ProgressSink): R
   return retrieval;
 }
 
-/** The providers the prompt presents: those of the best-ranked records. */
-function topProviders(retrieval: RetrievalResult): string[] {
-  return [...new Set(retrieval.records.slice(0, 8).map((r) => r.provider))];
+/**
+ * The providers the prompt presents: those of the plan's components (a planned `random.RandomPassword` needs
+ * `@pulumi/random` whatever retrieval ranked first), then those of the best-ranked records.
+ */
+function topProviders(plan: Plan, retrieval: RetrievalResult, snapshot: Snapshot): string[] {
+  const planned = plan.components.flatMap((c) => snapshot.get(c.token)?.provider ?? []);
+  return [...new Set([...planned, ...retrieval.records.slice(0, 8).map((r) => r.provider)])];
 }
 
 /** The prompt input the pipeline builds for a request from its plan and retrieval (benches build the same). */
@@ -80,7 +84,7 @@ export function pipelinePromptInput(
     records: retrieval.records,
     snapshot,
     pulumiVersion: snapshot.manifest.pulumiVersion,
-    providers: pinsFor(snapshot, topProviders(retrieval)),
+    providers: pinsFor(snapshot, topProviders(plan, retrieval, snapshot)),
     plan,
     needed: topOfEachConcept(retrieval.records, retrieval.concepts.length),
     steps: planSteps(plan, snapshot),
@@ -202,7 +206,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
                 snapshot,
                 search: deps.search,
                 retrieved: retrieval.records,
-                providers: topProviders(retrieval),
+                providers: topProviders(plan, retrieval, snapshot),
                 ensureProviders: (needed) => workspace.ensure(needed),
                 onPrompt: (text) => (products.promptText += `\n${text}`),
               }),
