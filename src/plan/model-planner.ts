@@ -31,19 +31,23 @@ const COMMON_PATHS = 10;
 
 /**
  * One candidate: its token, name and summary, its required inputs, and the input paths programs set most
- * (the counted usage; without any, the first optional inputs), so values can be put on a real path.
+ * (the counted usage, then the first optional inputs), so values can be put on a real path.
  */
 function candidateLine(record: SnapshotRecord, usage: InputUsage): string {
   const required = record.inputs.filter((i) => i.required).map((i) => i.name);
   const summary = record.summary.split('\n')[0]?.slice(0, 100) ?? '';
   const used = usage.of(record.token);
-  const common =
-    used === undefined || used.declarations === 0
-      ? record.inputs.filter((i) => !i.required && i.deprecated === undefined).map((i) => i.name)
+  const counted =
+    used === undefined
+      ? []
       : [...used.inputs]
           .filter(([path]) => !required.includes(path))
           .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
           .map(([path]) => path);
+  // Programs that set few inputs (`new ResourceGroup("rg")`) leave room: the first optional inputs fill it,
+  // so a value such as a resource group's `location` still has a path to go on.
+  const optional = record.inputs.filter((i) => !i.required && i.deprecated === undefined).map((i) => i.name);
+  const common = [...new Set([...counted, ...optional])];
   return (
     `${record.token} (${record.tsName}; required: ${required.join(', ') || 'none'}; ` +
     `common: ${common.slice(0, COMMON_PATHS).join(', ') || 'none'}): ${summary}`
