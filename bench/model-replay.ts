@@ -82,7 +82,9 @@ function printFigure(outcomes: readonly ReplayOutcome[]): void {
   for (const o of done)
     for (const r of o.repairs)
       for (const f of r.judgement.findings.filter((x) => x.verdict === 'false-alarm'))
-        console.log(`  ${o.id} ${r.call.stage}-${r.call.n}: ${f.cause ?? 'no cause given'}\n    ${f.finding}`);
+        console.log(
+          `  ${o.id} ${r.call.stage}-${r.call.n}: ${f.cause ?? 'no cause given'}\n    ${f.finding}`,
+        );
   const todo = outcomes.flatMap((o) => o.todo);
   if (todo.length > 0) {
     console.log(`\nto write (${DATA}):\n${todo.map((file) => `  ${file}`).join('\n')}`);
