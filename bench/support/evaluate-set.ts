@@ -7,6 +7,7 @@ import { formatGenerationTable } from '../../src/eval/summarize-generation.js';
 import { createPipelineDeps, type PipelineConfig } from '../../src/pipeline/create-deps.js';
 import { systemClock } from '../../src/shared/clock.js';
 import { runPipeline } from '../../src/pipeline/run-pipeline.js';
+import type { PipelineDeps } from '../../src/pipeline/deps.js';
 import type { GenerationResult } from '../../src/pipeline/types.js';
 import { defaultSnapshotDir, packageRoot } from '../../src/shared/paths.js';
 
@@ -19,6 +20,28 @@ function failedRungs(result: GenerationResult): string {
       return `    ${rung.rung} ${rung.status}${rung.reason === undefined ? '' : `: ${rung.reason}`}${errors.join('')}`;
     })
     .join('\n');
+}
+
+/**
+ * The pipeline as the generate benchmarks run it: the bundled snapshot, a sandboxed mock run, no preview and
+ * no `npm install`.
+ */
+export async function createBenchDeps(openai: PipelineConfig['openai']): Promise<PipelineDeps> {
+  return createPipelineDeps({
+    snapshotDir: defaultSnapshotDir(),
+    cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
+    nodeModulesDirs: [join(packageRoot(), 'node_modules')],
+    openai,
+    // No PATH for npm: the benchmark never runs `npm install` (a program needing an uninstalled provider
+    // fails at install, quickly, instead of waiting on the registry); the sandbox tools are found in the
+    // system dirs.
+    npm: { vars: {}, secrets: [] },
+    pathEnv: '',
+    preview: 'off',
+    sandbox: 'auto',
+    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
+    nodePath: process.execPath,
+  });
 }
 
 /**
@@ -35,21 +58,7 @@ export async function printGenerationEval(
     readonly verbose?: boolean;
   },
 ): Promise<void> {
-  const deps = await createPipelineDeps({
-    snapshotDir: defaultSnapshotDir(),
-    cacheDir: join(tmpdir(), 'pulumi-gen-bench-cache'),
-    nodeModulesDirs: [join(packageRoot(), 'node_modules')],
-    openai: options.openai,
-    // No PATH for npm: the benchmark never runs `npm install` (a program needing an uninstalled provider
-    // fails at install, quickly, instead of waiting on the registry); the sandbox tools are found in the
-    // system dirs.
-    npm: { vars: {}, secrets: [] },
-    pathEnv: '',
-    preview: 'off',
-    sandbox: 'auto',
-    identity: { uid: process.getuid?.() ?? 0, gid: process.getgid?.() ?? 0 },
-    nodePath: process.execPath,
-  });
+  const deps = await createBenchDeps(options.openai);
   const scores = await evaluateGeneration(cases, {
     generate: async (text) => {
       const result = await runPipeline(

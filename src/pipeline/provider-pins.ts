@@ -1,5 +1,6 @@
 import type { Snapshot } from '../snapshot/types.js';
 import type { ProviderPin } from '../shared/project.js';
+import { importedPackages } from '../verify/safety/module-allowlist.js';
 
 /** The snapshot's pins for the given providers (unknown names are left out: the typecheck will say so). */
 export function pinsFor(snapshot: Snapshot, providers: Iterable<string>): ProviderPin[] {
@@ -17,8 +18,7 @@ export function pinsFor(snapshot: Snapshot, providers: Iterable<string>): Provid
  * (`@pulumi/azure-native/resources`, the style Azure's own examples use) imports its package too.
  */
 export function importedProviders(program: string, snapshot: Snapshot): string[] {
-  const specifiers = program.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g);
-  const packages = new Set([...specifiers].map((m) => /^(?:@[^/]+\/)?[^/]+/.exec(m[1]!)?.[0] ?? m[1]!));
+  const packages = new Set(importedPackages(program));
   return Object.entries(snapshot.manifest.providers)
     .filter(([, entry]) => packages.has(entry.package))
     .map(([name]) => name);

@@ -10,6 +10,7 @@ import {
 import { topOfEachConcept } from '../prompt/needed-records.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
+import type { ProviderPin } from '../shared/project.js';
 import { runLadder } from '../verify/ladder.js';
 import type { RungContext } from '../verify/types.js';
 import { projectSlug } from '../workspace/project-files.js';
@@ -61,9 +62,13 @@ function checkedRetrieval(retrieval: RetrievalResult, progress: ProgressSink): R
   return retrieval;
 }
 
-/** The providers the prompt presents: those of the best-ranked records. */
-function topProviders(retrieval: RetrievalResult): string[] {
-  return [...new Set(retrieval.records.slice(0, 8).map((r) => r.provider))];
+/**
+ * The providers the prompt presents: those of the plan's components (a planned `random.RandomPassword` needs
+ * `@pulumi/random` whatever retrieval ranked first), then those of the best-ranked records.
+ */
+function topProviders(plan: Plan, retrieval: RetrievalResult, snapshot: Snapshot): string[] {
+  const planned = plan.components.flatMap((c) => snapshot.get(c.token)?.provider ?? []);
+  return [...new Set([...planned, ...retrieval.records.slice(0, 8).map((r) => r.provider)])];
 }
 
 /** The prompt input the pipeline builds for a request from its plan and retrieval (benches build the same). */
@@ -80,7 +85,7 @@ export function pipelinePromptInput(
     records: retrieval.records,
     snapshot,
     pulumiVersion: snapshot.manifest.pulumiVersion,
-    providers: pinsFor(snapshot, topProviders(retrieval)),
+    providers: pinsFor(snapshot, topProviders(plan, retrieval, snapshot)),
     plan,
     needed: topOfEachConcept(retrieval.records, retrieval.concepts.length),
     steps: planSteps(plan, snapshot),
@@ -109,11 +114,15 @@ function generatePrompt(
   return prompt;
 }
 
-/** What every rung is told of the run: the plan, the stack config and its secret keys, the conventions. */
+/**
+ * What every rung is told of the run: the plan, the stack config and its secret keys, the conventions, and
+ * the packages the prompt listed.
+ */
 function rungContext(
   request: GenerationRequest,
   plan: Plan,
   snapshot: Snapshot,
+  listed: readonly ProviderPin[],
   projectDir: () => string,
 ): RungContext {
   return {
@@ -127,6 +136,7 @@ function rungContext(
     tagInputOf: (token) =>
       snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
     allowedPackages: allowedPackagesOf(snapshot),
+    listedPackages: new Set(['@pulumi/pulumi', ...listed.map((pin) => pin.package)]),
     intentKnowledge: intentKnowledgeOf(snapshot, request.text),
     requestText: request.text,
   };
@@ -183,7 +193,8 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
     products.program = await stages.run('generate', model?.name ?? 'offline composer', () =>
       generateProgram({ model, prompt, plan, request, snapshot }, progress),
     );
-    const context = rungContext(request, plan, snapshot, () => workspace.dir);
+    const listed = pinsFor(snapshot, topProviders(plan, retrieval, snapshot));
+    const context = rungContext(request, plan, snapshot, listed, () => workspace.dir);
     const ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders(products.program, snapshot));
       return runLadder(products.program, {
@@ -202,7 +213,7 @@ export async function runPipeline(request: GenerationRequest, deps: PipelineDeps
                 snapshot,
                 search: deps.search,
                 retrieved: retrieval.records,
-                providers: topProviders(retrieval),
+                providers: listed.map((pin) => pin.provider),
                 ensureProviders: (needed) => workspace.ensure(needed),
                 onPrompt: (text) => (products.promptText += `\n${text}`),
               }),

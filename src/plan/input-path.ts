@@ -11,6 +11,8 @@ export type InputPathCheck =
       readonly kind: 'found';
       /** The path as the plan writes it: no list levels. */
       readonly path: string;
+      /** The input the path ends on (for a map entry `tags.Key`, the map). */
+      readonly leaf: InputProperty;
       /** When an input on the path is deprecated: its message and the sibling input that replaces it. */
       readonly deprecated?: { readonly message: string; readonly replacement?: string };
     }
@@ -66,6 +68,7 @@ export function checkInputPath(snapshot: Snapshot, record: SnapshotRecord, raw: 
   const parts = path.split('.');
   let fields = record.inputs;
   let deprecated: { message: string; replacement?: string } | undefined;
+  let leaf: InputProperty | undefined;
   for (const [i, part] of parts.entries()) {
     const field = fields.find((f) => f.name === part);
     const reached = parts.slice(0, i).join('.');
@@ -80,6 +83,7 @@ export function checkInputPath(snapshot: Snapshot, record: SnapshotRecord, raw: 
         ...(replacement === undefined ? {} : { replacement: `${at}${replacement}` }),
       };
     }
+    leaf = field;
     if (i === parts.length - 1) break;
     const nested = fieldsOf(snapshot, record.provider, field);
     if (nested.length === 0) {
@@ -88,5 +92,6 @@ export function checkInputPath(snapshot: Snapshot, record: SnapshotRecord, raw: 
     }
     fields = nested;
   }
-  return { kind: 'found', path, ...(deprecated === undefined ? {} : { deprecated }) };
+  if (leaf === undefined) return { kind: 'missing', path, suggestions: [] };
+  return { kind: 'found', path, leaf, ...(deprecated === undefined ? {} : { deprecated }) };
 }

@@ -8,7 +8,7 @@ import { planOffline, type OfflinePlanDeps } from './offline-planner.js';
 import { planCandidates } from './plan-candidates.js';
 import { checkPlanReply, PLAN_REPLY_SCHEMA, type ModelPlanParts } from './plan-reply.js';
 import { plumbing, wirePlan } from './plumbing.js';
-import type { Plan, PlannedRelation } from './types.js';
+import type { Plan } from './types.js';
 
 const PLAN_RULES = `You plan Pulumi programs. From an infrastructure request, list the cloud resources a correct program
 declares (components), the values the request states for their inputs, how they connect, and the configuration the
@@ -19,7 +19,8 @@ request describes. Reply with JSON only, matching the schema:
   (provider:module/name:Name); every token is checked against the provider schemas.
 - values: only what the request states (instance class, engine, port, CIDR, email, names, capacities), on the input
   that carries it, as a dotted path into the resource's inputs (each candidate lists its required and common ones);
-  list levels may be left out (ingress.fromPort); a map's entries are written as tags.Name.
+  list levels may be left out (ingress.fromPort); a map's entries are written as tags.Name; a value is a string,
+  number or boolean, or a list of them for a list input (records: ["192.0.2.44"]).
 - Include the resources a component cannot work without (a Lambda's IAM role, a subnet's VPC).
 - relations: "from"'s input "via" takes an output of "to".
 - config: keys the user must choose (passwords and API keys are secret: true); values lists the choices the request names.
@@ -30,19 +31,23 @@ const COMMON_PATHS = 10;
 
 /**
  * One candidate: its token, name and summary, its required inputs, and the input paths programs set most
- * (the counted usage; without any, the first optional inputs), so values can be put on a real path.
+ * (the counted usage, then the first optional inputs), so values can be put on a real path.
  */
 function candidateLine(record: SnapshotRecord, usage: InputUsage): string {
   const required = record.inputs.filter((i) => i.required).map((i) => i.name);
   const summary = record.summary.split('\n')[0]?.slice(0, 100) ?? '';
   const used = usage.of(record.token);
-  const common =
-    used === undefined || used.declarations === 0
-      ? record.inputs.filter((i) => !i.required && i.deprecated === undefined).map((i) => i.name)
+  const counted =
+    used === undefined
+      ? []
       : [...used.inputs]
           .filter(([path]) => !required.includes(path))
           .sort(([a, x], [b, y]) => y - x || a.localeCompare(b))
           .map(([path]) => path);
+  // Programs that set few inputs (`new ResourceGroup("rg")`) leave room: the first optional inputs fill it,
+  // so a value such as a resource group's `location` still has a path to go on.
+  const optional = record.inputs.filter((i) => !i.required && i.deprecated === undefined).map((i) => i.name);
+  const common = [...new Set([...counted, ...optional])];
   return (
     `${record.token} (${record.tsName}; required: ${required.join(', ') || 'none'}; ` +
     `common: ${common.slice(0, COMMON_PATHS).join(', ') || 'none'}): ${summary}`
@@ -78,18 +83,15 @@ function completeModelPlan(parts: ModelPlanParts, deps: OfflinePlanDeps): Plan {
     spans: [],
     rule: 'model',
   }));
-  const modelDraft: PlanDraft = { ...EMPTY_DRAFT, components };
-  const wired = wirePlan(modelDraft, deps.snapshot).reduce(
+  // The model's relations are its reading of the request: wiring adds only what a required reference lacks.
+  const modelDraft: PlanDraft = { ...EMPTY_DRAFT, components, relations: parts.relations };
+  const wired = wirePlan(modelDraft, deps.snapshot, 'stated').reduce(
     (draft, edit) => applyEdit(draft, edit, plumbing.id),
     modelDraft,
   );
-  const relations: PlannedRelation[] = [...parts.relations];
-  for (const relation of wired.relations) {
-    if (!relations.some((r) => r.from === relation.from && r.to === relation.to)) relations.push(relation);
-  }
   return {
     components: wired.components.map(finishComponent),
-    relations,
+    relations: [...wired.relations],
     config: parts.config,
     source: 'model',
     notes: parts.notes,

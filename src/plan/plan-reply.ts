@@ -12,7 +12,11 @@ const STATED_VALUE = {
   type: 'object',
   properties: {
     input: { type: 'string', description: 'dotted input path, array levels not written: ingress.fromPort' },
-    value: { type: ['string', 'number', 'boolean'] },
+    value: {
+      type: ['string', 'number', 'boolean', 'array'],
+      items: { type: ['string', 'number', 'boolean'] },
+      description: 'a list input takes the list of its items',
+    },
     text: { type: 'string', description: 'the words of the request it comes from' },
   },
   required: ['input', 'value', 'text'],
@@ -89,6 +93,15 @@ const isString = (v: unknown): v is string => typeof v === 'string' && v.trim() 
 const isValue = (v: unknown): v is string | number | boolean =>
   typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
 
+/**
+ * The literals of a stated value: the value itself, or each item of a list of literals (a list input's
+ * `records: ["192.0.2.44"]`), since array levels are not written; undefined when it is neither.
+ */
+function literalsOf(v: unknown): readonly (string | number | boolean)[] | undefined {
+  if (isValue(v)) return [v];
+  return Array.isArray(v) && v.length > 0 && v.every(isValue) ? v : undefined;
+}
+
 /** The JSON object in a reply: the whole text, or the first `{…}` block when the model wrapped it in prose. */
 function parseJson(text: string): unknown {
   const trimmed = text.trim().replace(/^```(?:json)?\s*|\s*```$/g, '');
@@ -126,8 +139,11 @@ function checkComponent(
   }
   const values = Array.isArray(raw['values']) ? raw['values'] : [];
   const checked = values.flatMap((value, i) => {
-    if (!isRecord(value) || !isString(value['input']) || !isValue(value['value'])) {
-      errors.push(`${where}.values[${i}]: needs input (string) and value (string, number or boolean)`);
+    const literals = isRecord(value) ? literalsOf(value['value']) : undefined;
+    if (!isRecord(value) || !isString(value['input']) || literals === undefined) {
+      errors.push(
+        `${where}.values[${i}]: needs input (string) and value (string, number or boolean, or a list of them)`,
+      );
       return [];
     }
     const path = checkInputPath(snapshot, record, value['input']);
@@ -143,7 +159,8 @@ function checkComponent(
           : `; its replacement is ${path.deprecated.replacement}`;
       notes.push(`${record.tsName} input ${path.path} is deprecated (${path.deprecated.message})${instead}`);
     }
-    return [{ input: path.path, value: value['value'], text: isString(value['text']) ? value['text'] : '' }];
+    const text = isString(value['text']) ? value['text'] : '';
+    return literals.map((literal) => ({ input: path.path, value: literal, text }));
   });
   const count = typeof raw['count'] === 'number' && raw['count'] >= 1 ? Math.floor(raw['count']) : 1;
   return {

@@ -2,8 +2,33 @@ import type { Snapshot } from '../snapshot/types.js';
 import { checkInputPath } from './input-path.js';
 import type { Plan, PlannedComponent, PlannedConfig, PlannedRelation, StatedValue } from './types.js';
 
-function valueText(value: StatedValue): string {
-  return `${value.input} = ${typeof value.value === 'string' ? JSON.stringify(value.value) : String(value.value)}`;
+const literal = (value: StatedValue['value']): string =>
+  typeof value === 'string' ? JSON.stringify(value) : String(value);
+
+/** Whether an input takes a list of values (`records`, `ingress.cidrBlocks`), not one. */
+function takesList(snapshot: Snapshot | undefined, token: string, input: string): boolean {
+  const record = snapshot?.get(token);
+  if (snapshot === undefined || record === undefined) return false;
+  const check = checkInputPath(snapshot, record, input);
+  return (
+    check.kind === 'found' &&
+    check.path === input &&
+    /\[\]>*\s*(?:\|\s*undefined\s*)?>*$/.test(check.leaf.type)
+  );
+}
+
+/**
+ * The stated values as the program writes them: `ttl = 300`, and a list input's values as one list
+ * (`records = ["192.0.2.44"]`), so a step never shows a list input a single string.
+ */
+function valuesText(component: PlannedComponent, snapshot: Snapshot | undefined): string[] {
+  const inputs = [...new Set(component.values.map((v) => v.input))];
+  return inputs.flatMap((input) => {
+    const values = component.values.filter((v) => v.input === input).map((v) => literal(v.value));
+    return takesList(snapshot, component.token, input)
+      ? [`${input} = [${values.join(', ')}]`]
+      : values.map((value) => `${input} = ${value}`);
+  });
 }
 
 /**
@@ -19,9 +44,9 @@ export function tokenTsName(token: string): string {
   return path === 'index' || path === '' ? `${root}.${name}` : `${root}.${path}.${name}`;
 }
 
-function componentStep(component: PlannedComponent): string {
+function componentStep(component: PlannedComponent, snapshot: Snapshot | undefined): string {
   const count = component.count > 1 ? `${component.count} × ` : '';
-  const values = component.values.length > 0 ? ` with ${component.values.map(valueText).join(', ')}` : '';
+  const values = component.values.length > 0 ? ` with ${valuesText(component, snapshot).join(', ')}` : '';
   const why = component.origin === 'plumbing' ? ' (needed by another component)' : '';
   return `Declare ${count}\`${tokenTsName(component.token)}\` "${component.id}" for ${component.role}${why}${values}.`;
 }
@@ -58,7 +83,7 @@ function configStep(config: PlannedConfig): string {
  */
 export function planSteps(plan: Plan, snapshot?: Snapshot): string[] {
   return [
-    ...plan.components.map(componentStep),
+    ...plan.components.map((component) => componentStep(component, snapshot)),
     ...plan.relations.map((relation) => relationStep(relation, plan, snapshot)),
     ...plan.config.map(configStep),
   ];

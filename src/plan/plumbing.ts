@@ -1,7 +1,8 @@
 import { madeResources, moduleName, recordName } from '../snapshot/record-facts.js';
 import { splitIdentifier } from '../language/terms.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { DraftEdits, type PlanDraft, type PlanEdit } from './draft.js';
+import { DraftEdits, type DraftComponent, type PlanDraft, type PlanEdit } from './draft.js';
+import { withoutListLevels } from './input-path.js';
 import type { PlanRule } from './plan-rule.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
 import { referencedResource } from './references.js';
@@ -56,16 +57,45 @@ export const plumbing: PlanRule = {
   },
 };
 
+/**
+ * Whether the plan already says what fills a component's input: a value stated on it (a managed policy's
+ * ARN on `policyArn`), or a relation through it. Plumbing or a schema relation there would contradict it.
+ */
+function slotTaken(draft: PlanDraft, owner: DraftComponent, path: string): boolean {
+  const on = (input: string) => input === path || input.startsWith(`${path}.`);
+  return (
+    owner.values.some((v) => on(v.input)) ||
+    draft.relations.some((r) => r.from === owner.id && r.via !== undefined && on(withoutListLevels(r.via)))
+  );
+}
+
+/** Whether the plan relates the owner to a component of the token already (it chose which one it takes). */
+function relatesToKind(draft: PlanDraft, owner: DraftComponent, token: string): boolean {
+  return draft.relations.some(
+    (r) => r.from === owner.id && draft.components.find((c) => c.id === r.to)?.record.token === token,
+  );
+}
+
+/**
+ * How {@link wirePlan} treats the plan's own relations. `schema` (the offline plan) relates every input that
+ * refers to a planned resource kind; `stated` (a model's plan, whose relations are its own reading of the
+ * request) adds only what a *required* reference needs and the plan does not already give.
+ */
+export type WiringMode = 'schema' | 'stated';
+
 /** The edits of {@link plumbing} (the model planner wires its components the same way). */
-export function wirePlan(draft: PlanDraft, snapshot: Snapshot): PlanEdit[] {
+export function wirePlan(draft: PlanDraft, snapshot: Snapshot, mode: WiringMode = 'schema'): PlanEdit[] {
   const work = new DraftEdits(draft);
   const depthOf = new Map<string, number>(draft.components.map((d) => [d.id, 0]));
   for (let i = 0; i < work.components.length; i++) {
     const owner = work.components[i]!;
     const depth = depthOf.get(owner.id) ?? 0;
     for (const slot of referenceSlots(snapshot, owner.record)) {
+      if (mode === 'stated' && !slot.required) continue;
+      if (slotTaken(work.draft, owner, slot.path)) continue;
       const target = referencedResource(snapshot, owner.record, slot.input);
       if (target === undefined) continue;
+      if (mode === 'stated' && relatesToKind(work.draft, owner, target.token)) continue;
       // A planned component that makes the resource (`awsx.ec2.Vpc` makes subnets) hands it over.
       let to =
         work.components.find((d) => d.record.token === target.token && d.id !== owner.id) ??

@@ -181,16 +181,37 @@ function listAfter(text: string, start: number): { values: string[]; end: number
   return { values, end: text.length - rest.length };
 }
 
+/** `health_check.protocol`, `healthCheckProtocol` and `protocol` name the same input: compare the last segment. */
+const sameInput = (a: string, b: string): boolean => {
+  const key = (name: string) => (name.split('.').pop() ?? name).replace(/_/g, '').toLowerCase();
+  return key(a) === key(b);
+};
+
+/**
+ * The input a list is about when the doc names one: the subject right before the intro ("The
+ * `health_check.protocol` must be one of", "the `protocol` is one of") or the one inside it ("Valid values
+ * for `defaultBehavior` are").
+ */
+function subjectOf(text: string, intro: RegExpMatchArray): string | undefined {
+  const inside = /\bfor `([^`\n]+)`/.exec(intro[0])?.[1];
+  if (inside !== undefined) return inside;
+  return /`([\w.[\]]+)`\s*$/.exec(text.slice(Math.max(0, (intro.index ?? 0) - 60), intro.index))?.[1];
+}
+
 /**
  * The values a doc lists as valid: "Valid values: `Enabled`, `Suspended`, or `Disabled`", "Possible
  * values are: `A`, `B`". Only quoted (backtick or double-quote) items count, so prose such as "Valid values
- * can be found in the API reference" yields nothing. Values are unquoted (`"units"` → `units`).
+ * can be found in the API reference" yields nothing. Values are unquoted (`"units"` → `units`). Given the
+ * input's `name`, a list the doc gives for another input is left out (a health check `matcher`'s doc says
+ * which values its sibling `protocol` must take).
  */
-export function validValuesOf(description: string): DocValidValues | undefined {
+export function validValuesOf(description: string, name?: string): DocValidValues | undefined {
   const text = cleanMarkup(description);
   const values: string[] = [];
   let complete = true;
   for (const intro of text.matchAll(VALUES_INTRO)) {
+    const subject = name === undefined ? undefined : subjectOf(text, intro);
+    if (subject !== undefined && name !== undefined && !sameInput(subject, name)) continue;
     const start = (intro.index ?? 0) + intro[0].length;
     const list = listAfter(text, start);
     if (list.values.length === 0) {

@@ -127,7 +127,7 @@ function literalValuesOf(type: string): string[] | undefined {
 function inputProperty(member: ts.PropertySignature, source: ts.SourceFile): InputProperty {
   const doc = docOf(member, source);
   const type = member.type?.getText(source).replace(/\s+/g, ' ') ?? 'any';
-  const fromDoc = validValuesOf(doc.description);
+  const fromDoc = validValuesOf(doc.description, propertyName(member.name, source));
   const literals = fromDoc === undefined ? literalValuesOf(type) : undefined;
   const validValues = fromDoc?.values ?? literals;
   const typeRefs = typeRefsOf(type);

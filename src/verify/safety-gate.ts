@@ -1,7 +1,7 @@
 import { posix } from 'node:path';
 import { Node, Project, SyntaxKind, ts, type SourceFile } from 'ts-morph';
 import { hostReachingApi } from './safety/host-reaching-apis.js';
-import { ALLOWED_PACKAGES, checkSpecifier } from './safety/module-allowlist.js';
+import { ALLOWED_PACKAGES, checkSpecifier, importedPackages } from './safety/module-allowlist.js';
 import type { Finding, ProgramFiles, Rung, RungCheck } from './types.js';
 
 /** Node built-ins named in findings, so the message says what the import would have given the program. */
@@ -664,6 +664,26 @@ export function checkSafety(
 }
 
 /**
+ * A package the program imports that the prompt's `<packages>` did not list: allowed (the snapshot pins it),
+ * but reported, since the prompt told the model to import only the listed ones (a `@pulumi/docker` import
+ * where `@pulumi/docker-build` was listed for an image build).
+ */
+function unlistedImports(program: ProgramFiles, listed: ReadonlySet<string> | undefined): Finding[] {
+  if (listed === undefined) return [];
+  return [...program].flatMap(([file, text]) =>
+    importedPackages(text)
+      .filter((pkg) => pkg.startsWith('@') && !listed.has(pkg))
+      .map((pkg) => ({
+        rung: 'safety' as const,
+        severity: 'warning' as const,
+        message: `${file} imports ${pkg}, which the prompt's <packages> did not list (${[...listed].join(', ')})`,
+        file,
+        code: 'unlisted-package',
+      })),
+  );
+}
+
+/**
  * The safety gate as the ladder's first rung: it reads the program's text (every file of it) and fails on an
  * error; warnings pass with the program. The user's own project (`origin: 'existing'`) has its TypeScript
  * suppressions reported rather than refused.
@@ -673,12 +693,15 @@ export function createSafetyRung(): Rung<'safety'> {
     name: 'safety',
     reads: 'text',
     check(program, context): Promise<RungCheck<'safety'>> {
-      const findings = checkSafety(
-        program,
-        context.projectDir,
-        context.allowedPackages,
-        context.origin === 'existing' ? 'report' : 'refuse',
-      );
+      const findings = [
+        ...checkSafety(
+          program,
+          context.projectDir,
+          context.allowedPackages,
+          context.origin === 'existing' ? 'report' : 'refuse',
+        ),
+        ...unlistedImports(program, context.listedPackages),
+      ];
       return Promise.resolve(
         findings.some((f) => f.severity === 'error')
           ? { kind: 'failed', findings }

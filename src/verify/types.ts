@@ -278,5 +278,10 @@ export interface RungContext {
    * packages, on-demand ones included (`allowedPackagesOf`); default the pinned ones.
    */
   readonly allowedPackages?: ReadonlySet<string>;
+  /**
+   * The packages the generate prompt listed in `<packages>` (with `@pulumi/pulumi`); an import of another
+   * (allowed) package is reported as a warning. Absent: nothing is reported (a user's own project).
+   */
+  readonly listedPackages?: ReadonlySet<string>;
   readonly signal?: AbortSignal;
 }

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { runPipeline } from '../../src/pipeline/run-pipeline.js';
+import type { Plan } from '../../src/plan/types.js';
+import { pipelinePromptInput, runPipeline } from '../../src/pipeline/run-pipeline.js';
+import type { RetrievalResult } from '../../src/retrieve/types.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import {
   byStage,
   codeReply,
@@ -195,5 +199,36 @@ describe('the pipeline without a model', () => {
     expect(roomy.events.some((e) => e.kind === 'warning' && e.message.startsWith('prompt budget'))).toBe(
       false,
     );
+  });
+});
+
+describe('the prompt input', () => {
+  it('lists the package of every planned component, whatever retrieval ranked first', () => {
+    const snapshot = openSnapshot(defaultSnapshotDir());
+    const record = (token: string) => {
+      const found = snapshot.get(token);
+      if (found === undefined) throw new Error(`${token} is not in the snapshot`);
+      return found;
+    };
+    const planned = ['gcp:sql/user:User', 'random:index/randomPassword:RandomPassword'].map((token, i) => ({
+      id: `c${i}`,
+      token,
+      role: token,
+      origin: 'request' as const,
+      count: 1,
+      values: [],
+      alternatives: [],
+    }));
+    const plan: Plan = { components: planned, relations: [], config: [], source: 'model', notes: [] };
+    const records = ['gcp:sql/user:User', 'gcp:sql/database:Database'].map(record);
+    const retrieval: RetrievalResult = { providers: ['gcp'], concepts: [], hits: [], records, warnings: [] };
+    const input = pipelinePromptInput(
+      { text: 'a Cloud SQL user with a generated password' },
+      plan,
+      retrieval,
+      undefined,
+      snapshot,
+    );
+    expect(input.providers.map((p) => p.provider)).toEqual(expect.arrayContaining(['gcp', 'random']));
   });
 });

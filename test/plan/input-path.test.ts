@@ -19,7 +19,7 @@ describe('input paths a plan names', () => {
       'sourceParameters.filterCriteria.filters[0].pattern',
       'sourceParameters.filterCriteria.filters.0.pattern',
     ]) {
-      expect(checkInputPath(snapshot, pipe, raw)).toEqual({
+      expect(checkInputPath(snapshot, pipe, raw)).toMatchObject({
         kind: 'found',
         path: 'sourceParameters.filterCriteria.filters.pattern',
       });

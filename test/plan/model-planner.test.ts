@@ -1,6 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createOpenAiChatModel } from '../../src/model/openai-chat-model.js';
 import { createPlanner } from '../../src/plan/create-planner.js';
+import { planMessages } from '../../src/plan/model-planner.js';
+import { shippedInputUsage } from '../../src/search/usage-file.js';
 import type { Planner } from '../../src/plan/types.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
@@ -130,5 +132,17 @@ describe('the plan with a model', () => {
     const plan = await planner.plan({ text: REQUEST }, model(server.baseUrl));
     expect(plan.source).toBe('model');
     expect(server.requests.map((r) => r.body['response_format'] !== undefined)).toEqual([true, false]);
+  });
+});
+
+describe('the plan prompt', () => {
+  it('names common input paths even for a resource programs declare with few inputs', () => {
+    const snapshot = openSnapshot(defaultSnapshotDir());
+    const group = snapshot.get('azure-native:resources:ResourceGroup');
+    if (group === undefined) throw new Error('no ResourceGroup in the snapshot');
+    const user = planMessages('A resource group in westus2', [group], shippedInputUsage(snapshot))[1]
+      ?.content;
+    const common = /common: ([^)]*)\)/.exec(user ?? '')?.[1]?.split(', ') ?? [];
+    expect(common).toEqual(expect.arrayContaining(['location', 'resourceGroupName']));
   });
 });

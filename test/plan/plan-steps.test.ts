@@ -103,3 +103,37 @@ describe('steps checked against the schemas', () => {
     ]);
   });
 });
+
+describe('stated values in the steps', () => {
+  const snapshot = openSnapshot(defaultSnapshotDir());
+
+  it('writes a list input as a list and a scalar input as a scalar', () => {
+    const steps = planSteps(
+      {
+        components: [
+          {
+            id: 'sg',
+            token: 'aws:ec2/securityGroup:SecurityGroup',
+            role: 'SSH from two ranges',
+            origin: 'request',
+            count: 1,
+            values: [
+              { input: 'ingress.fromPort', value: 22, text: 'SSH' },
+              { input: 'ingress.cidrBlocks', value: '203.0.113.0/24', text: 'from 203.0.113.0/24' },
+              { input: 'ingress.cidrBlocks', value: '198.51.100.0/24', text: 'and 198.51.100.0/24' },
+            ],
+            alternatives: [],
+          },
+        ],
+        relations: [],
+        config: [],
+        source: 'model',
+        notes: [],
+      },
+      snapshot,
+    );
+    expect(steps[0]).toBe(
+      'Declare `aws.ec2.SecurityGroup` "sg" for SSH from two ranges with ingress.fromPort = 22, ingress.cidrBlocks = ["203.0.113.0/24", "198.51.100.0/24"].',
+    );
+  });
+});

@@ -73,6 +73,29 @@ describe('doc comment text', () => {
     expect(validValuesOf('Valid values are between `0` and `3600`.')).toBeUndefined();
   });
 
+  it("leaves out a list the doc gives for another input, and keeps one for the input's own name", () => {
+    const matcher =
+      'The HTTP or gRPC codes to use when checking for a successful response from a target. The ' +
+      '`health_check.protocol` must be one of `HTTP` or `HTTPS` or the `targetType` must be `lambda`. ' +
+      'When used with a Network Load Balancer (i.e., the `protocol` is one of `TCP`, `TCP_UDP`, `UDP`, or `TLS`), ' +
+      'values can be between `200` and `599`.';
+    expect(validValuesOf(matcher, 'matcher')).toBeUndefined();
+    expect(validValuesOf(matcher, 'protocol')?.values).toEqual([
+      'HTTP',
+      'HTTPS',
+      'TCP',
+      'TCP_UDP',
+      'UDP',
+      'TLS',
+    ]);
+    const behavior = 'Valid values for `defaultBehavior` are `KEEP` or `DROP`.';
+    expect(validValuesOf(behavior, 'default_behavior')?.values).toEqual(['KEEP', 'DROP']);
+    expect(validValuesOf(behavior, 'mode')).toBeUndefined();
+    expect(
+      validValuesOf('Versioning state. Valid values: `Enabled`, `Suspended`.', 'status')?.values,
+    ).toEqual(['Enabled', 'Suspended']);
+  });
+
   it('keeps the Node.js spelling of per-language spans and drops HTML', () => {
     const raw =
       'Set <span pulumi-lang-nodejs="`forceDestroy`" pulumi-lang-python="`force_destroy`">`force_destroy`</span> to <b>true</b>.<!-- note -->';

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runLadder } from '../../src/verify/ladder.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
-import { checkSafety } from '../../src/verify/safety-gate.js';
+import { checkSafety, createSafetyRung } from '../../src/verify/safety-gate.js';
 import { allowedPackagesOf } from '../../src/verify/safety/module-allowlist.js';
 import { createTypechecker } from '../../src/verify/typecheck/typechecker.js';
-import type { Rung } from '../../src/verify/types.js';
+import type { Rung, RungContext } from '../../src/verify/types.js';
 import { projectDirWithProviders } from './helpers.js';
 
 const HEADER = "import * as pulumi from '@pulumi/pulumi';\nimport * as aws from '@pulumi/aws';\n";
@@ -301,5 +301,34 @@ describe('the module allowlist', () => {
     } finally {
       project.dispose();
     }
+  });
+});
+
+describe('imports the prompt did not list', () => {
+  const program = new Map([
+    [
+      'index.ts',
+      `import * as pulumi from "@pulumi/pulumi";\nimport * as aws from "@pulumi/aws";\nimport * as docker from "@pulumi/docker";\n` +
+        `const repo = new aws.ecr.Repository("repo");\nconst image = new docker.Image("app", { imageName: repo.repositoryUrl, build: { context: "./app" } });\n` +
+        `export const name = pulumi.output(image.imageName);\n`,
+    ],
+  ]);
+
+  it('are reported, not refused: the gate passes the program with a warning naming the package', async () => {
+    const check = await createSafetyRung().check(program, {
+      projectDir: undefined,
+      listedPackages: new Set(['@pulumi/pulumi', '@pulumi/aws', '@pulumi/docker-build']),
+    } as unknown as RungContext);
+    expect(check.kind).toBe('passed');
+    const warnings = check.kind === 'passed' ? check.warnings : [];
+    expect(warnings.map((w) => [w.code, w.severity])).toEqual([['unlisted-package', 'warning']]);
+    expect(warnings[0]?.message).toContain('imports @pulumi/docker, which the prompt');
+  });
+
+  it('are not reported for a project with no prompt behind it', async () => {
+    const check = await createSafetyRung().check(program, {
+      projectDir: undefined,
+    } as unknown as RungContext);
+    expect(check.kind === 'passed' ? check.warnings : ['failed']).toEqual([]);
   });
 });

@@ -24,6 +24,12 @@ export function allowedPackagesOf(snapshot: Pick<Snapshot, 'manifest'>): Readonl
   ]);
 }
 
+/** The packages a program's text imports (`@pulumi/aws/s3` → `@pulumi/aws`), in order of first use. */
+export function importedPackages(program: string): string[] {
+  const specifiers = program.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g);
+  return [...new Set([...specifiers].map((m) => /^(?:@[^/]+\/)?[^/]+/.exec(m[1]!)?.[0] ?? m[1]!))];
+}
+
 /** Directories inside a package that hold other code (vendored compilers, nested installs, tests). */
 const FOREIGN_DIRS = new Set(['node_modules', 'vendor', 'bin', 'cmd', 'proto', 'tests', 'test']);
 
