@@ -11,6 +11,7 @@ import { topOfEachConcept } from '../prompt/needed-records.js';
 import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { runLadder } from '../verify/ladder.js';
+import { removedMembersOption } from '../snapshot/read-removed-members.js';
 import type { RungContext } from '../verify/types.js';
 import { projectSlug } from '../workspace/project-files.js';
 import { assembleResult, type RunProducts } from './assemble-result.js';
@@ -127,6 +128,7 @@ function rungContext(
     tagInputOf: (token) =>
       snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
     allowedPackages: allowedPackagesOf(snapshot),
+    ...removedMembersOption(snapshot),
     intentKnowledge: intentKnowledgeOf(snapshot, request.text),
     requestText: request.text,
   };

@@ -1,6 +1,7 @@
 import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { PolicyRunDetails } from './policy/policy-rung.js';
+import type { RemovedMembersLookup } from '../snapshot/read-removed-members.js';
 import type { InputProperty } from '../snapshot/types.js';
 import type { AppliedFix } from './typecheck/typechecker.js';
 
@@ -278,5 +279,11 @@ export interface RungContext {
    * packages, on-demand ones included (`allowedPackagesOf`); default the pinned ones.
    */
   readonly allowedPackages?: ReadonlySet<string>;
+  /**
+   * Whether a member a type error says is missing is one the checked provider major removed (the snapshot's
+   * `knowledge/removed-members.json` at the versions the program is checked against): the typecheck then
+   * says "written for an earlier major" once instead of listing the errors. Absent: nothing is said of majors.
+   */
+  readonly removedMembers?: RemovedMembersLookup;
   readonly signal?: AbortSignal;
 }

@@ -1,5 +1,6 @@
 import { checkSafety } from '../safety-gate.js';
 import type { Finding, ProgramRevision, Rung, RungCheck, RungContext } from '../types.js';
+import { otherMajorErrors } from './other-major.js';
 import type { FixResult, TypecheckDiagnostic, TypecheckService } from './typechecker.js';
 
 export function diagnosticFinding(diagnostic: TypecheckDiagnostic): Finding {
@@ -58,7 +59,14 @@ export function createTypecheckRung(typechecker: TypecheckService): Rung<'typech
       const program = revision?.program ?? entry;
       // `fix` checked the program it returns: reuse that unless the gate sent us back to the unfixed one.
       const diagnostics = result.program === program ? result.diagnostics : await typechecker.check(program);
-      const errors = diagnostics.filter((d) => d.category === 'error').map(diagnosticFinding);
+      const major = otherMajorErrors(
+        diagnostics.filter((d) => d.category === 'error'),
+        context.removedMembers,
+      );
+      const errors = [
+        ...(major.finding === undefined ? [] : [major.finding]),
+        ...major.rest.map(diagnosticFinding),
+      ];
       const warnings = diagnostics.filter((d) => d.category === 'warning').map(diagnosticFinding);
       const revised = revision === undefined ? {} : { revision };
       return errors.length > 0

@@ -2,8 +2,10 @@ import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { Node, Project, ts, type SourceFile } from 'ts-morph';
 import type { ConfigRead } from '../types.js';
+import type { MissingMember } from '../../snapshot/read-removed-members.js';
 import { configReadsOf } from './config-reads.js';
 import { DeclarationGraph } from './declaration-graph.js';
+import { missingMemberOf } from './missing-member.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
 /**
@@ -50,6 +52,11 @@ export interface TypecheckDiagnostic {
    * (`BucketArgs`, `versioningConfiguration`) and the resource or function being called (`aws.s3.Bucket`).
    */
   readonly subjects: readonly string[];
+  /**
+   * The provider declaration's member the error says is missing (`DeploymentArgs.stageName`), found by the
+   * type checker: the typecheck rung asks the snapshot whether the checked major removed it.
+   */
+  readonly missing?: MissingMember;
   /** Not TypeScript's: the check itself stopped at a limit (see `isolated-typechecker.ts`); `code` is 0. */
   readonly limit?: TypecheckLimit;
 }
@@ -194,6 +201,10 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     file?: string,
   ): TypecheckDiagnostic => {
     const start = d.start ?? 0;
+    // The diagnostic's own file is the language service program's, whose checker resolves its nodes.
+    const checker = languageService.getProgram()?.getTypeChecker();
+    const missing =
+      checker === undefined || d.file === undefined ? undefined : missingMemberOf(d.file, checker, d);
     const { line, character } = lines.getLineAndCharacterOfPosition(start);
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     return {
@@ -206,6 +217,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
       category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
       subjects: subjects(message),
       ...(file !== undefined ? { file } : {}),
+      ...(missing !== undefined ? { missing } : {}),
     };
   };
   const reported = (d: ts.Diagnostic): boolean =>
