@@ -53,7 +53,9 @@ function memberOfType(type: ts.Type, name: string): MissingMember | undefined {
   if (declaration === undefined) return undefined;
   const where = packageModuleOf(declaration.getSourceFile().fileName);
   if (where === undefined) return undefined;
-  if (ts.isSourceFile(declaration)) return { ...where, kind: 'module', owner: '', name };
+  if (ts.isSourceFile(declaration)) {
+    return { package: where.package, module: where.module, kind: 'module', owner: '', name };
+  }
   const isClass = ts.isClassDeclaration(declaration);
   if (!isClass && !ts.isInterfaceDeclaration(declaration)) return undefined;
   const owner = declaration.name?.text ?? '';
@@ -77,6 +79,17 @@ function declaredMember(checker: ts.TypeChecker, type: ts.Type, name: string): M
 }
 
 /** The provider member a diagnostic says is missing, when it names one (see the file's comment). */
+/** Whether two missing members are the same member of the same declaration. */
+export function sameMember(a: MissingMember, b: MissingMember): boolean {
+  return (
+    a.package === b.package &&
+    a.module === b.module &&
+    a.kind === b.kind &&
+    a.owner === b.owner &&
+    a.name === b.name
+  );
+}
+
 export function missingMemberOf(
   source: ts.SourceFile,
   checker: ts.TypeChecker,

@@ -62,6 +62,17 @@ describe('a program written for the previous major of its provider', () => {
     );
   });
 
+  it('is not "fixed" by a spelling fix into another member that means something else', async () => {
+    const program = SERVERLESS_RAW.replace("stageName: '',", "stageDescription: 'the API',");
+    const check = await rung.check(files(program), served);
+    // TypeScript alone would change `stageDescription` to the deployment's `description`.
+    expect(check.kind).toBe('failed');
+    expect(check.kind === 'failed' ? check.revision : 'no check').toBeUndefined();
+    const [finding] = check.kind === 'failed' ? check.findings : [];
+    expect(finding?.code).toBe('other-major-version');
+    expect(finding?.message).toContain('`aws.apigateway.Deployment.stageDescription` (line 11)');
+  });
+
   it('leaves its other type errors as they are', async () => {
     const check = await rung.check(
       files(`${SERVERLESS_RAW}export const count: number = stage.stageName;\n`),
