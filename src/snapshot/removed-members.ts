@@ -184,6 +184,20 @@ function keptRemovals(dir: string): Readonly<Record<string, ProviderRemovals>> {
 }
 
 /**
+ * The removals file a rebuilt snapshot keeps (`snapshot build` and `merge` replace the folder and have no
+ * registry to count with): the entries of the current file still counted against the versions being built.
+ */
+export function keptRemovalsFile(
+  dir: string,
+  versions: Readonly<Record<string, { readonly version: string }>>,
+): Buffer | undefined {
+  const kept = Object.entries(keptRemovals(dir)).filter(
+    ([name, entry]) => versions[name]?.version === entry.current,
+  );
+  return kept.length === 0 ? undefined : encodeRemovedMembers(Object.fromEntries(kept));
+}
+
+/**
  * Counts the removals of the snapshot in `dir` (`snapshot majors`) and records the file's checksum in the
  * manifest, which goes last. Returns the providers counted, with their previous major's version.
  */

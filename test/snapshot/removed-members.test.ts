@@ -11,8 +11,14 @@ import {
   type MissingMember,
   type RemovedMembers,
 } from '../../src/snapshot/read-removed-members.js';
-import { diffRemovals, removedMembersProblems, stillRemoved } from '../../src/snapshot/removed-members.js';
-import { removeTempDirs, tempDir } from './build-fixture.js';
+import {
+  diffRemovals,
+  encodeRemovedMembers,
+  removedMembersProblems,
+  stillRemoved,
+} from '../../src/snapshot/removed-members.js';
+import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
+import { buildSmallSnapshot, removeTempDirs, tempDir } from './build-fixture.js';
 
 afterAll(removeTempDirs);
 
@@ -157,5 +163,32 @@ describe('the bundled removals file', () => {
       'stageName',
     );
     expect(removedMembersProblems(defaultSnapshotDir())).toEqual([]);
+  });
+});
+
+describe('a snapshot rebuilt without the registry', () => {
+  it('keeps the removals counted against the versions it builds, and the check finds what no longer fits', async () => {
+    const { outDir } = await buildSmallSnapshot();
+    const random = pinnedVersions.providers.find((p) => p.name === 'random')!;
+    const step = { major: 4, previous: '3.2.0', removedRecords: [], types: {} };
+    writeFileSync(
+      join(outDir, 'knowledge', 'removed-members.json'),
+      encodeRemovedMembers({
+        random: {
+          package: random.package,
+          current: random.version,
+          majors: [{ ...step, records: { 'random.RandomPassword': { inputs: ['number'] } } }],
+        },
+        tls: { package: '@pulumi/tls', current: '4.0.0', majors: [{ ...step, records: {} }] },
+      }),
+    );
+    // `number` is an input random 4 still declares, and tls was counted against another version.
+    expect(removedMembersProblems(outDir)).toEqual([
+      `random ${random.version} still declares random.RandomPassword.number`,
+      `tls was counted against 4.0.0, the snapshot holds ${pinnedVersions.providers.find((p) => p.name === 'tls')!.version}`,
+    ]);
+    await buildSmallSnapshot(outDir);
+    const kept = removedMembers(openSnapshot(outDir));
+    expect(Object.keys(kept?.providers ?? {})).toEqual(['random']);
   });
 });
