@@ -70,6 +70,8 @@ export interface MissingMember {
 export interface RemovedUse {
   /** `aws.apigateway.Deployment.stageName`, or `aws.apigateway.Foo` for a removed class. */
   readonly member: string;
+  /** What the repair prompt shows the current schema of: the record's TS name or the nested type's name. */
+  readonly subject: string;
   /** `@pulumi/aws` */
   readonly package: string;
   /** The major that removed it (the current one). */
@@ -105,15 +107,20 @@ function recordNamesOf(owner: string): string[] {
   return base === functionName ? [base] : [base, functionName];
 }
 
-/** Whether one major's removals name the missing member; the member's TS name when they do. */
-function removedName(provider: string, step: MajorRemovals, missing: MissingMember): string | undefined {
+/** Whether one major's removals name the missing member; its TS name and schema subject when they do. */
+function removedName(
+  provider: string,
+  step: MajorRemovals,
+  missing: MissingMember,
+): { member: string; subject: string } | undefined {
   if (missing.kind === 'module') {
     const tsName = tsNameOf(provider, missing.module, missing.name);
-    return step.removedRecords.includes(tsName) ? tsName : undefined;
+    return step.removedRecords.includes(tsName) ? { member: tsName, subject: tsName } : undefined;
   }
   if (missing.kind === 'type') {
-    return step.types[`inputs.${missing.owner}`]?.includes(missing.name) === true
-      ? `${importAlias(provider)}.types.input.${missing.owner}.${missing.name}`
+    const type = `inputs.${missing.owner}`;
+    return step.types[type]?.includes(missing.name) === true
+      ? { member: `${importAlias(provider)}.types.input.${missing.owner}.${missing.name}`, subject: type }
       : undefined;
   }
   for (const recordName of recordNamesOf(missing.owner)) {
@@ -122,7 +129,7 @@ function removedName(provider: string, step: MajorRemovals, missing: MissingMemb
     if (record === undefined) continue;
     const isInput = missing.kind === 'interface' && !missing.owner.endsWith('Result');
     if ((isInput ? record.inputs : record.outputs)?.includes(missing.name) === true) {
-      return `${tsName}.${missing.name}`;
+      return { member: `${tsName}.${missing.name}`, subject: tsName };
     }
   }
   return undefined;
@@ -154,10 +161,10 @@ export function removedMembersLookup(
     const found = byPackage.get(missing.package);
     if (found === undefined) return undefined;
     for (const step of found.steps) {
-      const member = removedName(found.provider, step, missing);
-      if (member === undefined) continue;
+      const named = removedName(found.provider, step, missing);
+      if (named === undefined) continue;
       return {
-        member,
+        ...named,
         package: missing.package,
         major: step.major,
         previousVersion: step.previous,

@@ -123,6 +123,7 @@ describe('which removals a run is told of', () => {
     const lookup = at('3.1.0');
     expect(lookup?.(missing('interface', 'DeploymentArgs', 'stageName'))).toEqual({
       member: 'tiny.gateway.Deployment.stageName',
+      subject: 'tiny.gateway.Deployment',
       package: '@pulumi/tiny',
       major: 2,
       previousVersion: '1.4.0',

@@ -78,7 +78,6 @@ function declaredMember(checker: ts.TypeChecker, type: ts.Type, name: string): M
   return undefined;
 }
 
-/** The provider member a diagnostic says is missing, when it names one (see the file's comment). */
 /** Whether two missing members are the same member of the same declaration. */
 export function sameMember(a: MissingMember, b: MissingMember): boolean {
   return (
@@ -90,6 +89,7 @@ export function sameMember(a: MissingMember, b: MissingMember): boolean {
   );
 }
 
+/** The provider member a diagnostic says is missing, when it names one (see the file's comment). */
 export function missingMemberOf(
   source: ts.SourceFile,
   checker: ts.TypeChecker,

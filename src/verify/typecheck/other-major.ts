@@ -12,12 +12,6 @@ export const OTHER_MAJOR_CODE = 'other-major-version';
 const list = (items: readonly string[]): string =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
-/** The record a removed member belongs to (`aws.apigateway.Deployment.stageName` → `…Deployment`). */
-const recordOf = (use: RemovedUse): string =>
-  use.member.split('.').length > 2 && /^[a-z]/.test(use.member.split('.').at(-1) ?? '')
-    ? use.member.slice(0, use.member.lastIndexOf('.'))
-    : use.member;
-
 function message(uses: readonly { use: RemovedUse; lines: number[] }[]): string {
   const byMajor = new Map<string, { use: RemovedUse; lines: number[] }[]>();
   for (const entry of uses) {
@@ -64,7 +58,7 @@ export function otherMajorErrors(
     uses.set(use.member, entry);
   }
   if (first === undefined) return { rest: errors };
-  const subjects = [...new Set([...uses.values()].map(({ use }) => recordOf(use)))];
+  const subjects = [...new Set([...uses.values()].map(({ use }) => use.subject))];
   return {
     finding: {
       rung: 'typecheck',
