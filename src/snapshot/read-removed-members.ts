@@ -27,6 +27,11 @@ export interface MajorRemovals {
   readonly previous: string;
   /** Resources and functions (TS names) of the major before that are gone. */
   readonly removedRecords: readonly string[];
+  /**
+   * Of those, the ones the pinned version likely has under another module (one record of that kind and name,
+   * sharing most inputs both ways): old TS name → current TS name. A hint, said as "perhaps".
+   */
+  readonly moved?: Readonly<Record<string, string>>;
   /** By TS name (`aws.apigateway.Deployment`): the inputs and outputs gone. */
   readonly records: Readonly<Record<string, RemovedFromRecord>>;
   /** Nested input types (`inputs.apigateway.DeploymentX`) kept, by their fields gone. */
@@ -72,6 +77,8 @@ export interface RemovedUse {
   readonly member: string;
   /** What the repair prompt shows the current schema of: the record's TS name or the nested type's name. */
   readonly subject: string;
+  /** Where a removed record is in the checked version (`azure_native.privatedns.PrivateZone`), when known. */
+  readonly movedTo?: string;
   /** `@pulumi/aws` */
   readonly package: string;
   /** The major that removed it (the current one). */
@@ -112,10 +119,14 @@ function removedName(
   provider: string,
   step: MajorRemovals,
   missing: MissingMember,
-): { member: string; subject: string } | undefined {
+): { member: string; subject: string; movedTo?: string } | undefined {
   if (missing.kind === 'module') {
     const tsName = tsNameOf(provider, missing.module, missing.name);
-    return step.removedRecords.includes(tsName) ? { member: tsName, subject: tsName } : undefined;
+    if (!step.removedRecords.includes(tsName)) return undefined;
+    const movedTo = step.moved?.[tsName];
+    return movedTo === undefined
+      ? { member: tsName, subject: tsName }
+      : { member: tsName, subject: movedTo, movedTo };
   }
   if (missing.kind === 'type') {
     const type = `inputs.${missing.owner}`;

@@ -44,18 +44,60 @@ const missingFrom = (before: readonly { name: string }[], after: readonly { name
 const sortedKeys = <T>(entries: Iterable<readonly [string, T]>): Record<string, T> =>
   Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
+/** The last segment of a TS name: `aws.s3.Bucket` → `Bucket`. */
+const lastName = (tsName: string): string => tsName.slice(tsName.lastIndexOf('.') + 1);
+
+/** How much of a removed record's inputs a record must declare to be where it went. */
+const MOVED_INPUTS_SHARE = 0.8;
+
+/** Whether each declares most of the other's inputs (likely the same resource, not a namesake). */
+function sameInputs(record: SnapshotRecord, candidate: SnapshotRecord): boolean {
+  const names = new Set(candidate.inputs.map((input) => input.name));
+  const shared = record.inputs.filter((input) => names.has(input.name)).length;
+  return (
+    shared >= MOVED_INPUTS_SHARE * record.inputs.length &&
+    shared >= MOVED_INPUTS_SHARE * candidate.inputs.length
+  );
+}
+
+/**
+ * Where each removed record went, when the current version has exactly one record of the same kind and name
+ * in another module, declaring most of its inputs (`azure_native.network.PrivateZone` →
+ * `azure_native.privatedns.PrivateZone`; `aws.elasticache.SecurityGroup` is not `aws.ec2.SecurityGroup`).
+ */
+function movedRecords(
+  removed: readonly SnapshotRecord[],
+  current: readonly SnapshotRecord[],
+): Record<string, string> {
+  const byName = new Map<string, SnapshotRecord[]>();
+  for (const record of current) {
+    const key = `${record.kind} ${lastName(record.tsName)}`;
+    byName.set(key, [...(byName.get(key) ?? []), record]);
+  }
+  const moved: [string, string][] = [];
+  for (const record of removed) {
+    const candidates = byName.get(`${record.kind} ${lastName(record.tsName)}`) ?? [];
+    const [only] = candidates;
+    if (candidates.length === 1 && only !== undefined && sameInputs(record, only)) {
+      moved.push([record.tsName, only.tsName]);
+    }
+  }
+  return sortedKeys(moved);
+}
+
 /**
  * What `previous` declares that `current` does not: records (by TS name, the name a program writes) gone
- * as a whole, inputs and outputs gone from records kept, and fields gone from nested input types kept.
+ * as a whole (and where one moved, when that is unambiguous), inputs and outputs gone from records kept,
+ * and fields gone from nested input types kept.
  */
 export function diffRemovals(previous: DeclaredSchema, current: DeclaredSchema): Removed {
   const currentRecords = new Map(current.records.map((record) => [record.tsName, record]));
-  const removedRecords: string[] = [];
+  const removedRecords: SnapshotRecord[] = [];
   const records: [string, RemovedFromRecord][] = [];
   for (const record of previous.records) {
     const now = currentRecords.get(record.tsName);
     if (now === undefined) {
-      removedRecords.push(record.tsName);
+      removedRecords.push(record);
       continue;
     }
     const inputs = missingFrom(record.inputs, now.inputs);
@@ -74,15 +116,17 @@ export function diffRemovals(previous: DeclaredSchema, current: DeclaredSchema):
     const fields = missingFrom(type.fields, now.fields);
     if (fields.length > 0) types.push([type.name, fields]);
   }
+  const moved = movedRecords(removedRecords, current.records);
   return {
-    removedRecords: [...new Set(removedRecords)].sort(),
+    removedRecords: [...new Set(removedRecords.map((record) => record.tsName))].sort(),
+    ...(Object.keys(moved).length > 0 ? { moved } : {}),
     records: sortedKeys(records),
     types: sortedKeys(types),
   };
 }
 
 /** What {@link diffRemovals} finds. */
-export type Removed = Pick<MajorRemovals, 'removedRecords' | 'records' | 'types'>;
+export type Removed = Pick<MajorRemovals, 'removedRecords' | 'moved' | 'records' | 'types'>;
 
 const common = (a: readonly string[] | undefined, b: readonly string[] | undefined): string[] =>
   (a ?? []).filter((name) => b?.includes(name) === true);
@@ -99,8 +143,12 @@ export function stillRemoved(a: Removed, b: Removed): Removed {
       { ...(inputs.length > 0 ? { inputs } : {}), ...(outputs.length > 0 ? { outputs } : {}) },
     ]);
   }
+  const removedRecords = common(a.removedRecords, b.removedRecords);
+  // Where a record went is said against the pinned version, so `b`'s.
+  const moved = Object.entries(b.moved ?? {}).filter(([tsName]) => removedRecords.includes(tsName));
   return {
-    removedRecords: common(a.removedRecords, b.removedRecords),
+    removedRecords,
+    ...(moved.length > 0 ? { moved: Object.fromEntries(moved) } : {}),
     records: Object.fromEntries(records),
     types: Object.fromEntries(
       Object.entries(a.types)

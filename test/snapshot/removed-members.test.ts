@@ -67,6 +67,8 @@ describe('the removals between two majors of a provider', () => {
     Deployment: { inputs: ['restApi', 'stageName'], outputs: ['restApi'] },
     Stage: { inputs: ['stageName'], outputs: ['stageName'] },
   });
+  const stage = (tsName: string) =>
+    v3.records.filter((r) => r.tsName === 'tiny.gateway.Stage').map((r) => ({ ...r, tsName }));
 
   it('lists the records gone and the inputs and outputs the next version lacks, by TS name', () => {
     expect(diffRemovals(v1, v2)).toEqual({
@@ -77,8 +79,26 @@ describe('the removals between two majors of a provider', () => {
       types: {},
     });
     expect(diffRemovals(v2, v3).removedRecords).toEqual(['tiny.gateway.Model']);
+    expect(diffRemovals(v2, v3).moved).toBeUndefined();
     // What a major added is no removal.
     expect(diffRemovals(v1, v2).records['tiny.gateway.Model']).toBeUndefined();
+  });
+
+  it('says where a removed record went when the next version has exactly one of that name', () => {
+    const moved = diffRemovals(v3, {
+      records: [
+        ...v3.records.filter((r) => r.tsName !== 'tiny.gateway.Stage'),
+        ...stage('tiny.routing.Stage'),
+      ],
+      types: [],
+    });
+    expect(moved.removedRecords).toEqual(['tiny.gateway.Stage']);
+    expect(moved.moved).toEqual({ 'tiny.gateway.Stage': 'tiny.routing.Stage' });
+    const twice = diffRemovals(v3, {
+      records: [...stage('tiny.routing.Stage'), ...stage('tiny.edge.Stage')],
+      types: [],
+    });
+    expect(twice.moved).toBeUndefined();
   });
 
   it("keeps of an older major's removals only what the pinned version still lacks", () => {
@@ -98,7 +118,14 @@ describe('which removals a run is told of', () => {
         package: '@pulumi/tiny',
         current: '3.1.0',
         majors: [
-          { major: 3, previous: '2.9.0', removedRecords: ['tiny.gateway.Model'], records: {}, types: {} },
+          {
+            major: 3,
+            previous: '2.9.0',
+            removedRecords: ['tiny.gateway.Model', 'tiny.gateway.Route'],
+            moved: { 'tiny.gateway.Route': 'tiny.routing.Route' },
+            records: {},
+            types: {},
+          },
           {
             major: 2,
             previous: '1.4.0',
@@ -135,6 +162,11 @@ describe('which removals a run is told of', () => {
     expect(lookup?.(missing('module', '', 'Model'))).toMatchObject({
       member: 'tiny.gateway.Model',
       major: 3,
+    });
+    expect(lookup?.(missing('module', '', 'Route'))).toMatchObject({
+      member: 'tiny.gateway.Route',
+      subject: 'tiny.routing.Route',
+      movedTo: 'tiny.routing.Route',
     });
     expect(lookup?.(missing('type', 'gateway.DeploymentCanary', 'percent'))?.member).toBe(
       'tiny.types.input.gateway.DeploymentCanary.percent',

@@ -21,7 +21,9 @@ function message(uses: readonly { use: RemovedUse; lines: number[] }[]): string 
   const parts = [...byMajor.values()].map((group) => {
     const { package: pkg, major, previousVersion, checkedVersion } = group[0]!.use;
     const members = group.map(
-      ({ use, lines }) => `\`${use.member}\` (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')})`,
+      ({ use, lines }) =>
+        `\`${use.member}\` (line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}` +
+        `${use.movedTo === undefined ? '' : `; perhaps now \`${use.movedTo}\``})`,
     );
     return (
       `${list(members)}, removed in ${pkg} ${major} (last in ${previousVersion}); the version checked is ` +
