@@ -6,7 +6,8 @@
  *
  * The repositories are not vendored: point `PULUMI_EXAMPLES_DIR` and `PULUMI_TEMPLATES_DIR` at checkouts
  * (`bench/data/public-programs.json` records the commits measured). `PUBLIC_PROGRAMS_ONLY=a,b` runs a few;
- * `PUBLIC_PROGRAMS_JSON=file` also writes every result as JSON lines.
+ * `PUBLIC_PROGRAMS_JSON=file` also writes every result as JSON lines; `PUBLIC_PROGRAMS_SERVED=1` checks each
+ * program as a model's reply is checked, at the bundled versions, ignoring its package.json pins.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -154,7 +155,7 @@ export async function run(): Promise<void> {
     let reason: { code: string; message: string } | undefined;
     try {
       const project = readExistingProject(program.dir);
-      const deps = await depsFor(project.dependencies);
+      const deps = await depsFor(process.env['PUBLIC_PROGRAMS_SERVED'] === '1' ? {} : project.dependencies);
       result = await verifyProject({ project, config: {}, preview: 'off' }, deps);
       reason = firstReason(result);
     } catch (error) {

@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { indexFreshness } from '../src/search/index-freshness.js';
 import { reindexSnapshot } from '../src/search/reindex-snapshot.js';
 import { rebuildKnowledge } from '../src/snapshot/build-knowledge.js';
+import { REMOVED_MEMBERS_FILE } from '../src/snapshot/read-removed-members.js';
+import { removedMembersProblems } from '../src/snapshot/removed-members.js';
 import { defaultSnapshotDir } from '../src/shared/paths.js';
 import { MANIFEST_FILE } from '../src/snapshot/shard-files.js';
 import type { Manifest } from '../src/snapshot/types.js';
@@ -68,6 +70,17 @@ console.log(
     ? `the search index fingerprint of ${dir} is current (${freshness.fingerprint.slice(0, 12)})`
     : `the search index fingerprint of ${dir} was not checked: ${freshness.reason}`,
 );
+// What each provider's major removed is counted from the npm registry (`snapshot majors`) and kept: checked
+// here against the snapshot's own versions and records, without the registry.
+const removals = removedMembersProblems(dir);
+if (removals.length > 0) {
+  console.error(
+    `${REMOVED_MEMBERS_FILE} of ${dir} does not fit its snapshot (${removals.slice(0, 3).join('; ')}); ` +
+      `run 'node --import tsx src/cli/main.ts snapshot majors --providers <those>' and commit ${dir}`,
+  );
+  process.exit(1);
+}
+console.log(`${REMOVED_MEMBERS_FILE} of ${dir} fits its snapshot's versions`);
 if (values.rebuild) {
   const differ = await rebuiltDifferences();
   if (differ.length > 0) {

@@ -12,6 +12,7 @@ import type { RetrievalResult } from '../retrieve/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import type { ProviderPin } from '../shared/project.js';
 import { runLadder } from '../verify/ladder.js';
+import { removedMembersOption } from '../snapshot/read-removed-members.js';
 import type { RungContext } from '../verify/types.js';
 import { projectSlug } from '../workspace/project-files.js';
 import { assembleResult, type RunProducts } from './assemble-result.js';
@@ -137,6 +138,7 @@ function rungContext(
       snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
     allowedPackages: allowedPackagesOf(snapshot),
     listedPackages: new Set(['@pulumi/pulumi', ...listed.map((pin) => pin.package)]),
+    ...removedMembersOption(snapshot),
     intentKnowledge: intentKnowledgeOf(snapshot, request.text),
     requestText: request.text,
   };

@@ -51,7 +51,7 @@ export function createVerificationWorkspace(
     typechecker: {
       check: (program) => ready().typechecker.check(program),
       configReads: (program) => ready().typechecker.configReads(program),
-      fix: (program, passes) => ready().typechecker.fix(program, passes),
+      fix: (program, passes, protect) => ready().typechecker.fix(program, passes, protect),
     },
     get dir() {
       return ready().workspace.dir;

@@ -1,5 +1,6 @@
 import type { Plan } from '../plan/types.js';
 import { runLadder } from '../verify/ladder.js';
+import { removedMembersOption } from '../snapshot/read-removed-members.js';
 import { allowedPackagesOf } from '../verify/safety/module-allowlist.js';
 import { intentKnowledgeOf } from '../verify/intent/intent-knowledge.js';
 import type { RungContext } from '../verify/types.js';
@@ -70,6 +71,7 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
       tagInputOf: (token) =>
         snapshot.get(token)?.inputs.find((input) => input.name === 'tags' || input.name === 'labels')?.name,
       allowedPackages: allowedPackagesOf(snapshot),
+      ...removedMembersOption(snapshot),
       intentKnowledge: intentKnowledgeOf(snapshot, request.requestText),
       ...(request.requestText !== undefined ? { requestText: request.requestText } : {}),
       origin: 'existing',

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { sha256, writeManifest } from '../snapshot/manifest-file.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
 import { KNOWLEDGE_FILE } from '../snapshot/read-knowledge.js';
+import { REMOVED_MEMBERS_FILE } from '../snapshot/read-removed-members.js';
 import { MANIFEST_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, NestedType, SnapshotRecord } from '../snapshot/types.js';
 import { buildSearchArtifacts, SEARCH_DIR, type SearchBuildOptions } from './build-index.js';
@@ -16,11 +17,15 @@ function dataFiles(manifest: Manifest): Record<string, string> {
 }
 
 /**
- * The checksums of what a snapshot's index is built from: its data files, less the knowledge file (derived
- * from the records beside the index, after it).
+ * The checksums of what a snapshot's index is built from: its data files, less the knowledge files (derived
+ * from the records beside the index, after it: what programs declare together, what a major removed).
  */
 export function indexSources(manifest: Manifest): Record<string, string> {
-  return Object.fromEntries(Object.entries(dataFiles(manifest)).filter(([path]) => path !== KNOWLEDGE_FILE));
+  return Object.fromEntries(
+    Object.entries(dataFiles(manifest)).filter(
+      ([path]) => path !== KNOWLEDGE_FILE && path !== REMOVED_MEMBERS_FILE,
+    ),
+  );
 }
 
 /**

@@ -30,6 +30,8 @@ import {
 import { buildKnowledge, keptEvidence, type PublicPrograms } from './build-knowledge.js';
 import { canonical, sha256, sortedObject, writeManifest } from './manifest-file.js';
 import { KNOWLEDGE_FILE } from './read-knowledge.js';
+import { REMOVED_MEMBERS_FILE } from './read-removed-members.js';
+import { keptRemovalsFile } from './removed-members.js';
 
 /** A shard as a CI matrix job leaves it: its data files plus this description, `shard.json`. */
 export const SHARD_DESCRIPTION_FILE = 'shard.json';
@@ -85,6 +87,10 @@ export async function assembleSnapshot(
   const outDir = resolve(outDirOption);
   // Read before the folder is replaced: without repositories to read, the current file's evidence is kept.
   const publicPrograms: PublicPrograms = programs ?? { kind: 'kept', evidence: keptEvidence(outDir) };
+  const removals = keptRemovalsFile(
+    outDir,
+    Object.fromEntries(shards.map((shard) => [shard.name, shard.entry])),
+  );
   assertReplaceable(outDir);
   const staging = join(dirname(outDir), `.${basename(outDir)}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -121,6 +127,10 @@ export async function assembleSnapshot(
     );
     writeFile(staging, KNOWLEDGE_FILE, knowledge);
     checksums.set(KNOWLEDGE_FILE, sha256(knowledge));
+    if (removals !== undefined) {
+      writeFile(staging, REMOVED_MEMBERS_FILE, removals);
+      checksums.set(REMOVED_MEMBERS_FILE, sha256(removals));
+    }
     writeManifest(staging, {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       pulumiVersion,

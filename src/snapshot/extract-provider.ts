@@ -11,7 +11,7 @@ import {
 } from './doc-text.js';
 import { scanJsTokens } from './scan-js.js';
 import type { InputProperty, NestedType, OutputProperty, RecordKind, SnapshotRecord } from './types.js';
-import { importAlias } from './record-facts.js';
+import { tsNameOf } from './record-facts.js';
 
 /**
  * Extraction walks syntax only, one file at a time, with the TypeScript parser bundled in ts-morph. No
@@ -49,11 +49,6 @@ const VERSIONED_DIR = /^v\d{8}/;
 
 function isSkippedDir(name: string): boolean {
   return SKIPPED_DIRS.has(name) || VERSIONED_DIR.test(name) || name.startsWith('.');
-}
-
-export function tsNameOf(provider: string, module: string, name: string): string {
-  const alias = importAlias(provider);
-  return module === 'index' ? `${alias}.${name}` : `${alias}.${module}.${name}`;
 }
 
 interface ModuleDir {

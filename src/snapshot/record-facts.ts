@@ -11,6 +11,12 @@ export function importAlias(provider: string): string {
   return provider.replace(/-/g, '_');
 }
 
+/** The TS name of a module's member as a program writes it: `aws` `s3` `Bucket` → `aws.s3.Bucket`. */
+export function tsNameOf(provider: string, module: string, name: string): string {
+  const alias = importAlias(provider);
+  return module === 'index' ? `${alias}.${name}` : `${alias}.${module}.${name}`;
+}
+
 /** The last segment of a TS name: `aws.s3.BucketPolicy` → `BucketPolicy`. */
 export function recordName(record: Pick<SnapshotRecord, 'tsName'>): string {
   const dot = record.tsName.lastIndexOf('.');

@@ -1,6 +1,7 @@
 import type { Conventions } from '../config/repo-config.js';
 import type { Plan } from '../plan/types.js';
 import type { PolicyRunDetails } from './policy/policy-rung.js';
+import type { RemovedMembersLookup } from '../snapshot/read-removed-members.js';
 import type { InputProperty } from '../snapshot/types.js';
 import type { AppliedFix } from './typecheck/typechecker.js';
 
@@ -283,5 +284,11 @@ export interface RungContext {
    * (allowed) package is reported as a warning. Absent: nothing is reported (a user's own project).
    */
   readonly listedPackages?: ReadonlySet<string>;
+  /**
+   * Whether a member a type error says is missing is one the checked provider major removed (the snapshot's
+   * `knowledge/removed-members.json` at the versions the program is checked against): the typecheck then
+   * says "written for an earlier major" once instead of listing the errors. Absent: nothing is said of majors.
+   */
+  readonly removedMembers?: RemovedMembersLookup;
   readonly signal?: AbortSignal;
 }

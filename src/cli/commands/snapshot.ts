@@ -66,6 +66,26 @@ const knowledgeCommand: LeafCommand = {
   run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotKnowledge(context),
 };
 
+const majorsCommand: LeafCommand = {
+  kind: 'leaf',
+  name: 'majors',
+  summary: "Count what each provider's pinned major removed (knowledge/removed-members.json), from npm",
+  usage: [
+    'Usage: pulumi-gen snapshot majors [--dir DIR] [--providers a,b]',
+    '',
+    "Fetches each provider's previous major's last release from the npm registry (npm pack, into the cache),",
+    'reads its declarations like a shard and lists the resources, inputs, outputs and nested input fields the',
+    "snapshot's pinned version no longer has. The typecheck names them when a program written for the previous",
+    "major uses them. A 'snapshot build' replaces the folder, so run this after it; `npm run check:index` checks",
+    'the file against the snapshot without the registry.',
+  ].join('\n'),
+  options: [
+    { name: 'dir', value: 'DIR', help: 'the snapshot (default: the bundled registry-snapshot/)' },
+    { name: 'providers', value: 'a,b', help: 'only these providers (the others keep their entries)' },
+  ],
+  run: async (context) => (await import('../handlers/snapshot.js')).runSnapshotMajors(context),
+};
+
 const removeCommand: LeafCommand = {
   kind: 'leaf',
   name: 'remove',
@@ -122,6 +142,7 @@ export const snapshotCommand: CommandGroup = {
     buildCommand,
     reindexCommand,
     knowledgeCommand,
+    majorsCommand,
     addCommand,
     removeCommand,
     shardCommand,

@@ -19,6 +19,9 @@ import { createPackageSource, npmPackInstaller } from '../../snapshot/package-so
 import { snapshotPackagesDir } from '../../snapshot/cache-root.js';
 import { addOnDemandPackage, npmVersionResolver, removeOnDemandPackages } from '../../snapshot/on-demand.js';
 import { openSnapshot } from '../../snapshot/open-snapshot.js';
+import { REMOVED_MEMBERS_FILE } from '../../snapshot/read-removed-members.js';
+import { buildRemovedMembers } from '../../snapshot/removed-members.js';
+import { npmRangeResolver } from '../../snapshot/version-shards.js';
 import { pinnedVersions } from '../../snapshot/pinned-providers.js';
 import { createNpmAccess, type NpmAccess } from '../../store/npm-access.js';
 import { storeLayout } from '../../store/store-layout.js';
@@ -71,15 +74,33 @@ export function runSnapshotKnowledge(context: CommandContext): Promise<number> {
   return Promise.resolve(0);
 }
 
-export async function runSnapshotBuild(context: CommandContext): Promise<number> {
+export async function runSnapshotMajors(context: CommandContext): Promise<number> {
+  const dirFlag = context.values['dir'];
+  const dir = resolve(context.env.cwd, typeof dirFlag === 'string' ? dirFlag : context.env.snapshotDir);
+  const providers = providersOf(context);
+  const counted = await buildRemovedMembers(dir, {
+    resolve: npmRangeResolver(npmAccessFor(context)),
+    packages: packageSourceFor(context),
+    ...(providers === undefined ? {} : { providers }),
+    progress: (line) => context.io.stderr(`${line}\n`),
+  });
+  context.io.stdout(`wrote ${dir}/${REMOVED_MEMBERS_FILE}: ${counted.join(', ') || 'no provider counted'}\n`);
+  return 0;
+}
+
+/** `--providers a,b`, when given. */
+function providersOf(context: CommandContext): string[] | undefined {
   const providersFlag = context.values['providers'];
-  const providers =
-    typeof providersFlag === 'string'
-      ? providersFlag
-          .split(',')
-          .map((p) => p.trim())
-          .filter((p) => p !== '')
-      : undefined;
+  return typeof providersFlag === 'string'
+    ? providersFlag
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '')
+    : undefined;
+}
+
+export async function runSnapshotBuild(context: CommandContext): Promise<number> {
+  const providers = providersOf(context);
   const outFlag = context.values['out'];
   const outDir = typeof outFlag === 'string' ? outFlag : context.env.snapshotDir;
   const report = await buildSnapshot({

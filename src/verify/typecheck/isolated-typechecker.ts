@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 import { errorMessage } from '../../shared/errors.js';
+import type { MissingMember } from '../../snapshot/read-removed-members.js';
 import type { ConfigRead } from '../types.js';
 import type { TypecheckReply, TypecheckRequest } from './typecheck-protocol.js';
 import type { FixResult, TypecheckDiagnostic, TypecheckLimit, TypecheckService } from './typechecker.js';
@@ -39,7 +40,7 @@ export interface IsolatedTypecheckerOptions {
 
 export interface IsolatedTypechecker extends TypecheckService {
   check(program: string): Promise<readonly TypecheckDiagnostic[]>;
-  fix(program: string, maxPasses?: number): Promise<FixResult>;
+  fix(program: string, maxPasses?: number, protect?: readonly MissingMember[]): Promise<FixResult>;
   /** What the program reads from its configuration; none when the check stopped at a limit (it failed). */
   configReads(program: string): Promise<readonly ConfigRead[]>;
   /** Ends the child process. A later call starts a new one. */
@@ -242,12 +243,13 @@ export function createIsolatedTypechecker(options: IsolatedTypecheckerOptions): 
       if (outcome.kind === 'reply' && outcome.reply.op === 'check') return outcome.reply.diagnostics;
       return [limitDiagnostic(outcome.kind === 'limit' ? outcome.limit : 'crash', failed(outcome))];
     },
-    async fix(program, maxPasses) {
+    async fix(program, maxPasses, protect) {
       const outcome = await call({
         id: nextId++,
         op: 'fix',
         program,
         ...(maxPasses === undefined ? {} : { maxPasses }),
+        ...(protect === undefined ? {} : { protect }),
       });
       if (outcome.kind === 'reply' && outcome.reply.op === 'fix') return outcome.reply.result;
       const limit = outcome.kind === 'limit' ? outcome.limit : 'crash';

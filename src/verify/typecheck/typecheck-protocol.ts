@@ -1,10 +1,18 @@
+import type { MissingMember } from '../../snapshot/read-removed-members.js';
 import type { ConfigRead } from '../types.js';
 import type { FixResult, TypecheckDiagnostic } from './typechecker.js';
 
 /** The messages between the parent and the typecheck child process, over Node's IPC channel. */
 export type TypecheckRequest =
   | { readonly id: number; readonly op: 'check'; readonly program: string }
-  | { readonly id: number; readonly op: 'fix'; readonly program: string; readonly maxPasses?: number }
+  | {
+      readonly id: number;
+      readonly op: 'fix';
+      readonly program: string;
+      readonly maxPasses?: number;
+      /** Members never to fix (see `Typechecker.fix`). */
+      readonly protect?: readonly MissingMember[];
+    }
   | { readonly id: number; readonly op: 'configReads'; readonly program: string };
 
 export type TypecheckReply =

@@ -25,7 +25,7 @@ function answer(request: TypecheckRequest): TypecheckReply {
     if (request.op === 'configReads') {
       return { id: request.id, op: 'configReads', reads: typechecker.configReads(request.program) };
     }
-    const result: FixResult = typechecker.fix(request.program, request.maxPasses);
+    const result: FixResult = typechecker.fix(request.program, request.maxPasses, request.protect);
     return {
       id: request.id,
       op: 'fix',

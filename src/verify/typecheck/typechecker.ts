@@ -2,8 +2,10 @@ import { existsSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { Node, Project, ts, type SourceFile } from 'ts-morph';
 import type { ConfigRead } from '../types.js';
+import type { MissingMember } from '../../snapshot/read-removed-members.js';
 import { configReadsOf } from './config-reads.js';
 import { DeclarationGraph } from './declaration-graph.js';
+import { missingMemberOf, sameMember } from './missing-member.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
 /**
@@ -50,6 +52,11 @@ export interface TypecheckDiagnostic {
    * (`BucketArgs`, `versioningConfiguration`) and the resource or function being called (`aws.s3.Bucket`).
    */
   readonly subjects: readonly string[];
+  /**
+   * The provider declaration's member the error says is missing (`DeploymentArgs.stageName`), found by the
+   * type checker: the typecheck rung asks the snapshot whether the checked major removed it.
+   */
+  readonly missing?: MissingMember;
   /** Not TypeScript's: the check itself stopped at a limit (see `isolated-typechecker.ts`); `code` is 0. */
   readonly limit?: TypecheckLimit;
 }
@@ -62,6 +69,8 @@ export interface AppliedFix {
   readonly fixName: string;
   readonly description: string;
   readonly line: number;
+  /** The member the fixed diagnostic said is missing (a spelling fix of `stageName`). */
+  readonly missing?: MissingMember;
 }
 
 export interface FixResult {
@@ -80,8 +89,11 @@ export interface Typechecker {
   check(program: string): readonly TypecheckDiagnostic[];
   /** What the program reads from its stack configuration, by the type checker (see `config-reads.ts`). */
   configReads(program: string): readonly ConfigRead[];
-  /** TypeScript's own code fixes (spelling, missing imports), repeated while they help; no model involved. */
-  fix(program: string, maxPasses?: number): FixResult;
+  /**
+   * TypeScript's own code fixes (spelling, missing imports), repeated while they help; no model involved.
+   * A diagnostic on a `protect`ed member is never fixed: a member an earlier major had is no typo.
+   */
+  fix(program: string, maxPasses?: number, protect?: readonly MissingMember[]): FixResult;
   stats(): TypecheckStats;
 }
 
@@ -91,7 +103,11 @@ export interface Typechecker {
  */
 export interface TypecheckService {
   check(program: string): readonly TypecheckDiagnostic[] | Promise<readonly TypecheckDiagnostic[]>;
-  fix(program: string, maxPasses?: number): FixResult | Promise<FixResult>;
+  fix(
+    program: string,
+    maxPasses?: number,
+    protect?: readonly MissingMember[],
+  ): FixResult | Promise<FixResult>;
   configReads(program: string): readonly ConfigRead[] | Promise<readonly ConfigRead[]>;
 }
 
@@ -194,6 +210,10 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     file?: string,
   ): TypecheckDiagnostic => {
     const start = d.start ?? 0;
+    // The diagnostic's own file is the language service program's, whose checker resolves its nodes.
+    const checker = languageService.getProgram()?.getTypeChecker();
+    const missing =
+      checker === undefined || d.file === undefined ? undefined : missingMemberOf(d.file, checker, d);
     const { line, character } = lines.getLineAndCharacterOfPosition(start);
     const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
     return {
@@ -206,6 +226,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
       category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
       subjects: subjects(message),
       ...(file !== undefined ? { file } : {}),
+      ...(missing !== undefined ? { missing } : {}),
     };
   };
   const reported = (d: ts.Diagnostic): boolean =>
@@ -257,7 +278,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     return `import * as ${name} from '${specifier}';\n${program}`;
   };
 
-  const fix = (initial: string, maxPasses = 4): FixResult => {
+  const fix = (initial: string, maxPasses = 4, protect: readonly MissingMember[] = []): FixResult => {
     let program = initial;
     const fixes: AppliedFix[] = [];
     let diagnostics = check(program);
@@ -266,6 +287,8 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
       let rewritten: string | undefined;
       for (const diagnostic of diagnostics) {
         if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== undefined) continue;
+        const { missing } = diagnostic;
+        if (missing !== undefined && protect.some((kept) => sameMember(kept, missing))) continue;
         const ours = namespaceImportFix(program, diagnostic);
         if (ours !== undefined) {
           rewritten = ours;
@@ -296,7 +319,12 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
         if (overlaps || changes.length === 0) continue;
         for (const c of changes)
           edits.push({ start: c.span.start, end: c.span.start + c.span.length, text: c.newText });
-        fixes.push({ fixName: action.fixName, description: action.description, line: diagnostic.line });
+        fixes.push({
+          fixName: action.fixName,
+          description: action.description,
+          line: diagnostic.line,
+          ...(missing !== undefined ? { missing } : {}),
+        });
       }
       if (rewritten === undefined && edits.length === 0) break;
       if (rewritten !== undefined) {

@@ -1,0 +1,227 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { extractProvider } from '../../src/snapshot/extract-provider.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import {
+  removedMembers,
+  removedMembersLookup,
+  type MissingMember,
+  type RemovedMembers,
+} from '../../src/snapshot/read-removed-members.js';
+import {
+  diffRemovals,
+  encodeRemovedMembers,
+  removedMembersProblems,
+  stillRemoved,
+} from '../../src/snapshot/removed-members.js';
+import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
+import { buildSmallSnapshot, removeTempDirs, tempDir } from './build-fixture.js';
+
+afterAll(removeTempDirs);
+
+/** A one-module provider package as the snapshot builder reads it: a class per resource, `.d.ts` and `.js`. */
+function fixturePackage(version: string, resources: Record<string, { inputs: string[]; outputs: string[] }>) {
+  const dir = join(tempDir(`tiny-${version}`), 'node_modules', '@pulumi', 'tiny');
+  mkdirSync(join(dir, 'gateway'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: '@pulumi/tiny', version }));
+  for (const [name, { inputs, outputs }] of Object.entries(resources)) {
+    const file = name.charAt(0).toLowerCase() + name.slice(1);
+    writeFileSync(
+      join(dir, 'gateway', `${file}.d.ts`),
+      [
+        "import * as pulumi from '@pulumi/pulumi';",
+        `/** A ${name}. */`,
+        `export declare class ${name} extends pulumi.CustomResource {`,
+        ...outputs.map((output) => `    readonly ${output}: pulumi.Output<string>;`),
+        `    constructor(name: string, args: ${name}Args, opts?: pulumi.CustomResourceOptions);`,
+        '}',
+        `export interface ${name}Args {`,
+        ...inputs.map((input) => `    ${input}?: pulumi.Input<string>;`),
+        '}',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'gateway', `${file}.js`),
+      `class ${name} extends pulumi.CustomResource {\n    static __pulumiType = 'tiny:gateway/${file}:${name}';\n}\n`,
+    );
+  }
+  return extractProvider({ name: 'tiny', packageName: '@pulumi/tiny', version, dir });
+}
+
+describe('the removals between two majors of a provider', () => {
+  const v1 = fixturePackage('1.4.0', {
+    Deployment: { inputs: ['restApi', 'stageName'], outputs: ['restApi', 'stageName', 'invokeUrl'] },
+    Stage: { inputs: ['stageName'], outputs: ['stageName'] },
+    Model: { inputs: ['schema'], outputs: ['schema'] },
+  });
+  const v2 = fixturePackage('2.0.0', {
+    Deployment: { inputs: ['restApi'], outputs: ['restApi'] },
+    Stage: { inputs: ['stageName'], outputs: ['stageName'] },
+    Model: { inputs: ['schema', 'contentType'], outputs: ['schema', 'contentType'] },
+  });
+  const v3 = fixturePackage('3.1.0', {
+    Deployment: { inputs: ['restApi', 'stageName'], outputs: ['restApi'] },
+    Stage: { inputs: ['stageName'], outputs: ['stageName'] },
+  });
+  const stage = (tsName: string) =>
+    v3.records.filter((r) => r.tsName === 'tiny.gateway.Stage').map((r) => ({ ...r, tsName }));
+
+  it('lists the records gone and the inputs and outputs the next version lacks, by TS name', () => {
+    expect(diffRemovals(v1, v2)).toEqual({
+      removedRecords: [],
+      records: {
+        'tiny.gateway.Deployment': { inputs: ['stageName'], outputs: ['invokeUrl', 'stageName'] },
+      },
+      types: {},
+    });
+    expect(diffRemovals(v2, v3).removedRecords).toEqual(['tiny.gateway.Model']);
+    expect(diffRemovals(v2, v3).moved).toBeUndefined();
+    // What a major added is no removal.
+    expect(diffRemovals(v1, v2).records['tiny.gateway.Model']).toBeUndefined();
+  });
+
+  it('says where a removed record went when the next version has exactly one of that name', () => {
+    const moved = diffRemovals(v3, {
+      records: [
+        ...v3.records.filter((r) => r.tsName !== 'tiny.gateway.Stage'),
+        ...stage('tiny.routing.Stage'),
+      ],
+      types: [],
+    });
+    expect(moved.removedRecords).toEqual(['tiny.gateway.Stage']);
+    expect(moved.moved).toEqual({ 'tiny.gateway.Stage': 'tiny.routing.Stage' });
+    const twice = diffRemovals(v3, {
+      records: [...stage('tiny.routing.Stage'), ...stage('tiny.edge.Stage')],
+      types: [],
+    });
+    expect(twice.moved).toBeUndefined();
+  });
+
+  it("keeps of an older major's removals only what the pinned version still lacks", () => {
+    // Major 2 dropped `stageName` as an input, and 3 brought it back: only the outputs are still gone.
+    expect(stillRemoved(diffRemovals(v1, v2), diffRemovals(v1, v3)).records).toEqual({
+      'tiny.gateway.Deployment': { outputs: ['invokeUrl', 'stageName'] },
+    });
+  });
+});
+
+describe('which removals a run is told of', () => {
+  const file: RemovedMembers = {
+    format: 1,
+    source: 'test',
+    providers: {
+      tiny: {
+        package: '@pulumi/tiny',
+        current: '3.1.0',
+        majors: [
+          {
+            major: 3,
+            previous: '2.9.0',
+            removedRecords: ['tiny.gateway.Model', 'tiny.gateway.Route'],
+            moved: { 'tiny.gateway.Route': 'tiny.routing.Route' },
+            records: {},
+            types: {},
+          },
+          {
+            major: 2,
+            previous: '1.4.0',
+            removedRecords: [],
+            records: { 'tiny.gateway.Deployment': { outputs: ['invokeUrl'], inputs: ['stageName'] } },
+            types: { 'inputs.gateway.DeploymentCanary': ['percent'] },
+          },
+        ],
+      },
+    },
+  };
+  const missing = (kind: MissingMember['kind'], owner: string, name: string): MissingMember => ({
+    package: '@pulumi/tiny',
+    module: 'gateway',
+    kind,
+    owner,
+    name,
+  });
+  const at = (version: string) => removedMembersLookup(file, { tiny: { package: '@pulumi/tiny', version } });
+
+  it('names the member, the major that removed it and the version checked', () => {
+    const lookup = at('3.1.0');
+    expect(lookup?.(missing('interface', 'DeploymentArgs', 'stageName'))).toEqual({
+      member: 'tiny.gateway.Deployment.stageName',
+      subject: 'tiny.gateway.Deployment',
+      package: '@pulumi/tiny',
+      major: 2,
+      previousVersion: '1.4.0',
+      checkedVersion: '3.1.0',
+    });
+    expect(lookup?.(missing('class', 'Deployment', 'invokeUrl'))?.member).toBe(
+      'tiny.gateway.Deployment.invokeUrl',
+    );
+    expect(lookup?.(missing('module', '', 'Model'))).toMatchObject({
+      member: 'tiny.gateway.Model',
+      major: 3,
+    });
+    expect(lookup?.(missing('module', '', 'Route'))).toMatchObject({
+      member: 'tiny.gateway.Route',
+      subject: 'tiny.routing.Route',
+      movedTo: 'tiny.routing.Route',
+    });
+    expect(lookup?.(missing('type', 'gateway.DeploymentCanary', 'percent'))?.member).toBe(
+      'tiny.types.input.gateway.DeploymentCanary.percent',
+    );
+    // An input is not an output: `invokeUrl` was never an input.
+    expect(lookup?.(missing('interface', 'DeploymentArgs', 'invokeUrl'))).toBeUndefined();
+    expect(lookup?.(missing('class', 'Deployment', 'restApi'))).toBeUndefined();
+  });
+
+  it('says nothing when the program is checked at the major it was written for (its own pins)', () => {
+    expect(at('1.4.0')).toBeUndefined();
+    // At major 2 (a project's own pins), what 3 removed is not said, what 2 removed is.
+    expect(at('2.3.0')?.(missing('module', '', 'Model'))).toBeUndefined();
+    expect(at('2.3.0')?.(missing('class', 'Deployment', 'invokeUrl'))?.checkedVersion).toBe('2.3.0');
+    expect(
+      removedMembersLookup(file, { tiny: { package: '@pulumi/other', version: '3.1.0' } }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the bundled removals file', () => {
+  it('was counted against the versions the snapshot holds and names nothing they declare', () => {
+    const snapshot = openSnapshot(defaultSnapshotDir());
+    const file = removedMembers(snapshot);
+    expect(file?.providers['aws']?.current).toBe(snapshot.manifest.providers['aws']?.version);
+    expect(file?.providers['aws']?.majors[0]?.records['aws.apigateway.Deployment']?.inputs).toContain(
+      'stageName',
+    );
+    expect(removedMembersProblems(defaultSnapshotDir())).toEqual([]);
+  });
+});
+
+describe('a snapshot rebuilt without the registry', () => {
+  it('keeps the removals counted against the versions it builds, and the check finds what no longer fits', async () => {
+    const { outDir } = await buildSmallSnapshot();
+    const random = pinnedVersions.providers.find((p) => p.name === 'random')!;
+    const step = { major: 4, previous: '3.2.0', removedRecords: [], types: {} };
+    writeFileSync(
+      join(outDir, 'knowledge', 'removed-members.json'),
+      encodeRemovedMembers({
+        random: {
+          package: random.package,
+          current: random.version,
+          majors: [{ ...step, records: { 'random.RandomPassword': { inputs: ['number'] } } }],
+        },
+        tls: { package: '@pulumi/tls', current: '4.0.0', majors: [{ ...step, records: {} }] },
+      }),
+    );
+    // `number` is an input random 4 still declares, and tls was counted against another version.
+    expect(removedMembersProblems(outDir)).toEqual([
+      `random ${random.version} still declares random.RandomPassword.number`,
+      `tls was counted against 4.0.0, the snapshot holds ${pinnedVersions.providers.find((p) => p.name === 'tls')!.version}`,
+    ]);
+    await buildSmallSnapshot(outDir);
+    const kept = removedMembers(openSnapshot(outDir));
+    expect(Object.keys(kept?.providers ?? {})).toEqual(['random']);
+  });
+});

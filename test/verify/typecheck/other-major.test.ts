@@ -1,0 +1,108 @@
+import { afterAll, describe, expect, it } from 'vitest';
+
+import { defaultSnapshotDir } from '../../../src/shared/paths.js';
+import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
+import {
+  removedMembers,
+  removedMembersLookup,
+  removedMembersOption,
+} from '../../../src/snapshot/read-removed-members.js';
+import { createTypecheckRung } from '../../../src/verify/typecheck/typecheck-rung.js';
+import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
+import type { RungContext } from '../../../src/verify/types.js';
+import { projectDirWithProviders } from '../helpers.js';
+
+/**
+ * Cut down from pulumi/examples `aws-ts-serverless-raw` (Apache-2.0), written for @pulumi/aws 6: version 7
+ * removed the deployment's implicit stage (`stageName`) and its `executionArn` and `invokeUrl` outputs.
+ */
+const SERVERLESS_RAW = `import * as aws from '@pulumi/aws';
+import * as pulumi from '@pulumi/pulumi';
+
+const stageName = 'stage';
+const restApi = new aws.apigateway.RestApi('api', { body: '{}' });
+
+// Create a deployment of the Rest API.
+const deployment = new aws.apigateway.Deployment('api-deployment', {
+  restApi: restApi,
+  // Note: Set to empty to avoid creating an implicit stage, we'll create it explicitly below instead.
+  stageName: '',
+});
+
+const stage = new aws.apigateway.Stage('api-stage', { restApi, deployment, stageName });
+export const stageArn = stage.arn;
+export const sourceArn = pulumi.interpolate\`\${deployment.executionArn}*/*\`;
+export const endpoint = pulumi.interpolate\`\${deployment.invokeUrl}\${stageName}\`;
+`;
+
+const files = (entry: string) => new Map([['index.ts', entry]]);
+
+describe('a program written for the previous major of its provider', () => {
+  const project = projectDirWithProviders();
+  afterAll(() => project.dispose());
+  const rung = createTypecheckRung(createTypechecker({ projectDir: project.dir }));
+  const snapshot = openSnapshot(defaultSnapshotDir());
+  const served: RungContext = { projectDir: project.dir, config: {}, ...removedMembersOption(snapshot) };
+
+  it('gets one finding that names the removed members, the major and the version checked', async () => {
+    const check = await rung.check(files(SERVERLESS_RAW), served);
+    expect(check.kind).toBe('failed');
+    const findings = check.kind === 'failed' ? check.findings : [];
+    expect(findings.map((f) => f.code)).toEqual(['other-major-version']);
+    const [finding] = findings;
+    expect(finding?.severity).toBe('error');
+    expect(finding?.line).toBe(11);
+    expect(finding?.subjects).toEqual(['aws.apigateway.Deployment']);
+    expect(finding?.message).toContain('`aws.apigateway.Deployment.stageName` (line 11)');
+    expect(finding?.message).toContain('`aws.apigateway.Deployment.executionArn` (line 16)');
+    expect(finding?.message).toContain('`aws.apigateway.Deployment.invokeUrl` (line 17)');
+    expect(finding?.message).toContain(
+      `removed in @pulumi/aws 7 (last in ${removedMembers(snapshot)?.providers['aws']?.majors[0]?.previous}); ` +
+        `the version checked is ${snapshot.manifest.providers['aws']?.version}`,
+    );
+  });
+
+  it('is not "fixed" by a spelling fix into another member that means something else', async () => {
+    const program = SERVERLESS_RAW.replace("stageName: '',", "stageDescription: 'the API',");
+    const check = await rung.check(files(program), served);
+    // TypeScript alone would change `stageDescription` to the deployment's `description`.
+    expect(check.kind).toBe('failed');
+    expect(check.kind === 'failed' ? check.revision : 'no check').toBeUndefined();
+    const [finding] = check.kind === 'failed' ? check.findings : [];
+    expect(finding?.code).toBe('other-major-version');
+    expect(finding?.message).toContain('`aws.apigateway.Deployment.stageDescription` (line 11)');
+  });
+
+  it('leaves its other type errors as they are', async () => {
+    const check = await rung.check(
+      files(`${SERVERLESS_RAW}export const count: number = stage.stageName;\n`),
+      served,
+    );
+    expect(check.kind === 'failed' ? check.findings.map((f) => f.code) : []).toEqual([
+      'other-major-version',
+      'TS2322',
+    ]);
+  });
+
+  it('says nothing of majors when the program is checked at the major it was written for', async () => {
+    // A project whose own package.json pins @pulumi/aws 6: the snapshot it is checked with holds 6.x.
+    const ownPins = removedMembersLookup(removedMembers(snapshot), {
+      aws: { package: '@pulumi/aws', version: '6.83.4' },
+    });
+    expect(
+      ownPins?.({
+        package: '@pulumi/aws',
+        module: 'apigateway',
+        kind: 'interface',
+        owner: 'DeploymentArgs',
+        name: 'stageName',
+      }),
+    ).toBeUndefined();
+    const check = await rung.check(files(SERVERLESS_RAW), { projectDir: project.dir, config: {} });
+    expect(check.kind === 'failed' ? check.findings.map((f) => f.code) : []).toEqual([
+      'TS2353',
+      'TS2339',
+      'TS2339',
+    ]);
+  });
+});
