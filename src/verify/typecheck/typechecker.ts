@@ -4,6 +4,7 @@ import { Node, Project, ts, type SourceFile } from 'ts-morph';
 import type { ConfigRead } from '../types.js';
 import { configReadsOf } from './config-reads.js';
 import { DeclarationGraph } from './declaration-graph.js';
+import { keepModuleFormats } from './module-format.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
 /**
@@ -165,6 +166,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     // files they exist to avoid.
     skipFileDependencyResolution: true,
   });
+  keepModuleFormats(project);
   const languageService = project.getLanguageService().compilerObject;
   const graph = new DeclarationGraph(nodeModulesDir);
   let checks = 0;
