@@ -317,6 +317,19 @@ void lookup();
     ]);
   });
 
+  // Cut down from pulumi/pulumi-eks examples/aws-profile-role, where `cluster.getKubeconfig({ roleArn }).result`
+  // feeds a Kubernetes provider: a resource's method is a Call the provider answers, not a program error.
+  it("answers a resource method's call, and what uses its result runs on", async () => {
+    const result = await check(`${HEADER}
+const prov = new aws.Provider('prov', { region: 'us-west-2' });
+const tfConfig = prov.terraformConfig().result;
+new aws.s3.Bucket('site', { tags: { config: tfConfig.apply((c) => JSON.stringify(c ?? {})) } }, { provider: prov });
+export const config = tfConfig;
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    expect(result.kind === 'passed' ? result.details?.resources.map((r) => r.name) : []).toContain('site');
+  });
+
   it('runs a program split over several files', async () => {
     const program = new Map([
       ['index.ts', `import { makeSite } from './lib/site';\nexport const site = makeSite('docs');\n`],
