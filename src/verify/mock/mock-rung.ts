@@ -36,6 +36,7 @@ import { registrationOrigins } from './registration-origin.js';
 import {
   asDeployWarning,
   errorFinding,
+  UNSUPPORTED_TRANSFORMS,
   finding,
   referencedRecords,
   violationFinding,
@@ -570,11 +571,25 @@ export function createMockRung(deps: MockRunDeps): Rung<'mock'> {
         ? await deployRun(deps, program, context, cases[0], standIns, previews)
         : undefined;
       const merged = mergeCaseRuns(previews, omitted, deploy, resourcesInApply(program));
+      const unsupported = merged.kind === 'failed' ? unsupportedFeature(merged.findings) : undefined;
+      if (unsupported !== undefined) return { kind: 'skipped', reason: unsupported, unverified: true };
       return merged.kind === 'skipped'
         ? merged
         : { ...merged, details: { ...merged.details, madeUpMarker: standIns.marker } };
     },
   };
+}
+
+/**
+ * A run stopped by an engine feature the mock run does not offer (resource transforms) is not the program's
+ * failure: the rung is skipped as unverified with that reason, and nothing goes to repair for it.
+ */
+function unsupportedFeature(findings: readonly Finding[]): string | undefined {
+  const errors = findings.filter((f) => f.severity === 'error');
+  const first = errors[0];
+  return first !== undefined && errors.every((f) => f.code === UNSUPPORTED_TRANSFORMS)
+    ? first.message
+    : undefined;
 }
 
 /** One configuration case's run, executed, checked and reported. */

@@ -327,7 +327,34 @@ new aws.s3.Bucket('site', { tags: { config: tfConfig.apply((c) => JSON.stringify
 export const config = tfConfig;
 `);
     expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
-    expect(result.kind === 'passed' ? result.details?.resources.map((r) => r.name) : []).toContain('site');
+    expect(result.kind === 'passed' ? (result.details?.resources ?? []).map((r) => r.name) : []).toContain(
+      'site',
+    );
+  });
+
+  // Cut down from pulumi/pulumi-awsx examples/ecs/nodejs (eks's `cluster.createNodeGroup` does the same inside
+  // the component): the mock run cannot apply transforms, which leaves the program unverified, not failed.
+  it('leaves a program that registers resource transforms unverified, with nothing for repair', async () => {
+    const result = await check(`${HEADER}
+const cluster = new aws.ecs.Cluster('cluster');
+new aws.ecs.Service('service', { cluster: cluster.arn, desiredCount: 1 }, {
+  transforms: [(args) => args.type === 'aws:ecs/service:Service'
+    ? { props: args.props, opts: pulumi.mergeOptions(args.opts, { customTimeouts: { create: '20m' } }) }
+    : undefined],
+});
+`);
+    expect(result).toMatchObject({ kind: 'skipped', unverified: true });
+    expect(result.kind === 'skipped' ? result.reason : '').toMatch(
+      /^not verified: .*transforms.*verifier's limit/,
+    );
+  });
+
+  it('still fails a program with transforms for its own error beside them', async () => {
+    const result = await check(`${HEADER}
+new aws.s3.Bucket('site', {}, { transforms: [(args) => ({ props: args.props, opts: args.opts })] });
+throw new Error('stage must be PROD or CODE');
+`);
+    expect(result.kind).toBe('failed');
   });
 
   it('runs a program split over several files', async () => {
