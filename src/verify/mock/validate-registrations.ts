@@ -452,6 +452,20 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
 }
 
 /**
+ * A Kubernetes custom resource of a CRD's own group (`apiextensions.CustomResource` with `apiVersion:
+ * stable.example.com/v1`, `kind: CronTab`): its type is made of its own `apiVersion` and `kind`, and no schema
+ * knows it. A CRD group is a DNS name outside the reserved `k8s.io`/`kubernetes.io` domains, so a misspelt
+ * built-in kind (`apps/v1` `Deploymnet`, `networking.k8s.io/v1` …) is still an unknown type.
+ */
+function isCustomResourceKind(registration: RunRegistration): boolean {
+  const { apiVersion, kind } = registration.inputs;
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string') return false;
+  if (registration.type !== `kubernetes:${apiVersion}:${kind}`) return false;
+  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.lastIndexOf('/')) : '';
+  return group.includes('.') && !/(^|\.)(k8s\.io|kubernetes\.io)$/.test(group);
+}
+
+/**
  * The record to check a registration against, when it is the first of its URN (a second is a duplicate name)
  * and its type is in the snapshot (a provider type that is not, is a finding).
  */
@@ -481,7 +495,11 @@ function firstOfItsKind(
     return undefined;
   }
   const record = lookup.byToken(registration.type);
-  if (record === undefined && lookup.providerOfToken(registration.type) !== undefined) {
+  if (
+    record === undefined &&
+    lookup.providerOfToken(registration.type) !== undefined &&
+    !isCustomResourceKind(registration)
+  ) {
     checker.findings.push({
       rung: 'mock',
       severity: 'error',

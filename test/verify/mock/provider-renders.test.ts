@@ -58,6 +58,37 @@ export const ip = chart
     );
   });
 
+  // Cut down from pulumi/pulumi-kubernetes tests/sdk/nodejs/get/step1: a CRD and an object of its kind. The
+  // object's type is its own apiVersion and kind, which no schema knows; a misspelt built-in kind still is unknown.
+  it("checks a custom resource of the program's own CRD, and still finds an unknown built-in kind", async () => {
+    const crd = `import * as k8s from '@pulumi/kubernetes';
+const ct = new k8s.apiextensions.v1.CustomResourceDefinition('crontab', {
+  metadata: { name: 'crontabs.stable.example.com' },
+  spec: {
+    group: 'stable.example.com',
+    versions: [{ name: 'v1', served: true, storage: true, schema: { openAPIV3Schema: { type: 'object' } } }],
+    scope: 'Namespaced',
+    names: { plural: 'crontabs', singular: 'crontab', kind: 'CronTab', shortNames: ['ct'] },
+  },
+});
+`;
+    const own = await check(`${crd}
+new k8s.apiextensions.CustomResource('my-new-cron-object', {
+  apiVersion: 'stable.example.com/v1',
+  kind: 'CronTab',
+  metadata: { name: 'my-new-cron-object' },
+  spec: { cronSpec: '* * * * */5', image: 'my-awesome-cron-image' },
+}, { dependsOn: ct });
+`);
+    expect(own.kind, JSON.stringify(own)).toBe('passed');
+    const misspelt = await check(`${crd}
+new k8s.apiextensions.CustomResource('web', { apiVersion: 'apps/v1', kind: 'Deploymnet', metadata: { name: 'web' } });
+`);
+    expect(misspelt.kind === 'failed' ? misspelt.findings.map((f) => f.code) : []).toContain(
+      'unknown-resource',
+    );
+  });
+
   it('does not verify a program that has the SDK read files from the host, and says which', async () => {
     const hostDir = mkdtempSync(join(tmpdir(), 'pulumi-gen-host-'));
     try {
