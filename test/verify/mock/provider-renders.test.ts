@@ -89,6 +89,20 @@ new k8s.apiextensions.CustomResource('web', { apiVersion: 'apps/v1', kind: 'Depl
     );
   });
 
+  // Cut down from pulumi/pulumi-kubernetes tests/sdk/nodejs/examples/helm-local: the same chart twice, the second
+  // with a `resourcePrefix`, which the SDK puts before the name it registers ("dup-nginx").
+  it('counts a chart registered under a resource prefix as the package class the program built', async () => {
+    const result = await check(`import * as k8s from '@pulumi/kubernetes';
+const chart = (resourcePrefix?: string) => new k8s.helm.v3.Chart('nginx', {
+  chart: 'nginx', fetchOpts: { repo: 'https://charts.bitnami.com/bitnami' }, resourcePrefix,
+  values: { service: { type: 'ClusterIP' } },
+});
+chart();
+chart('dup');
+`);
+    expect(result.kind, JSON.stringify(result)).toBe('passed');
+  });
+
   it('does not verify a program that has the SDK read files from the host, and says which', async () => {
     const hostDir = mkdtempSync(join(tmpdir(), 'pulumi-gen-host-'));
     try {
