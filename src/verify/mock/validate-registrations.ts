@@ -452,7 +452,7 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
 }
 
 /**
- * A Kubernetes custom resource of a CRD's own group (`apiextensions.CustomResource` with `apiVersion:
+ * A Kubernetes custom resource (or patch) of a CRD's own group (`apiextensions.CustomResource` with `apiVersion:
  * stable.example.com/v1`, `kind: CronTab`): its type is made of its own `apiVersion` and `kind`, and no schema
  * knows it. A CRD group is a DNS name outside the reserved `k8s.io`/`kubernetes.io` domains, so a misspelt
  * built-in kind (`apps/v1` `Deploymnet`, `networking.k8s.io/v1` …) is still an unknown type.
@@ -460,7 +460,9 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
 function isCustomResourceKind(registration: RunRegistration): boolean {
   const { apiVersion, kind } = registration.inputs;
   if (typeof apiVersion !== 'string' || typeof kind !== 'string') return false;
-  if (registration.type !== `kubernetes:${apiVersion}:${kind}`) return false;
+  // `CustomResourcePatch` registers `<kind>Patch`.
+  const type = `kubernetes:${apiVersion}:${kind}`;
+  if (registration.type !== type && registration.type !== `${type}Patch`) return false;
   const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.lastIndexOf('/')) : '';
   return group.includes('.') && !/(^|\.)(k8s\.io|kubernetes\.io)$/.test(group);
 }

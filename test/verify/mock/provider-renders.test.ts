@@ -79,6 +79,12 @@ new k8s.apiextensions.CustomResource('my-new-cron-object', {
   metadata: { name: 'my-new-cron-object' },
   spec: { cronSpec: '* * * * */5', image: 'my-awesome-cron-image' },
 }, { dependsOn: ct });
+new k8s.apiextensions.CustomResourcePatch('cron-patch', {
+  apiVersion: 'stable.example.com/v1',
+  kind: 'CronTab',
+  metadata: { name: 'my-new-cron-object' },
+  spec: { image: 'my-patched-image' },
+}, { dependsOn: ct });
 `);
     expect(own.kind, JSON.stringify(own)).toBe('passed');
     const misspelt = await check(`${crd}
