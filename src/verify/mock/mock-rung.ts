@@ -46,6 +46,7 @@ import { distinctErrors, MAX_RESULT_BYTES, type MockRunResult, type RunRegistrat
 import { startRecordingMonitor, type RecordingMonitor } from './recording-monitor.js';
 import { decideRun, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
+import { allowedSdkSubmodules } from '../safety/module-allowlist.js';
 import { transpileProgram, type TranspiledFile } from './transpile-program.js';
 import { createStandIns, type StandIns } from './stand-ins.js';
 import { validateRegistrations } from './validate-registrations.js';
@@ -298,6 +299,7 @@ function prepareRunDir(
         resultFile: run.resultFile,
         nonce: job.nonce,
         allowedPackages: job.allowedPackages,
+        allowedSdkSubmodules: allowedSdkSubmodules(),
       }),
     );
     return { run, transpiled };

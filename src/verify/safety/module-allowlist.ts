@@ -51,6 +51,13 @@ function sdkNamespaces(): ReadonlySet<string> {
   return namespaces;
 }
 
+/** `@pulumi/pulumi/<namespace>` specifiers a program may import (and the mock run may load): not host-reaching. */
+export function allowedSdkSubmodules(): string[] {
+  return [...sdkNamespaces()]
+    .filter((name) => hostReachingApi('@pulumi/pulumi', name) === undefined)
+    .map((name) => `@pulumi/pulumi/${name}`);
+}
+
 /** Directories inside a package that hold other code (vendored compilers, nested installs, tests). */
 const FOREIGN_DIRS = new Set(['node_modules', 'vendor', 'bin', 'cmd', 'proto', 'tests', 'test']);
 

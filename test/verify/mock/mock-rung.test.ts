@@ -357,6 +357,19 @@ throw new Error('stage must be PROD or CODE');
     expect(result.kind).toBe('failed');
   });
 
+  // From pulumi/pulumi-kubernetes tests/sdk/nodejs/examples/helm-release: `pulumi.asset` imported by its path.
+  it("loads a namespace of the SDK imported by its own path, and still none of the SDK's internals", async () => {
+    const asset = await check(`import { FileAsset } from '@pulumi/pulumi/asset';
+import * as aws from '@pulumi/aws';
+new aws.s3.BucketObject('page', { bucket: 'site', source: new FileAsset('index.html') });
+`);
+    expect(asset.kind, JSON.stringify(findingsOf(asset))).toBe('passed');
+    const internal = await check(`import { Output } from '@pulumi/pulumi/output';
+export const out = Output.create(1);
+`);
+    expect(findingsOf(internal).map((f) => f.code)).toContain('forbidden-access');
+  });
+
   it('runs a program split over several files', async () => {
     const program = new Map([
       ['index.ts', `import { makeSite } from './lib/site';\nexport const site = makeSite('docs');\n`],
