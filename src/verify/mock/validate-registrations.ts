@@ -228,7 +228,9 @@ class Checker {
     const known = fields.map((field) => field.name);
     const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
     for (const key of keys) {
-      if (known.includes(key)) {
+      // A manifest's own spelling of a field the SDK names with `_` (`x-kubernetes-preserve-unknown-fields`
+      // from YAML is `x_kubernetes_preserve_unknown_fields`): the same input.
+      if (known.includes(key) || known.includes(key.replace(/-/g, '_'))) {
         continue;
       }
       // Closest spelling first: `filter` → `filters` before `allowUnsafeFilter`, which merely contains it.

@@ -109,6 +109,24 @@ chart('dup');
     expect(result.kind, JSON.stringify(result)).toBe('passed');
   });
 
+  // Cut down from pulumi/pulumi-kubernetes tests/sdk/nodejs/performance (cert-manager.yaml): a CRD manifest
+  // spells a field as Kubernetes does, which the SDK names with underscores; a misspelt field is still unknown.
+  it("takes a manifest's Kubernetes spelling of a field the SDK names with underscores", async () => {
+    const crd = (field: string) =>
+      'apiVersion: apiextensions.k8s.io/v1\nkind: CustomResourceDefinition\nmetadata:\n  name: issuers.cert-manager.io\n' +
+      'spec:\n  group: cert-manager.io\n  scope: Namespaced\n' +
+      '  names:\n    kind: Issuer\n    plural: issuers\n  versions:\n  - name: v1\n    served: true\n    storage: true\n' +
+      `    schema:\n      openAPIV3Schema:\n        type: object\n        ${field}: true\n`;
+    writeFileSync(join(project.dir, 'crds.yaml'), crd('x-kubernetes-preserve-unknown-fields'));
+    const program =
+      "import * as k8s from '@pulumi/kubernetes';\nnew k8s.yaml.ConfigFile('crds', { file: 'crds.yaml' });\n";
+    const spelled = await check(program);
+    expect(spelled.kind, JSON.stringify(spelled)).toBe('passed');
+    writeFileSync(join(project.dir, 'crds.yaml'), crd('x-kubernetes-preserve-unknwon-fields'));
+    const misspelt = await check(program);
+    expect(misspelt.kind === 'failed' ? misspelt.findings.map((f) => f.code) : []).toContain('unknown-input');
+  });
+
   it('does not verify a program that has the SDK read files from the host, and says which', async () => {
     const hostDir = mkdtempSync(join(tmpdir(), 'pulumi-gen-host-'));
     try {
