@@ -148,19 +148,31 @@ function programFiles(dir: string, entry: string): Map<string, string> {
 
 const MAX_DATA_FILES = 200;
 const MAX_DATA_BYTES = 8 * 1024 * 1024;
+const SKIPPED_DIRS = new Set(['node_modules', 'bin']);
 const NOT_DATA =
-  /(^|\/)(node_modules|\.[^/]*|bin)\/|\.(ts|js|mjs|cjs)$|^(Pulumi(\.[^/]+)?\.ya?ml|package(-lock)?\.json|tsconfig\.json|yarn\.lock)$/;
+  /\.(ts|js|mjs|cjs)$|^(Pulumi(\.[^/]+)?\.ya?ml|package(-lock)?\.json|tsconfig\.json|yarn\.lock)$/;
+
+/** Files below `dir` (relative), not descending into installs, build output or hidden folders. */
+function projectPaths(dir: string, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) paths.push(...projectPaths(dir, path));
+    else if (entry.isFile()) paths.push(path);
+  }
+  return paths;
+}
 
 /** Text files of the project other than code and project files, within limits (a binary file is left out). */
 function dataFilesOf(dir: string): Map<string, string> {
   const files = new Map<string, string>();
   let bytes = 0;
-  for (const path of readdirSync(dir, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (files.size >= MAX_DATA_FILES || NOT_DATA.test(path) || path.startsWith('.')) continue;
-    const full = join(dir, path);
-    const stat = statSync(full, { throwIfNoEntry: false });
-    if (stat?.isFile() !== true || stat.size > MAX_FILE_BYTES || bytes + stat.size > MAX_DATA_BYTES) continue;
-    const content = readFileSync(full);
+  for (const path of projectPaths(dir).sort()) {
+    if (files.size >= MAX_DATA_FILES || NOT_DATA.test(path)) continue;
+    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+    if (stat === undefined || stat.size > MAX_FILE_BYTES || bytes + stat.size > MAX_DATA_BYTES) continue;
+    const content = readFileSync(join(dir, path));
     if (content.includes(0)) continue;
     files.set(path, content.toString('utf8'));
     bytes += stat.size;
