@@ -5,9 +5,11 @@
  * each one's verdict and first finding, the verified share, and the refusals grouped by finding code.
  *
  * The repositories are not vendored: point `PULUMI_EXAMPLES_DIR` and `PULUMI_TEMPLATES_DIR` at checkouts
- * (`bench/data/public-programs.json` records the commits measured). `PUBLIC_PROGRAMS_ONLY=a,b` runs a few;
- * `PUBLIC_PROGRAMS_JSON=file` also writes every result as JSON lines; `PUBLIC_PROGRAMS_SERVED=1` checks each
- * program as a model's reply is checked, at the bundled versions, ignoring its package.json pins.
+ * (`bench/data/public-programs.json` records the commits measured). `PUBLIC_PROGRAMS_DIRS=label=path,…` adds
+ * more roots chosen the same way (the provider repositories' own example programs, whose commits the same file
+ * records under `moreSources`). `PUBLIC_PROGRAMS_ONLY=a,b` runs a few; `PUBLIC_PROGRAMS_JSON=file` also writes
+ * every result as JSON lines; `PUBLIC_PROGRAMS_SERVED=1` checks each program as a model's reply is
+ * checked, at the bundled versions, ignoring its package.json pins.
  */
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
@@ -104,16 +106,31 @@ function firstReason(result: GenerationResult): { code: string; message: string 
   return { code: `${skipped?.rung ?? '?'}:skipped`, message: skipped?.reason ?? '' };
 }
 
+/** `PUBLIC_PROGRAMS_DIRS=label=path,label=path`: more roots, each labelled (`pulumi/pulumi-eks=/src/eks`). */
+function moreRoots(value: string | undefined): (readonly [string, string])[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value.split(',').map((entry) => {
+    const at = entry.indexOf('=');
+    if (at <= 0) {
+      throw new Error(
+        `PUBLIC_PROGRAMS_DIRS entry "${entry}" is not label=path; write e.g. pulumi/pulumi-eks=/src/eks`,
+      );
+    }
+    return [entry.slice(0, at), entry.slice(at + 1)] as const;
+  });
+}
+
 export async function run(): Promise<void> {
-  const sources = [
+  const sources: (readonly [string, string | undefined])[] = [
     ['pulumi/examples', process.env['PULUMI_EXAMPLES_DIR']],
     ['pulumi/templates', process.env['PULUMI_TEMPLATES_DIR']],
-  ] as const;
+    ...moreRoots(process.env['PUBLIC_PROGRAMS_DIRS']),
+  ];
   const missing = sources.filter(([, dir]) => dir === undefined || !existsSync(dir));
   if (missing.length === sources.length) {
     console.log(
       'skipped: set PULUMI_EXAMPLES_DIR and PULUMI_TEMPLATES_DIR to checkouts of pulumi/examples and ' +
-        'pulumi/templates (bench/data/public-programs.json records the commits)',
+        'pulumi/templates, or PUBLIC_PROGRAMS_DIRS=label=path,… (bench/data/public-programs.json records the commits)',
     );
     return;
   }
@@ -148,6 +165,7 @@ export async function run(): Promise<void> {
       tempDir: tmpdir(),
     });
   const codes = new Map<string, string[]>();
+  const perRepository = new Map<string, { verified: number; total: number }>();
   let verified = 0;
   for (const program of programs) {
     const started = performance.now();
@@ -162,6 +180,12 @@ export async function run(): Promise<void> {
       reason = { code: 'read', message: error instanceof Error ? error.message : String(error) };
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    const repository = program.label.slice(0, program.label.indexOf(':'));
+    const tally = perRepository.get(repository) ?? { verified: 0, total: 0 };
+    perRepository.set(repository, {
+      verified: tally.verified + (reason === undefined ? 1 : 0),
+      total: tally.total + 1,
+    });
     if (reason === undefined) verified += 1;
     else codes.set(reason.code, [...(codes.get(reason.code) ?? []), program.label]);
     const verdict =
@@ -177,6 +201,9 @@ export async function run(): Promise<void> {
   console.log(
     `\nverified ${verified} of ${programs.length} (${((100 * verified) / Math.max(1, programs.length)).toFixed(1)}%; target ≥ 90%)`,
   );
+  for (const [repository, tally] of perRepository) {
+    console.log(`  ${repository}: ${tally.verified} of ${tally.total}`);
+  }
   for (const [code, labels] of [...codes].sort((a, b) => b[1].length - a[1].length)) {
     console.log(`  ${String(labels.length).padStart(3)}  ${code}: ${labels.join(', ')}`);
   }

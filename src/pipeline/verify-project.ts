@@ -79,7 +79,8 @@ export async function verifyProject(request: VerifyRequest, deps: PipelineDeps):
     products.ladder = await stages.run('verify', undefined, async () => {
       await workspace.ensure(importedProviders([...project.files.values()].join('\n'), snapshot));
       const companions = new Map([...project.files].filter(([path]) => path !== project.entry));
-      await workspace.writeFiles(companions);
+      // The project's own data files too: the program may read them by a relative path, as in its folder.
+      await workspace.writeFiles(new Map([...(project.dataFiles ?? []), ...companions]));
       return runLadder(program, {
         companions,
         typechecker: workspace.typechecker,

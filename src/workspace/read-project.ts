@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
 import { parse } from 'yaml';
 import { UserError } from '../shared/errors.js';
@@ -26,6 +26,11 @@ export interface ExistingProject {
   readonly config: Readonly<Record<string, string>>;
   /** Keys the stack file holds encrypted (`secure:`): the run sets them as secrets with stand-in values. */
   readonly secretKeys: readonly string[];
+  /**
+   * The project's own text files beside the program (`manifests/app.yaml`, `cert-manager.yaml`), which it may
+   * read by a relative path as `pulumi up` would in the project folder; only when the entry is at the top.
+   */
+  readonly dataFiles?: ReadonlyMap<string, string>;
 }
 
 const MAX_FILE_BYTES = 1024 * 1024;
@@ -141,6 +146,40 @@ function programFiles(dir: string, entry: string): Map<string, string> {
   return files;
 }
 
+const MAX_DATA_FILES = 200;
+const MAX_DATA_BYTES = 8 * 1024 * 1024;
+const SKIPPED_DIRS = new Set(['node_modules', 'bin']);
+const NOT_DATA =
+  /\.(ts|js|mjs|cjs)$|^(Pulumi(\.[^/]+)?\.ya?ml|package(-lock)?\.json|tsconfig\.json|yarn\.lock)$/;
+
+/** Files below `dir` (relative), not descending into installs, build output or hidden folders. */
+function projectPaths(dir: string, prefix = ''): string[] {
+  const paths: string[] = [];
+  for (const entry of readdirSync(join(dir, prefix), { withFileTypes: true })) {
+    const path = prefix === '' ? entry.name : `${prefix}/${entry.name}`;
+    if (entry.name.startsWith('.')) continue;
+    if (entry.isDirectory() && !SKIPPED_DIRS.has(entry.name)) paths.push(...projectPaths(dir, path));
+    else if (entry.isFile()) paths.push(path);
+  }
+  return paths;
+}
+
+/** Text files of the project other than code and project files, within limits (a binary file is left out). */
+function dataFilesOf(dir: string): Map<string, string> {
+  const files = new Map<string, string>();
+  let bytes = 0;
+  for (const path of projectPaths(dir).sort()) {
+    if (files.size >= MAX_DATA_FILES || NOT_DATA.test(path)) continue;
+    const stat = statSync(join(dir, path), { throwIfNoEntry: false });
+    if (stat === undefined || stat.size > MAX_FILE_BYTES || bytes + stat.size > MAX_DATA_BYTES) continue;
+    const content = readFileSync(join(dir, path));
+    if (content.includes(0)) continue;
+    files.set(path, content.toString('utf8'));
+    bytes += stat.size;
+  }
+  return files;
+}
+
 /**
  * Reads the project in `dir`: it must be a Pulumi project (`Pulumi.yaml`) with the Node.js runtime and a
  * TypeScript entry. `stack` names a `Pulumi.<stack>.yaml` whose configuration the run uses.
@@ -178,6 +217,7 @@ export function readExistingProject(dir: string, stack?: string): ExistingProjec
     },
     config: { ...projectDefaults(project), ...stackValues.values },
     secretKeys: stackValues.secrets,
+    ...(dirname(entryPath) === '.' ? { dataFiles: dataFilesOf(dir) } : {}),
   };
 }
 

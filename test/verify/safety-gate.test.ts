@@ -302,6 +302,27 @@ describe('the module allowlist', () => {
       project.dispose();
     }
   });
+
+  // From pulumi/pulumi-kubernetes tests/sdk/nodejs/examples/helm-release: `import { FileAsset } from
+  // '@pulumi/pulumi/asset'` is `pulumi.asset.FileAsset`, a namespace the SDK's index exports.
+  it("allows a namespace @pulumi/pulumi's index exports, and none of its internals or host-reaching ones", () => {
+    const project = projectDirWithProviders();
+    try {
+      const codes = (line: string) =>
+        checkSafety(new Map([['index.ts', `${line}\n`]]), project.dir).map((f) => f.code);
+      expect(
+        codes(
+          "import { FileAsset } from '@pulumi/pulumi/asset';\nexport const a = new FileAsset('values.yaml');",
+        ),
+      ).toEqual([]);
+      expect(codes("import * as log from '@pulumi/pulumi/log';\nlog.info('hello');")).toEqual([]);
+      expect(codes("import { Output } from '@pulumi/pulumi/output';")).toEqual(['forbidden-import']);
+      expect(codes("import * as rt from '@pulumi/pulumi/runtime';")).toEqual(['forbidden-import']);
+      expect(codes("import * as dyn from '@pulumi/pulumi/dynamic';")).toEqual(['forbidden-import']);
+    } finally {
+      project.dispose();
+    }
+  });
 });
 
 describe('imports the prompt did not list', () => {

@@ -36,6 +36,7 @@ import { registrationOrigins } from './registration-origin.js';
 import {
   asDeployWarning,
   errorFinding,
+  UNSUPPORTED_TRANSFORMS,
   finding,
   referencedRecords,
   violationFinding,
@@ -45,6 +46,7 @@ import { distinctErrors, MAX_RESULT_BYTES, type MockRunResult, type RunRegistrat
 import { startRecordingMonitor, type RecordingMonitor } from './recording-monitor.js';
 import { decideRun, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
+import { allowedSdkSubmodules } from '../safety/module-allowlist.js';
 import { transpileProgram, type TranspiledFile } from './transpile-program.js';
 import { createStandIns, type StandIns } from './stand-ins.js';
 import { validateRegistrations } from './validate-registrations.js';
@@ -297,6 +299,7 @@ function prepareRunDir(
         resultFile: run.resultFile,
         nonce: job.nonce,
         allowedPackages: job.allowedPackages,
+        allowedSdkSubmodules: allowedSdkSubmodules(),
       }),
     );
     return { run, transpiled };
@@ -570,11 +573,25 @@ export function createMockRung(deps: MockRunDeps): Rung<'mock'> {
         ? await deployRun(deps, program, context, cases[0], standIns, previews)
         : undefined;
       const merged = mergeCaseRuns(previews, omitted, deploy, resourcesInApply(program));
+      const unsupported = merged.kind === 'failed' ? unsupportedFeature(merged.findings) : undefined;
+      if (unsupported !== undefined) return { kind: 'skipped', reason: unsupported, unverified: true };
       return merged.kind === 'skipped'
         ? merged
         : { ...merged, details: { ...merged.details, madeUpMarker: standIns.marker } };
     },
   };
+}
+
+/**
+ * A run stopped by an engine feature the mock run does not offer (resource transforms) is not the program's
+ * failure: the rung is skipped as unverified with that reason, and nothing goes to repair for it.
+ */
+function unsupportedFeature(findings: readonly Finding[]): string | undefined {
+  const errors = findings.filter((f) => f.severity === 'error');
+  const first = errors[0];
+  return first !== undefined && errors.every((f) => f.code === UNSUPPORTED_TRANSFORMS)
+    ? first.message
+    : undefined;
 }
 
 /** One configuration case's run, executed, checked and reported. */

@@ -5,6 +5,7 @@ import engineGrpcModule from '@pulumi/pulumi/proto/engine_grpc_pb.js';
 import enginePbModule from '@pulumi/pulumi/proto/engine_pb.js';
 import resourceGrpcModule from '@pulumi/pulumi/proto/resource_grpc_pb.js';
 import resourcePbModule from '@pulumi/pulumi/proto/resource_pb.js';
+import providerPbModule from '@pulumi/pulumi/proto/provider_pb.js';
 import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
@@ -18,6 +19,7 @@ const engineGrpc = engineGrpcModule;
 const enginePb = enginePbModule;
 const resourceGrpc = resourceGrpcModule;
 const resourcePb = resourcePbModule;
+const providerPb = providerPbModule;
 const { Empty } = emptyPbModule;
 const { Struct } = structPbModule;
 type Empty = InstanceType<typeof Empty>;
@@ -344,6 +346,19 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       const response = new resourcePb.ResourceInvokeResponse();
       response.setReturn(Struct.fromJavaScript(result as Parameters<typeof Struct.fromJavaScript>[0]));
       callback(null, response);
+    },
+    /**
+     * A component's method (`cluster.getKubeconfig()`, `pulumi.runtime.call`), which the provider answers at
+     * run time. Nothing declares what a method returns in the snapshot, so the answer is empty: its fields
+     * read as undefined, as an output the preview cannot know stays unset, and the program goes on.
+     */
+    call(
+      call: Call<InstanceType<typeof resourcePb.ResourceCallRequest>>,
+      callback: Callback<InstanceType<typeof providerPb.CallResponse>>,
+    ) {
+      const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
+      if (!budget.admit(args)) return callback(exhausted(budget.overflow() ?? ''));
+      callback(null, new providerPb.CallResponse().setReturn(Struct.fromJavaScript({})));
     },
     registerPackage(
       _call: Call<InstanceType<typeof resourcePb.RegisterPackageRequest>>,

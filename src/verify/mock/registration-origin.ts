@@ -27,7 +27,11 @@ export function registrationOrigins(
     const urn = registration.urn ?? '';
     const known = vouched.get(urn);
     if (known !== undefined) return known;
-    const own = constructed.has(`${registration.type}\u0000${registration.name}`);
+    // A class may register under its name with a prefix (`helm.v3.Chart`'s `resourcePrefix`: "dup-nginx").
+    const dash = registration.name.indexOf('-');
+    const own =
+      constructed.has(`${registration.type}\u0000${registration.name}`) ||
+      (dash > 0 && constructed.has(`${registration.type}\u0000${registration.name.slice(dash + 1)}`));
     const parent = registration.parent === undefined ? undefined : byUrn.get(registration.parent);
     const result =
       own ||

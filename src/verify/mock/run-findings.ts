@@ -34,6 +34,12 @@ const ERROR_LABEL: Readonly<Record<RunError['kind'], string>> = {
   'runner-error': 'the mock runner failed',
 };
 
+/** `@pulumi/pulumi`'s refusal of `transforms` when the engine does not offer them (the mock run does not). */
+const TRANSFORMS_UNSUPPORTED = /does not support transforms/;
+
+/** The finding of a run stopped by transforms the mock run cannot apply: the run is unverified, not failed. */
+export const UNSUPPORTED_TRANSFORMS = 'unsupported-transforms';
+
 /** What an error finding needs beside the error: where it happened and what the run made up. */
 export interface ErrorContext {
   readonly locateStack: (stack: string) => ProgramLocation | undefined;
@@ -50,6 +56,13 @@ export interface ErrorContext {
  * refused a configuration the run chose ("stage must be PROD or CODE"). Reported, never sent to repair.
  */
 function notTheProgramsFault(error: RunError, context: ErrorContext, line: string): Finding | undefined {
+  if (TRANSFORMS_UNSUPPORTED.test(error.message)) {
+    return finding(
+      UNSUPPORTED_TRANSFORMS,
+      'not verified: the program, or a component it uses, registers resource transforms (the `transforms` ' +
+        "resource option), which the mock run does not apply; that is the verifier's limit, not the program's fault",
+    );
+  }
   if (context.standIns.mentions(error.message)) {
     return {
       rung: 'mock',

@@ -564,10 +564,14 @@ function allowedPackage(request) {
   const name = StringStartsWith(request, '@') ? parts[0] + '/' + parts[1] : parts[0];
   return allowedPackages[name] === true && parts.length <= (StringStartsWith(request, '@') ? 4 : 3);
 }
+/** The SDK's own namespaces the safety gate allows (@pulumi/pulumi/asset is pulumi.asset). */
+const sdkSubmodules = ObjectCreate(null);
+const sdkList = ArrayIsArray(job.allowedSdkSubmodules) ? job.allowedSdkSubmodules : [];
+for (let i = 0; i < sdkList.length; i += 1) sdkSubmodules[String(sdkList[i])] = true;
 /** What a program file may load: provider packages (and their namespaces), and its own files. */
 function programMayLoad(request, parentFile) {
   if (RegExpTest(/^@pulumi\/[a-z0-9][a-z0-9-]*(\/[a-z][A-Za-z0-9]*){0,2}$/, request)) {
-    return !StringStartsWith(request, '@pulumi/pulumi/');
+    return !StringStartsWith(request, '@pulumi/pulumi/') || sdkSubmodules[request] === true;
   }
   if (allowedPackage(request)) return true;
   const relative = StringStartsWith(request, './') || StringStartsWith(request, '../');

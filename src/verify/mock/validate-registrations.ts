@@ -228,7 +228,9 @@ class Checker {
     const known = fields.map((field) => field.name);
     const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
     for (const key of keys) {
-      if (known.includes(key)) {
+      // A manifest's own spelling of a field the SDK names with `_` (`x-kubernetes-preserve-unknown-fields`
+      // from YAML is `x_kubernetes_preserve_unknown_fields`): the same input.
+      if (known.includes(key) || known.includes(key.replace(/-/g, '_'))) {
         continue;
       }
       // Closest spelling first: `filter` → `filters` before `allowUnsafeFilter`, which merely contains it.
@@ -452,6 +454,22 @@ export function validateRegistrations(input: ValidationInput): Finding[] {
 }
 
 /**
+ * A Kubernetes custom resource (or patch) of a CRD's own group (`apiextensions.CustomResource` with `apiVersion:
+ * stable.example.com/v1`, `kind: CronTab`): its type is made of its own `apiVersion` and `kind`, and no schema
+ * knows it. A CRD group is a DNS name outside the reserved `k8s.io`/`kubernetes.io` domains, so a misspelt
+ * built-in kind (`apps/v1` `Deploymnet`, `networking.k8s.io/v1` …) is still an unknown type.
+ */
+function isCustomResourceKind(registration: RunRegistration): boolean {
+  const { apiVersion, kind } = registration.inputs;
+  if (typeof apiVersion !== 'string' || typeof kind !== 'string') return false;
+  // `CustomResourcePatch` registers `<kind>Patch`.
+  const type = `kubernetes:${apiVersion}:${kind}`;
+  if (registration.type !== type && registration.type !== `${type}Patch`) return false;
+  const group = apiVersion.includes('/') ? apiVersion.slice(0, apiVersion.lastIndexOf('/')) : '';
+  return group.includes('.') && !/(^|\.)(k8s\.io|kubernetes\.io)$/.test(group);
+}
+
+/**
  * The record to check a registration against, when it is the first of its URN (a second is a duplicate name)
  * and its type is in the snapshot (a provider type that is not, is a finding).
  */
@@ -481,7 +499,11 @@ function firstOfItsKind(
     return undefined;
   }
   const record = lookup.byToken(registration.type);
-  if (record === undefined && lookup.providerOfToken(registration.type) !== undefined) {
+  if (
+    record === undefined &&
+    lookup.providerOfToken(registration.type) !== undefined &&
+    !isCustomResourceKind(registration)
+  ) {
     checker.findings.push({
       rung: 'mock',
       severity: 'error',

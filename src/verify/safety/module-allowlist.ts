@@ -1,4 +1,4 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
 
@@ -28,6 +28,40 @@ export function allowedPackagesOf(snapshot: Pick<Snapshot, 'manifest'>): Readonl
 export function importedPackages(program: string): string[] {
   const specifiers = program.matchAll(/(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"]([^'"]+)['"]/g);
   return [...new Set([...specifiers].map((m) => /^(?:@[^/]+\/)?[^/]+/.exec(m[1]!)?.[0] ?? m[1]!))];
+}
+
+let namespaces: ReadonlySet<string> | undefined;
+
+/**
+ * The namespaces `@pulumi/pulumi`'s index exports (`asset`, `log`, `iterable`, `runtime`…), read once from
+ * its declarations: `@pulumi/pulumi/asset` is `pulumi.asset`, and is judged as that member is (host-reaching
+ * ones stay refused). Its other files are the SDK's internals, refused as before.
+ */
+function sdkNamespaces(): ReadonlySet<string> {
+  if (namespaces === undefined) {
+    let text = '';
+    try {
+      const index = createRequire(import.meta.url).resolve('@pulumi/pulumi');
+      text = readFileSync(index.replace(/\.js$/, '.d.ts'), 'utf8');
+    } catch {
+      // Not resolvable here: no submodule of the SDK is allowed.
+    }
+    const exported = /^export \{([^}]*)\};?$/m.exec(text)?.[1] ?? '';
+    namespaces = new Set(
+      exported
+        .split(',')
+        .map((name) => name.trim())
+        .filter((name) => /^[a-z][A-Za-z0-9]*$/.test(name)),
+    );
+  }
+  return namespaces;
+}
+
+/** `@pulumi/pulumi/<namespace>` specifiers a program may import (and the mock run may load): not host-reaching. */
+export function allowedSdkSubmodules(): string[] {
+  return [...sdkNamespaces()]
+    .filter((name) => hostReachingApi('@pulumi/pulumi', name) === undefined)
+    .map((name) => `@pulumi/pulumi/${name}`);
 }
 
 /** Directories inside a package that hold other code (vendored compilers, nested installs, tests). */
@@ -77,7 +111,8 @@ export function checkSpecifier(
   const submodule = rest[0];
   if (submodule !== undefined) {
     const api = hostReachingApi(pkg, submodule);
-    if (api !== undefined || pkg === '@pulumi/pulumi' || FOREIGN_DIRS.has(submodule)) {
+    const sdkNamespace = pkg !== '@pulumi/pulumi' || sdkNamespaces().has(submodule);
+    if (api !== undefined || !sdkNamespace || FOREIGN_DIRS.has(submodule)) {
       return reject(
         `imports '${specifier}'${api === undefined ? ': not a provider namespace' : ` (${api.reason})`}`,
       );

@@ -6,6 +6,7 @@ import type { MissingMember } from '../../snapshot/read-removed-members.js';
 import { configReadsOf } from './config-reads.js';
 import { DeclarationGraph } from './declaration-graph.js';
 import { missingMemberOf, sameMember } from './missing-member.js';
+import { keepModuleFormats } from './module-format.js';
 import { ShadowFileSystem, stripBlockComments } from './shadow-file-system.js';
 
 /**
@@ -181,6 +182,7 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     // files they exist to avoid.
     skipFileDependencyResolution: true,
   });
+  keepModuleFormats(project);
   const languageService = project.getLanguageService().compilerObject;
   const graph = new DeclarationGraph(nodeModulesDir);
   let checks = 0;

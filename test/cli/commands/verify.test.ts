@@ -76,6 +76,28 @@ describe('pulumi-gen verify', () => {
     ]);
   });
 
+  // Cut down from pulumi/pulumi-kubernetes tests/sdk/nodejs/aliases/step1: the program has the provider read a
+  // manifest the project holds, by a path relative to the project folder, as `pulumi up` runs it there.
+  it("gives the run the project's own files that the program reads by a relative path", async () => {
+    const dir = project('manifests', {
+      'index.ts':
+        "import * as k8s from '@pulumi/kubernetes';\n" +
+        "new k8s.yaml.ConfigFile('alias-test', { file: 'manifests/av1Deployment.yaml' });\n",
+      'manifests/av1Deployment.yaml':
+        'apiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: settings\ndata:\n  mode: fast\n',
+    });
+    writeFileSync(
+      join(dir, 'package.json'),
+      JSON.stringify({
+        name: 'manifests',
+        dependencies: { '@pulumi/pulumi': '^3.0.0', '@pulumi/kubernetes': '^4.0.0' },
+      }),
+    );
+    const run = await runCliForTest(['verify', dir, '--preview', 'off', '--json'], env());
+    const result = JSON.parse(run.stdout) as { status: string };
+    expect(result.status, run.stdout).toBe('verified');
+  });
+
   it('holds the program to a request given with --request', async () => {
     const dir = project('intent', { 'index.ts': TOPIC });
     const run = await runCliForTest(

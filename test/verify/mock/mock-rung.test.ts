@@ -317,6 +317,59 @@ void lookup();
     ]);
   });
 
+  // Cut down from pulumi/pulumi-eks examples/aws-profile-role, where `cluster.getKubeconfig({ roleArn }).result`
+  // feeds a Kubernetes provider: a resource's method is a Call the provider answers, not a program error.
+  it("answers a resource method's call, and what uses its result runs on", async () => {
+    const result = await check(`${HEADER}
+const prov = new aws.Provider('prov', { region: 'us-west-2' });
+const tfConfig = prov.terraformConfig().result;
+new aws.s3.Bucket('site', { tags: { config: tfConfig.apply((c) => JSON.stringify(c ?? {})) } }, { provider: prov });
+export const config = tfConfig;
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    expect(result.kind === 'passed' ? (result.details?.resources ?? []).map((r) => r.name) : []).toContain(
+      'site',
+    );
+  });
+
+  // Cut down from pulumi/pulumi-awsx examples/ecs/nodejs (eks's `cluster.createNodeGroup` does the same inside
+  // the component): the mock run cannot apply transforms, which leaves the program unverified, not failed.
+  it('leaves a program that registers resource transforms unverified, with nothing for repair', async () => {
+    const result = await check(`${HEADER}
+const cluster = new aws.ecs.Cluster('cluster');
+new aws.ecs.Service('service', { cluster: cluster.arn, desiredCount: 1 }, {
+  transforms: [(args) => args.type === 'aws:ecs/service:Service'
+    ? { props: args.props, opts: pulumi.mergeOptions(args.opts, { customTimeouts: { create: '20m' } }) }
+    : undefined],
+});
+`);
+    expect(result).toMatchObject({ kind: 'skipped', unverified: true });
+    expect(result.kind === 'skipped' ? result.reason : '').toMatch(
+      /^not verified: .*transforms.*verifier's limit/,
+    );
+  });
+
+  it('still fails a program with transforms for its own error beside them', async () => {
+    const result = await check(`${HEADER}
+new aws.s3.Bucket('site', {}, { transforms: [(args) => ({ props: args.props, opts: args.opts })] });
+throw new Error('stage must be PROD or CODE');
+`);
+    expect(result.kind).toBe('failed');
+  });
+
+  // From pulumi/pulumi-kubernetes tests/sdk/nodejs/examples/helm-release: `pulumi.asset` imported by its path.
+  it("loads a namespace of the SDK imported by its own path, and still none of the SDK's internals", async () => {
+    const asset = await check(`import { FileAsset } from '@pulumi/pulumi/asset';
+import * as aws from '@pulumi/aws';
+new aws.s3.BucketObject('page', { bucket: 'site', source: new FileAsset('index.html') });
+`);
+    expect(asset.kind, JSON.stringify(findingsOf(asset))).toBe('passed');
+    const internal = await check(`import { Output } from '@pulumi/pulumi/output';
+export const out = Output.create(1);
+`);
+    expect(findingsOf(internal).map((f) => f.code)).toContain('forbidden-access');
+  });
+
   it('runs a program split over several files', async () => {
     const program = new Map([
       ['index.ts', `import { makeSite } from './lib/site';\nexport const site = makeSite('docs');\n`],

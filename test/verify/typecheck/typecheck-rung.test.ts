@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createTypecheckRung } from '../../../src/verify/typecheck/typecheck-rung.js';
@@ -47,5 +49,39 @@ describe('the typecheck rung', () => {
     expect(check.kind).toBe('failed');
     expect(check.kind === 'failed' ? check.revision : 'no check').toBeUndefined();
     expect(check.kind === 'failed' ? check.findings.map((f) => f.code) : []).toContain('TS2304');
+  });
+
+  // Cut down from pulumi/pulumi-awsx examples_legacy/alb/ec2Instance: Pulumi's async entry, `export =` a
+  // function whose result is the stack's outputs. `tsc` accepts it in a CommonJS project (no `"type":
+  // "module"`), which is how Pulumi's Node language host runs a TypeScript program.
+  const asyncEntry =
+    "import * as pulumi from '@pulumi/pulumi';\nimport * as aws from '@pulumi/aws';\n\n" +
+    'export = async () => {\n' +
+    "  const config = new pulumi.Config('aws');\n" +
+    "  const providerOpts = { provider: new aws.Provider('prov', { region: <aws.Region>config.require('envRegion') }) };\n" +
+    '  const ami = await aws.ec2.getAmi({\n' +
+    "    filters: [{ name: 'virtualization-type', values: ['hvm'] }],\n" +
+    "    mostRecent: true,\n    owners: ['099720109477'],\n" +
+    '  }, providerOpts);\n' +
+    "  const vm = new aws.ec2.Instance('web-0', { ami: ami.id, instanceType: 'm5.large' }, providerOpts);\n" +
+    '  return { publicIp: vm.publicIp };\n};\n';
+
+  it('checks a CommonJS project as tsc does: `export =` an async entry passes', async () => {
+    const check = await rung.check(files(asyncEntry), context);
+    expect(check.kind === 'failed' ? check.findings.map((f) => f.message) : []).toEqual([]);
+    expect(check.kind).toBe('passed');
+  });
+
+  it('still refuses `export =` where the package is an ES module, as tsc does', async () => {
+    const esm = projectDirWithProviders();
+    try {
+      writeFileSync(join(esm.dir, 'package.json'), '{ "name": "esm", "type": "module" }\n');
+      const esmRung = createTypecheckRung(createTypechecker({ projectDir: esm.dir }));
+      const check = await esmRung.check(files(asyncEntry), { projectDir: esm.dir, config: {} });
+      expect(check.kind).toBe('failed');
+      expect(check.kind === 'failed' ? check.findings.map((f) => f.code) : []).toContain('TS1203');
+    } finally {
+      esm.dispose();
+    }
   });
 });
