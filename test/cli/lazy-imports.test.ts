@@ -79,5 +79,7 @@ describe('the built CLI loads only what a command runs', () => {
     expect(status).toBe(0);
     expect(packages.has('minisearch')).toBe(true);
     expect([...packages].filter((name) => HEAVY.includes(name))).toEqual([]);
+    // The tokenizer's rank table (2.3 MB) counts a prompt's budget; a one-part search neither plans nor counts.
+    expect(packages.has('js-tiktoken')).toBe(false);
   });
 });
