@@ -111,7 +111,7 @@ function usageErrorFrom(
 
 /**
  * Parses the command line with commander and runs the command it names; resolves to its exit code. Loaded by
- * the dispatcher only for a run that names a command (`--help` and `--version` never load commander).
+ * the dispatcher only for a run that names a command (the top-level `--help` and `--version` never load commander).
  */
 export async function parseAndRun(
   argv: readonly string[],
