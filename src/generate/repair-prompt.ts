@@ -8,7 +8,7 @@ import type { RegistrySearch } from '../retrieve/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RepairFeedback } from '../verify/ladder.js';
 import type { Finding } from '../verify/types.js';
-import { referencedRecordNames } from './program-references.js';
+import { referencedRecordNames } from '../prompt/program-references.js';
 
 export interface SchemaLookup {
   readonly snapshot: Snapshot;

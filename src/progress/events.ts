@@ -1,5 +1,5 @@
 import type { InstallProgress } from '../store/types.js';
-import type { RungCheck, RungName } from '../verify/types.js';
+import type { LadderEvent } from '../verify/ladder-events.js';
 
 /**
  * The stages a run goes through, for progress lines and for naming the one that failed. `packages` is stage
@@ -21,24 +21,8 @@ export type ProgressEvent =
       readonly outcome: 'ok' | 'failed';
       readonly detail?: string;
     }
-  | {
-      readonly kind: 'rung';
-      readonly rung: RungName;
-      /** 0 for the first check, then one per repair round. */
-      readonly round: number;
-      readonly check: RungCheck['kind'];
-      readonly findings: number;
-      readonly durationMs: number;
-      readonly reason?: string;
-    }
-  | {
-      readonly kind: 'repair';
-      readonly round: number;
-      /** `code-fix`: TypeScript's own fixes, no model call; `model`: a `repair` call. */
-      readonly via: 'code-fix' | 'model';
-      readonly findings: number;
-      readonly detail?: string;
-    }
+  /** A rung's check or a repair round (see {@link LadderEvent}). */
+  | LadderEvent
   | {
       readonly kind: 'model-call';
       readonly stage: string;

@@ -1,6 +1,6 @@
 import { conventionsRule } from '../config/conventions.js';
 import type { Conventions } from '../config/repo-config.js';
-import { providerAlias } from '../generate/provider-alias.js';
+import { importAlias } from '../snapshot/record-facts.js';
 import type { ChatMessage } from '../model/chat-model.js';
 import type { ProviderPin } from '../shared/project.js';
 import type { Plan } from '../plan/types.js';
@@ -124,7 +124,7 @@ export function packageLines(pulumiVersion: string, providers: readonly Provider
   return [
     `@pulumi/pulumi ${pulumiVersion}: import * as pulumi from "@pulumi/pulumi";`,
     ...providers.map(
-      (p) => `${p.package} ${p.version}: import * as ${providerAlias(p.provider)} from "${p.package}";`,
+      (p) => `${p.package} ${p.version}: import * as ${importAlias(p.provider)} from "${p.package}";`,
     ),
   ];
 }

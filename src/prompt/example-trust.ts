@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { referencedRecordNames } from '../generate/program-references.js';
+import { referencedRecordNames } from './program-references.js';
 import type { ExampleBlock, Snapshot } from '../snapshot/types.js';
 
 /**

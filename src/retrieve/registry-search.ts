@@ -1,6 +1,5 @@
 import type { ChatModel, TokenUsage } from '../model/chat-model.js';
 import type { RequestText } from '../language/request-text.js';
-import { planOffline } from '../plan/offline-planner.js';
 import type { Plan } from '../plan/types.js';
 import { errorMessage } from '../shared/errors.js';
 import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
@@ -15,7 +14,6 @@ import { MAX_QUERY_CHARS, queryText } from '../search/query-text.js';
 import type { RankedRecord } from '../search/rank.js';
 import type { SearchEngine, SearchQuery, SearchResult } from '../search/types.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { fitToBudget, renderRecordCompact } from './render.js';
 import { parseSearchTerms, phraseLimit, searchTermsMessages } from './search-terms-prompt.js';
 import type { RegistrySearch, RetrievalResult, RetrieveRequest } from './types.js';
 
@@ -118,6 +116,8 @@ class PlannedRegistrySearch implements RegistrySearch {
     if (request.parts.length < 2) {
       return interleave(lists, limit);
     }
+    // Loaded here, not at the top: a one-part `pulumi-gen search` never plans, and starts without the planner.
+    const { planOffline } = await import('../plan/offline-planner.js');
     const plan = await planOffline(request, { snapshot: this.snapshot, search: session });
     // Two words of one service ("record every configuration change") are one part: its own ranking is better.
     if (plan.components.filter((c) => c.origin === 'request').length < 2) {
@@ -190,6 +190,9 @@ class PlannedRegistrySearch implements RegistrySearch {
       .map((ranked) => ({ ranked, record: this.snapshot.get(ranked.token) }))
       .filter((item): item is { ranked: RankedRecord; record: SnapshotRecord } => item.record !== undefined);
     const budget = request.tokenBudget ?? DEFAULT_TOKEN_BUDGET;
+    // The budget is counted with the BPE tokenizer (a 2.3 MB rank table): loaded by `retrieve` alone, so
+    // `pulumi-gen search` starts without it.
+    const { fitToBudget, renderRecordCompact } = await import('./render.js');
     const selection = fitToBudget(withRecords, (item) => renderRecordCompact(item.record), budget);
     if (selection.dropped > 0) {
       warnings.push(`${selection.dropped} lower-ranked records did not fit the ${budget}-token budget`);

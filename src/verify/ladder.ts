@@ -1,7 +1,7 @@
 import { plural } from '../shared/format.js';
 import type { Clock } from '../shared/clock.js';
-import type { ProgressSink } from '../progress/events.js';
 import { errorMessage } from '../shared/errors.js';
+import type { LadderProgress } from './ladder-events.js';
 import { findWeakenings, weakeningFinding } from './repair-weakening.js';
 import { freshRungState, ladderOutcomes, type LadderStop, type RungState } from './ladder-outcomes.js';
 import { createSafetyRung } from './safety-gate.js';
@@ -34,7 +34,7 @@ export interface LadderDeps {
   readonly companions?: ReadonlyMap<string, string>;
   readonly context: RungContext;
   readonly clock: Clock;
-  readonly progress: ProgressSink;
+  readonly progress: LadderProgress;
   /**
    * A repaired program for the findings (a `repair` model call). Absent: no model, so a failure after
    * TypeScript's code fixes is final.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referencedRecordNames } from '../../src/generate/program-references.js';
+import { referencedRecordNames } from '../../src/prompt/program-references.js';
 import { recordsForFindings, repairMessages } from '../../src/generate/repair-prompt.js';
 import type { Finding } from '../../src/verify/types.js';
 import { realSearch } from './pipeline-support.js';

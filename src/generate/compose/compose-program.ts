@@ -1,9 +1,8 @@
 import type { Conventions } from '../../config/repo-config.js';
 import { applyConventionTags } from './conventions.js';
 import type { Plan, PlannedComponent, StatedValue } from '../../plan/types.js';
-import { isComponentRecord, recordName } from '../../snapshot/record-facts.js';
+import { importAlias, isComponentRecord, recordName } from '../../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../../snapshot/types.js';
-import { providerAlias } from '../provider-alias.js';
 import { printValue } from './arg-value.js';
 import { fillRequired, setStated, type ArgsContext } from './component-args.js';
 import { completeKubernetes } from './kubernetes-workloads.js';
@@ -154,7 +153,7 @@ function exportLine(instance: Instance): string | undefined {
 }
 
 function declaration(instance: Instance): string {
-  const alias = providerAlias(instance.record.provider);
+  const alias = importAlias(instance.record.provider);
   const path = `${alias}${instance.record.tsName.slice(instance.record.tsName.indexOf('.'))}`;
   const args = Object.keys(instance.args).length === 0 ? '' : `, ${printValue(instance.args, '')}`;
   if (instance.record.kind === 'function') {
@@ -214,7 +213,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
       record: instance.record,
       name: instance.name,
       index: instance.index,
-      alias: providerAlias(instance.record.provider),
+      alias: importAlias(instance.record.provider),
       configValue,
       ...(usedBy !== undefined ? { usedByModule: usedBy } : {}),
     };
@@ -237,7 +236,7 @@ export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Con
   const lines = [
     ...(needsPulumi ? ['import * as pulumi from "@pulumi/pulumi";'] : []),
     // The package comes from the snapshot (`@pulumiverse/vercel`), never from the provider's name.
-    ...providers.map((p) => `import * as ${providerAlias(p)} from "${packageOf(snapshot, p)}";`),
+    ...providers.map((p) => `import * as ${importAlias(p)} from "${packageOf(snapshot, p)}";`),
     '',
     ...(config.size > 0 ? ['const config = new pulumi.Config();', ''] : []),
     ...body.flatMap((line) => [line, '']),

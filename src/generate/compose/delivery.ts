@@ -1,5 +1,5 @@
 import { policyDocumentKind } from '../../snapshot/policy-kind.js';
-import { providerAlias } from '../provider-alias.js';
+import { importAlias } from '../../snapshot/record-facts.js';
 import { code, isCode } from './arg-value.js';
 import { outputFor, type Instance } from './wiring.js';
 
@@ -79,7 +79,7 @@ function composeResourcePolicy(instance: Instance, instances: readonly Instance[
   const resource = objects ? `pulumi.interpolate\`\${${target.variable}.arn}/*\`` : `${target.variable}.arn`;
   const statement =
     sender === undefined || senderKind === undefined
-      ? `Effect: "Allow", Principal: { AWS: pulumi.interpolate\`arn:aws:iam::\${${providerAlias(instance.record.provider)}.getCallerIdentityOutput().accountId}:root\` }, Action: [${JSON.stringify(action)}], Resource: ${resource}`
+      ? `Effect: "Allow", Principal: { AWS: pulumi.interpolate\`arn:aws:iam::\${${importAlias(instance.record.provider)}.getCallerIdentityOutput().accountId}:root\` }, Action: [${JSON.stringify(action)}], Resource: ${resource}`
       : `Effect: "Allow", Principal: { Service: ${JSON.stringify(senderKind.principal)} }, Action: [${JSON.stringify(action)}], Resource: ${resource}, Condition: { ArnEquals: { "aws:SourceArn": ${sender.variable}.arn } }`;
   instance.args['policy'] = code(
     `pulumi.jsonStringify({ Version: "2012-10-17", Statement: [{ ${statement} }] })`,

@@ -1,4 +1,4 @@
-import { missingTags } from '../../config/conventions.js';
+import { missingTags } from './missing-tags.js';
 import { earlierDetails } from '../rung-details.js';
 import type {
   EarlierChecks,

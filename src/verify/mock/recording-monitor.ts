@@ -135,11 +135,13 @@ function bind(server: grpc.Server, address: string): Promise<void> {
   });
 }
 
+interface RecordBudget {
+  admit(value: unknown): boolean;
+  overflow(): string | undefined;
+}
+
 /** Counts what the monitor keeps; once over its limits it refuses everything after. */
-function recordBudget(
-  limits: MonitorLimits,
-  onOverflow: () => void,
-): { admit(value: unknown): boolean; overflow(): string | undefined } {
+function recordBudget(limits: MonitorLimits, onOverflow: () => void): RecordBudget {
   let messages = 0;
   let bytes = 0;
   let overflow: string | undefined;
@@ -194,52 +196,202 @@ function runnerMessage(
   }
 }
 
-export async function startRecordingMonitor(options: RecordingMonitorOptions): Promise<RecordingMonitor> {
-  const registrations: RunRegistration[] = [];
-  const byUrn = new Map<string, RunRegistration>();
-  const invokes: RunInvoke[] = [];
-  const logs: EngineLog[] = [];
-  const violations: RunViolation[] = [];
-  const extraRoots: string[] = [];
-  const types = new Map<string, string>();
-  const limits = options.limits ?? MONITOR_LIMITS;
-  const budget = recordBudget(limits, options.onOverflow ?? (() => undefined));
-  const ids = new Map<string, string>();
-  const deploy = options.mode === 'deploy';
-  let root = '';
-  let completed = false;
-  let finished = false;
-  const urnOf = (parent: string, type: string, name: string): string => {
-    const parentType = parent === '' ? undefined : types.get(parent);
-    const qualified =
-      parentType === undefined || parentType === 'pulumi:pulumi:Stack' ? type : `${parentType}$${type}`;
-    const urn = `urn:pulumi:${options.stack}::${options.project}::${qualified}::${name}`;
-    types.set(urn, type);
-    return urn;
+/** What one run's monitor has recorded so far, and what it answers from. */
+interface RunState {
+  readonly options: RecordingMonitorOptions;
+  readonly registrations: RunRegistration[];
+  /** The first registration of each URN. */
+  readonly byUrn: Map<string, RunRegistration>;
+  readonly invokes: RunInvoke[];
+  readonly logs: EngineLog[];
+  readonly violations: RunViolation[];
+  readonly extraRoots: string[];
+  /** URN → type, for the URNs of children (`parentType$type`). */
+  readonly types: Map<string, string>;
+  /** URN → id: made up for a deployed resource, the asked-for one for a read. */
+  readonly ids: Map<string, string>;
+  readonly budget: RecordBudget;
+  readonly deploy: boolean;
+  /** The first stack resource's URN. */
+  root: string;
+  completed: boolean;
+  finished: boolean;
+}
+
+function newRunState(options: RecordingMonitorOptions, limits: MonitorLimits): RunState {
+  return {
+    options,
+    registrations: [],
+    byUrn: new Map(),
+    invokes: [],
+    logs: [],
+    violations: [],
+    extraRoots: [],
+    types: new Map(),
+    ids: new Map(),
+    budget: recordBudget(limits, options.onOverflow ?? (() => undefined)),
+    deploy: options.mode === 'deploy',
+    root: '',
+    completed: false,
+    finished: false,
   };
-  const resourceState = (urn: string): Record<string, unknown> => {
-    const found = byUrn.get(urn);
-    return { urn, id: ids.get(urn) ?? '', state: found === undefined ? {} : { ...found.inputs } };
-  };
-  /** `pulumi up`'s answer: the inputs back, every output the schema shapes made up, and an id. */
-  const deployedState = (
-    type: string,
-    name: string,
-    state: Record<string, unknown>,
-  ): Record<string, unknown> => {
-    const owner = `${type.split(':').pop() ?? type}-${name}`;
-    const out: Record<string, unknown> = { ...state };
-    for (const [prop, shape] of Object.entries(options.shapes(type) ?? {})) {
-      if (out[prop] === undefined) out[prop] = options.standIns.output(shape, owner, prop);
-    }
-    return out;
-  };
-  const keep = (registration: RunRegistration): void => {
-    registrations.push(registration);
-    if (registration.urn !== undefined && !byUrn.has(registration.urn))
-      byUrn.set(registration.urn, registration);
-  };
-  const monitor = {
+}
+
+function urnOf(state: RunState, parent: string, type: string, name: string): string {
+  const parentType = parent === '' ? undefined : state.types.get(parent);
+  const qualified =
+    parentType === undefined || parentType === 'pulumi:pulumi:Stack' ? type : `${parentType}$${type}`;
+  const urn = `urn:pulumi:${state.options.stack}::${state.options.project}::${qualified}::${name}`;
+  state.types.set(urn, type);
+  return urn;
+}
+
+function resourceState(state: RunState, urn: string): Record<string, unknown> {
+  const found = state.byUrn.get(urn);
+  return { urn, id: state.ids.get(urn) ?? '', state: found === undefined ? {} : { ...found.inputs } };
+}
+
+/** `pulumi up`'s answer: the inputs back, every output the schema shapes made up, and an id. */
+function deployedState(
+  options: RecordingMonitorOptions,
+  type: string,
+  name: string,
+  inputs: Record<string, unknown>,
+): Record<string, unknown> {
+  const owner = `${type.split(':').pop() ?? type}-${name}`;
+  const out: Record<string, unknown> = { ...inputs };
+  for (const [prop, shape] of Object.entries(options.shapes(type) ?? {})) {
+    if (out[prop] === undefined) out[prop] = options.standIns.output(shape, owner, prop);
+  }
+  return out;
+}
+
+function keep(state: RunState, registration: RunRegistration): void {
+  state.registrations.push(registration);
+  if (registration.urn !== undefined && !state.byUrn.has(registration.urn))
+    state.byUrn.set(registration.urn, registration);
+}
+
+type StructValue = Parameters<typeof Struct.fromJavaScript>[0];
+
+function registerResource(
+  state: RunState,
+  call: Call<InstanceType<typeof resourcePb.RegisterResourceRequest>>,
+  callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
+): void {
+  const { options, budget, deploy } = state;
+  const req = call.request;
+  const inputs = req.getObject()?.toJavaScript() ?? {};
+  if (!budget.admit(inputs)) return callback(exhausted(budget.overflow() ?? ''));
+  const urn = urnOf(state, req.getParent(), req.getType(), req.getName());
+  // Only the first stack resource is the root; another is the program forging one.
+  if (req.getType() === 'pulumi:pulumi:Stack') {
+    if (state.root === '' && req.getParent() === '') state.root = urn;
+    else state.extraRoots.push(urn);
+  }
+  const propertyDependencies: Record<string, readonly string[]> = {};
+  req.getPropertydependenciesMap().forEach((deps, key) => {
+    propertyDependencies[key] = deps.getUrnsList();
+  });
+  keep(state, {
+    type: req.getType(),
+    name: req.getName(),
+    custom: req.getCustom(),
+    ...(req.getRemote() ? { remote: true } : {}),
+    urn,
+    ...(req.getParent() === '' ? {} : { parent: req.getParent() }),
+    ...(req.getProvider() === '' ? {} : { provider: req.getProvider() }),
+    inputs: plainObject(inputs),
+    dependencies: req.getDependenciesList(),
+    propertyDependencies,
+    read: false,
+  });
+  // A preview: the inputs come back, computed outputs and the id of a new resource stay unknown. A
+  // deployment: made-up outputs and id, so what depends on them runs.
+  const answer =
+    deploy && (req.getCustom() || req.getRemote())
+      ? deployedState(options, req.getType(), req.getName(), inputs as Record<string, unknown>)
+      : inputs;
+  const id =
+    deploy && req.getCustom()
+      ? options.standIns.id(`${req.getType().split(':').pop() ?? ''}-${req.getName()}`)
+      : '';
+  if (id !== '') state.ids.set(urn, id);
+  const response = new resourcePb.RegisterResourceResponse().setUrn(urn).setId(id);
+  response.setObject(Struct.fromJavaScript(answer as StructValue));
+  callback(null, response);
+}
+
+function readResource(
+  state: RunState,
+  call: Call<InstanceType<typeof resourcePb.ReadResourceRequest>>,
+  callback: Callback<InstanceType<typeof resourcePb.ReadResourceResponse>>,
+): void {
+  const { budget } = state;
+  const req = call.request;
+  const properties = req.getProperties()?.toJavaScript() ?? {};
+  if (!budget.admit(properties)) return callback(exhausted(budget.overflow() ?? ''));
+  const urn = urnOf(state, req.getParent(), req.getType(), req.getName());
+  keep(state, {
+    type: req.getType(),
+    name: req.getName(),
+    custom: true,
+    urn,
+    ...(req.getParent() === '' ? {} : { parent: req.getParent() }),
+    ...(req.getProvider() === '' ? {} : { provider: req.getProvider() }),
+    inputs: plainObject(properties),
+    dependencies: req.getDependenciesList(),
+    propertyDependencies: {},
+    read: true,
+  });
+  state.ids.set(urn, req.getId());
+  const answer = state.deploy
+    ? deployedState(state.options, req.getType(), req.getName(), properties as Record<string, unknown>)
+    : properties;
+  const response = new resourcePb.ReadResourceResponse().setUrn(urn);
+  response.setProperties(Struct.fromJavaScript(answer as StructValue));
+  callback(null, response);
+}
+
+/**
+ * A component's method (`cluster.getKubeconfig()`, `pulumi.runtime.call`), which the provider answers at
+ * run time. Nothing declares what a method returns in the snapshot, so the answer is empty: its fields
+ * read as undefined, as an output the preview cannot know stays unset, and the program goes on.
+ */
+function callMethod(
+  state: RunState,
+  call: Call<InstanceType<typeof resourcePb.ResourceCallRequest>>,
+  callback: Callback<InstanceType<typeof providerPb.CallResponse>>,
+): void {
+  const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
+  if (!state.budget.admit(args)) return callback(exhausted(state.budget.overflow() ?? ''));
+  callback(null, new providerPb.CallResponse().setReturn(Struct.fromJavaScript({})));
+}
+
+function invoke(
+  state: RunState,
+  call: Call<InstanceType<typeof resourcePb.ResourceInvokeRequest>>,
+  callback: Callback<InstanceType<typeof resourcePb.ResourceInvokeResponse>>,
+): void {
+  const { options, budget } = state;
+  const token = call.request.getTok();
+  const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
+  if (!budget.admit(args)) return callback(exhausted(budget.overflow() ?? ''));
+  if (token !== 'pulumi:pulumi:getResource') state.invokes.push({ token, inputs: args });
+  // A resource passed as an input (`topic: topic`) comes back as a reference the SDK rehydrates through
+  // this built-in invoke: answer with the resource's URN and the state a preview knows (its inputs).
+  const result =
+    token === 'pulumi:pulumi:getResource'
+      ? resourceState(state, String(args['urn'] ?? ''))
+      : (providerRender(token, args) ?? invokeResult(token, args, options.shapes, options.standIns));
+  const response = new resourcePb.ResourceInvokeResponse();
+  response.setReturn(Struct.fromJavaScript(result as StructValue));
+  callback(null, response);
+}
+
+/** The ResourceMonitor service: registrations, reads and invokes, recorded and answered. */
+function monitorService(state: RunState) {
+  return {
     supportsFeature(
       call: Call<InstanceType<typeof resourcePb.SupportsFeatureRequest>>,
       callback: Callback<InstanceType<typeof resourcePb.SupportsFeatureResponse>>,
@@ -249,136 +401,44 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
         new resourcePb.SupportsFeatureResponse().setHassupport(SUPPORTED_FEATURES.has(call.request.getId())),
       );
     },
-    registerResource(
-      call: Call<InstanceType<typeof resourcePb.RegisterResourceRequest>>,
-      callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
-    ) {
-      const req = call.request;
-      const inputs = req.getObject()?.toJavaScript() ?? {};
-      if (!budget.admit(inputs)) return callback(exhausted(budget.overflow() ?? ''));
-      const urn = urnOf(req.getParent(), req.getType(), req.getName());
-      // Only the first stack resource is the root; another is the program forging one.
-      if (req.getType() === 'pulumi:pulumi:Stack') {
-        if (root === '' && req.getParent() === '') root = urn;
-        else extraRoots.push(urn);
-      }
-      const propertyDependencies: Record<string, readonly string[]> = {};
-      req.getPropertydependenciesMap().forEach((deps, key) => {
-        propertyDependencies[key] = deps.getUrnsList();
-      });
-      keep({
-        type: req.getType(),
-        name: req.getName(),
-        custom: req.getCustom(),
-        ...(req.getRemote() ? { remote: true } : {}),
-        urn,
-        ...(req.getParent() === '' ? {} : { parent: req.getParent() }),
-        ...(req.getProvider() === '' ? {} : { provider: req.getProvider() }),
-        inputs: plainObject(inputs),
-        dependencies: req.getDependenciesList(),
-        propertyDependencies,
-        read: false,
-      });
-      // A preview: the inputs come back, computed outputs and the id of a new resource stay unknown. A
-      // deployment: made-up outputs and id, so what depends on them runs.
-      const state =
-        deploy && (req.getCustom() || req.getRemote())
-          ? deployedState(req.getType(), req.getName(), inputs as Record<string, unknown>)
-          : inputs;
-      const id =
-        deploy && req.getCustom()
-          ? options.standIns.id(`${req.getType().split(':').pop() ?? ''}-${req.getName()}`)
-          : '';
-      if (id !== '') ids.set(urn, id);
-      const response = new resourcePb.RegisterResourceResponse().setUrn(urn).setId(id);
-      response.setObject(Struct.fromJavaScript(state as Parameters<typeof Struct.fromJavaScript>[0]));
-      callback(null, response);
-    },
+    registerResource: registerResource.bind(null, state),
     registerResourceOutputs(
       call: Call<InstanceType<typeof resourcePb.RegisterResourceOutputsRequest>>,
       callback: Callback<Empty>,
     ) {
-      if (call.request.getUrn() === root && root !== '') completed = true;
+      if (call.request.getUrn() === state.root && state.root !== '') state.completed = true;
       callback(null, new Empty());
     },
-    readResource(
-      call: Call<InstanceType<typeof resourcePb.ReadResourceRequest>>,
-      callback: Callback<InstanceType<typeof resourcePb.ReadResourceResponse>>,
-    ) {
-      const req = call.request;
-      const properties = req.getProperties()?.toJavaScript() ?? {};
-      if (!budget.admit(properties)) return callback(exhausted(budget.overflow() ?? ''));
-      const urn = urnOf(req.getParent(), req.getType(), req.getName());
-      keep({
-        type: req.getType(),
-        name: req.getName(),
-        custom: true,
-        urn,
-        ...(req.getParent() === '' ? {} : { parent: req.getParent() }),
-        ...(req.getProvider() === '' ? {} : { provider: req.getProvider() }),
-        inputs: plainObject(properties),
-        dependencies: req.getDependenciesList(),
-        propertyDependencies: {},
-        read: true,
-      });
-      ids.set(urn, req.getId());
-      const state = deploy
-        ? deployedState(req.getType(), req.getName(), properties as Record<string, unknown>)
-        : properties;
-      const response = new resourcePb.ReadResourceResponse().setUrn(urn);
-      response.setProperties(Struct.fromJavaScript(state as Parameters<typeof Struct.fromJavaScript>[0]));
-      callback(null, response);
-    },
-    invoke(
-      call: Call<InstanceType<typeof resourcePb.ResourceInvokeRequest>>,
-      callback: Callback<InstanceType<typeof resourcePb.ResourceInvokeResponse>>,
-    ) {
-      const token = call.request.getTok();
-      const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
-      if (!budget.admit(args)) return callback(exhausted(budget.overflow() ?? ''));
-      if (token !== 'pulumi:pulumi:getResource') invokes.push({ token, inputs: args });
-      // A resource passed as an input (`topic: topic`) comes back as a reference the SDK rehydrates through
-      // this built-in invoke: answer with the resource's URN and the state a preview knows (its inputs).
-      const result =
-        token === 'pulumi:pulumi:getResource'
-          ? resourceState(String(args['urn'] ?? ''))
-          : (providerRender(token, args) ?? invokeResult(token, args, options.shapes, options.standIns));
-      const response = new resourcePb.ResourceInvokeResponse();
-      response.setReturn(Struct.fromJavaScript(result as Parameters<typeof Struct.fromJavaScript>[0]));
-      callback(null, response);
-    },
-    /**
-     * A component's method (`cluster.getKubeconfig()`, `pulumi.runtime.call`), which the provider answers at
-     * run time. Nothing declares what a method returns in the snapshot, so the answer is empty: its fields
-     * read as undefined, as an output the preview cannot know stays unset, and the program goes on.
-     */
-    call(
-      call: Call<InstanceType<typeof resourcePb.ResourceCallRequest>>,
-      callback: Callback<InstanceType<typeof providerPb.CallResponse>>,
-    ) {
-      const args = plainObject(call.request.getArgs()?.toJavaScript() ?? {});
-      if (!budget.admit(args)) return callback(exhausted(budget.overflow() ?? ''));
-      callback(null, new providerPb.CallResponse().setReturn(Struct.fromJavaScript({})));
-    },
+    readResource: readResource.bind(null, state),
+    invoke: invoke.bind(null, state),
+    call: callMethod.bind(null, state),
     registerPackage(
       _call: Call<InstanceType<typeof resourcePb.RegisterPackageRequest>>,
       callback: Callback<InstanceType<typeof resourcePb.RegisterPackageResponse>>,
     ) {
-      callback(null, new resourcePb.RegisterPackageResponse().setRef(`package-${registrations.length}`));
+      callback(
+        null,
+        new resourcePb.RegisterPackageResponse().setRef(`package-${state.registrations.length}`),
+      );
     },
   };
-  const engine = {
+}
+
+/** The Engine service: the program's log messages (and the runner's, by the nonce) and the root resource. */
+function engineService(state: RunState) {
+  return {
     log(call: Call<InstanceType<typeof enginePb.LogRequest>>, callback: Callback<Empty>) {
-      const fromRunner = runnerMessage(call.request.getMessage(), options.nonce);
+      const fromRunner = runnerMessage(call.request.getMessage(), state.options.nonce);
       if (fromRunner !== undefined) {
-        if (fromRunner.kind === 'finished') finished = true;
-        else violations.push(fromRunner.violation);
+        if (fromRunner.kind === 'finished') state.finished = true;
+        else state.violations.push(fromRunner.violation);
         callback(null, new Empty());
         return;
       }
       const urn = call.request.getUrn();
-      if (!budget.admit(call.request.getMessage())) return callback(exhausted(budget.overflow() ?? ''));
-      logs.push({
+      if (!state.budget.admit(call.request.getMessage()))
+        return callback(exhausted(state.budget.overflow() ?? ''));
+      state.logs.push({
         severity: SEVERITIES[call.request.getSeverity()] ?? 'info',
         message: call.request.getMessage(),
         ...(urn === '' ? {} : { urn }),
@@ -389,7 +449,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
       _call: Call<InstanceType<typeof enginePb.GetRootResourceRequest>>,
       callback: Callback<InstanceType<typeof enginePb.GetRootResourceResponse>>,
     ) {
-      callback(null, new enginePb.GetRootResourceResponse().setUrn(root));
+      callback(null, new enginePb.GetRootResourceResponse().setUrn(state.root));
     },
     setRootResource(
       call: Call<InstanceType<typeof enginePb.SetRootResourceRequest>>,
@@ -397,18 +457,41 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
     ) {
       // The root is the first stack registered; a later claim is recorded, never believed.
       const urn = call.request.getUrn();
-      if (urn !== root && !extraRoots.includes(urn)) extraRoots.push(urn);
+      if (urn !== state.root && !state.extraRoots.includes(urn)) state.extraRoots.push(urn);
       callback(null, new enginePb.SetRootResourceResponse());
     },
   };
+}
+
+/** A copy of what the run has recorded so far. */
+function recordSoFar(state: RunState): MonitorRecord {
+  const overflow = state.budget.overflow();
+  return {
+    registrations: [...state.registrations],
+    invokes: [...state.invokes],
+    logs: [...state.logs],
+    completed: state.completed,
+    finished: state.finished,
+    violations: [...state.violations],
+    extraRoots: [...state.extraRoots],
+    ...(overflow === undefined ? {} : { overflow }),
+  };
+}
+
+export async function startRecordingMonitor(options: RecordingMonitorOptions): Promise<RecordingMonitor> {
+  const limits = options.limits ?? MONITOR_LIMITS;
+  const state = newRunState(options, limits);
   const server = new grpc.Server({
     'grpc.max_receive_message_length': limits.messageBytes,
   });
   server.addService(
     resourceGrpc.ResourceMonitorService,
-    monitor as unknown as grpc.UntypedServiceImplementation,
+    monitorService(state) as unknown as grpc.UntypedServiceImplementation,
   );
-  server.addService(engineGrpc.EngineService, engine as unknown as grpc.UntypedServiceImplementation);
+  server.addService(
+    engineGrpc.EngineService,
+    engineService(state) as unknown as grpc.UntypedServiceImplementation,
+  );
   const monitorAddress = `unix:${options.socketDir}/monitor.sock`;
   const engineAddress = `unix:${options.socketDir}/engine.sock`;
   await bind(server, monitorAddress);
@@ -416,19 +499,7 @@ export async function startRecordingMonitor(options: RecordingMonitorOptions): P
   return {
     monitorAddress,
     engineAddress,
-    record: () => {
-      const overflow = budget.overflow();
-      return {
-        registrations: [...registrations],
-        invokes: [...invokes],
-        logs: [...logs],
-        completed,
-        finished,
-        violations: [...violations],
-        extraRoots: [...extraRoots],
-        ...(overflow === undefined ? {} : { overflow }),
-      };
-    },
+    record: () => recordSoFar(state),
     // Called once the child is gone: nothing more can arrive, so the server stops at once.
     close: () => {
       server.forceShutdown();

@@ -163,6 +163,157 @@ function subjectsOf(sourceFile: SourceFile, diagnostic: ts.Diagnostic, message: 
   return [...subjects];
 }
 
+/** A TypeScript diagnostic as the rung reports it: 1-based line and column, flattened message, subjects. */
+function toDiagnostic(
+  d: ts.Diagnostic,
+  lines: ts.SourceFile,
+  subjects: (message: string) => string[],
+  checkerOf: () => ts.TypeChecker | undefined,
+  file?: string,
+): TypecheckDiagnostic {
+  const start = d.start ?? 0;
+  // The diagnostic's own file is the language service program's, whose checker resolves its nodes.
+  const checker = d.file === undefined ? undefined : checkerOf();
+  const missing =
+    checker === undefined || d.file === undefined ? undefined : missingMemberOf(d.file, checker, d);
+  const { line, character } = lines.getLineAndCharacterOfPosition(start);
+  const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  return {
+    code: d.code,
+    message,
+    line: line + 1,
+    column: character + 1,
+    start,
+    length: d.length ?? 0,
+    category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
+    subjects: subjects(message),
+    ...(file !== undefined ? { file } : {}),
+    ...(missing !== undefined ? { missing } : {}),
+  };
+}
+
+const reported = (d: ts.Diagnostic): boolean =>
+  d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
+
+/** A missing namespace import of a provider package the project has (`aws`, `k8s`), added at the top. */
+function namespaceImportFix(
+  program: string,
+  diagnostic: TypecheckDiagnostic,
+  nodeModulesDir: string,
+): string | undefined {
+  if (![2304, 2503, 2552].includes(diagnostic.code)) return undefined;
+  const name = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
+  const specifier = name !== undefined ? NAMESPACE_ALIASES[name] : undefined;
+  if (specifier === undefined || !existsSync(join(nodeModulesDir, specifier))) return undefined;
+  return `import * as ${name} from '${specifier}';\n${program}`;
+}
+
+/** Where a fix pass asks TypeScript for code fixes. */
+interface FixSite {
+  readonly languageService: ts.LanguageService;
+  readonly programPath: string;
+  readonly nodeModulesDir: string;
+}
+
+interface TextEdit {
+  readonly start: number;
+  readonly end: number;
+  readonly text: string;
+}
+
+/** TypeScript's safe code fix for one diagnostic (or a "did you mean" it names), as edits of the program. */
+function codeFixOf(
+  program: string,
+  diagnostic: TypecheckDiagnostic,
+  site: FixSite,
+): { action: ts.CodeFixAction; changes: ts.TextChange[] } | undefined {
+  const actions = site.languageService.getCodeFixesAtPosition(
+    site.programPath,
+    diagnostic.start,
+    diagnostic.start + diagnostic.length,
+    [diagnostic.code],
+    {},
+    { includeCompletionsForModuleExports: true, quotePreference: 'single' },
+  );
+  const action = actions.find((a) => SAFE_FIX_NAMES.has(a.fixName)) ?? didYouMeanFix(program, diagnostic);
+  if (action === undefined) return undefined;
+  const changes = action.changes
+    .filter((c) => c.fileName === site.programPath || c.fileName === '')
+    .flatMap((c) => c.textChanges);
+  return { action, changes };
+}
+
+/**
+ * One pass of fixes over the diagnostics: the first namespace import fix (which rewrites the program and
+ * ends the pass), else every safe code fix whose edits do not overlap another's. `undefined`: nothing to fix.
+ */
+function fixPass(
+  program: string,
+  diagnostics: readonly TypecheckDiagnostic[],
+  site: FixSite,
+  protect: readonly MissingMember[],
+): { program: string; fixes: AppliedFix[] } | undefined {
+  const edits: TextEdit[] = [];
+  const fixes: AppliedFix[] = [];
+  for (const diagnostic of diagnostics) {
+    if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== undefined) continue;
+    const { missing } = diagnostic;
+    if (missing !== undefined && protect.some((kept) => sameMember(kept, missing))) continue;
+    const ours = namespaceImportFix(program, diagnostic, site.nodeModulesDir);
+    if (ours !== undefined) {
+      fixes.push({
+        fixName: 'namespace-import',
+        description: `Add ${ours.split('\n')[0]}`,
+        line: diagnostic.line,
+      });
+      return { program: ours, fixes };
+    }
+    const fix = codeFixOf(program, diagnostic, site);
+    if (fix === undefined) continue;
+    const overlaps = fix.changes.some((c) =>
+      edits.some((e) => c.span.start < e.end && e.start < c.span.start + c.span.length + 1),
+    );
+    if (overlaps || fix.changes.length === 0) continue;
+    for (const c of fix.changes)
+      edits.push({ start: c.span.start, end: c.span.start + c.span.length, text: c.newText });
+    fixes.push({
+      fixName: fix.action.fixName,
+      description: fix.action.description,
+      line: diagnostic.line,
+      ...(missing !== undefined ? { missing } : {}),
+    });
+  }
+  if (edits.length === 0) return undefined;
+  let fixed = program;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    fixed = fixed.slice(0, edit.start) + edit.text + fixed.slice(edit.end);
+  return { program: fixed, fixes };
+}
+
+/** Fix passes while they help (at most `maxPasses`), each followed by a re-check. */
+function fixRepeatedly(
+  initial: string,
+  how: {
+    readonly maxPasses: number;
+    readonly protect: readonly MissingMember[];
+    readonly site: FixSite;
+    readonly check: (program: string) => TypecheckDiagnostic[];
+  },
+): FixResult {
+  let program = initial;
+  const fixes: AppliedFix[] = [];
+  let diagnostics = how.check(program);
+  for (let pass = 0; pass < how.maxPasses; pass++) {
+    const fixed = fixPass(program, diagnostics, how.site, how.protect);
+    if (fixed === undefined) break;
+    program = fixed.program;
+    fixes.push(...fixed.fixes);
+    diagnostics = how.check(program);
+    if (diagnostics.length === 0) break;
+  }
+  return { program, fixes, diagnostics };
+}
+
 /**
  * A ts-morph project kept for the whole run: the provider declarations are parsed once, and each round only
  * replaces `index.ts`, so a re-check costs the program's own statements. Provider hub files are shadowed by
@@ -205,34 +356,6 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
     return project.addSourceFileAtPath(programPath);
   };
 
-  const toDiagnostic = (
-    d: ts.Diagnostic,
-    lines: ts.SourceFile,
-    subjects: (message: string) => string[],
-    file?: string,
-  ): TypecheckDiagnostic => {
-    const start = d.start ?? 0;
-    // The diagnostic's own file is the language service program's, whose checker resolves its nodes.
-    const checker = languageService.getProgram()?.getTypeChecker();
-    const missing =
-      checker === undefined || d.file === undefined ? undefined : missingMemberOf(d.file, checker, d);
-    const { line, character } = lines.getLineAndCharacterOfPosition(start);
-    const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
-    return {
-      code: d.code,
-      message,
-      line: line + 1,
-      column: character + 1,
-      start,
-      length: d.length ?? 0,
-      category: d.category === ts.DiagnosticCategory.Error ? ('error' as const) : ('warning' as const),
-      subjects: subjects(message),
-      ...(file !== undefined ? { file } : {}),
-      ...(missing !== undefined ? { missing } : {}),
-    };
-  };
-  const reported = (d: ts.Diagnostic): boolean =>
-    d.category === ts.DiagnosticCategory.Error || d.category === ts.DiagnosticCategory.Warning;
   const diagnosticsOf = (fileName: string): ts.Diagnostic[] => [
     ...languageService.getSyntacticDiagnostics(fileName),
     ...languageService.getSemanticDiagnostics(fileName),
@@ -250,13 +373,16 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
 
   const diagnose = (sourceFile: SourceFile): TypecheckDiagnostic[] => {
     checks++;
+    const checker = (): ts.TypeChecker | undefined => languageService.getProgram()?.getTypeChecker();
     const own = diagnosticsOf(programPath)
       .filter(reported)
-      .map((d) => toDiagnostic(d, sourceFile.compilerNode, (message) => subjectsOf(sourceFile, d, message)));
+      .map((d) =>
+        toDiagnostic(d, sourceFile.compilerNode, (message) => subjectsOf(sourceFile, d, message), checker),
+      );
     const others = companions().flatMap((file) =>
       diagnosticsOf(file.fileName)
         .filter(reported)
-        .map((d) => toDiagnostic(d, file, () => [], file.fileName.slice(projectRoot.length + 1))),
+        .map((d) => toDiagnostic(d, file, () => [], checker, file.fileName.slice(projectRoot.length + 1))),
     );
     return [...own, ...others];
   };
@@ -272,75 +398,9 @@ export function createTypechecker(options: TypecheckerOptions): Typechecker {
       : configReadsOf(source, compiled.getTypeChecker());
   };
 
-  const namespaceImportFix = (program: string, diagnostic: TypecheckDiagnostic): string | undefined => {
-    if (![2304, 2503, 2552].includes(diagnostic.code)) return undefined;
-    const name = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
-    const specifier = name !== undefined ? NAMESPACE_ALIASES[name] : undefined;
-    if (specifier === undefined || !existsSync(join(nodeModulesDir, specifier))) return undefined;
-    return `import * as ${name} from '${specifier}';\n${program}`;
-  };
-
-  const fix = (initial: string, maxPasses = 4, protect: readonly MissingMember[] = []): FixResult => {
-    let program = initial;
-    const fixes: AppliedFix[] = [];
-    let diagnostics = check(program);
-    for (let pass = 0; pass < maxPasses; pass++) {
-      const edits: { start: number; end: number; text: string }[] = [];
-      let rewritten: string | undefined;
-      for (const diagnostic of diagnostics) {
-        if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== undefined) continue;
-        const { missing } = diagnostic;
-        if (missing !== undefined && protect.some((kept) => sameMember(kept, missing))) continue;
-        const ours = namespaceImportFix(program, diagnostic);
-        if (ours !== undefined) {
-          rewritten = ours;
-          fixes.push({
-            fixName: 'namespace-import',
-            description: `Add ${ours.split('\n')[0]}`,
-            line: diagnostic.line,
-          });
-          break;
-        }
-        const actions = languageService.getCodeFixesAtPosition(
-          programPath,
-          diagnostic.start,
-          diagnostic.start + diagnostic.length,
-          [diagnostic.code],
-          {},
-          { includeCompletionsForModuleExports: true, quotePreference: 'single' },
-        );
-        const action =
-          actions.find((a) => SAFE_FIX_NAMES.has(a.fixName)) ?? didYouMeanFix(program, diagnostic);
-        if (action === undefined) continue;
-        const changes = action.changes
-          .filter((c) => c.fileName === programPath || c.fileName === '')
-          .flatMap((c) => c.textChanges);
-        const overlaps = changes.some((c) =>
-          edits.some((e) => c.span.start < e.end && e.start < c.span.start + c.span.length + 1),
-        );
-        if (overlaps || changes.length === 0) continue;
-        for (const c of changes)
-          edits.push({ start: c.span.start, end: c.span.start + c.span.length, text: c.newText });
-        fixes.push({
-          fixName: action.fixName,
-          description: action.description,
-          line: diagnostic.line,
-          ...(missing !== undefined ? { missing } : {}),
-        });
-      }
-      if (rewritten === undefined && edits.length === 0) break;
-      if (rewritten !== undefined) {
-        program = rewritten;
-      } else {
-        edits.sort((a, b) => b.start - a.start);
-        for (const edit of edits)
-          program = program.slice(0, edit.start) + edit.text + program.slice(edit.end);
-      }
-      diagnostics = check(program);
-      if (diagnostics.length === 0) break;
-    }
-    return { program, fixes, diagnostics };
-  };
+  const site: FixSite = { languageService, programPath, nodeModulesDir };
+  const fix = (initial: string, maxPasses = 4, protect: readonly MissingMember[] = []): FixResult =>
+    fixRepeatedly(initial, { maxPasses, protect, site, check });
 
   return {
     check,

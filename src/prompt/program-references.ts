@@ -1,5 +1,5 @@
 import { ts } from 'ts-morph';
-import { providerAlias } from './provider-alias.js';
+import { importAlias } from '../snapshot/record-facts.js';
 
 /** `import * as k8s from "@pulumi/kubernetes"` → `k8s` → `kubernetes`, the prefix of the snapshot's TS names. */
 function importAliases(source: ts.SourceFile): Map<string, string> {
@@ -9,7 +9,7 @@ function importAliases(source: ts.SourceFile): Map<string, string> {
     const module = /^@pulumi\/(.+)$/.exec(statement.moduleSpecifier.text)?.[1];
     const bindings = statement.importClause?.namedBindings;
     if (module === undefined || bindings === undefined || !ts.isNamespaceImport(bindings)) continue;
-    aliases.set(bindings.name.text, providerAlias(module));
+    aliases.set(bindings.name.text, importAlias(module));
   }
   return aliases;
 }
