@@ -3,7 +3,7 @@ import { createRequire as __pgCreateRequire } from 'node:module'; const require 
 // src/verify/typecheck/typechecker.ts
 import { existsSync as existsSync3, realpathSync as realpathSync3 } from "node:fs";
 import { join as join2 } from "node:path";
-import { Node, Project, ts as ts2 } from "ts-morph";
+import { Node, Project, ts as ts3 } from "ts-morph";
 
 // src/verify/typecheck/config-reads.ts
 import { ts } from "ts-morph";
@@ -815,6 +815,103 @@ var DeclarationGraph = class {
   }
 };
 
+// src/verify/typecheck/missing-member.ts
+import { ts as ts2 } from "ts-morph";
+var ACCESS_CODES = /* @__PURE__ */ new Set([2339, 2551]);
+var LITERAL_CODES = /* @__PURE__ */ new Set([2353, 2561]);
+function nodeAt(source, position) {
+  let found;
+  const visit = (node) => {
+    if (node.getStart(source) <= position && position < node.getEnd()) {
+      found = node;
+      ts2.forEachChild(node, visit);
+    }
+  };
+  ts2.forEachChild(source, visit);
+  return found;
+}
+function packageModuleOf(fileName) {
+  const at = fileName.lastIndexOf("/node_modules/");
+  if (at < 0) return void 0;
+  const parts = fileName.slice(at + "/node_modules/".length).split("/");
+  const scoped = parts[0]?.startsWith("@") === true;
+  const name = parts.slice(0, scoped ? 2 : 1).join("/");
+  const inside = parts.slice(scoped ? 2 : 1);
+  const dirs = inside.slice(0, -1);
+  return { package: name, module: dirs.length === 0 ? "index" : dirs.join("."), path: inside.join("/") };
+}
+function namespacesOf(declaration) {
+  const names = [];
+  for (let node = declaration.parent; !ts2.isSourceFile(node); node = node.parent) {
+    if (ts2.isModuleDeclaration(node)) names.unshift(node.name.getText());
+  }
+  return names;
+}
+function memberOfType(type, name) {
+  const declaration = type.getSymbol()?.getDeclarations()?.[0];
+  if (declaration === void 0) return void 0;
+  const where = packageModuleOf(declaration.getSourceFile().fileName);
+  if (where === void 0) return void 0;
+  if (ts2.isSourceFile(declaration)) {
+    return { package: where.package, module: where.module, kind: "module", owner: "", name };
+  }
+  const isClass = ts2.isClassDeclaration(declaration);
+  if (!isClass && !ts2.isInterfaceDeclaration(declaration)) return void 0;
+  const owner = declaration.name?.text ?? "";
+  if (where.path === "types/output.d.ts") return void 0;
+  if (where.path === "types/input.d.ts") {
+    const nested = [...namespacesOf(declaration), owner].join(".");
+    return { package: where.package, module: where.module, kind: "type", owner: nested, name };
+  }
+  return { package: where.package, module: where.module, kind: isClass ? "class" : "interface", owner, name };
+}
+function declaredMember(checker, type, name) {
+  const parts = type.isUnion() ? type.types : [checker.getNonNullableType(type)];
+  for (const part of parts) {
+    const member = memberOfType(part, name);
+    if (member !== void 0) return member;
+  }
+  return void 0;
+}
+function sameMember(a, b) {
+  return a.package === b.package && a.module === b.module && a.kind === b.kind && a.owner === b.owner && a.name === b.name;
+}
+function missingMemberOf(source, checker, diagnostic) {
+  if (diagnostic.start === void 0) return void 0;
+  if (!ACCESS_CODES.has(diagnostic.code) && !LITERAL_CODES.has(diagnostic.code)) return void 0;
+  const node = nodeAt(source, diagnostic.start);
+  if (node === void 0 || !ts2.isIdentifier(node)) return void 0;
+  const parent = node.parent;
+  if (ts2.isPropertyAccessExpression(parent) && parent.name === node) {
+    return declaredMember(checker, checker.getTypeAtLocation(parent.expression), node.text);
+  }
+  if ((ts2.isPropertyAssignment(parent) || ts2.isShorthandPropertyAssignment(parent)) && parent.name === node && ts2.isObjectLiteralExpression(parent.parent)) {
+    const contextual = checker.getContextualType(parent.parent);
+    return contextual === void 0 ? void 0 : declaredMember(checker, contextual, node.text);
+  }
+  return void 0;
+}
+
+// src/verify/typecheck/module-format.ts
+var SOURCE_FILE_OPTIONS = 7;
+function impliedFormatOf(options) {
+  if (typeof options !== "object" || options === null) return void 0;
+  return options.impliedNodeFormat;
+}
+function keepModuleFormats(project) {
+  const registry = project._context?.compilerFactory?.documentRegistry;
+  if (registry === void 0) return;
+  for (const method of ["acquireDocumentWithKey", "updateDocumentWithKey"]) {
+    const original = registry[method].bind(registry);
+    registry[method] = (...args) => {
+      const file = original(...args);
+      const format = impliedFormatOf(args[SOURCE_FILE_OPTIONS]);
+      if (format !== void 0 && file.impliedNodeFormat !== format) file.impliedNodeFormat = format;
+      return file;
+    };
+  }
+}
+
 // src/verify/typecheck/shadow-file-system.ts
 import { existsSync as existsSync2, readdirSync, readFileSync as readFileSync2, realpathSync as realpathSync2, statSync } from "node:fs";
 var ShadowFileSystem = class {
@@ -942,10 +1039,10 @@ var PROJECT_COMPILER_OPTIONS = {
   types: ["node"]
 };
 function compilerOptionsOf(options) {
-  const converted = ts2.convertCompilerOptionsFromJson(options, "/");
+  const converted = ts3.convertCompilerOptionsFromJson(options, "/");
   if (converted.errors.length > 0) {
     throw new Error(
-      `invalid project compiler options: ${ts2.flattenDiagnosticMessageText(converted.errors[0].messageText, " ")}`
+      `invalid project compiler options: ${ts3.flattenDiagnosticMessageText(converted.errors[0].messageText, " ")}`
     );
   }
   return { ...converted.options, noEmit: true };
@@ -988,6 +1085,99 @@ function subjectsOf(sourceFile, diagnostic, message) {
   }
   return [...subjects];
 }
+function toDiagnostic(d, lines, subjects, checkerOf, file) {
+  const start = d.start ?? 0;
+  const checker = d.file === void 0 ? void 0 : checkerOf();
+  const missing = checker === void 0 || d.file === void 0 ? void 0 : missingMemberOf(d.file, checker, d);
+  const { line, character } = lines.getLineAndCharacterOfPosition(start);
+  const message = ts3.flattenDiagnosticMessageText(d.messageText, "\n");
+  return {
+    code: d.code,
+    message,
+    line: line + 1,
+    column: character + 1,
+    start,
+    length: d.length ?? 0,
+    category: d.category === ts3.DiagnosticCategory.Error ? "error" : "warning",
+    subjects: subjects(message),
+    ...file !== void 0 ? { file } : {},
+    ...missing !== void 0 ? { missing } : {}
+  };
+}
+var reported = (d) => d.category === ts3.DiagnosticCategory.Error || d.category === ts3.DiagnosticCategory.Warning;
+function namespaceImportFix(program, diagnostic, nodeModulesDir) {
+  if (![2304, 2503, 2552].includes(diagnostic.code)) return void 0;
+  const name = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
+  const specifier = name !== void 0 ? NAMESPACE_ALIASES[name] : void 0;
+  if (specifier === void 0 || !existsSync3(join2(nodeModulesDir, specifier))) return void 0;
+  return `import * as ${name} from '${specifier}';
+${program}`;
+}
+function codeFixOf(program, diagnostic, site) {
+  const actions = site.languageService.getCodeFixesAtPosition(
+    site.programPath,
+    diagnostic.start,
+    diagnostic.start + diagnostic.length,
+    [diagnostic.code],
+    {},
+    { includeCompletionsForModuleExports: true, quotePreference: "single" }
+  );
+  const action = actions.find((a) => SAFE_FIX_NAMES.has(a.fixName)) ?? didYouMeanFix(program, diagnostic);
+  if (action === void 0) return void 0;
+  const changes = action.changes.filter((c) => c.fileName === site.programPath || c.fileName === "").flatMap((c) => c.textChanges);
+  return { action, changes };
+}
+function fixPass(program, diagnostics, site, protect) {
+  const edits = [];
+  const fixes = [];
+  for (const diagnostic of diagnostics) {
+    if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== void 0) continue;
+    const { missing } = diagnostic;
+    if (missing !== void 0 && protect.some((kept) => sameMember(kept, missing))) continue;
+    const ours = namespaceImportFix(program, diagnostic, site.nodeModulesDir);
+    if (ours !== void 0) {
+      fixes.push({
+        fixName: "namespace-import",
+        description: `Add ${ours.split("\n")[0]}`,
+        line: diagnostic.line
+      });
+      return { program: ours, fixes };
+    }
+    const fix = codeFixOf(program, diagnostic, site);
+    if (fix === void 0) continue;
+    const overlaps = fix.changes.some(
+      (c) => edits.some((e) => c.span.start < e.end && e.start < c.span.start + c.span.length + 1)
+    );
+    if (overlaps || fix.changes.length === 0) continue;
+    for (const c of fix.changes)
+      edits.push({ start: c.span.start, end: c.span.start + c.span.length, text: c.newText });
+    fixes.push({
+      fixName: fix.action.fixName,
+      description: fix.action.description,
+      line: diagnostic.line,
+      ...missing !== void 0 ? { missing } : {}
+    });
+  }
+  if (edits.length === 0) return void 0;
+  let fixed = program;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    fixed = fixed.slice(0, edit.start) + edit.text + fixed.slice(edit.end);
+  return { program: fixed, fixes };
+}
+function fixRepeatedly(initial, how) {
+  let program = initial;
+  const fixes = [];
+  let diagnostics = how.check(program);
+  for (let pass = 0; pass < how.maxPasses; pass++) {
+    const fixed = fixPass(program, diagnostics, how.site, how.protect);
+    if (fixed === void 0) break;
+    program = fixed.program;
+    fixes.push(...fixed.fixes);
+    diagnostics = how.check(program);
+    if (diagnostics.length === 0) break;
+  }
+  return { program, fixes, diagnostics };
+}
 function createTypechecker(options) {
   const projectDir2 = options.projectDir;
   const nodeModulesDir = options.nodeModulesDir ?? join2(projectDir2, "node_modules");
@@ -1002,6 +1192,7 @@ function createTypechecker(options) {
     // files they exist to avoid.
     skipFileDependencyResolution: true
   });
+  keepModuleFormats(project);
   const languageService = project.getLanguageService().compilerObject;
   const graph = new DeclarationGraph(nodeModulesDir);
   let checks = 0;
@@ -1021,23 +1212,6 @@ function createTypechecker(options) {
     }
     return project.addSourceFileAtPath(programPath);
   };
-  const toDiagnostic = (d, lines, subjects, file) => {
-    const start = d.start ?? 0;
-    const { line, character } = lines.getLineAndCharacterOfPosition(start);
-    const message = ts2.flattenDiagnosticMessageText(d.messageText, "\n");
-    return {
-      code: d.code,
-      message,
-      line: line + 1,
-      column: character + 1,
-      start,
-      length: d.length ?? 0,
-      category: d.category === ts2.DiagnosticCategory.Error ? "error" : "warning",
-      subjects: subjects(message),
-      ...file !== void 0 ? { file } : {}
-    };
-  };
-  const reported = (d) => d.category === ts2.DiagnosticCategory.Error || d.category === ts2.DiagnosticCategory.Warning;
   const diagnosticsOf = (fileName) => [
     ...languageService.getSyntacticDiagnostics(fileName),
     ...languageService.getSemanticDiagnostics(fileName)
@@ -1047,9 +1221,12 @@ function createTypechecker(options) {
   );
   const diagnose = (sourceFile) => {
     checks++;
-    const own = diagnosticsOf(programPath).filter(reported).map((d) => toDiagnostic(d, sourceFile.compilerNode, (message) => subjectsOf(sourceFile, d, message)));
+    const checker = () => languageService.getProgram()?.getTypeChecker();
+    const own = diagnosticsOf(programPath).filter(reported).map(
+      (d) => toDiagnostic(d, sourceFile.compilerNode, (message) => subjectsOf(sourceFile, d, message), checker)
+    );
     const others = companions().flatMap(
-      (file) => diagnosticsOf(file.fileName).filter(reported).map((d) => toDiagnostic(d, file, () => [], file.fileName.slice(projectRoot.length + 1)))
+      (file) => diagnosticsOf(file.fileName).filter(reported).map((d) => toDiagnostic(d, file, () => [], checker, file.fileName.slice(projectRoot.length + 1)))
     );
     return [...own, ...others];
   };
@@ -1060,65 +1237,8 @@ function createTypechecker(options) {
     const source = compiled?.getSourceFile(programPath);
     return compiled === void 0 || source === void 0 ? [] : configReadsOf(source, compiled.getTypeChecker());
   };
-  const namespaceImportFix = (program, diagnostic) => {
-    if (![2304, 2503, 2552].includes(diagnostic.code)) return void 0;
-    const name = /'([\w$]+)'/.exec(diagnostic.message)?.[1];
-    const specifier = name !== void 0 ? NAMESPACE_ALIASES[name] : void 0;
-    if (specifier === void 0 || !existsSync3(join2(nodeModulesDir, specifier))) return void 0;
-    return `import * as ${name} from '${specifier}';
-${program}`;
-  };
-  const fix = (initial, maxPasses = 4) => {
-    let program = initial;
-    const fixes = [];
-    let diagnostics = check(program);
-    for (let pass = 0; pass < maxPasses; pass++) {
-      const edits = [];
-      let rewritten;
-      for (const diagnostic of diagnostics) {
-        if (!FIXABLE_CODES.has(diagnostic.code) || diagnostic.file !== void 0) continue;
-        const ours = namespaceImportFix(program, diagnostic);
-        if (ours !== void 0) {
-          rewritten = ours;
-          fixes.push({
-            fixName: "namespace-import",
-            description: `Add ${ours.split("\n")[0]}`,
-            line: diagnostic.line
-          });
-          break;
-        }
-        const actions = languageService.getCodeFixesAtPosition(
-          programPath,
-          diagnostic.start,
-          diagnostic.start + diagnostic.length,
-          [diagnostic.code],
-          {},
-          { includeCompletionsForModuleExports: true, quotePreference: "single" }
-        );
-        const action = actions.find((a) => SAFE_FIX_NAMES.has(a.fixName)) ?? didYouMeanFix(program, diagnostic);
-        if (action === void 0) continue;
-        const changes = action.changes.filter((c) => c.fileName === programPath || c.fileName === "").flatMap((c) => c.textChanges);
-        const overlaps = changes.some(
-          (c) => edits.some((e) => c.span.start < e.end && e.start < c.span.start + c.span.length + 1)
-        );
-        if (overlaps || changes.length === 0) continue;
-        for (const c of changes)
-          edits.push({ start: c.span.start, end: c.span.start + c.span.length, text: c.newText });
-        fixes.push({ fixName: action.fixName, description: action.description, line: diagnostic.line });
-      }
-      if (rewritten === void 0 && edits.length === 0) break;
-      if (rewritten !== void 0) {
-        program = rewritten;
-      } else {
-        edits.sort((a, b) => b.start - a.start);
-        for (const edit of edits)
-          program = program.slice(0, edit.start) + edit.text + program.slice(edit.end);
-      }
-      diagnostics = check(program);
-      if (diagnostics.length === 0) break;
-    }
-    return { program, fixes, diagnostics };
-  };
+  const site = { languageService, programPath, nodeModulesDir };
+  const fix = (initial, maxPasses = 4, protect = []) => fixRepeatedly(initial, { maxPasses, protect, site, check });
   return {
     check,
     configReads,
@@ -1195,7 +1315,7 @@ function answer(request) {
     if (request.op === "configReads") {
       return { id: request.id, op: "configReads", reads: typechecker.configReads(request.program) };
     }
-    const result = typechecker.fix(request.program, request.maxPasses);
+    const result = typechecker.fix(request.program, request.maxPasses, request.protect);
     return {
       id: request.id,
       op: "fix",
