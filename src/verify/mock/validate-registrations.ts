@@ -594,8 +594,14 @@ function checkRevealed(
   const location = input.locate(registration);
   const subject: Subject = { record, label: `${record.tsName} "${registration.name}"`, location };
   const skip = new Set(Object.keys(revealed).filter((key) => madeUpShaped(revealed[key], input.madeUp)));
+  // Only what the preview left unknown is here: what it saw is not missing (no required input, no "one of").
   const fields = record.inputs.map((field) => ({ ...field, required: false }));
-  checker.checkObject(subject, fields, revealed, '', undefined, { checkUnknown: false, skipValues: skip });
+  const seen = new Set(fields.map((field) => field.name).filter((name) => !(name in revealed)));
+  checker.checkObject(subject, fields, revealed, '', undefined, {
+    checkUnknown: false,
+    skipValues: skip,
+    excuseMissing: seen,
+  });
   policyDocumentFindings(checker, subject, revealed);
 }
 

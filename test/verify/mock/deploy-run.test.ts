@@ -105,6 +105,28 @@ new aws.ec2.SecurityGroup('ssh', {
     expect(cidr).not.toContain('<unknown>');
   });
 
+  it('does not ask the deploy run for a "one of" input the preview already saw set (only the unknowns are rechecked)', async () => {
+    // An awsx FargateService with a plain `taskDefinitionArgs` and a `cluster` from an output was refused with
+    // "one of taskDefinition, taskDefinitionArgs must be set" in the deploy run; the same shape on an aws record.
+    const result = await check(`${HEADER}
+const vpc = new aws.ec2.Vpc('main', { cidrBlock: '10.0.0.0/16' });
+const subnet = new aws.ec2.Subnet('a', { vpcId: vpc.id, cidrBlock: '10.0.1.0/24' });
+new aws.ec2.DedicatedHost('host', { instanceType: 'c5.large', availabilityZone: subnet.availabilityZone });
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    expect(casesOf(result).map((run) => run.case.name)).toContain(DEPLOY_CASE_NAME);
+  });
+
+  it('still fails a "one of" input set by neither the program nor the deploy run', async () => {
+    const result = await check(`${HEADER}
+const vpc = new aws.ec2.Vpc('main', { cidrBlock: '10.0.0.0/16' });
+const subnet = new aws.ec2.Subnet('a', { vpcId: vpc.id, cidrBlock: '10.0.1.0/24' });
+new aws.ec2.DedicatedHost('host', { availabilityZone: subnet.availabilityZone });
+`);
+    expect(result.kind).toBe('failed');
+    expect(findingsOf(result)).toContainEqual(expect.objectContaining({ code: 'missing-one-of' }));
+  });
+
   it('fails an unknown in a policy-relevant input that no deploy run made known', async () => {
     const result = await check(`${HEADER}
 const vpc = new aws.ec2.Vpc('main', { cidrBlock: '10.0.0.0/16' });
