@@ -38,6 +38,9 @@ export function unshareScript(request: SandboxRequest, host: HostLayout, identit
   const writable = [...(request.writablePaths ?? []), ...(request.resultFiles ?? [])];
   const lines = [
     'set -e',
+    // A new network namespace starts with its loopback down; programs serve themselves on it (the SDK's
+    // callbacks for resource transforms), as under bubblewrap and Docker.
+    ...(request.network === 'host' ? [] : ['if command -v ip >/dev/null 2>&1; then ip link set lo up; fi']),
     // The child reads the run dir (made 0700 by the parent) and writes the result files and writable paths.
     ...[...(request.writablePaths ?? []), request.runDir].map(
       (path) => `chown -Rh ${child.uid}:${child.gid} ${quote(path)}`,

@@ -295,6 +295,22 @@ describe.each(sandboxes)('the disk cap under %s', (_name, sandboxOf) => {
   });
 });
 
+describe.each(sandboxes)('the loopback under %s', (_name, sandboxOf) => {
+  // The SDK serves a program's resource transforms on 127.0.0.1 inside the sandbox and calls itself there.
+  it("is the sandbox's own: a server the child starts on it answers the child", async () => {
+    const sandbox = await sandboxOf();
+    if (sandbox === undefined) return;
+    const run = await runScript(
+      sandbox,
+      `const net = require('net');
+       const server = net.createServer((c) => c.end('pong')).listen(0, '127.0.0.1', () => {
+         net.connect(server.address().port, '127.0.0.1').on('data', (d) => { console.log(String(d)); server.close(); });
+       });`,
+    );
+    expect(run.stdout.trim()).toBe('pong');
+  });
+});
+
 describe('sandbox selection', () => {
   it('reports the one line a newcomer needs when no sandbox exists', async () => {
     const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', systemDirs: [], identity });

@@ -19,7 +19,7 @@ import { earlierDetails } from '../rung-details.js';
 import { resourcesInApply } from './apply-resources.js';
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
-import { snapshotShapes } from './output-shapes.js';
+import { snapshotResourceOutputs, snapshotShapes } from './output-shapes.js';
 import { DEFAULT_DISK_BYTES } from '../../sandbox/disk-cap.js';
 import { createRunDir, readResultFile, type RunDir } from '../../sandbox/run-dir.js';
 import type { SandboxChoice, SandboxRunResult, SandboxRequest } from '../../sandbox/types.js';
@@ -47,6 +47,7 @@ import { startRecordingMonitor, type RecordingMonitor } from './recording-monito
 import { decideRun, type RunVerdict } from './run-verdict.js';
 import { MOCK_RUNNER_SOURCE } from './runner-source.js';
 import { allowedSdkSubmodules } from '../safety/module-allowlist.js';
+import { startTransformChannel } from './transform-channel.js';
 import { transpileProgram, type TranspiledFile } from './transpile-program.js';
 import { createStandIns, type StandIns } from './stand-ins.js';
 import { validateRegistrations } from './validate-registrations.js';
@@ -57,6 +58,9 @@ export const DEFAULT_MOCK_MEMORY_BYTES = 2 * 1024 ** 3;
 export const MOCK_RUN_STACK = 'dev';
 /** Processes and threads of one run (Node's workers and libuv pool, with room to spare). */
 const MOCK_PIDS_LIMIT = 128;
+
+/** The unix socket in the run dir through which the parent calls the program's transforms. */
+const TRANSFORMS_SOCKET = 'transforms.sock';
 /** Distinct program errors reported from one run; the rest are counted. */
 const MAX_ERROR_FINDINGS = 20;
 
@@ -300,6 +304,7 @@ function prepareRunDir(
         nonce: job.nonce,
         allowedPackages: job.allowedPackages,
         allowedSdkSubmodules: allowedSdkSubmodules(),
+        transformsSocket: join(run.dir, TRANSFORMS_SOCKET),
       }),
     );
     return { run, transpiled };
@@ -390,20 +395,30 @@ async function executeRun(
     const lookup = createRecordLookup(deps.snapshot);
     // A program that floods the engine is stopped as soon as the monitor stops recording.
     const flooded = new AbortController();
+    const transforms = await startTransformChannel(join(run.dir, TRANSFORMS_SOCKET));
     const monitor = await startRecordingMonitor({
       socketDir: run.dir,
       project,
       stack: MOCK_RUN_STACK,
       shapes: snapshotShapes((token) => lookup.byToken(token)),
+      resourceOutputs: snapshotResourceOutputs(
+        (token) => lookup.byToken(token),
+        (pkg, path) => lookup.byPackagePath(pkg, path),
+      ),
       standIns,
       nonce,
       mode,
       onOverflow: () => flooded.abort(),
+      transforms: transforms.invoke,
+    }).catch((error: unknown) => {
+      transforms.close();
+      throw error;
     });
     const executing = { run, nodeModules, project, monitor, mode, flooded: flooded.signal };
-    const outcome = await sandbox
-      .run(sandboxRequest(deps, context, executing))
-      .finally(() => monitor.close());
+    const outcome = await sandbox.run(sandboxRequest(deps, context, executing)).finally(() => {
+      transforms.close();
+      return monitor.close();
+    });
     const peakMemoryBytes = 'peakMemoryBytes' in outcome ? outcome.peakMemoryBytes : undefined;
     const record = monitor.record();
     const stopped = stoppedRunFinding(deps, outcome, record.overflow);

@@ -63,3 +63,42 @@ export function snapshotShapes(byToken: (token: string) => SnapshotRecord | unde
     return cache.get(token);
   };
 }
+
+/** An output that holds resources of a provider package (`pulumi.Output<pulumiAws.eks.Cluster>`, `…Role[]`). */
+export interface ResourceOutput {
+  readonly token: string;
+  readonly list: boolean;
+}
+
+/** Output name → the resources a component's output holds, by the component's type token. */
+export type ResourceOutputsOf = (token: string) => Readonly<Record<string, ResourceOutput>>;
+
+/** A component's output typed as another package's resource: `pulumiAws.iam.Role[]`, maybe `| undefined`. */
+const RESOURCE_OUTPUT = /^pulumi\.Output<pulumi([A-Z][A-Za-z]*)\.([A-Za-z][\w.]*)(\[\])?(?:\|undefined)?>$/;
+
+/**
+ * The outputs of a component (eks's `Cluster.eksCluster`, `instanceRoles`) that are resources of a provider
+ * package, read from the declared output types. A preview knows their URNs (the component's children are
+ * registered), so the mock run answers them as references; the rest of their state stays unknown.
+ */
+export function snapshotResourceOutputs(
+  byToken: (token: string) => SnapshotRecord | undefined,
+  byPackagePath: (pkg: string, path: string) => SnapshotRecord | undefined,
+): ResourceOutputsOf {
+  const cache = new Map<string, Readonly<Record<string, ResourceOutput>>>();
+  return (token) => {
+    const known = cache.get(token);
+    if (known !== undefined) return known;
+    const found: Record<string, ResourceOutput> = {};
+    for (const output of byToken(token)?.outputs ?? []) {
+      const match = RESOURCE_OUTPUT.exec(output.type.replace(/\s+/g, ''));
+      if (match === null) continue;
+      const pkg = `@pulumi/${(match[1] ?? '').replace(/(?<=[a-z])([A-Z])/g, '-$1').toLowerCase()}`;
+      const target = byPackagePath(pkg, match[2] ?? '');
+      if (target?.kind === 'resource')
+        found[output.name] = { token: target.token, list: match[3] !== undefined };
+    }
+    cache.set(token, found);
+    return found;
+  };
+}

@@ -5,15 +5,23 @@ import engineGrpcModule from '@pulumi/pulumi/proto/engine_grpc_pb.js';
 import enginePbModule from '@pulumi/pulumi/proto/engine_pb.js';
 import resourceGrpcModule from '@pulumi/pulumi/proto/resource_grpc_pb.js';
 import resourcePbModule from '@pulumi/pulumi/proto/resource_pb.js';
+import type { Callback as CallbackProto } from '@pulumi/pulumi/proto/callback_pb.js';
 import providerPbModule from '@pulumi/pulumi/proto/provider_pb.js';
 import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
-import type { ShapesOf } from './output-shapes.js';
+import type { ResourceOutputsOf, ShapesOf } from './output-shapes.js';
 import type { StandIns } from './stand-ins.js';
 import type { RunInvoke, RunRegistration, RunViolation } from './run-result.js';
+import {
+  applyTransforms,
+  callbacksOf,
+  type TransformCallback,
+  type TransformInvoker,
+  type TransformedRegistration,
+} from './apply-transforms.js';
 import { providerRender } from './provider-renders.js';
-import { invokeResult, plainObject } from './wire-values.js';
+import { invokeResult, plainObject, resourceReference, UNKNOWN } from './wire-values.js';
 
 const engineGrpc = engineGrpcModule;
 const enginePb = enginePbModule;
@@ -92,6 +100,8 @@ export interface RecordingMonitorOptions {
   readonly stack: string;
   /** Function token → output name → shape, for invoke results. */
   readonly shapes: ShapesOf;
+  /** Component token → its outputs that hold provider resources, answered as references. */
+  readonly resourceOutputs?: ResourceOutputsOf;
   /** The run's made-up values, for invoke results. */
   readonly standIns: StandIns;
   /** Default {@link MONITOR_LIMITS}. */
@@ -106,9 +116,14 @@ export interface RecordingMonitorOptions {
    * the resource's schema, so `apply` callbacks on them run and what they declare is recorded.
    */
   readonly mode?: 'preview' | 'deploy';
+  /**
+   * Calls the program's resource transforms in the child (see `transform-channel.ts`). Without it the
+   * monitor does not offer transforms, and the SDK refuses a program that registers one.
+   */
+  readonly transforms?: TransformInvoker;
 }
 
-/** Features the SDK asks about; transforms and hooks need callback servers in the child, so they are off. */
+/** Features the SDK asks about; hooks need callbacks the mock run does not answer, so they are off. */
 const SUPPORTED_FEATURES = new Set([
   'secrets',
   'resourceReferences',
@@ -116,6 +131,7 @@ const SUPPORTED_FEATURES = new Set([
   'aliasSpecs',
   'parameterization',
 ]);
+const TRANSFORMS_FEATURE = 'transforms';
 
 const SEVERITIES: Readonly<Record<number, EngineLog['severity']>> = {
   [enginePb.LogSeverity.DEBUG]: 'debug',
@@ -162,12 +178,10 @@ function recordBudget(limits: MonitorLimits, onOverflow: () => void): RecordBudg
   };
 }
 
-const exhausted = (details: string): grpc.ServiceError =>
-  Object.assign(new Error(details), {
-    code: grpc.status.RESOURCE_EXHAUSTED,
-    details,
-    metadata: new grpc.Metadata(),
-  });
+const serviceError = (code: grpc.status, details: string): grpc.ServiceError =>
+  Object.assign(new Error(details), { code, details, metadata: new grpc.Metadata() });
+const exhausted = (details: string) => serviceError(grpc.status.RESOURCE_EXHAUSTED, details);
+const internalError = (details: string) => serviceError(grpc.status.INTERNAL, details);
 
 /** A runner message: `<nonce> finished` or `<nonce> violation <json>`; undefined for everything else. */
 function runnerMessage(
@@ -212,6 +226,12 @@ interface RunState {
   readonly ids: Map<string, string>;
   readonly budget: RecordBudget;
   readonly deploy: boolean;
+  /** URN → parent URN, for the transforms a resource inherits. */
+  readonly parents: Map<string, string>;
+  /** URN → the transforms it registered, which apply to its children too. */
+  readonly resourceTransforms: Map<string, readonly TransformCallback[]>;
+  /** `registerStackTransform`s, which apply to every resource after them. */
+  readonly stackTransforms: TransformCallback[];
   /** The first stack resource's URN. */
   root: string;
   completed: boolean;
@@ -231,6 +251,9 @@ function newRunState(options: RecordingMonitorOptions, limits: MonitorLimits): R
     ids: new Map(),
     budget: recordBudget(limits, options.onOverflow ?? (() => undefined)),
     deploy: options.mode === 'deploy',
+    parents: new Map(),
+    resourceTransforms: new Map(),
+    stackTransforms: [],
     root: '',
     completed: false,
     finished: false,
@@ -248,7 +271,17 @@ function urnOf(state: RunState, parent: string, type: string, name: string): str
 
 function resourceState(state: RunState, urn: string): Record<string, unknown> {
   const found = state.byUrn.get(urn);
-  return { urn, id: state.ids.get(urn) ?? '', state: found === undefined ? {} : { ...found.inputs } };
+  if (found !== undefined) return { urn, id: state.ids.get(urn) ?? '', state: { ...found.inputs } };
+  // A component's child the program never registered (answered as a reference, see `resourceReferences`):
+  // a preview does not know its outputs yet; a deployment has made-up ones.
+  const [qualified = '', name = ''] = urn.split('::').slice(2);
+  const type = qualified.split('$').pop() ?? '';
+  const { options } = state;
+  if (state.deploy) {
+    return { urn, id: options.standIns.id(name), state: deployedState(options, type, name, {}) };
+  }
+  const unknown = Object.keys(options.shapes(type) ?? {}).map((output) => [output, UNKNOWN]);
+  return { urn, id: '', state: Object.fromEntries(unknown) };
 }
 
 /** `pulumi up`'s answer: the inputs back, every output the schema shapes made up, and an id. */
@@ -266,6 +299,30 @@ function deployedState(
   return out;
 }
 
+/**
+ * A remote component's outputs that are resources of a provider (eks's `eksCluster`, `instanceRoles`), as
+ * references to children under the component's URN: a preview knows their URNs, and a program that passes
+ * them on (`aliases: [{ parent: cluster.eksCluster.urn }]`, `nodeRole: roles[0]`) needs them.
+ */
+function resourceReferences(
+  state: RunState,
+  type: string,
+  name: string,
+  urn: string,
+): Record<string, unknown> {
+  const references: Record<string, unknown> = {};
+  const prefix = urn.slice(0, urn.lastIndexOf('::'));
+  for (const [prop, output] of Object.entries(state.options.resourceOutputs?.(type) ?? {})) {
+    const reference = (child: string) =>
+      resourceReference(
+        `${prefix}$${output.token}::${child}`,
+        state.deploy ? state.options.standIns.id(child) : undefined,
+      );
+    references[prop] = output.list ? [reference(`${name}-${prop}-0`)] : reference(`${name}-${prop}`);
+  }
+  return references;
+}
+
 function keep(state: RunState, registration: RunRegistration): void {
   state.registrations.push(registration);
   if (registration.urn !== undefined && !state.byUrn.has(registration.urn))
@@ -274,16 +331,69 @@ function keep(state: RunState, registration: RunRegistration): void {
 
 type StructValue = Parameters<typeof Struct.fromJavaScript>[0];
 
-function registerResource(
+/** The transforms a registration runs, in the engine's order: its own, each ancestor's, then the stack's. */
+function transformChain(state: RunState, urn: string, parent: string): TransformCallback[] {
+  const chain = [...(state.resourceTransforms.get(urn) ?? [])];
+  const seen = new Set<string>();
+  for (
+    let current = parent;
+    current !== '' && !seen.has(current);
+    current = state.parents.get(current) ?? ''
+  ) {
+    seen.add(current);
+    chain.push(...(state.resourceTransforms.get(current) ?? []));
+  }
+  return [...chain, ...state.stackTransforms];
+}
+
+/** The registration as the engine takes it: after its transforms, or as sent when it has none. */
+async function transformed(
+  state: RunState,
+  req: InstanceType<typeof resourcePb.RegisterResourceRequest>,
+  urn: string,
+): Promise<TransformedRegistration | grpc.ServiceError> {
+  const own = callbacksOf(req.getTransformsList());
+  if (own.length > 0) state.resourceTransforms.set(urn, own);
+  const chain = transformChain(state, urn, req.getParent());
+  const sent = {
+    object: req.getObject(),
+    provider: req.getProvider(),
+    dependencies: req.getDependenciesList(),
+  };
+  const invoke = state.options.transforms;
+  if (chain.length === 0 || invoke === undefined) return sent;
+  const outcome = await applyTransforms(req, chain, invoke);
+  if (outcome.kind === 'applied') {
+    const { registration } = outcome;
+    return {
+      ...registration,
+      dependencies: [...new Set([...sent.dependencies, ...registration.dependencies])],
+    };
+  }
+  const details =
+    outcome.kind === 'failed'
+      ? `transform failed: ${outcome.message}`
+      : `the mock run could not apply transforms: ${outcome.reason}`;
+  return serviceError(grpc.status.UNKNOWN, details);
+}
+
+async function registerResource(
   state: RunState,
   call: Call<InstanceType<typeof resourcePb.RegisterResourceRequest>>,
   callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
-): void {
+): Promise<void> {
   const { options, budget, deploy } = state;
   const req = call.request;
-  const inputs = req.getObject()?.toJavaScript() ?? {};
-  if (!budget.admit(inputs)) return callback(exhausted(budget.overflow() ?? ''));
+  if (!budget.admit(req.getObject()?.toJavaScript() ?? {}))
+    return callback(exhausted(budget.overflow() ?? ''));
   const urn = urnOf(state, req.getParent(), req.getType(), req.getName());
+  if (req.getParent() !== '') state.parents.set(urn, req.getParent());
+  const registration = await transformed(state, req, urn);
+  if (registration instanceof Error) return callback(registration);
+  const inputs = registration.object?.toJavaScript() ?? {};
+  // What a transform returned counts toward the record's budget as much as what the program sent.
+  if (registration.object !== req.getObject() && !budget.admit(inputs))
+    return callback(exhausted(budget.overflow() ?? ''));
   // Only the first stack resource is the root; another is the program forging one.
   if (req.getType() === 'pulumi:pulumi:Stack') {
     if (state.root === '' && req.getParent() === '') state.root = urn;
@@ -300,18 +410,20 @@ function registerResource(
     ...(req.getRemote() ? { remote: true } : {}),
     urn,
     ...(req.getParent() === '' ? {} : { parent: req.getParent() }),
-    ...(req.getProvider() === '' ? {} : { provider: req.getProvider() }),
+    ...(registration.provider === '' ? {} : { provider: registration.provider }),
     inputs: plainObject(inputs),
-    dependencies: req.getDependenciesList(),
+    dependencies: registration.dependencies,
     propertyDependencies,
     read: false,
   });
   // A preview: the inputs come back, computed outputs and the id of a new resource stay unknown. A
   // deployment: made-up outputs and id, so what depends on them runs.
-  const answer =
-    deploy && (req.getCustom() || req.getRemote())
+  const answer = {
+    ...(deploy && (req.getCustom() || req.getRemote())
       ? deployedState(options, req.getType(), req.getName(), inputs as Record<string, unknown>)
-      : inputs;
+      : inputs),
+    ...(req.getRemote() ? resourceReferences(state, req.getType(), req.getName(), urn) : {}),
+  };
   const id =
     deploy && req.getCustom()
       ? options.standIns.id(`${req.getType().split(':').pop() ?? ''}-${req.getName()}`)
@@ -398,10 +510,25 @@ function monitorService(state: RunState) {
     ) {
       callback(
         null,
-        new resourcePb.SupportsFeatureResponse().setHassupport(SUPPORTED_FEATURES.has(call.request.getId())),
+        new resourcePb.SupportsFeatureResponse().setHassupport(
+          SUPPORTED_FEATURES.has(call.request.getId()) ||
+            (call.request.getId() === TRANSFORMS_FEATURE && state.options.transforms !== undefined),
+        ),
       );
     },
-    registerResource: registerResource.bind(null, state),
+    registerResource: (
+      call: Call<InstanceType<typeof resourcePb.RegisterResourceRequest>>,
+      callback: Callback<InstanceType<typeof resourcePb.RegisterResourceResponse>>,
+    ) => {
+      // Async for its transforms: whatever fails in it answers the SDK, never reaches the parent's process.
+      registerResource(state, call, callback).catch((error: unknown) =>
+        callback(internalError(error instanceof Error ? error.message : String(error))),
+      );
+    },
+    registerStackTransform(call: Call<CallbackProto>, callback: Callback<Empty>) {
+      state.stackTransforms.push(...callbacksOf([call.request]));
+      callback(null, new Empty());
+    },
     registerResourceOutputs(
       call: Call<InstanceType<typeof resourcePb.RegisterResourceOutputsRequest>>,
       callback: Callback<Empty>,

@@ -34,8 +34,12 @@ const ERROR_LABEL: Readonly<Record<RunError['kind'], string>> = {
   'runner-error': 'the mock runner failed',
 };
 
-/** `@pulumi/pulumi`'s refusal of `transforms` when the engine does not offer them (the mock run does not). */
-const TRANSFORMS_UNSUPPORTED = /does not support transforms/;
+/**
+ * A run stopped because the program's `transforms` could not be applied: `@pulumi/pulumi` refuses them when
+ * the engine does not offer them, and the monitor says so when it cannot reach them in the child (a sandbox
+ * without a loopback interface). A program that throws these words itself is only left unverified.
+ */
+const TRANSFORMS_UNSUPPORTED = /does not support transforms|the mock run could not apply transforms/;
 
 /** The finding of a run stopped by transforms the mock run cannot apply: the run is unverified, not failed. */
 export const UNSUPPORTED_TRANSFORMS = 'unsupported-transforms';
@@ -60,7 +64,8 @@ function notTheProgramsFault(error: RunError, context: ErrorContext, line: strin
     return finding(
       UNSUPPORTED_TRANSFORMS,
       'not verified: the program, or a component it uses, registers resource transforms (the `transforms` ' +
-        "resource option), which the mock run does not apply; that is the verifier's limit, not the program's fault",
+        "resource option), which the mock run could not apply here; that is the verifier's limit, not the " +
+        "program's fault",
     );
   }
   if (context.standIns.mentions(error.message)) {

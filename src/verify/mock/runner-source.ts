@@ -603,6 +603,58 @@ const guardedLoad = function (request, parent, isMain) {
 };
 Module._load = guardedLoad;
 
+// --- resource transforms ---------------------------------------------------------------------------
+// The SDK serves the program's transforms as gRPC callbacks on 127.0.0.1 in this network namespace, which the
+// parent cannot reach. The parent serves a unix socket in the run dir; this runner connects to it before any
+// program code runs and relays each call the parent asks for (one JSON object per line) to the SDK's server.
+// What comes back is the program's transform answering, which the parent reads as data.
+function relayTransforms(programRequire) {
+  const socketPath = job.transformsSocket;
+  if (typeof socketPath !== 'string') return;
+  const net = require('node:net');
+  const sdkRequire = Module.createRequire(programRequire.resolve('@pulumi/pulumi'));
+  const grpc = sdkRequire('@grpc/grpc-js');
+  const callbackGrpc = programRequire('@pulumi/pulumi/proto/callback_grpc_pb.js');
+  const callbackPb = programRequire('@pulumi/pulumi/proto/callback_pb.js');
+  const socket = net.connect(socketPath);
+  socket.unref();
+  socket.on('error', () => undefined);
+  socket.setEncoding('utf8');
+  const reply = (line) => { socket.write(JSONStringify(line) + '\n'); };
+  const relayOne = (line) => {
+    let asked;
+    try { asked = JSONParse(line); } catch (error) { return; }
+    const id = asked.id;
+    const target = String(asked.target);
+    if (!RegExpTest(/^127\.0\.0\.1:\d{1,5}$/, target)) {
+      reply({ id, error: 'the callback is not on this run\'s loopback', unreachable: true });
+      return;
+    }
+    const client = new callbackGrpc.CallbacksClient(target, grpc.credentials.createInsecure());
+    const request = new callbackPb.CallbackInvokeRequest();
+    request.setToken(String(asked.token));
+    request.setRequest(Buffer.from(String(asked.request), 'base64'));
+    client.invoke(request, (error, response) => {
+      client.close();
+      if (error) {
+        reply({ id, error: text(error.details || error.message), unreachable: error.code === grpc.status.UNAVAILABLE });
+        return;
+      }
+      reply({ id, response: Buffer.from(response.getResponse_asU8()).toString('base64') });
+    });
+  };
+  let buffered = '';
+  socket.on('data', (chunk) => {
+    buffered += chunk;
+    let end = StringIndexOf(buffered, '\n');
+    while (end >= 0) {
+      relayOne(StringSlice(buffered, 0, end));
+      buffered = StringSlice(buffered, end + 1);
+      end = StringIndexOf(buffered, '\n');
+    }
+  });
+}
+
 // --- the run ----------------------------------------------------------------------------------------
 
 async function finish() {
@@ -671,6 +723,7 @@ async function main() {
   });
   const runInPulumiStack = pulumi.runtime.runInPulumiStack;
   const entryFile = String(job.programEntry);
+  relayTransforms(programRequire);
   installPoisons();
   started = true;
   try {

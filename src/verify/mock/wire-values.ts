@@ -15,6 +15,11 @@ const OUTPUT = 'd0e6a833031e9bbcd3f4e8bde6ca49a4';
 /** The SDK's sentinel for a value a preview does not know yet. */
 export const UNKNOWN = '04da6b54-80e4-46f7-96ec-b56ff0331ba9';
 
+/** A reference to a resource as it crosses the boundary (the SDK rehydrates it through `getResource`). */
+export function resourceReference(urn: string, id?: string): Record<string, unknown> {
+  return { [SIG]: RESOURCE, urn, packageVersion: '', ...(id === undefined ? {} : { id }) };
+}
+
 export function plainValue(value: unknown, depth = 0): unknown {
   if (depth > 40) return '<too deep>';
   if (value === UNKNOWN) return '<unknown>';

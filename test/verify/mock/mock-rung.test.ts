@@ -333,9 +333,9 @@ export const config = tfConfig;
   });
 
   // Cut down from pulumi/pulumi-awsx examples/ecs/nodejs (eks's `cluster.createNodeGroup` does the same inside
-  // the component): the mock run cannot apply transforms, which leaves the program unverified, not failed.
-  it('leaves a program that registers resource transforms unverified, with nothing for repair', async () => {
-    const result = await check(`${HEADER}
+  // the component): the program's transforms run, through the run's transform channel, as the engine runs them.
+  it('applies a resource transform as the engine does, and checks what it returns', async () => {
+    const fixed = await check(`${HEADER}
 const cluster = new aws.ecs.Cluster('cluster');
 new aws.ecs.Service('service', { cluster: cluster.arn, desiredCount: 1 }, {
   transforms: [(args) => args.type === 'aws:ecs/service:Service'
@@ -343,10 +343,57 @@ new aws.ecs.Service('service', { cluster: cluster.arn, desiredCount: 1 }, {
     : undefined],
 });
 `);
-    expect(result).toMatchObject({ kind: 'skipped', unverified: true });
-    expect(result.kind === 'skipped' ? result.reason : '').toMatch(
-      /^not verified: .*transforms.*verifier's limit/,
-    );
+    expect(fixed.kind, JSON.stringify(findingsOf(fixed))).toBe('passed');
+    // What a transform writes is what the engine registers: an invalid value it sets is found...
+    const broken = await check(`${HEADER}
+new aws.s3.BucketVersioning('v', { bucket: 'site', versioningConfiguration: { status: 'Enabled' } }, {
+  transforms: [(args) => ({ props: { ...args.props, versioningConfiguration: { status: 'enabled' } }, opts: args.opts })],
+});
+`);
+    expect(findingsOf(broken)).toEqual([
+      expect.objectContaining({ code: 'invalid-value', message: expect.stringContaining('is "enabled"') }),
+    ]);
+    // ...and one it repairs is not.
+    const repaired = await check(`${HEADER}
+new aws.s3.BucketVersioning('v', { bucket: 'site', versioningConfiguration: { status: 'enabled' } }, {
+  transforms: [(args) => ({ props: { ...args.props, versioningConfiguration: { status: 'Enabled' } }, opts: args.opts })],
+});
+`);
+    expect(repaired.kind, JSON.stringify(findingsOf(repaired))).toBe('passed');
+  });
+
+  it("applies a component's transforms to its children and a stack transform to every resource", async () => {
+    const result = await check(`${HEADER}
+class Site extends pulumi.ComponentResource {
+  constructor(name: string, opts?: pulumi.ComponentResourceOptions) {
+    super('demo:index:Site', name, {}, opts);
+    new aws.s3.Bucket(name + '-bucket', {}, { parent: this });
+  }
+}
+pulumi.runtime.registerResourceTransform((args) =>
+  args.type === 'aws:s3/bucket:Bucket' ? { props: { ...args.props, forceDestroy: true }, opts: args.opts } : undefined);
+new Site('docs', { transforms: [(args) => args.type === 'aws:s3/bucket:Bucket'
+  ? { props: { ...args.props, tags: { owner: 'docs-team' } }, opts: args.opts } : undefined] });
+new aws.s3.Bucket('plain');
+`);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    const resources = result.kind === 'passed' ? (result.details?.resources ?? []) : [];
+    const inputsOf = (name: string) => resources.find((r) => r.name === name)?.inputs;
+    expect(inputsOf('docs-bucket')).toMatchObject({ forceDestroy: true, tags: { owner: 'docs-team' } });
+    expect(inputsOf('plain')).toMatchObject({ forceDestroy: true });
+    expect(inputsOf('plain')).not.toHaveProperty('tags');
+  });
+
+  it("reports a transform that throws as the program's error", async () => {
+    const result = await check(`${HEADER}
+new aws.s3.Bucket('site', {}, { transforms: [() => { throw new Error('no buckets on Fridays'); }] });
+`);
+    expect(result.kind).toBe('failed');
+    expect(
+      findingsOf(result)
+        .map((f) => f.message)
+        .join('\n'),
+    ).toMatch(/transform failed.*no buckets on Fridays/);
   });
 
   it('still fails a program with transforms for its own error beside them', async () => {

@@ -3,12 +3,20 @@ import engineGrpcModule from '@pulumi/pulumi/proto/engine_grpc_pb.js';
 import enginePbModule from '@pulumi/pulumi/proto/engine_pb.js';
 import resourceGrpcModule from '@pulumi/pulumi/proto/resource_grpc_pb.js';
 import resourcePbModule from '@pulumi/pulumi/proto/resource_pb.js';
+import callbackPbModule from '@pulumi/pulumi/proto/callback_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { createRunDir, type RunDir } from '../../../src/sandbox/run-dir.js';
-import { startRecordingMonitor, type MonitorLimits } from '../../../src/verify/mock/recording-monitor.js';
+import type { TransformInvoker } from '../../../src/verify/mock/apply-transforms.js';
+import {
+  MONITOR_LIMITS,
+  startRecordingMonitor,
+  type MonitorLimits,
+} from '../../../src/verify/mock/recording-monitor.js';
+import type { ResourceOutput } from '../../../src/verify/mock/output-shapes.js';
 import { createStandIns } from '../../../src/verify/mock/stand-ins.js';
+import { UNKNOWN } from '../../../src/verify/mock/wire-values.js';
 
 const { Struct } = structPbModule;
 const runs: RunDir[] = [];
@@ -17,7 +25,11 @@ afterEach(() => {
 });
 
 /** A real gRPC client on the monitor's sockets, as the SDK in the child would be. */
-async function monitorWith(limits: MonitorLimits) {
+async function monitorWith(
+  limits: MonitorLimits,
+  transforms?: TransformInvoker,
+  more: Partial<Parameters<typeof startRecordingMonitor>[0]> = {},
+) {
   const run = createRunDir('/tmp', 'pulumi-gen-monitor-test-');
   runs.push(run);
   let overflows = 0;
@@ -30,6 +42,8 @@ async function monitorWith(limits: MonitorLimits) {
     nonce: 'n'.repeat(48),
     limits,
     onOverflow: () => (overflows += 1),
+    ...(transforms === undefined ? {} : { transforms }),
+    ...more,
   });
   const target = (address: string) => address.replace(/^unix:/, 'unix://');
   const resources = new resourceGrpcModule.ResourceMonitorClient(
@@ -40,14 +54,26 @@ async function monitorWith(limits: MonitorLimits) {
     target(monitor.engineAddress),
     grpc.credentials.createInsecure(),
   );
-  const register = (name: string, inputs: Record<string, string>) =>
+  const register = (name: string, inputs: Record<string, string>, transformTokens: readonly string[] = []) =>
     new Promise<grpc.ServiceError | null>((resolve) => {
       const request = new resourcePbModule.RegisterResourceRequest()
         .setType('aws:s3/bucket:Bucket')
         .setName(name)
         .setCustom(true)
-        .setObject(Struct.fromJavaScript(inputs));
+        .setObject(Struct.fromJavaScript(inputs))
+        .setTransformsList(
+          transformTokens.map((token) =>
+            new callbackPbModule.Callback().setTarget('127.0.0.1:40001').setToken(token),
+          ),
+        );
       resources.registerResource(request, (error) => resolve(error));
+    });
+  const supports = (feature: string) =>
+    new Promise<boolean>((resolve) => {
+      resources.supportsFeature(
+        new resourcePbModule.SupportsFeatureRequest().setId(feature),
+        (_e, response) => resolve(response?.getHassupport() ?? false),
+      );
     });
   const log = (message: string) =>
     new Promise<grpc.ServiceError | null>((resolve) => {
@@ -61,7 +87,15 @@ async function monitorWith(limits: MonitorLimits) {
     engine.close();
     await monitor.close();
   };
-  return { monitor, register, log, close, overflows: () => overflows };
+  const call = <T>(method: 'registerResource' | 'invoke', request: unknown) =>
+    new Promise<T>((resolve, reject) => {
+      const send = resources[method].bind(resources) as unknown as (
+        r: unknown,
+        cb: (e: grpc.ServiceError | null, v: T) => void,
+      ) => void;
+      send(request, (error, value) => (error === null ? resolve(value) : reject(error)));
+    });
+  return { monitor, register, supports, call, log, close, overflows: () => overflows };
 }
 
 describe('the recording monitor under a flood', () => {
@@ -95,6 +129,82 @@ describe('the recording monitor under a flood', () => {
       );
       expect(m.monitor.record().overflow).toMatch(/more than 4 KiB/);
       expect(m.monitor.record().registrations.map((r) => r.name)).toEqual(['small']);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe("the recording monitor and a program's transforms", () => {
+  it('offers transforms only with a way to call them', async () => {
+    const without = await monitorWith(MONITOR_LIMITS);
+    const withChannel = await monitorWith(MONITOR_LIMITS, () =>
+      Promise.resolve({ kind: 'unreachable', reason: '' }),
+    );
+    try {
+      expect(await without.supports('transforms')).toBe(false);
+      expect(await withChannel.supports('transforms')).toBe(true);
+      expect(await withChannel.supports('resourceHooks')).toBe(false);
+    } finally {
+      await without.close();
+      await withChannel.close();
+    }
+  });
+
+  it('registers what the transform returns, and refuses, unrecorded, what it cannot transform', async () => {
+    const transformed = Struct.fromJavaScript({ bucket: 'renamed' });
+    const invoke: TransformInvoker = (_target, token) =>
+      Promise.resolve(
+        token === 'rename'
+          ? {
+              kind: 'answered',
+              response: new resourcePbModule.TransformResponse().setProperties(transformed).serializeBinary(),
+            }
+          : { kind: 'unreachable', reason: 'connect ECONNREFUSED' },
+      );
+    const m = await monitorWith(MONITOR_LIMITS, invoke);
+    try {
+      expect(await m.register('site', { bucket: 'original' }, ['rename'])).toBeNull();
+      const refused = await m.register('lost', { bucket: 'x' }, ['gone']);
+      expect(refused?.details).toBe('the mock run could not apply transforms: connect ECONNREFUSED');
+      expect(m.monitor.record().registrations.map((r) => [r.name, r.inputs])).toEqual([
+        ['site', { bucket: 'renamed' }],
+      ]);
+    } finally {
+      await m.close();
+    }
+  });
+});
+
+describe("the recording monitor and a component's resource outputs", () => {
+  it('answers them as references to children whose outputs a preview does not know yet', async () => {
+    const m = await monitorWith(MONITOR_LIMITS, undefined, {
+      shapes: (token) => (token === 'aws:iam/role:Role' ? { arn: 'string', name: 'string' } : undefined),
+      resourceOutputs: (token): Record<string, ResourceOutput> =>
+        token === 'eks:index:Cluster' ? { instanceRoles: { token: 'aws:iam/role:Role', list: true } } : {},
+    });
+    try {
+      const registered = await m.call<InstanceType<typeof resourcePbModule.RegisterResourceResponse>>(
+        'registerResource',
+        new resourcePbModule.RegisterResourceRequest()
+          .setType('eks:index:Cluster')
+          .setName('demo')
+          .setRemote(true)
+          .setObject(Struct.fromJavaScript({ skipDefaultNodeGroup: true })),
+      );
+      const roles = registered.getObject()?.toJavaScript()['instanceRoles'] as Record<string, unknown>[];
+      const urn = 'urn:pulumi:dev::p::eks:index:Cluster$aws:iam/role:Role::demo-instanceRoles-0';
+      expect(roles).toEqual([expect.objectContaining({ urn })]);
+      const state = await m.call<InstanceType<typeof resourcePbModule.ResourceInvokeResponse>>(
+        'invoke',
+        new resourcePbModule.ResourceInvokeRequest()
+          .setTok('pulumi:pulumi:getResource')
+          .setArgs(Struct.fromJavaScript({ urn })),
+      );
+      expect(state.getReturn()?.toJavaScript()).toMatchObject({
+        urn,
+        state: { arn: UNKNOWN, name: UNKNOWN },
+      });
     } finally {
       await m.close();
     }
