@@ -75,7 +75,16 @@ function typescriptFiles(dir: string): string[] {
   );
 }
 
-/** Every Node.js Pulumi project under `root` with one TypeScript file whose imports are all bundled. */
+/**
+ * `PUBLIC_PROGRAMS_FILES`: `single` (default: the issue's set, one file, index.ts), `multi` (an index.ts with
+ * more TypeScript files beside it, e.g. eks's `iam.ts`) or `all`.
+ */
+function wantsFileCount(count: number): boolean {
+  const wanted = process.env['PUBLIC_PROGRAMS_FILES'] ?? 'single';
+  return wanted === 'all' || (wanted === 'multi' ? count > 1 : count === 1);
+}
+
+/** Every Node.js Pulumi project under `root` with an index.ts whose files import only bundled packages. */
 function candidates(root: string, repository: string): Candidate[] {
   const found: Candidate[] = [];
   for (const path of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
@@ -83,9 +92,9 @@ function candidates(root: string, repository: string): Candidate[] {
     const dir = join(root, path.slice(0, -'Pulumi.yaml'.length));
     if (!/runtime:\s*(\n\s+name:\s*)?nodejs/.test(readFileSync(join(dir, 'Pulumi.yaml'), 'utf8'))) continue;
     const files = typescriptFiles(dir);
-    if (files.length !== 1 || files[0] !== 'index.ts') continue;
-    const imports = specifiers(readFileSync(join(dir, 'index.ts'), 'utf8')).map(packageOf);
-    if (!imports.every((name) => BUNDLED.has(name))) continue;
+    if (!files.includes('index.ts') || !wantsFileCount(files.length)) continue;
+    const imports = files.flatMap((file) => specifiers(readFileSync(join(dir, file), 'utf8')));
+    if (!imports.every((name) => name.startsWith('.') || BUNDLED.has(packageOf(name)))) continue;
     found.push({ label: `${repository}:${relative(root, dir).replace(/\/$/, '') || '.'}`, dir });
   }
   return found.sort((a, b) => a.label.localeCompare(b.label));

@@ -162,7 +162,14 @@ export function moduleReferences(text: string): ModuleReference[] {
   return refs;
 }
 
-/** Resolves a specifier the way Node16 resolution finds `.d.ts` files, for `@pulumi/*` packages only. */
+function isPackageFile(path: string): boolean {
+  return path.split('/').includes('node_modules');
+}
+
+/**
+ * Resolves a specifier the way Node16 resolution finds `.d.ts` files, for `@pulumi/*` packages, and the
+ * program's own TypeScript files it imports.
+ */
 export function resolveDeclaration(
   fromFile: string,
   specifier: string,
@@ -180,7 +187,12 @@ export function resolveDeclaration(
     return undefined;
   }
   base = base.replace(/\.(js|d\.ts)$/, '');
-  for (const candidate of [`${base}.d.ts`, join(base, 'index.d.ts')]) {
+  // The program's own files import each other by relative paths to TypeScript sources (`./iam`).
+  const sources =
+    specifier.startsWith('.') && !isPackageFile(fromFile)
+      ? [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]
+      : [];
+  for (const candidate of [`${base}.d.ts`, join(base, 'index.d.ts'), ...sources]) {
     if (existsSync(candidate)) return candidate;
   }
   return undefined;
@@ -676,6 +688,7 @@ export class DeclarationGraph {
       { from: programPath, refs: moduleReferences(programText) },
     ];
     const hubsToRescan = new Set<string>();
+    const programFiles = new Set([programPath]);
     for (;;) {
       while (pending.length > 0) {
         const { from, refs } = pending.pop()!;
@@ -694,6 +707,11 @@ export class DeclarationGraph {
               this.crawled.add(target);
               hubsToRescan.add(target);
             }
+          } else if (!isPackageFile(target)) {
+            // A file of the program (a program split over files): read as it is now, once per update.
+            if (programFiles.has(target)) continue;
+            programFiles.add(target);
+            pending.push({ from: target, refs: moduleReferences(readFileSync(target, 'utf8')) });
           } else if (!this.crawled.has(target)) {
             this.crawled.add(target);
             pending.push({ from: target, refs: this.references(target) });

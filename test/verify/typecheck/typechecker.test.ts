@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { realpathSync } from 'node:fs';
+import { realpathSync, writeFileSync } from 'node:fs';
 import { Project, ts } from 'ts-morph';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTypechecker } from '../../../src/verify/typecheck/typechecker.js';
@@ -107,5 +107,32 @@ describe('code fixes', () => {
     const result = typechecker.fix(programs['wrong nested type']!);
     expect(result.fixes).toEqual([]);
     expect(result.diagnostics.map((d) => d.code)).toEqual([2322]);
+  });
+});
+
+// From pulumi/examples aws-ts-appsync: `iam.ts` beside `index.ts` uses `aws.iam`, which index.ts never names.
+// The pruned declarations must cover what every file of the program reaches, as `tsc` checks them all.
+describe('a program split over files', () => {
+  const split = projectDirWithProviders();
+  afterAll(() => split.dispose());
+  const roles = (input: string) =>
+    writeFileSync(
+      join(split.dir, 'roles.ts'),
+      `import * as aws from '@pulumi/aws';\nexport function makeRole(name: string) {\n  return new aws.iam.Role(name, { ${input}: '{}' });\n}\n`,
+    );
+  const entry = `import { makeRole } from './roles';\nimport * as aws from '@pulumi/aws';\nnew aws.s3.Bucket('b');\nexport const arn = makeRole('r').arn;\n`;
+
+  it('checks a companion file against the declarations it reaches', () => {
+    roles('assumeRolePolicy');
+    const checker = createTypechecker({ projectDir: split.dir });
+    expect(checker.check(entry)).toEqual([]);
+  });
+
+  it("reports a companion file's own error with its file and line", () => {
+    roles('assumeRolePolicyy');
+    const checker = createTypechecker({ projectDir: split.dir });
+    expect(checker.check(entry)).toEqual([
+      expect.objectContaining({ file: 'roles.ts', line: 3, code: 2561 }),
+    ]);
   });
 });
