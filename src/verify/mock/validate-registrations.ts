@@ -575,6 +575,23 @@ function madeUpShaped(value: unknown, madeUp: (value: string) => boolean, depth 
 }
 
 /**
+ * A revealed value, with what the preview left unknown and the deploy run left unset put back as unknown:
+ * a made-up output object carries no fields (a Kubernetes `metadata` without the `name` the provider
+ * assigns), so a field read from it is not missing from the program.
+ */
+function stillUnknown(preview: unknown, deployed: unknown, depth = 0): unknown {
+  if (depth > 20 || typeof preview !== 'object' || preview === null) return deployed;
+  if (typeof deployed !== 'object' || deployed === null) return deployed;
+  if (Array.isArray(preview) !== Array.isArray(deployed)) return deployed;
+  const out = (Array.isArray(deployed) ? [...deployed] : { ...deployed }) as Record<string, unknown>;
+  for (const [key, value] of Object.entries(preview)) {
+    const now = (deployed as Record<string, unknown>)[key];
+    out[key] = now === undefined && holdsUnknown(value) ? value : stillUnknown(value, now, depth + 1);
+  }
+  return out;
+}
+
+/**
  * A deploy-run registration the preview made too: only the inputs the preview left unknown (computed in an
  * `apply`, from an output) are new to the checks, and only their values are checked (presence and keys were
  * checked in the preview).
@@ -588,7 +605,7 @@ function checkRevealed(
 ): void {
   const revealed: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(registration.inputs)) {
-    if (value !== undefined && holdsUnknown(preview[key])) revealed[key] = value;
+    if (value !== undefined && holdsUnknown(preview[key])) revealed[key] = stillUnknown(preview[key], value);
   }
   if (Object.keys(revealed).length === 0) return;
   const location = input.locate(registration);
