@@ -55,7 +55,7 @@ interface ImportRules {
 
 /** A relative import of one of the program's own files: `./naming` → `naming.ts` (or `naming/index.ts`). */
 function importsOwnFile(specifier: string, imports: ImportRules): boolean {
-  if (!/^\.\.?\//.test(specifier)) return false;
+  if (!/^\.\.?(\/|$)/.test(specifier)) return false;
   const target = posix.normalize(posix.join(posix.dirname(imports.file), specifier)).replace(/\.js$/, '');
   return [`${target}.ts`, posix.join(target, 'index.ts'), target].some((path) =>
     imports.programFiles.has(path),

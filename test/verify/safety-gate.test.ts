@@ -127,6 +127,24 @@ export const mode = preview ? 'preview' : 'up';
     expect(checkSafety(new Map([['index.ts', aliased]]))[0]?.code).toBe('forbidden-api');
   });
 
+  // pulumi/examples kubernetes-ts-jenkins: `jenkins.ts` imports `externalIp` from "." (the project's index).
+  it("lets the program's files import each other by any relative path, '.' and '..' too, and nothing else", () => {
+    const program = new Map([
+      [
+        'index.ts',
+        "import { tag } from './lib/tags';\nexport const externalIp = '10.0.0.1';\nexport { tag };\n",
+      ],
+      ['lib/tags.ts', "import { externalIp } from '..';\nexport const tag = externalIp;\n"],
+      [
+        'lib/index.ts',
+        "import { tag } from '.';\nimport { externalIp } from '../index';\nexport const both = [tag, externalIp];\n",
+      ],
+    ]);
+    expect(checkSafety(program)).toEqual([]);
+    const outside = new Map([['index.ts', "import { secret } from '..';\nexport const s = secret;\n"]]);
+    expect(checkSafety(outside).map((f) => f.code)).toEqual(['forbidden-import']);
+  });
+
   it("reports, not refuses, a suppression comment in the user's own project", () => {
     const program = new Map([['index.ts', "// @ts-ignore\nconst n: number = 'x';\nexport { n };\n"]]);
     expect(checkSafety(program).map((f) => f.severity)).toEqual(['error']);
