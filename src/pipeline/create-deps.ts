@@ -5,6 +5,7 @@ import { createRegistrySearch } from '../retrieve/registry-search.js';
 import { snapshotPackagesDir } from '../snapshot/cache-root.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
 import { createPackageSource, npmPackInstaller } from '../snapshot/package-source.js';
+import { snapshotChecksum } from '../snapshot/snapshot-checksum.js';
 import { npmRangeResolver, pinnedElsewhere, versionShard } from '../snapshot/version-shards.js';
 import { errorMessage } from '../shared/errors.js';
 import { ensureRequestedPackages } from '../search/request-packages.js';
@@ -129,6 +130,7 @@ async function projectVersionShards(
           cacheDir: config.cacheDir,
           packages,
           pulumiVersion: bundled.pulumiVersion,
+          snapshotChecksum: snapshotChecksum(config.snapshotDir),
           progress: note,
         }),
       );

@@ -19,6 +19,11 @@ export interface VersionShardOptions {
   readonly packages: PackageSource;
   /** The bundled snapshot's `@pulumi/pulumi` version, recorded in the shard's manifest. */
   readonly pulumiVersion: string;
+  /**
+   * The bundled snapshot's checksum (`snapshotChecksum`): a shard is kept for the snapshot it was built
+   * beside, so a pulumi-gen whose extractor reads schemas differently never reads one an older build wrote.
+   */
+  readonly snapshotChecksum: string;
   readonly progress?: (line: string) => void;
 }
 
@@ -34,7 +39,11 @@ export async function versionShard(
   version: string,
   options: VersionShardOptions,
 ): Promise<string> {
-  const dir = join(versionShardsDir(options.cacheDir), packageFolderName(packageName, version));
+  const dir = join(
+    versionShardsDir(options.cacheDir),
+    options.snapshotChecksum,
+    packageFolderName(packageName, version),
+  );
   if (existsSync(join(dir, MANIFEST_FILE))) return dir;
   options.progress?.(`${packageName}@${version}: reading its schemas (the project pins this version)`);
   const shard = await buildProviderShard({ name: provider, package: packageName, version }, options.packages);
