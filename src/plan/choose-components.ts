@@ -182,9 +182,11 @@ function nameSpan(
   }
   for (const set of nameWordSets(record).slice(1)) {
     const words = set.split(' ').filter((w) => w !== '');
-    // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server").
+    // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server"),
+    // or when it is the initials of the record's own name of two words or more ("VM", a virtual machine).
     const at = indexInOrder(words, partWords);
-    if ((words.length >= 2 || (service && own.length === 1)) && at !== undefined) {
+    const initials = own.length >= 2 && words.length === 1 && words[0] === own.map((w) => w[0]).join('');
+    if ((words.length >= 2 || initials || (service && own.length === 1)) && at !== undefined) {
       return { at, length: words.length };
     }
   }
