@@ -1,4 +1,4 @@
-import { namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { GLOSSARY, namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
 import { examplePopularity, recordName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
@@ -180,17 +180,40 @@ function nameSpan(
   ) {
     return { at: inPartAt, length: inPart.length };
   }
+  const popular = (word: string) =>
+    (providerFacts(snapshot, record.provider).popularity.get(record.token) ?? 0) >= CHOICE.popular &&
+    standsAlone(word, partWords, sentence ?? '');
   for (const set of nameWordSets(record).slice(1)) {
     const words = set.split(' ').filter((w) => w !== '');
-    // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server"),
-    // or when it is the initials of the record's own name of two words or more ("VM", a virtual machine).
+    // A one-word phrase ("server" for an EC2 instance; "alarm", the head of "metric alarm") only with the
+    // service named ("an EC2 web server", "a CloudWatch alarm"), or when it is the initials of the record's own name
+    // of two words or more ("VM", a virtual machine), or for a resource of a one-word name common in
+    // programs, as that name itself is ("a subnet" in Google Cloud).
     const at = indexInOrder(words, partWords);
     const initials = own.length >= 2 && words.length === 1 && words[0] === own.map((w) => w[0]).join('');
-    if ((words.length >= 2 || initials || (service && own.length === 1)) && at !== undefined) {
+    const headWord = own.length === 1 || words[0] === own[own.length - 1];
+    const oneWord = initials || (service && headWord) || (own.length === 1 && popular(words[0] ?? ''));
+    if ((words.length >= 2 || oneWord) && at !== undefined) {
       return { at, length: words.length };
     }
   }
   return undefined;
+}
+
+/** The glossary's phrases of two words or more, analysed: a word inside one said is no name of its own. */
+const LONGER_PHRASES: readonly (readonly string[])[] = GLOSSARY.flatMap((entry) =>
+  entry.terms.map((term) => analyse(term)).filter((words) => words.length >= 2),
+);
+
+/**
+ * Whether a word of the part is a noun of its own: not a modifier in a longer glossary phrase the part says
+ * ("machine" in "machine learning", whose head is its last word) and not a verb after "to" ("to host").
+ */
+function standsAlone(word: string, partWords: readonly string[], sentence: string): boolean {
+  const modifies = (phrase: readonly string[]) => phrase.slice(0, -1).includes(word);
+  if (LONGER_PHRASES.some((phrase) => modifies(phrase) && indexInOrder(phrase, partWords) !== undefined))
+    return false;
+  return !new RegExp(`\\bto\\s+${word.replace(/[^\w]/g, '\\$&')}`, 'i').test(sentence);
 }
 
 /**
