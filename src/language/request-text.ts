@@ -89,7 +89,9 @@ class ReadRequest implements RequestText {
   }
 
   get route(): Routing {
-    return this.once('route', () => routeRequest(this.text, this.options.providers, this.options.known, this.options.literalOwner));
+    return this.once('route', () =>
+      routeRequest(this.text, this.options.providers, this.options.known, this.options.literalOwner),
+    );
   }
 
   get planningProviders(): readonly string[] {

@@ -105,7 +105,9 @@ export function wirePlan(draft: PlanDraft, snapshot: Snapshot, mode: WiringMode 
       // A nested id of the owner's own service is often a local name (a distribution's `origins.originId`);
       // a nested reference to another service's resource (`vpcConfig.subnetIds`) is plumbing.
       const required = slot.required && (slot.parent === '' || target.module !== owner.record.module);
-      if (to === undefined && required && depth < PLUMBING_DEPTH) {
+      // What the user has already ("an existing hosted zone") is read, not made again as plumbing.
+      const existing = work.draft.existing?.some((thing) => thing.token === target.token) === true;
+      if (to === undefined && required && !existing && depth < PLUMBING_DEPTH) {
         to = {
           id: newId(work.components, target),
           record: target,

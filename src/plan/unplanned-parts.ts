@@ -127,10 +127,14 @@ function holds(words: readonly string[], phrase: readonly string[]): boolean {
   return false;
 }
 
-/** `provider/module/Name` of every planned component and its alternatives, the keys vocabulary patterns match. */
+/**
+ * `provider/module/Name` of every planned component and its alternatives, and of what the plan reads that
+ * exists already: the keys vocabulary patterns match.
+ */
 function plannedKeys(plan: Plan, snapshot: Snapshot): string[] {
-  return plan.components.flatMap((component) =>
-    [component.token, ...component.alternatives].flatMap((token) => {
+  const existing = (plan.existing ?? []).map((thing) => thing.token);
+  return [...plan.components.map((c) => [c.token, ...c.alternatives]), existing].flatMap((tokens) =>
+    tokens.flatMap((token) => {
       const record = snapshot.get(token.split('#')[0] ?? token);
       return record === undefined ? [] : [`${record.provider}/${record.module}/${recordName(record)}`];
     }),

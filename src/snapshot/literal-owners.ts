@@ -43,8 +43,12 @@ export function literalOwners(records: readonly SnapshotRecord[]): LiteralOwners
   const kept: [string, readonly [string, number]][] = [];
   for (const [literal, providers] of byLiteral) {
     const total = [...providers.values()].reduce((sum, n) => sum + n, 0);
-    const [owner, support] = [...providers].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? ['', 0];
-    if (support >= LITERAL_SUPPORT && support >= LITERAL_SHARE * total) kept.push([literal, [owner, support]]);
+    const [owner, support] = [...providers].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? [
+      '',
+      0,
+    ];
+    if (support >= LITERAL_SUPPORT && support >= LITERAL_SHARE * total)
+      kept.push([literal, [owner, support]]);
   }
   return Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
