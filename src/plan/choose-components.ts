@@ -205,15 +205,24 @@ const LONGER_PHRASES: readonly (readonly string[])[] = GLOSSARY.flatMap((entry) 
   entry.terms.map((term) => analyse(term)).filter((words) => words.length >= 2),
 );
 
+/** Nouns that count what follows their "of" ("a pair of subnets"), rather than say what a thing is made of. */
+const QUANTITIES = /^(?:pair|couple|set|number|handful|lot|lots|dozen)$/i;
+
 /**
  * Whether a word of the part is a noun of its own: not a modifier in a longer glossary phrase the part says
- * ("machine" in "machine learning", whose head is its last word) and not a verb after "to" ("to host").
+ * ("machine" in "machine learning", whose head is its last word), not a verb after "to" ("to host"), and not
+ * what a thing is made of ("a node pool of e2-standard-4 machines").
  */
 function standsAlone(word: string, partWords: readonly string[], sentence: string): boolean {
   const modifies = (phrase: readonly string[]) => phrase.slice(0, -1).includes(word);
   if (LONGER_PHRASES.some((phrase) => modifies(phrase) && indexInOrder(phrase, partWords) !== undefined))
     return false;
-  return !new RegExp(`\\bto\\s+${word.replace(/[^\w]/g, '\\$&')}`, 'i').test(sentence);
+  const escaped = word.replace(/[^\w]/g, '\\$&');
+  if (new RegExp(`\\bto\\s+${escaped}`, 'i').test(sentence)) return false;
+  // "a node pool of e2-standard-4 machines": after "of" a noun says what the thing before is made of, unless
+  // that thing is a quantity ("a pair of VMs").
+  const after = new RegExp(`\\b(\\w+)\\s+of\\s+(?:[\\w.-]+\\s+){0,2}${escaped}`, 'gi');
+  return [...sentence.matchAll(after)].every((m) => QUANTITIES.test(m[1] ?? ''));
 }
 
 /**

@@ -6,6 +6,7 @@ import { nameWordSets } from '../search/search-document.js';
 import type { DraftComponent, PlanEdit } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import type { PlannedConfig } from './types.js';
+import type { SnapshotRecord } from '../snapshot/types.js';
 
 /**
  * Things the user already has are not new resources. A request that speaks of "the default VPC", "an
@@ -29,9 +30,9 @@ const HANDLE = /^(?:id|ids|name|names|arn|arns)$/i;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The phrases a component's record goes by, longest first, as patterns over the request's words. */
-function namePatterns(component: DraftComponent): string[] {
-  return [...new Set(nameWordSets(component.record))]
+/** The phrases a record goes by, longest first, as patterns over the request's words. */
+function namePatterns(record: SnapshotRecord): string[] {
+  return [...new Set(nameWordSets(record))]
     .filter((phrase) => phrase !== '')
     .sort((a, b) => b.length - a.length)
     .map((phrase) =>
@@ -47,11 +48,10 @@ function mentions(request: RequestText, component: DraftComponent): string[] {
   return component.spans.map((span: Span) => request.text.slice(span.start, span.end));
 }
 
-/** Whether the request speaks of the component as a thing the user has ("the default VPC"). */
-function owned(request: RequestText, component: DraftComponent): boolean {
-  const texts = mentions(request, component);
+/** Whether every text speaks of the record as a thing the user has ("the default VPC"). */
+function owned(record: SnapshotRecord, texts: readonly string[]): boolean {
   if (texts.length === 0) return false;
-  return namePatterns(component).some((name) => {
+  return namePatterns(record).some((name) => {
     // A resource named for the default one (`DefaultVpc`) adopts it: "the default VPC" is the user's.
     const prefix = /^default\b/.test(name) ? String.raw`(?:\bthe\s+|${OWNED_BEFORE})` : OWNED_BEFORE;
     const before = new RegExp(`${prefix}${name}s?\\b`, 'i');
@@ -74,8 +74,8 @@ function camelKey(words: readonly string[]): string {
  * "(instance ID given as a config value)" → `instanceId`), if a clause of the request does: the words before
  * the clause, in the same part, are the component's name, with its id, name or ARN at most.
  */
-function configuredFrom(request: RequestText, component: DraftComponent): PlannedConfig | undefined {
-  const names = namePatterns(component);
+function configuredFrom(request: RequestText, record: SnapshotRecord): PlannedConfig | undefined {
+  const names = namePatterns(record);
   for (const part of request.parts) {
     const match = FROM_CONFIG.exec(part.text);
     if (match === null) continue;
@@ -103,24 +103,33 @@ function configuredFrom(request: RequestText, component: DraftComponent): Planne
   return undefined;
 }
 
+/**
+ * The edits that read a planned component as a thing the user has, when the texts speak of it so (all of
+ * them) or a clause of the request reads it from config; none otherwise. Plumbing asks this too before it
+ * adds a resource a required input needs ("a record in my Cloudflare zone" needs no new zone).
+ */
+export function readAsExisting(
+  request: RequestText,
+  component: DraftComponent,
+  texts: readonly string[],
+): PlanEdit[] {
+  const config = configuredFrom(request, component.record);
+  if (config === undefined && !owned(component.record, texts)) return [];
+  const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
+  const from = config === undefined ? '' : ` from config \`${config.key}\``;
+  return [
+    { kind: 'existing', id: component.id, text: config?.text ?? texts[0] ?? what },
+    { kind: 'note', text: `the ${what} exists already: read${from}, not created` },
+    ...(config === undefined ? [] : [{ kind: 'config' as const, config }]),
+  ];
+}
+
 export const existingThings: PlanRule = {
   id: 'existing-things',
   phase: 'components',
   run(draft, request) {
-    const edits: PlanEdit[] = [];
-    for (const component of draft.components) {
-      if (component.origin !== 'request') continue;
-      const config = configuredFrom(request, component);
-      if (config === undefined && !owned(request, component)) continue;
-      const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
-      const said = mentions(request, component)[0] ?? what;
-      edits.push({ kind: 'existing', id: component.id, text: config?.text ?? said });
-      edits.push({
-        kind: 'note',
-        text: `the ${what} exists already: read${config === undefined ? '' : ` from config \`${config.key}\``}, not created`,
-      });
-      if (config !== undefined) edits.push({ kind: 'config', config });
-    }
-    return edits;
+    return draft.components
+      .filter((component) => component.origin === 'request')
+      .flatMap((component) => readAsExisting(request, component, mentions(request, component)));
   },
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existingThings } from '../../src/plan/existing-things.js';
-import { draftOf, edits, planned } from './rule-cases.js';
+import { wirePlan } from '../../src/plan/plumbing.js';
+import { describeEdit, draftOf, edits, fixture, planned, read } from './rule-cases.js';
 
 /** A component named by the given words of the text. */
 function namedIn(token: string, text: string, words: string) {
@@ -44,5 +45,18 @@ describe('rule existing-things (plan fixture)', () => {
       ],
     });
     expect(await edits(existingThings, draftOf(bucket), text)).toEqual([]);
+  });
+  it('lets plumbing read, not create, the resource a required input needs when the request says it is the user’s', () => {
+    const text = 'A subnet 10.0.1.0/24 in my VPC (VPC ID in config)';
+    const subnet = namedIn('aws:ec2/subnet:Subnet', text, 'A subnet');
+    const made = wirePlan(draftOf(subnet), fixture, 'schema', read(text)).map(describeEdit);
+    expect(made).toContain('existing vpc "VPC ID in config"');
+    expect(made).toContain('config vpcId');
+    expect(made.some((edit) => edit.startsWith('relate'))).toBe(false);
+    // Without such words, plumbing makes the VPC the subnet needs.
+    const plain = wirePlan(draftOf(subnet), fixture, 'schema', read('A subnet 10.0.1.0/24')).map(
+      describeEdit,
+    );
+    expect(plain).toContain('relate subnet -> vpc via vpcId');
   });
 });
