@@ -162,8 +162,6 @@ const servicePhrases = memoByString((key) => {
   return Object.freeze([
     module.split('.')[0] ?? module,
     ...matching(compiledServices, provider, module, '_'),
-    // A provider of one module is one service: "a Cloudflare DNS record" names its service by the provider.
-    ...(module === 'index' ? (PROVIDER_CUES[provider] ?? []) : []),
   ]);
 });
 

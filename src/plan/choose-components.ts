@@ -180,6 +180,8 @@ function nameSpan(
   ) {
     return { at: inPartAt, length: inPart.length };
   }
+  const serviceBesides = (word: string) =>
+    serviceNamed(record, new Set([...sentenceTerms].filter((t) => t !== word)), sentence);
   const popular = (word: string) =>
     (providerFacts(snapshot, record.provider).popularity.get(record.token) ?? 0) >= CHOICE.popular &&
     standsAlone(word, partWords, sentence ?? '');
@@ -191,8 +193,11 @@ function nameSpan(
     // programs, as that name itself is ("a subnet" in Google Cloud).
     const at = indexInOrder(words, partWords);
     const initials = own.length >= 2 && words.length === 1 && words[0] === own.map((w) => w[0]).join('');
-    const headWord = own.length === 1 || words[0] === own[own.length - 1];
-    const oneWord = initials || (service && headWord) || (own.length === 1 && popular(words[0] ?? ''));
+    const word = words[0] ?? '';
+    // The head of a longer name needs its service said by other words: in "a network security group" the
+    // module word "network" does not also name Azure's virtual network.
+    const headOf = own.length >= 2 && word === own[own.length - 1] && serviceBesides(word);
+    const oneWord = initials || (own.length === 1 && (service || popular(word))) || headOf;
     if ((words.length >= 2 || oneWord) && at !== undefined) {
       return { at, length: words.length };
     }
