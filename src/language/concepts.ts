@@ -16,9 +16,10 @@ const hasContentWord = (fragment: string): boolean =>
 /**
  * Splits a text into concept queries, one per thing it asks for, each with its offset in the text. A
  * fragment with no content word is not a concept; a repeated one counts once. A single-concept text comes
- * back as itself.
+ * back as itself. `limit`: how many are kept (search queries are capped; the request's parts are not, or
+ * what a long sentence asks for last would be dropped unseen).
  */
-export function locateConcepts(text: string): Located[] {
+export function locateConcepts(text: string, limit = MAX_CONCEPTS): Located[] {
   const seen = new Set<string>();
   const unique = splitLocated(text, SEPARATORS).filter((fragment) => {
     if (!hasContentWord(fragment.text) || seen.has(fragment.text)) return false;
@@ -29,7 +30,7 @@ export function locateConcepts(text: string): Located[] {
     const trimmed = text.trim();
     return [{ text: trimmed, start: text.indexOf(trimmed) }];
   }
-  return unique.slice(0, MAX_CONCEPTS);
+  return unique.slice(0, limit);
 }
 
 /** {@link locateConcepts} without the offsets. */

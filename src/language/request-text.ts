@@ -1,7 +1,7 @@
 import { requestConcepts } from './concepts.js';
 import { extractLiterals, type Literal } from './literals.js';
 import { splitRequest, type RequestPart } from './parts.js';
-import { planningProviders, routeRequest, type Routing } from './routing.js';
+import { planningProviders, routeRequest, type LiteralOwner, type Routing } from './routing.js';
 import { sentenceAt, type Located } from './sentences.js';
 import { analyse } from './terms.js';
 
@@ -39,6 +39,8 @@ export interface ReadOptions {
   readonly providers?: readonly string[];
   /** The providers the snapshot has, which routing picks from. */
   readonly known: readonly string[];
+  /** The provider a value belongs to (`us-central1` → gcp), from the snapshot's knowledge. */
+  readonly literalOwner?: LiteralOwner;
 }
 
 class ReadRequest implements RequestText {
@@ -87,7 +89,9 @@ class ReadRequest implements RequestText {
   }
 
   get route(): Routing {
-    return this.once('route', () => routeRequest(this.text, this.options.providers, this.options.known));
+    return this.once('route', () =>
+      routeRequest(this.text, this.options.providers, this.options.known, this.options.literalOwner),
+    );
   }
 
   get planningProviders(): readonly string[] {

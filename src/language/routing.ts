@@ -30,17 +30,23 @@ const cueIndex: readonly { readonly cue: string; readonly provider: string }[] =
     ),
 ];
 
+/** The cues, longest first: the longest cue that matches some words is the one they say. */
+const longestFirst = [...cueIndex].sort((a, b) => b.cue.length - a.cue.length);
+
 /**
  * Providers the request names or implies ("S3" → aws, "AKS" → azure-native), with the component packages
  * built on them (see {@link COMPONENT_PACKAGES}) and the provider of a component package it names, in the
  * snapshot's order.
  */
 export function inferProviders(text: string, known: readonly string[]): string[] {
-  const haystack = padded(text);
+  let haystack = padded(text);
   const found = new Set<string>();
-  for (const { cue, provider } of cueIndex) {
+  for (const { cue, provider } of longestFirst) {
     if (haystack.includes(cue)) {
       found.add(provider);
+      // The words a cue matched name one thing: a shorter cue inside them ("security group" in "network
+      // security group") is not a second provider's mention.
+      haystack = haystack.replaceAll(cue, ' | ');
     }
   }
   for (const [name, { base }] of Object.entries(COMPONENT_PACKAGES)) {
@@ -84,16 +90,39 @@ export function resolveProvider(name: string, known: readonly string[]): string 
   return resolved;
 }
 
+/**
+ * The provider a value of the request belongs to (`us-central1` → gcp, `e2-medium` → gcp), when one
+ * provider's programs alone write it: counted from the snapshot's doc examples (`literal-owners.ts`).
+ */
+export type LiteralOwner = (word: string) => string | undefined;
+
+/** The providers the request's values belong to ("in us-central1": gcp). */
+function literalProviders(text: string, owner: LiteralOwner | undefined, known: readonly string[]): string[] {
+  if (owner === undefined) return [];
+  const found = new Set<string>();
+  for (const [word] of text.matchAll(/[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9]/g)) {
+    const provider = owner(word.toLowerCase());
+    if (provider !== undefined) found.add(provider);
+  }
+  return known.filter((provider) => found.has(provider));
+}
+
+/**
+ * The providers a request is routed to: an explicit list as given; else the ones it names or implies, with
+ * those its values belong to ("an e2-medium VM in us-central1" is Google Cloud's); else all.
+ */
 export function routeRequest(
   text: string,
   explicit: readonly string[] | undefined,
   known: readonly string[],
+  owner?: LiteralOwner,
 ): Routing {
   if (explicit !== undefined && explicit.length > 0) {
     const providers = [...new Set(explicit.map((name) => resolveProvider(name, known)))];
     return { providers, routing: 'explicit' };
   }
-  const inferred = inferProviders(text, known);
+  const named = new Set([...inferProviders(text, known), ...literalProviders(text, owner, known)]);
+  const inferred = known.filter((provider) => named.has(provider));
   return inferred.length > 0
     ? { providers: inferred, routing: 'inferred' }
     : { providers: known, routing: 'all' };

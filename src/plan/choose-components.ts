@@ -1,4 +1,4 @@
-import { namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { GLOSSARY, namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
 import { examplePopularity, recordName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
@@ -180,15 +180,54 @@ function nameSpan(
   ) {
     return { at: inPartAt, length: inPart.length };
   }
+  const serviceBesides = (word: string) =>
+    serviceNamed(record, new Set([...sentenceTerms].filter((t) => t !== word)), sentence);
+  const popular = (word: string) =>
+    (providerFacts(snapshot, record.provider).popularity.get(record.token) ?? 0) >= CHOICE.popular &&
+    standsAlone(word, partWords, sentence ?? '');
   for (const set of nameWordSets(record).slice(1)) {
     const words = set.split(' ').filter((w) => w !== '');
-    // A one-word phrase ("server" for an EC2 instance) only with the service named ("an EC2 web server").
+    // A one-word phrase ("server" for an EC2 instance; "alarm", the head of "metric alarm") only with the
+    // service named ("an EC2 web server", "a CloudWatch alarm"), or when it is the initials of the record's own name
+    // of two words or more ("VM", a virtual machine), or for a resource of a one-word name common in
+    // programs, as that name itself is ("a subnet" in Google Cloud).
     const at = indexInOrder(words, partWords);
-    if ((words.length >= 2 || (service && own.length === 1)) && at !== undefined) {
+    const initials = own.length >= 2 && words.length === 1 && words[0] === own.map((w) => w[0]).join('');
+    const word = words[0] ?? '';
+    // The head of a longer name needs its service said by other words: in "a network security group" the
+    // module word "network" does not also name Azure's virtual network.
+    const headOf = own.length >= 2 && word === own[own.length - 1] && serviceBesides(word);
+    const oneWord = initials || (own.length === 1 && (service || popular(word))) || headOf;
+    if ((words.length >= 2 || oneWord) && at !== undefined) {
       return { at, length: words.length };
     }
   }
   return undefined;
+}
+
+/** The glossary's phrases of two words or more, analysed: a word inside one said is no name of its own. */
+const LONGER_PHRASES: readonly (readonly string[])[] = GLOSSARY.flatMap((entry) =>
+  entry.terms.map((term) => analyse(term)).filter((words) => words.length >= 2),
+);
+
+/** Nouns that count what follows their "of" ("a pair of subnets"), rather than say what a thing is made of. */
+const QUANTITIES = /^(?:pair|couple|set|number|handful|lot|lots|dozen)$/i;
+
+/**
+ * Whether a word of the part is a noun of its own: not a modifier in a longer glossary phrase the part says
+ * ("machine" in "machine learning", whose head is its last word), not a verb after "to" ("to host"), and not
+ * what a thing is made of ("a node pool of e2-standard-4 machines").
+ */
+function standsAlone(word: string, partWords: readonly string[], sentence: string): boolean {
+  const modifies = (phrase: readonly string[]) => phrase.slice(0, -1).includes(word);
+  if (LONGER_PHRASES.some((phrase) => modifies(phrase) && indexInOrder(phrase, partWords) !== undefined))
+    return false;
+  const escaped = word.replace(/[^\w]/g, '\\$&');
+  if (new RegExp(`\\bto\\s+${escaped}`, 'i').test(sentence)) return false;
+  // "a node pool of e2-standard-4 machines": after "of" a noun says what the thing before is made of, unless
+  // that thing is a quantity ("a pair of VMs").
+  const after = new RegExp(`\\b(\\w+)\\s+of\\s+(?:[\\w.-]+\\s+){0,2}${escaped}`, 'gi');
+  return [...sentence.matchAll(after)].every((m) => QUANTITIES.test(m[1] ?? ''));
 }
 
 /**

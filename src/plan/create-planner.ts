@@ -1,6 +1,7 @@
 import { readRequest } from '../language/request-text.js';
 import type { ChatModel } from '../model/chat-model.js';
 import type { SearchEngine } from '../search/types.js';
+import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { planWithModel } from './model-planner.js';
 import { planOffline } from './offline-planner.js';
@@ -13,12 +14,18 @@ export interface PlannerDeps {
   readonly search: SearchEngine;
 }
 
+/** The provider a value of a request belongs to, from the snapshot's counted literals (none without them). */
+function literalOwner(snapshot: Snapshot): (word: string) => string | undefined {
+  return (word) => programKnowledge(snapshot)?.literals?.[word]?.[0];
+}
+
 /** The plan stage: offline from the schemas and search, or one structured model call grounded by them. */
 export function createPlanner(deps: PlannerDeps): Planner {
   return {
     plan(input: PlanInput, model?: ChatModel): Promise<Plan> {
       const request = readRequest(input.text, {
         known: deps.snapshot.providers,
+        literalOwner: literalOwner(deps.snapshot),
         ...(input.providers === undefined ? {} : { providers: input.providers }),
       });
       const planned = model === undefined ? planOffline(request, deps) : planWithModel(request, model, deps);

@@ -2,6 +2,7 @@ import type { Span } from '../language/sentences.js';
 import type { SnapshotRecord } from '../snapshot/types.js';
 import type {
   ComponentOrigin,
+  ExistingThing,
   PlannedComponent,
   PlannedConfig,
   PlannedRelation,
@@ -36,6 +37,8 @@ export interface PlanDraft {
   readonly relations: readonly PlannedRelation[];
   readonly config: readonly PlannedConfig[];
   readonly notes: readonly string[];
+  /** What the request builds on that exists already (see {@link ExistingThing}). */
+  readonly existing?: readonly ExistingThing[];
 }
 
 export const EMPTY_DRAFT: PlanDraft = { components: [], relations: [], config: [], notes: [] };
@@ -53,6 +56,8 @@ export type PlanEdit =
   /** A planned component stands for another record (a component package's, a qualified variant). */
   | { readonly kind: 'replace'; readonly id: string; readonly record: SnapshotRecord }
   | { readonly kind: 'remove'; readonly id: string }
+  /** A planned component is a thing the user has: out of the components, into what the plan reads. */
+  | { readonly kind: 'existing'; readonly id: string; readonly text: string }
   | { readonly kind: 'alternative'; readonly id: string; readonly alternative: string }
   /** A stated value; one the component has already (same input and value) is not added twice. */
   | { readonly kind: 'value'; readonly id: string; readonly value: StatedValue }
@@ -83,6 +88,22 @@ export function applyEdit(draft: PlanDraft, edit: PlanEdit, rule: string): PlanD
       return updated(draft, edit.id, (c) => ({ ...c, record: edit.record, alternatives: new Set(), rule }));
     case 'remove':
       return { ...draft, components: draft.components.filter((c) => c.id !== edit.id) };
+    case 'existing': {
+      const component = draft.components.find((c) => c.id === edit.id);
+      if (component === undefined) return draft;
+      const span = component.spans[0];
+      const thing: ExistingThing = {
+        token: component.record.token,
+        text: edit.text,
+        ...(span === undefined ? {} : { span }),
+        rule,
+      };
+      return {
+        ...draft,
+        components: draft.components.filter((c) => c.id !== edit.id),
+        existing: [...(draft.existing ?? []), thing],
+      };
+    }
     case 'alternative':
       return updated(draft, edit.id, (c) => ({
         ...c,

@@ -62,6 +62,7 @@ export async function planOffline(request: RequestText, deps: OfflinePlanDeps): 
     components: draft.components.map(finishComponent),
     relations: draft.relations,
     config: draft.config,
+    ...(draft.existing === undefined ? {} : { existing: draft.existing }),
     source: 'offline',
     notes,
   };

@@ -1,7 +1,9 @@
 import { madeResources, moduleName, recordName } from '../snapshot/record-facts.js';
 import { splitIdentifier } from '../language/terms.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import type { RequestText } from '../language/request-text.js';
 import { DraftEdits, type DraftComponent, type PlanDraft, type PlanEdit } from './draft.js';
+import { readAsExisting } from './existing-things.js';
 import { withoutListLevels } from './input-path.js';
 import type { PlanRule } from './plan-rule.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
@@ -52,8 +54,8 @@ function plumbingCount(input: InputProperty): number {
 export const plumbing: PlanRule = {
   id: 'plumbing',
   phase: 'wiring',
-  run(draft, _request, { snapshot }) {
-    return wirePlan(draft, snapshot);
+  run(draft, request, { snapshot }) {
+    return wirePlan(draft, snapshot, 'schema', request);
   },
 };
 
@@ -84,7 +86,12 @@ function relatesToKind(draft: PlanDraft, owner: DraftComponent, token: string): 
 export type WiringMode = 'schema' | 'stated';
 
 /** The edits of {@link plumbing} (the model planner wires its components the same way). */
-export function wirePlan(draft: PlanDraft, snapshot: Snapshot, mode: WiringMode = 'schema'): PlanEdit[] {
+export function wirePlan(
+  draft: PlanDraft,
+  snapshot: Snapshot,
+  mode: WiringMode = 'schema',
+  request?: RequestText,
+): PlanEdit[] {
   const work = new DraftEdits(draft);
   const depthOf = new Map<string, number>(draft.components.map((d) => [d.id, 0]));
   for (let i = 0; i < work.components.length; i++) {
@@ -105,7 +112,9 @@ export function wirePlan(draft: PlanDraft, snapshot: Snapshot, mode: WiringMode 
       // A nested id of the owner's own service is often a local name (a distribution's `origins.originId`);
       // a nested reference to another service's resource (`vpcConfig.subnetIds`) is plumbing.
       const required = slot.required && (slot.parent === '' || target.module !== owner.record.module);
-      if (to === undefined && required && depth < PLUMBING_DEPTH) {
+      // What the user has already ("an existing hosted zone") is read, not made again as plumbing.
+      const existing = work.draft.existing?.some((thing) => thing.token === target.token) === true;
+      if (to === undefined && required && !existing && depth < PLUMBING_DEPTH) {
         to = {
           id: newId(work.components, target),
           record: target,
@@ -121,6 +130,12 @@ export function wirePlan(draft: PlanDraft, snapshot: Snapshot, mode: WiringMode 
           rule: '',
         };
         work.add(to);
+        // "A record in my Cloudflare zone": the zone the input needs is the user's, read and not created.
+        const read = request === undefined ? [] : readAsExisting(request, to, [request.text]);
+        if (read.length > 0) {
+          for (const edit of read) work.apply(edit);
+          continue;
+        }
         depthOf.set(to.id, depth + 1);
       }
       if (to === undefined) continue;

@@ -1,5 +1,6 @@
 import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
+import { existingThings } from './existing-things.js';
 import { fanOutSubscriptions } from './fan-out.js';
 import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
@@ -19,6 +20,8 @@ import { subResources } from './sub-resources.js';
 export const OFFLINE_RULES: readonly PlanRule[] = [
   // What the request's parts name.
   requestComponents,
+  // What the user has already ("the default VPC", "the SSH public key comes from config") is not created.
+  existingThings,
   // A service named with nothing of it ("served through CloudFront").
   servicePrimaries,
   // "an Aurora cluster with two database instances" → ClusterInstance.

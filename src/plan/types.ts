@@ -92,6 +92,18 @@ export interface UnplannedPart {
   readonly reason: 'thing' | 'provider';
 }
 
+/**
+ * A thing the request builds on that exists already ("the default VPC", "the SSH public key comes from
+ * config"): the program reads it (a lookup, or the config key the request names), it does not create it.
+ */
+export interface ExistingThing {
+  /** The resource it is, as the request's words named it. */
+  readonly token: string;
+  readonly text: string;
+  readonly span?: Span;
+  readonly rule?: string;
+}
+
 export interface Plan {
   readonly components: readonly PlannedComponent[];
   readonly relations: readonly PlannedRelation[];
@@ -100,6 +112,8 @@ export interface Plan {
   readonly source: PlanSource;
   /** Things the report should say about how the plan was made (a fallback, a component with no match). */
   readonly notes: readonly string[];
+  /** What the request builds on that exists already (absent or empty: nothing). */
+  readonly existing?: readonly ExistingThing[];
   /** The parts of the request no plan item accounts for (absent or empty: every part is accounted for). */
   readonly unplanned?: readonly UnplannedPart[];
 }

@@ -7,6 +7,10 @@ import { analyse, splitIdentifier } from '../language/terms.js';
 import { PROVIDER_NAMES, VOCABULARY, patternRegex, type VocabularyEntry } from '../language/vocabulary.js';
 import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot } from '../snapshot/types.js';
+import { memoByObject } from '../shared/memo.js';
+import { recordPopularity } from './choose-components.js';
+import { CHOICE } from './weights.js';
+import { nameWordSets } from '../search/search-document.js';
 import type { Plan, UnplannedPart } from './types.js';
 
 /**
@@ -127,10 +131,14 @@ function holds(words: readonly string[], phrase: readonly string[]): boolean {
   return false;
 }
 
-/** `provider/module/Name` of every planned component and its alternatives, the keys vocabulary patterns match. */
+/**
+ * `provider/module/Name` of every planned component and its alternatives, and of what the plan reads that
+ * exists already: the keys vocabulary patterns match.
+ */
 function plannedKeys(plan: Plan, snapshot: Snapshot): string[] {
-  return plan.components.flatMap((component) =>
-    [component.token, ...component.alternatives].flatMap((token) => {
+  const existing = (plan.existing ?? []).map((thing) => thing.token);
+  return [...plan.components.map((c) => [c.token, ...c.alternatives]), existing].flatMap((tokens) =>
+    tokens.flatMap((token) => {
       const record = snapshot.get(token.split('#')[0] ?? token);
       return record === undefined ? [] : [`${record.provider}/${record.module}/${recordName(record)}`];
     }),
@@ -207,12 +215,79 @@ function readingProviders(request: RequestText, plan: Plan, snapshot: Snapshot):
   return providers;
 }
 
+/** Where the plan's items came from in the request: its components', values', config's and existing things'. */
+function planSpans(plan: Plan): Span[] {
+  return [
+    ...plan.components.flatMap((c) => [...(c.spans ?? []), ...c.values.flatMap((v) => v.span ?? [])]),
+    ...plan.config.flatMap((c) => c.span ?? []),
+    ...(plan.existing ?? []).flatMap((thing) => thing.span ?? []),
+  ];
+}
+
+/** A part that introduces a thing: "a subnet", "two private subnets", "create an e2-medium VM …". */
+const INTRODUCES =
+  /^(?:(?:create|provision|deploy|add|launch|build|set up|run|include|give it|attach)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s/i;
+
+/**
+ * The names the provider's common resources go by (their own and the glossary's, as analysed words): a
+ * resource used in the examples of many others is one a request names in passing ("a subnet", "a VM").
+ */
+const commonNames = memoByObject((snapshot: Snapshot) => {
+  const byProvider = new Map<string, readonly (readonly string[])[]>();
+  return (provider: string): readonly (readonly string[])[] => {
+    let names = byProvider.get(provider);
+    if (names === undefined) {
+      names = snapshot
+        .list({ provider, kind: 'resource' })
+        .filter((record) => recordPopularity(snapshot, record) >= CHOICE.popular)
+        .flatMap((record) => nameWordSets(record).map((set) => set.split(' ').filter((w) => w !== '')))
+        .filter((words) => words.length > 0);
+      byProvider.set(provider, names);
+    }
+    return names;
+  };
+});
+
+/** Where a part's first noun phrase ends: at a preposition, a relative clause or a participle that follows it. */
+const PHRASE_END =
+  /\s(?:that|which|who|of|in|on|for|to|from|with|behind|across|between|into|at|by|named|called|tagged|using|running|allowing|listening|pointing)\b/i;
+
+/**
+ * A part of an offline plan that introduces a thing ("a subnet", "two NAT gateways") no plan item came from:
+ * the planner did not understand it, and it is listed rather than dropped. The thing is the part's first
+ * noun phrase, which must end in the name of a resource common in the providers' programs ("an automated
+ * image pipeline" names none); a part a component, a value, a config key or a thing the user has came from,
+ * or that says a name a planned component goes by, is accounted for.
+ */
+function silentParts(request: RequestText, plan: Plan, snapshot: Snapshot, providers: ReadonlySet<string>) {
+  if (plan.source === 'model') return [];
+  const spans = planSpans(plan);
+  // The names the plan's components go by ("cname" of a DNS record): a part saying one speaks of them.
+  const names = plan.components.flatMap((c) => {
+    const record = snapshot.get(c.token);
+    return record === undefined
+      ? []
+      : nameWordSets(record).map((set) => set.split(' ').filter((w) => w !== ''));
+  });
+  return request.parts.filter((part) => {
+    const text = askedText(part);
+    const end = part.span.start + text.length;
+    if (!INTRODUCES.test(text) || spans.some((s) => s.start < end && part.span.start < s.end)) return false;
+    if (names.some((name) => name.length > 0 && holds(analyse(text), name))) return false;
+    const phrase = analyse(text.slice(0, PHRASE_END.exec(text)?.index ?? text.length));
+    const endsWith = (name: readonly string[]) =>
+      name.length <= phrase.length && name.every((w, i) => phrase[phrase.length - name.length + i] === w);
+    return [...providers].some((provider) => commonNames(snapshot)(provider).some(endsWith));
+  });
+}
+
 /** Every part of the request the plan does not account for, in request order. */
 export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
   const keys = plannedKeys(plan, snapshot);
   const providers = readingProviders(request, plan, snapshot);
+  const silent = new Set(silentParts(request, plan, snapshot, providers));
   const things = request.parts
-    .filter((part) => missesThing(part, providers, keys))
+    .filter((part) => silent.has(part) || missesThing(part, providers, keys))
     .map((part): UnplannedPart => {
       const text = askedText(part);
       const end = Math.min(part.span.end, part.span.start + text.length);

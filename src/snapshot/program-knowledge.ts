@@ -1,3 +1,4 @@
+import { literalOwners, type LiteralOwners } from './literal-owners.js';
 import { programDeclarations, type DeclarationSchema } from './program-declarations.js';
 import type { SnapshotRecord } from './types.js';
 
@@ -14,7 +15,6 @@ import type { SnapshotRecord } from './types.js';
  */
 
 import { KNOWLEDGE_FORMAT } from './read-knowledge.js';
-
 export { KNOWLEDGE_FILE, KNOWLEDGE_FORMAT, programKnowledge } from './read-knowledge.js';
 
 /** One program's evidence: where it is from, the resources it declares, and who takes whose output. */
@@ -67,6 +67,8 @@ export interface ProgramKnowledge {
   readonly resources: Readonly<Record<string, ResourceKnowledge>>;
   /** The public programs' evidence, kept so the file can be rebuilt without them. */
   readonly publicPrograms: readonly ProgramEvidence[];
+  /** Values the doc examples of one provider alone write (`us-central1` → gcp), see `literal-owners.ts`. */
+  readonly literals?: LiteralOwners;
 }
 
 /** How many resources declared together are kept per resource (the rest say little). */
@@ -235,5 +237,8 @@ export function knowledgeFile(
   schema: DeclarationSchema,
   publicPrograms: readonly ProgramEvidence[],
 ): Buffer {
-  return encodeKnowledge(countKnowledge(docExampleEvidence(records, schema), publicPrograms));
+  return encodeKnowledge({
+    ...countKnowledge(docExampleEvidence(records, schema), publicPrograms),
+    literals: literalOwners(records),
+  });
 }

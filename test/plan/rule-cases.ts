@@ -64,6 +64,8 @@ export function describeEdit(edit: PlanEdit): string {
       return `replace ${edit.id} by ${edit.record.token}`;
     case 'remove':
       return `remove ${edit.id}`;
+    case 'existing':
+      return `existing ${edit.id} "${edit.text}"`;
     case 'alternative':
       return `alternative ${edit.id} ${edit.alternative}`;
     case 'value':

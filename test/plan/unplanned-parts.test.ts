@@ -102,4 +102,31 @@ describe('the parts of a request the plan does not account for', () => {
     expect(plan.components.length).toBeGreaterThan(0);
     expect(plan.unplanned).toEqual([]);
   });
+  it('lists a part of an offline plan that introduces a thing no plan item came from', () => {
+    const text = 'Create a VPC named app-net, a subnet 10.10.0.0/24 and two NAT gateways.';
+    const request = readRequest(text, { known: snapshot.providers });
+    const spanOf = (words: string) => ({
+      start: text.indexOf(words),
+      end: text.indexOf(words) + words.length,
+    });
+    const offline = (...named: [string, string][]): Plan => ({
+      ...planOf(...named.map(([token]) => token)),
+      components: planOf(...named.map(([token]) => token)).components.map((c, i) => ({
+        ...c,
+        spans: [spanOf(named[i]![1])],
+      })),
+      source: 'offline',
+    });
+    const plan = offline(
+      ['aws:ec2/vpc:Vpc', 'Create a VPC named app-net'],
+      ['aws:ec2/subnet:Subnet', 'a subnet'],
+    );
+    // Two NAT gateways, planned as nothing, are listed: the phrase ends in a common resource's name.
+    expect(unplannedParts(request, plan, snapshot).map((p) => p.text)).toEqual(['two NAT gateways.']);
+    // The subnet dropped is listed too; a model's plan, which keeps no spans, is judged by the vocabulary only.
+    expect(unplanned(text, offline(['aws:ec2/vpc:Vpc', 'Create a VPC named app-net']))).toContain('a subnet');
+    expect(
+      unplanned(text, planOf('aws:ec2/vpc:Vpc', 'aws:ec2/subnet:Subnet', 'aws:ec2/natGateway:NatGateway')),
+    ).toEqual([]);
+  });
 });

@@ -96,10 +96,11 @@ describe('provider routing', () => {
     expect(inferProviders('install the cert-manager helm chart', known)).toEqual(['kubernetes']);
     expect(inferProviders('a bucket and a queue', known)).toEqual([]);
     expect(inferProviders('S3 bucket and a GKE cluster', known)).toEqual(['aws', 'gcp']);
-    // AWS's own networking words; Azure's "network security group" is Azure's as well.
+    // AWS's own networking words; Azure's "network security group" is Azure's alone: the longest cue the
+    // words match is the one they say, not AWS's "security group" inside it (issue 25 item 4).
     expect(inferProviders('allow 5432 from the app security group', known)).toEqual(['aws']);
     expect(inferProviders('a route to the igw', known)).toEqual(['aws']);
-    expect(inferProviders('a network security group', known)).toEqual(['aws', 'azure-native']);
+    expect(inferProviders('a network security group', known)).toEqual(['azure-native']);
   });
 
   it('routes inferred, explicit and unrouted requests', async () => {

@@ -1,0 +1,135 @@
+import type { RequestText } from '../language/request-text.js';
+import { splitIdentifier } from '../language/terms.js';
+import { recordName } from '../snapshot/record-facts.js';
+import type { Span } from '../language/sentences.js';
+import { nameWordSets } from '../search/search-document.js';
+import type { DraftComponent, PlanEdit } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+import type { PlannedConfig } from './types.js';
+import type { SnapshotRecord } from '../snapshot/types.js';
+
+/**
+ * Things the user already has are not new resources. A request that speaks of "the default VPC", "an
+ * existing hosted zone", "my Cloudflare zone" or "a bucket I already have" builds on them; one that says a
+ * thing or its id "comes from config" ("the SSH public key comes from config", "instance ID given as a config
+ * value") reads it from the stack's configuration. Such a component, planned from the request's words, is
+ * taken out of the plan: what the user has is read (a config key where the request says so), never created.
+ * The words are grammar (a determiner of possession or defaults before the thing's name, a clause saying
+ * where its value comes from), not phrases of any one request.
+ */
+
+/** Words before a thing's name saying it exists already: "the default", "an existing", "my", "our". */
+const OWNED_BEFORE = String.raw`\b(?:the\s+default|(?:an?|the)\s+existing|existing|my|our|your)\s+(?:[\w.-]+\s+){0,2}?`;
+/** Words after a thing's name saying it exists already: "I already have", "that already exists". */
+const OWNED_AFTER = String.raw`s?\s+(?:(?:that|which)\s+)?(?:(?:I|we|you)\s+already\s+(?:have|own|use)|already\s+exists?)\b`;
+/** A clause saying where a value comes from: "comes from config", "given as a config value", "in config". */
+const FROM_CONFIG =
+  /\b(?:(?:comes?|coming|given|read|taken|passed|supplied|provided)\s+)?(?:from|in|as|via)\s+(?:an?\s+|the\s+)?(?:(?:secret|stack|pulumi)\s+)?config(?:uration)?(?:\s+values?)?\b/i;
+/** What of a thing config may hold: its id, name or ARN, or the thing itself (a key's material). */
+const HANDLE = /^(?:id|ids|name|names|arn|arns)$/i;
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The phrases a record goes by, longest first, as patterns over the request's words. */
+function namePatterns(record: SnapshotRecord): string[] {
+  return [...new Set(nameWordSets(record))]
+    .filter((phrase) => phrase !== '')
+    .sort((a, b) => b.length - a.length)
+    .map((phrase) =>
+      phrase
+        .split(' ')
+        .map(escape)
+        .join(String.raw`[\s-]+`),
+    );
+}
+
+/** The text of each place the component was named. */
+function mentions(request: RequestText, component: DraftComponent): string[] {
+  return component.spans.map((span: Span) => request.text.slice(span.start, span.end));
+}
+
+/** Whether every text speaks of the record as a thing the user has ("the default VPC"). */
+function owned(record: SnapshotRecord, texts: readonly string[]): boolean {
+  if (texts.length === 0) return false;
+  return namePatterns(record).some((name) => {
+    // A resource named for the default one (`DefaultVpc`) adopts it: "the default VPC" is the user's.
+    const prefix = /^default\b/.test(name) ? String.raw`(?:\bthe\s+|${OWNED_BEFORE})` : OWNED_BEFORE;
+    const before = new RegExp(`${prefix}${name}s?\\b`, 'i');
+    const after = new RegExp(`\\b${name}${OWNED_AFTER}`, 'i');
+    // Every mention speaks of it so: "my bucket" once and "a new bucket" elsewhere asks for one.
+    return texts.every((text) => before.test(text) || after.test(text));
+  });
+}
+
+/** `instance id` → `instanceId`. */
+function camelKey(words: readonly string[]): string {
+  return words
+    .map((w) => w.toLowerCase())
+    .map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1)))
+    .join('');
+}
+
+/**
+ * The config key a clause reads a component from ("the SSH public key comes from config" → `sshPublicKey`,
+ * "(instance ID given as a config value)" → `instanceId`), if a clause of the request does: the words before
+ * the clause, in the same part, are the component's name, with its id, name or ARN at most.
+ */
+function configuredFrom(request: RequestText, record: SnapshotRecord): PlannedConfig | undefined {
+  const names = namePatterns(record);
+  for (const part of request.parts) {
+    const match = FROM_CONFIG.exec(part.text);
+    if (match === null) continue;
+    const subject = part.text
+      .slice(0, match.index)
+      .replace(/^\s*(?:and|with|while|but)\s+/i, '')
+      .replace(/\b(?:is|are|should|must|will|be|can)\b/gi, ' ')
+      .trim();
+    for (const name of names) {
+      const said = new RegExp(`^(?:(?:the|its|an?|their)\\s+)?${name}s?(?:\\s+([\\w-]+))?$`, 'i').exec(
+        subject,
+      );
+      if (said === null || (said[1] !== undefined && !HANDLE.test(said[1]))) continue;
+      const words = subject.split(/[\s-]+/).filter((w) => !/^(?:the|its|an?|their)$/i.test(w));
+      const start = part.span.start;
+      return {
+        key: camelKey(words),
+        secret: false,
+        values: [],
+        text: `${subject} ${match[0]}`,
+        span: { start, end: Math.min(part.span.end, start + match.index + match[0].length) },
+      };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The edits that read a planned component as a thing the user has, when the texts speak of it so (all of
+ * them) or a clause of the request reads it from config; none otherwise. Plumbing asks this too before it
+ * adds a resource a required input needs ("a record in my Cloudflare zone" needs no new zone).
+ */
+export function readAsExisting(
+  request: RequestText,
+  component: DraftComponent,
+  texts: readonly string[],
+): PlanEdit[] {
+  const config = configuredFrom(request, component.record);
+  if (config === undefined && !owned(component.record, texts)) return [];
+  const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
+  const from = config === undefined ? '' : ` from config \`${config.key}\``;
+  return [
+    { kind: 'existing', id: component.id, text: config?.text ?? texts[0] ?? what },
+    { kind: 'note', text: `the ${what} exists already: read${from}, not created` },
+    ...(config === undefined ? [] : [{ kind: 'config' as const, config }]),
+  ];
+}
+
+export const existingThings: PlanRule = {
+  id: 'existing-things',
+  phase: 'components',
+  run(draft, request) {
+    return draft.components
+      .filter((component) => component.origin === 'request')
+      .flatMap((component) => readAsExisting(request, component, mentions(request, component)));
+  },
+};

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { existingThings } from '../../src/plan/existing-things.js';
+import { wirePlan } from '../../src/plan/plumbing.js';
+import { describeEdit, draftOf, edits, fixture, planned, read } from './rule-cases.js';
+
+/** A component named by the given words of the text. */
+function namedIn(token: string, text: string, words: string) {
+  const start = text.indexOf(words);
+  return planned(token, { spans: [{ start, end: start + words.length }] });
+}
+
+describe('rule existing-things (plan fixture)', () => {
+  it('reads a thing the request says comes from config, under the key its words make', async () => {
+    const text = 'A CloudWatch alarm on an EC2 instance (instance ID given as a config value).';
+    const instance = namedIn('aws:ec2/instance:Instance', text, 'an EC2 instance');
+    expect(await edits(existingThings, draftOf(instance), text)).toEqual([
+      'existing instance "instance ID given as a config value"',
+      'note the instance exists already: read from config `instanceId`, not created',
+      'config instanceId',
+    ]);
+  });
+
+  it('takes out what the user has ("the default VPC", "a bucket I already have"), and keeps what is new', async () => {
+    const text = 'An EC2 instance in my VPC, writing to a bucket I already have, and a new SQS queue.';
+    const draft = draftOf(
+      namedIn('aws:ec2/instance:Instance', text, 'An EC2 instance'),
+      namedIn('aws:ec2/vpc:Vpc', text, 'my VPC'),
+      namedIn('aws:s3/bucket:Bucket', text, 'a bucket I already have'),
+      namedIn('aws:sqs/queue:Queue', text, 'a new SQS queue'),
+    );
+    expect(await edits(existingThings, draft, text)).toEqual([
+      'existing vpc "my VPC"',
+      'note the vpc exists already: read, not created',
+      'existing bucket "a bucket I already have"',
+      'note the bucket exists already: read, not created',
+    ]);
+  });
+
+  it('plans a thing named as the user’s once and as new elsewhere', async () => {
+    const text = 'Copy objects from my bucket. Create a bucket for the copies.';
+    const bucket = planned('aws:s3/bucket:Bucket', {
+      spans: [
+        { start: text.indexOf('my bucket'), end: text.indexOf('my bucket') + 9 },
+        { start: text.indexOf('a bucket'), end: text.indexOf('a bucket') + 8 },
+      ],
+    });
+    expect(await edits(existingThings, draftOf(bucket), text)).toEqual([]);
+  });
+  it('lets plumbing read, not create, the resource a required input needs when the request says it is the user’s', () => {
+    const text = 'A subnet 10.0.1.0/24 in my VPC (VPC ID in config)';
+    const subnet = namedIn('aws:ec2/subnet:Subnet', text, 'A subnet');
+    const made = wirePlan(draftOf(subnet), fixture, 'schema', read(text)).map(describeEdit);
+    expect(made).toContain('existing vpc "VPC ID in config"');
+    expect(made).toContain('config vpcId');
+    expect(made.some((edit) => edit.startsWith('relate'))).toBe(false);
+    // Without such words, plumbing makes the VPC the subnet needs.
+    const plain = wirePlan(draftOf(subnet), fixture, 'schema', read('A subnet 10.0.1.0/24')).map(
+      describeEdit,
+    );
+    expect(plain).toContain('relate subnet -> vpc via vpcId');
+  });
+});
