@@ -4,8 +4,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { commitFiles } from '../../src/publish/commit-files.js';
 import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
-import { upsertPullRequest } from '../../src/publish/pull-request.js';
-import { findPulumiProjects, readProjectFiles, readRepositoryTree } from '../../src/publish/read-program.js';
 import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
 
 const TOKEN = 'ghs_PublishTestToken0123456789abcdefXYZ';
@@ -128,59 +126,5 @@ describe('commitFiles', () => {
       expect(request.body).not.toContain(TOKEN);
     }
     expect(server.filesAt('b').get('a.ts')).toBe('const key = "***";\n');
-  });
-});
-
-describe('upsertPullRequest', () => {
-  it('opens a pull request once and updates it on later calls', async () => {
-    await commitFiles(github, {
-      repository,
-      branch: 'b',
-      baseBranch: 'main',
-      files: [{ path: 'a', content: 'a' }],
-      message: 'm',
-    });
-    const first = await upsertPullRequest(github, {
-      repository,
-      branch: 'b',
-      base: 'main',
-      title: 'T1',
-      body: 'B1',
-    });
-    const second = await upsertPullRequest(github, {
-      repository,
-      branch: 'b',
-      base: 'main',
-      title: 'T2',
-      body: 'x'.repeat(70_000),
-    });
-    expect(first.created).toBe(true);
-    expect(second).toMatchObject({ number: first.number, created: false });
-    expect(server.pullRequests()).toHaveLength(1);
-    expect(server.pullRequests()[0]!.title).toBe('T2');
-    expect(server.pullRequests()[0]!.body.length).toBeLessThanOrEqual(65_536);
-  });
-});
-
-describe('reading a program from a branch', () => {
-  it('finds Pulumi projects with an index.ts and reads their source files only', async () => {
-    server.createBranch('feature');
-    const head = server.pushFiles(
-      'feature',
-      {
-        'stacks/web/Pulumi.yaml': 'name: web\n',
-        'stacks/web/index.ts': 'export {};\n',
-        'stacks/web/package-lock.json': '{}',
-        'stacks/web/node_modules/x/index.ts': 'nope',
-        'stacks/web/lib/util.ts': 'export const u = 1;\n',
-        'docs/Pulumi.yaml': 'name: docs-without-program\n',
-      },
-      'stacks',
-    );
-    const tree = await readRepositoryTree(github, repository, head);
-    expect(findPulumiProjects(tree)).toEqual(['stacks/web']);
-    const program = await readProjectFiles(github, repository, tree, 'stacks/web');
-    expect([...program.keys()]).toEqual(['Pulumi.yaml', 'index.ts', 'lib/util.ts']);
-    expect(program.get('lib/util.ts')).toBe('export const u = 1;\n');
   });
 });
