@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { dockerArgs } from '../../src/sandbox/docker-sandbox.js';
+import { readHostLayout } from '../../src/sandbox/host-layout.js';
+import type { SandboxRequest } from '../../src/sandbox/types.js';
+
+describe('the docker command line (dockerArgs)', () => {
+  const request: SandboxRequest = {
+    command: process.execPath,
+    args: ['runner.cjs'],
+    cwd: '/tmp/run',
+    env: { HOME: '/tmp/run/home' },
+    runDir: '/tmp/run',
+    scratchDir: '/tmp/run/scratch',
+    diskBytes: 256 * 1024 ** 2,
+    resultFiles: ['/tmp/run/result.json'],
+    readOnlyPaths: [],
+    network: 'none',
+    memoryBytes: 2 * 1024 ** 3,
+    pidsLimit: 128,
+    timeoutMs: 30_000,
+  };
+  const host = readHostLayout();
+
+  it('docker: no network, read-only root, memory and pids caps, explicit env', () => {
+    const args = dockerArgs(request, { uid: 1001, gid: 1001 }, 'debian:bookworm-slim', host);
+    const after = (flag: string): string | undefined => args[args.indexOf(flag) + 1];
+    expect(after('--network')).toBe('none');
+    expect(args).toContain('--read-only');
+    expect(after('--memory')).toBe(String(2 * 1024 ** 3));
+    expect(after('--memory-swap')).toBe(String(2 * 1024 ** 3));
+    expect(after('--pids-limit')).toBe('128');
+    expect(after('--user')).toBe('1001:1001');
+    expect(after('--env')).toBe('HOME=/tmp/run/home');
+    expect(args.slice(args.indexOf('timeout'), args.indexOf('timeout') + 4)).toEqual([
+      'timeout',
+      '-s',
+      'KILL',
+      '30',
+    ]);
+    expect(args.slice(-2)).toEqual([process.execPath, 'runner.cjs']);
+    expect(args).toContain('/tmp/run:/tmp/run:ro');
+    expect(args).toContain(`/tmp/run/scratch:rw,size=${256 * 1024 ** 2},mode=1777`);
+  });
+});
