@@ -53,7 +53,8 @@ describe('leafCarries', () => {
     expect(leafCarries('arn:aws:sns:us-east-1:1:alerts', 'alerts')).toBe(true);
     expect(leafCarries('nginx-proxy-manager', 'proxy')).toBe(true);
     expect(leafCarries('my_nginx_box', 'nginx')).toBe(false);
-    expect(leafCarries('abc def', 'ab')).toBe(false);
+    expect(leafCarries('ab cd', 'ab')).toBe(false);
+    expect(leafCarries('abc def', 'abc')).toBe(true);
     expect(leafCarries({ nested: 'nginx' }, 'nginx')).toBe(false);
     expect(leafCarries(null, 'x')).toBe(false);
   });
