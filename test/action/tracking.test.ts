@@ -56,6 +56,9 @@ describe('IssueConversation against the loopback GitHub API', () => {
     await conversation().react('eyes');
     await conversationOn(undefined).react('rocket');
     expect(server.reactions.map((r) => [r.commentId, r.content])).toEqual([[triggerId, 'eyes']]);
+    // Without a comment nothing is even asked.
+    expect(server.requests.filter((r) => r.operationId?.startsWith('reactions/'))).toHaveLength(1);
+    expect(warnings).toEqual([]);
   });
 
   it('keeps one tracking comment, redacted, and edits it with the outcome', async () => {
