@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inferProviders,
+  padded,
+  planningProviders,
+  resolveProvider,
+  routeRequest,
+} from '../../src/language/routing.js';
+import { UserError } from '../../src/shared/errors.js';
+
+const known = ['aws', 'awsx', 'azure-native', 'eks', 'gcp', 'kubernetes', 'random'];
+
+describe('padded', () => {
+  it('lower-cases, turns punctuation into spaces and pads for word matches', () => {
+    expect(padded('Hello, World!')).toBe(' hello world ');
+    expect(padded('  S3/CloudFront  ')).toBe(' s3 cloudfront ');
+  });
+});
+
+describe('inferProviders', () => {
+  it('routes by the services a request names, in the snapshot’s order', () => {
+    expect(inferProviders('an AKS cluster with a GKE one', known)).toEqual(['azure-native', 'gcp']);
+    expect(inferProviders('a Kubernetes deployment', known)).toEqual(['kubernetes']);
+    expect(inferProviders('a random password', known)).toEqual(['random']);
+    expect(inferProviders('nothing to route here', known)).toEqual([]);
+  });
+
+  it('adds the component packages built on a provider, and the provider of a named component package', () => {
+    expect(inferProviders('an S3 bucket', known)).toEqual(expect.arrayContaining(['aws', 'awsx']));
+    expect(inferProviders('a VPC using awsx', known)).toContain('aws');
+    expect(inferProviders('an S3 bucket', ['aws'])).toEqual(['aws']);
+  });
+});
+
+describe('routeRequest and planningProviders', () => {
+  it('takes explicit providers as given (aliases resolved, once each)', () => {
+    const route = routeRequest('an S3 bucket', ['AWS', 'k8s', 'aws'], known);
+    expect(route).toEqual({ providers: ['aws', 'kubernetes'], routing: 'explicit' });
+    expect(planningProviders('an S3 bucket', route)).toEqual(['aws', 'kubernetes']);
+  });
+
+  it('infers, or searches every provider when nothing is named', () => {
+    expect(routeRequest('a random password', undefined, known)).toEqual({
+      providers: ['random'],
+      routing: 'inferred',
+    });
+    expect(routeRequest('nothing to route here', [], known)).toEqual({ providers: known, routing: 'all' });
+  });
+
+  it('plans with component packages only when the request names them', () => {
+    const route = routeRequest('a VPC using awsx', undefined, known);
+    expect(planningProviders('a VPC using awsx', route)).toEqual(expect.arrayContaining(['aws', 'awsx']));
+    const plain = routeRequest('an S3 bucket', undefined, known);
+    expect(planningProviders('an S3 bucket', plain)).toEqual(['aws']);
+  });
+});
+
+describe('resolveProvider', () => {
+  it('resolves aliases and refuses unknown providers, listing the known ones', () => {
+    expect(resolveProvider(' Azure ', known)).toBe('azure-native');
+    expect(resolveProvider('google', known)).toBe('gcp');
+    expect(() => resolveProvider('terraform', known)).toThrow(
+      new UserError(`unknown provider 'terraform'; known providers: ${known.join(', ')}`),
+    );
+    expect(() => resolveProvider('k8s', ['aws'])).toThrow(UserError);
+  });
+});
