@@ -97,15 +97,15 @@ describe('changesSinceRecord', () => {
       commitSha: 'c',
       truncated: false,
       files: [
-        { path: 'infra/x/index.ts', sha: gitBlobSha('changed') },
-        { path: 'infra/x/Pulumi.yaml', sha: gitBlobSha(files[1]!.content) },
-        { path: 'infra/x/extra.ts', sha: 's' },
-        { path: 'infra/x/node_modules/a/index.js', sha: 's' },
-        { path: 'infra/x/bin/index.js', sha: 's' },
-        { path: `infra/x/${RECORD_FILE}`, sha: 's' },
-        { path: 'other/file.ts', sha: 's' },
+        { path: 'infra/x/index.ts', sha: gitBlobSha('changed'), size: 7 },
+        { path: 'infra/x/Pulumi.yaml', sha: gitBlobSha(files[1]!.content), size: 1 },
+        { path: 'infra/x/extra.ts', sha: 's', size: 1 },
+        { path: 'infra/x/node_modules/a/index.js', sha: 's', size: 1 },
+        { path: 'infra/x/bin/index.js', sha: 's', size: 1 },
+        { path: `infra/x/${RECORD_FILE}`, sha: 's', size: 1 },
+        { path: 'other/file.ts', sha: 's', size: 1 },
       ],
-    } as Parameters<typeof changesSinceRecord>[0];
+    };
     const record = {
       issue: 1,
       files: { ...parseRecordText(recordFileFor(1, files).content)!.files, 'lib.ts': 'l' },

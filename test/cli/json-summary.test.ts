@@ -33,6 +33,8 @@ const provenance = {
   tokensByStage: {},
 };
 
+const part = (text: string) => ({ text, span: { start: 0, end: text.length }, reason: 'thing' as const });
+
 describe('failureReason', () => {
   it('is nothing for a verified run', () => {
     expect(failureReason(base)).toBeUndefined();
@@ -43,8 +45,8 @@ describe('failureReason', () => {
       failureReason({
         ...base,
         status: 'partial',
-        unplanned: [{ text: 'a CDN' }, { text: 'a "WAF"' }],
-      } as GenerationResult),
+        unplanned: [part('a CDN'), part('a "WAF"')],
+      }),
     ).toBe('verified in part: the plan does not account for "a CDN", "a \\"WAF\\""');
     expect(
       failureReason({ ...base, status: 'failed', failure: { stage: 'generate', message: 'no reply' } }),
@@ -113,10 +115,10 @@ describe('jsonSummary', () => {
       },
     ]);
     const written = jsonSummary(
-      { ...base, status: 'failed', failure: { stage: 'write', message: 'disk full' } },
+      { ...base, status: 'failed', failure: { stage: 'publish', message: 'disk full' } },
       { provenance, changes: [], outDir: '/tmp/out', dryRun: false },
     );
-    expect(written).toMatchObject({ error: 'write failed: disk full', out: '/tmp/out', changes: [] });
+    expect(written).toMatchObject({ error: 'publish failed: disk full', out: '/tmp/out', changes: [] });
     expect(written).not.toHaveProperty('contents');
   });
 });

@@ -13,19 +13,24 @@ describe('createStandIns', () => {
   const standIns = createStandIns('mk7');
 
   it('makes config values of the kind and shape the program reads, marked', () => {
-    expect(standIns.config({ key: 'app:dbName', kind: 'string', secret: false, required: true })).toBe(
-      'mk7-dbName',
+    expect(
+      standIns.config({ key: 'app:dbName', kind: 'string', secret: false, required: true, literals: [] }),
+    ).toBe('mk7-dbName');
+    expect(
+      standIns.config({ key: 'password', kind: 'string', secret: true, required: true, literals: [] }),
+    ).toBe('mk7-secret-password');
+    expect(
+      standIns.config({ key: 'count', kind: 'number', secret: false, required: true, literals: [] }),
+    ).toBe('1');
+    expect(standIns.config({ key: 'on', kind: 'boolean', secret: false, required: true, literals: [] })).toBe(
+      'true',
     );
-    expect(standIns.config({ key: 'password', kind: 'string', secret: true, required: true })).toBe(
-      'mk7-secret-password',
-    );
-    expect(standIns.config({ key: 'count', kind: 'number', secret: false, required: true })).toBe('1');
-    expect(standIns.config({ key: 'on', kind: 'boolean', secret: false, required: true })).toBe('true');
     const object = standIns.config({
       key: 'network',
       kind: 'object',
       secret: false,
       required: true,
+      literals: [],
       shape: {
         kind: 'object',
         fields: {
