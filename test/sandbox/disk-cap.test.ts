@@ -53,7 +53,14 @@ describe('measuredCommand and readDiskUsage', () => {
   });
 
   it('says the cap was reached when either file system has under 5% free', () => {
-    const exited = (stdout: string) => ({ kind: 'exited' as const, code: 1, stdout, stderr: '' });
+    const exited = (stdout: string) => ({
+      kind: 'exited' as const,
+      code: 1,
+      signal: null,
+      stdout,
+      stderr: '',
+      durationMs: 5,
+    });
     expect(
       readDiskUsage(exited('out\npulumi-gen-disk-usage 1000 20 4096\npulumi-gen-disk-usage 1000 900 4096\n')),
     ).toMatchObject({ diskCapReached: true, stdout: 'out\n' });
