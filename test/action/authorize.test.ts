@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authorizeActor, isBot } from '../../src/action/authorize.js';
-import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
-import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 
-const TOKEN = 'ghs_AuthorizeTestToken0123456789abcdefXYZ';
-const repository = { owner: 'acme', repo: 'infra' };
-let server: GitHubServer;
-let github: GitHubClient;
-
-beforeAll(async () => {
-  server = await GitHubServer.start({
-    token: TOKEN,
+const gh = loopbackGitHub(
+  {
     permissions: {
       admin: 'admin',
       maintainer: 'maintain',
@@ -18,19 +11,10 @@ beforeAll(async () => {
       triager: 'triage',
       reader: 'read',
     },
-  });
-  github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: server.url,
-    secrets: [TOKEN],
-    pacing: FAST_GITHUB_PACING,
-  });
-});
-
-afterAll(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+  },
+  'file',
+);
+const { repository } = gh;
 
 const person = (login: string) => ({ login, type: 'User' });
 
@@ -44,32 +28,34 @@ describe('isBot', () => {
 
 describe('authorizeActor against the loopback GitHub API', () => {
   it('allows admin, maintain and write access', async () => {
-    expect(await authorizeActor(github, repository, person('admin'))).toEqual({
+    expect(await authorizeActor(gh.github, repository, person('admin'))).toEqual({
       kind: 'allowed',
       permission: 'admin',
     });
     // maintain reads as legacy "write", with the role name beside it.
-    expect(await authorizeActor(github, repository, person('maintainer'))).toMatchObject({ kind: 'allowed' });
-    expect(await authorizeActor(github, repository, person('writer'))).toEqual({
+    expect(await authorizeActor(gh.github, repository, person('maintainer'))).toMatchObject({
+      kind: 'allowed',
+    });
+    expect(await authorizeActor(gh.github, repository, person('writer'))).toEqual({
       kind: 'allowed',
       permission: 'write',
     });
   });
 
   it('refuses read and triage access, saying what is needed', async () => {
-    expect(await authorizeActor(github, repository, person('reader'))).toEqual({
+    expect(await authorizeActor(gh.github, repository, person('reader'))).toEqual({
       kind: 'refused',
       reason: '@reader has read access; running pulumi-gen needs write or admin access',
     });
-    expect((await authorizeActor(github, repository, person('triager'))).kind).toBe('refused');
+    expect((await authorizeActor(gh.github, repository, person('triager'))).kind).toBe('refused');
   });
 
   it('refuses a non-collaborator (404) and a bot without asking', async () => {
-    expect(await authorizeActor(github, repository, person('stranger'))).toEqual({
+    expect(await authorizeActor(gh.github, repository, person('stranger'))).toEqual({
       kind: 'refused',
       reason: '@stranger is not a collaborator; running pulumi-gen needs write or admin access',
     });
-    expect(await authorizeActor(github, repository, { login: 'admin[bot]', type: 'Bot' })).toMatchObject({
+    expect(await authorizeActor(gh.github, repository, { login: 'admin[bot]', type: 'Bot' })).toMatchObject({
       kind: 'refused',
       reason: expect.stringContaining('is a bot'),
     });

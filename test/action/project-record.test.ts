@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   asksToReplace,
   changesSinceRecord,
@@ -11,33 +11,10 @@ import {
   updatedRecord,
 } from '../../src/action/project-record.js';
 import { commitFiles } from '../../src/publish/commit-files.js';
-import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
-import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 
-const TOKEN = 'ghs_RecordTestToken0123456789abcdefXYZ';
-const repository = { owner: 'acme', repo: 'infra' };
-let server: GitHubServer;
-let github: GitHubClient;
-
-beforeAll(async () => {
-  server = await GitHubServer.start({
-    token: TOKEN,
-    owner: 'acme',
-    repo: 'infra',
-    files: { 'README.md': 'r\n' },
-  });
-  github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: server.url,
-    secrets: [TOKEN],
-    pacing: FAST_GITHUB_PACING,
-  });
-});
-
-afterAll(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+const gh = loopbackGitHub({ files: { 'README.md': 'r\n' } }, 'file');
+const { repository } = gh;
 
 const files = [
   { path: 'index.ts', content: 'export const a = 1;\n' },
@@ -120,7 +97,7 @@ describe('changesSinceRecord', () => {
 
 describe('readIssueBranch against the loopback GitHub API', () => {
   it('finds the issue’s record on its branch, and nothing for a branch that does not exist', async () => {
-    await commitFiles(github, {
+    await commitFiles(gh.github, {
       repository,
       branch: 'pulumi-gen/issue-4',
       baseBranch: 'main',
@@ -131,12 +108,12 @@ describe('readIssueBranch against the loopback GitHub API', () => {
       ],
       message: 'pulumi-gen: bucket',
     });
-    const read = await readIssueBranch(github, repository, 'pulumi-gen/issue-4', 4);
+    const read = await readIssueBranch(gh.github, repository, 'pulumi-gen/issue-4', 4);
     expect(read?.project?.path).toBe('infra/bucket');
     expect(read?.project?.record.files['index.ts']).toBe(gitBlobSha(files[0]!.content));
     expect(changesSinceRecord(read!.tree, read!.project!)).toEqual([]);
-    expect((await readIssueBranch(github, repository, 'pulumi-gen/issue-4', 9))?.project).toBeUndefined();
-    expect(await readIssueBranch(github, repository, 'pulumi-gen/issue-404', 404)).toBeUndefined();
+    expect((await readIssueBranch(gh.github, repository, 'pulumi-gen/issue-4', 9))?.project).toBeUndefined();
+    expect(await readIssueBranch(gh.github, repository, 'pulumi-gen/issue-404', 404)).toBeUndefined();
   });
 });
 

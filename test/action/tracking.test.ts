@@ -1,14 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { IssueConversation, IssueGoneError } from '../../src/action/tracking.js';
 import type { ActionIo } from '../../src/action/types.js';
-import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
-import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 
-const TOKEN = 'ghs_TrackingTestToken0123456789abcdefXYZ';
-const repository = { owner: 'acme', repo: 'infra' };
+const gh = loopbackGitHub();
+const { repository } = gh;
 const user = { login: 'octocat', type: 'User' as const };
-let server: GitHubServer;
-let github: GitHubClient;
 let warnings: string[];
 let issue: number;
 let triggerId: number;
@@ -24,40 +21,28 @@ const io = (): ActionIo => ({
   writeSummary: () => Promise.resolve(),
 });
 
-beforeEach(async () => {
-  server = await GitHubServer.start({ token: TOKEN, owner: 'acme', repo: 'infra' });
-  github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: server.url,
-    secrets: [TOKEN],
-    pacing: FAST_GITHUB_PACING,
-  });
+beforeEach(() => {
   warnings = [];
-  issue = server.createIssue('an S3 bucket', user);
-  server.comment(issue, '/pulumi-gen an S3 bucket', user);
-  triggerId = server.comments.at(-1)!.id;
-});
-
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
+  issue = gh.server.createIssue('an S3 bucket', user);
+  gh.server.comment(issue, '/pulumi-gen an S3 bucket', user);
+  triggerId = gh.server.comments.at(-1)!.id;
 });
 
 const conversationOn = (trigger: number | undefined) =>
-  new IssueConversation(github, repository, issue, trigger, io(), (text) =>
+  new IssueConversation(gh.github, repository, issue, trigger, io(), (text) =>
     text.replaceAll('sk-live-1', '***'),
   );
 const conversation = () => conversationOn(triggerId);
 
-const ours = () => server.comments.filter((comment) => comment.body !== '/pulumi-gen an S3 bucket');
+const ours = () => gh.server.comments.filter((comment) => comment.body !== '/pulumi-gen an S3 bucket');
 
 describe('IssueConversation against the loopback GitHub API', () => {
   it('reacts on the triggering comment, and not at all without one', async () => {
     await conversation().react('eyes');
     await conversationOn(undefined).react('rocket');
-    expect(server.reactions.map((r) => [r.commentId, r.content])).toEqual([[triggerId, 'eyes']]);
+    expect(gh.server.reactions.map((r) => [r.commentId, r.content])).toEqual([[triggerId, 'eyes']]);
     // Without a comment nothing is even asked.
-    expect(server.requests.filter((r) => r.operationId?.startsWith('reactions/'))).toHaveLength(1);
+    expect(gh.server.requests.filter((r) => r.operationId?.startsWith('reactions/'))).toHaveLength(1);
     expect(warnings).toEqual([]);
   });
 
@@ -71,7 +56,7 @@ describe('IssueConversation against the loopback GitHub API', () => {
   });
 
   it('posts the outcome fresh when the first post failed, with a warning only', async () => {
-    server.faults.push({
+    gh.server.faults.push({
       match: 'issues/create-comment',
       status: 422,
       body: { message: 'Validation Failed' },
@@ -86,8 +71,8 @@ describe('IssueConversation against the loopback GitHub API', () => {
   it('gives a twin "working" comment of the same run the final text too', async () => {
     const talk = conversation();
     await talk.startTracking('⏳ working (run 9)');
-    server.comment(issue, '⏳ working (run 9)', { login: 'github-actions[bot]', type: 'Bot' });
-    server.comment(issue, '⏳ working (run 10)', { login: 'github-actions[bot]', type: 'Bot' });
+    gh.server.comment(issue, '⏳ working (run 9)', { login: 'github-actions[bot]', type: 'Bot' });
+    gh.server.comment(issue, '⏳ working (run 10)', { login: 'github-actions[bot]', type: 'Bot' });
     await talk.updateTracking('✅ done (run 9)', 'run 9');
     expect(ours().map((comment) => comment.body)).toEqual([
       '✅ done (run 9)',
@@ -97,7 +82,7 @@ describe('IssueConversation against the loopback GitHub API', () => {
   });
 
   it('stops the run when the issue is gone, and only warns for a courtesy reply or reaction', async () => {
-    server.deleteIssue(issue);
+    gh.server.deleteIssue(issue);
     await conversation().react('confused');
     await conversation().courtesyReply('busy');
     expect(warnings).toHaveLength(2);

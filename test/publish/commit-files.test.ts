@@ -1,37 +1,20 @@
 /**
- * Publishing through the Git Data API with the real Octokit client against the loopback GitHub server.
+ * Publishing through the Git Data API with the real Octokit client against the loopback GitHub gh.server.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitFiles } from '../../src/publish/commit-files.js';
-import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
-import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 
-const TOKEN = 'ghs_PublishTestToken0123456789abcdefXYZ';
-let server: GitHubServer;
-let github: GitHubClient;
-const repository = { owner: 'acme', repo: 'infra' };
-
-beforeEach(async () => {
-  server = await GitHubServer.start({
-    token: TOKEN,
-    files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
-  });
-  github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: server.url,
-    secrets: [TOKEN, 'sk-secret-value-123'],
-    pacing: FAST_GITHUB_PACING,
-  });
+const gh = loopbackGitHub({
+  files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
+  secrets: ['sk-secret-value-123'],
 });
-
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+const { repository } = gh;
+const TOKEN = gh.token;
 
 describe('commitFiles', () => {
   it('creates the branch from the base with one commit holding the files beside the existing tree', async () => {
-    const outcome = await commitFiles(github, {
+    const outcome = await commitFiles(gh.github, {
       repository,
       branch: 'pulumi-gen/issue-1',
       baseBranch: 'main',
@@ -42,16 +25,16 @@ describe('commitFiles', () => {
       message: 'pulumi-gen: x',
     });
     expect(outcome).toMatchObject({ createdBranch: true, retried: false, unchanged: false });
-    expect(server.branchSha('pulumi-gen/issue-1')).toBe(outcome.sha);
-    const files = server.filesAt('pulumi-gen/issue-1');
+    expect(gh.server.branchSha('pulumi-gen/issue-1')).toBe(outcome.sha);
+    const files = gh.server.filesAt('pulumi-gen/issue-1');
     expect([...files.keys()].sort()).toEqual([
       'README.md',
       'infra/x/Pulumi.yaml',
       'infra/x/index.ts',
       'src/app.ts',
     ]);
-    expect(server.commits.get(outcome.sha)!.parents).toEqual([server.branchSha('main')]);
-    expect(server.branchSha('main')).not.toBe(outcome.sha);
+    expect(gh.server.commits.get(outcome.sha)!.parents).toEqual([gh.server.branchSha('main')]);
+    expect(gh.server.branchSha('main')).not.toBe(outcome.sha);
   });
 
   it('makes no commit when the branch already holds exactly these files', async () => {
@@ -62,16 +45,16 @@ describe('commitFiles', () => {
       files: [{ path: 'a.txt', content: 'same\n' }],
       message: 'm',
     };
-    const first = await commitFiles(github, request);
-    const second = await commitFiles(github, request);
+    const first = await commitFiles(gh.github, request);
+    const second = await commitFiles(gh.github, request);
     expect(second).toMatchObject({ unchanged: true, sha: first.sha });
-    expect(server.commitCount('b')).toBe(2);
+    expect(gh.server.commitCount('b')).toBe(2);
   });
 
   it('retries once on the new head when the branch moves, and gives up with a clear line when it moves twice', async () => {
-    server.createBranch('b');
-    server.beforeRefUpdate = () => server.pushFiles('b', { 'other.txt': 'theirs\n' }, 'theirs');
-    const outcome = await commitFiles(github, {
+    gh.server.createBranch('b');
+    gh.server.beforeRefUpdate = () => gh.server.pushFiles('b', { 'other.txt': 'theirs\n' }, 'theirs');
+    const outcome = await commitFiles(gh.github, {
       repository,
       branch: 'b',
       baseBranch: 'main',
@@ -79,18 +62,18 @@ describe('commitFiles', () => {
       message: 'ours',
     });
     expect(outcome.retried).toBe(true);
-    expect(server.filesAt('b').get('other.txt')).toBe('theirs\n');
-    expect(server.filesAt('b').get('a.txt')).toBe('ours\n');
+    expect(gh.server.filesAt('b').get('other.txt')).toBe('theirs\n');
+    expect(gh.server.filesAt('b').get('a.txt')).toBe('ours\n');
 
     let pushes = 0;
     const moveEveryTime = () => {
       pushes++;
-      server.pushFiles('b', { 'other.txt': `push ${pushes}\n` }, 'again');
-      server.beforeRefUpdate = moveEveryTime;
+      gh.server.pushFiles('b', { 'other.txt': `push ${pushes}\n` }, 'again');
+      gh.server.beforeRefUpdate = moveEveryTime;
     };
-    server.beforeRefUpdate = moveEveryTime;
+    gh.server.beforeRefUpdate = moveEveryTime;
     await expect(
-      commitFiles(github, {
+      commitFiles(gh.github, {
         repository,
         branch: 'b',
         baseBranch: 'main',
@@ -98,12 +81,12 @@ describe('commitFiles', () => {
         message: 'ours',
       }),
     ).rejects.toThrow(/kept moving while pulumi-gen committed; run it again/);
-    server.beforeRefUpdate = undefined;
+    gh.server.beforeRefUpdate = undefined;
   });
 
   it('says which base branch is missing', async () => {
     await expect(
-      commitFiles(github, {
+      commitFiles(gh.github, {
         repository,
         branch: 'b',
         baseBranch: 'nope',
@@ -114,17 +97,17 @@ describe('commitFiles', () => {
   });
 
   it('redacts secrets from every request payload, file contents included', async () => {
-    await commitFiles(github, {
+    await commitFiles(gh.github, {
       repository,
       branch: 'b',
       baseBranch: 'main',
       files: [{ path: 'a.ts', content: 'const key = "sk-secret-value-123";\n' }],
       message: `token ${TOKEN}`,
     });
-    for (const request of server.requests) {
+    for (const request of gh.server.requests) {
       expect(request.body).not.toContain('sk-secret-value-123');
       expect(request.body).not.toContain(TOKEN);
     }
-    expect(server.filesAt('b').get('a.ts')).toBe('const key = "***";\n');
+    expect(gh.server.filesAt('b').get('a.ts')).toBe('const key = "***";\n');
   });
 });

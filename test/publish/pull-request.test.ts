@@ -1,52 +1,34 @@
 /**
- * Publishing through the Git Data API with the real Octokit client against the loopback GitHub server.
+ * Publishing through the Git Data API with the real Octokit client against the loopback GitHub gh.server.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitFiles } from '../../src/publish/commit-files.js';
-import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
 import { upsertPullRequest } from '../../src/publish/pull-request.js';
-import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 
-const TOKEN = 'ghs_PublishTestToken0123456789abcdefXYZ';
-let server: GitHubServer;
-let github: GitHubClient;
-const repository = { owner: 'acme', repo: 'infra' };
-
-beforeEach(async () => {
-  server = await GitHubServer.start({
-    token: TOKEN,
-    files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
-  });
-  github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: server.url,
-    secrets: [TOKEN, 'sk-secret-value-123'],
-    pacing: FAST_GITHUB_PACING,
-  });
+const gh = loopbackGitHub({
+  files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
+  secrets: ['sk-secret-value-123'],
 });
-
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+const { repository } = gh;
 
 describe('upsertPullRequest', () => {
   it('opens a pull request once and updates it on later calls', async () => {
-    await commitFiles(github, {
+    await commitFiles(gh.github, {
       repository,
       branch: 'b',
       baseBranch: 'main',
       files: [{ path: 'a', content: 'a' }],
       message: 'm',
     });
-    const first = await upsertPullRequest(github, {
+    const first = await upsertPullRequest(gh.github, {
       repository,
       branch: 'b',
       base: 'main',
       title: 'T1',
       body: 'B1',
     });
-    const second = await upsertPullRequest(github, {
+    const second = await upsertPullRequest(gh.github, {
       repository,
       branch: 'b',
       base: 'main',
@@ -55,8 +37,8 @@ describe('upsertPullRequest', () => {
     });
     expect(first.created).toBe(true);
     expect(second).toMatchObject({ number: first.number, created: false });
-    expect(server.pullRequests()).toHaveLength(1);
-    expect(server.pullRequests()[0]!.title).toBe('T2');
-    expect(server.pullRequests()[0]!.body.length).toBeLessThanOrEqual(65_536);
+    expect(gh.server.pullRequests()).toHaveLength(1);
+    expect(gh.server.pullRequests()[0]!.title).toBe('T2');
+    expect(gh.server.pullRequests()[0]!.body.length).toBeLessThanOrEqual(65_536);
   });
 });

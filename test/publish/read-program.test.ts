@@ -1,38 +1,20 @@
 /**
- * Publishing through the Git Data API with the real Octokit client against the loopback GitHub server.
+ * Publishing through the Git Data API with the real Octokit client against the loopback GitHub gh.server.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createGitHubClient, type GitHubClient } from '../../src/publish/github-client.js';
+import { describe, expect, it } from 'vitest';
 import { findPulumiProjects, readProjectFiles, readRepositoryTree } from '../../src/publish/read-program.js';
-import { FAST_GITHUB_PACING, GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 
-const TOKEN = 'ghs_PublishTestToken0123456789abcdefXYZ';
-let server: GitHubServer;
-let github: GitHubClient;
-const repository = { owner: 'acme', repo: 'infra' };
-
-beforeEach(async () => {
-  server = await GitHubServer.start({
-    token: TOKEN,
-    files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
-  });
-  github = createGitHubClient({
-    token: TOKEN,
-    baseUrl: server.url,
-    secrets: [TOKEN, 'sk-secret-value-123'],
-    pacing: FAST_GITHUB_PACING,
-  });
+const gh = loopbackGitHub({
+  files: { 'README.md': '# infra\n', 'src/app.ts': 'app\n' },
+  secrets: ['sk-secret-value-123'],
 });
-
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+const { repository } = gh;
 
 describe('reading a program from a branch', () => {
   it('finds Pulumi projects with an index.ts and reads their source files only', async () => {
-    server.createBranch('feature');
-    const head = server.pushFiles(
+    gh.server.createBranch('feature');
+    const head = gh.server.pushFiles(
       'feature',
       {
         'stacks/web/Pulumi.yaml': 'name: web\n',
@@ -44,9 +26,9 @@ describe('reading a program from a branch', () => {
       },
       'stacks',
     );
-    const tree = await readRepositoryTree(github, repository, head);
+    const tree = await readRepositoryTree(gh.github, repository, head);
     expect(findPulumiProjects(tree)).toEqual(['stacks/web']);
-    const program = await readProjectFiles(github, repository, tree, 'stacks/web');
+    const program = await readProjectFiles(gh.github, repository, tree, 'stacks/web');
     expect([...program.keys()]).toEqual(['Pulumi.yaml', 'index.ts', 'lib/util.ts']);
     expect(program.get('lib/util.ts')).toBe('export const u = 1;\n');
   });

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { bwrapArgs } from '../../src/sandbox/bwrap-sandbox.js';
 import { readHostLayout } from '../../src/sandbox/host-layout.js';
-import type { SandboxRequest } from '../../src/sandbox/types.js';
+import { COMMAND_LINE_REQUEST } from './command-line-request.js';
 
 describe('the bwrap command line (bwrapArgs)', () => {
-  const request: SandboxRequest = {
-    command: process.execPath,
-    args: ['runner.cjs'],
-    cwd: '/tmp/run',
-    env: { HOME: '/tmp/run/home' },
-    runDir: '/tmp/run',
-    scratchDir: '/tmp/run/scratch',
-    diskBytes: 256 * 1024 ** 2,
-    resultFiles: ['/tmp/run/result.json'],
-    readOnlyPaths: [],
-    network: 'none',
-    memoryBytes: 2 * 1024 ** 3,
-    pidsLimit: 128,
-    timeoutMs: 30_000,
-  };
+  const request = COMMAND_LINE_REQUEST;
   const host = readHostLayout();
 
   it('bwrap: every namespace, the environment cleared, network only on request', () => {

@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { readHostLayout } from '../../src/sandbox/host-layout.js';
-import type { SandboxRequest } from '../../src/sandbox/types.js';
+import { COMMAND_LINE_REQUEST } from './command-line-request.js';
 import { unshareArgs } from '../../src/sandbox/unshare-sandbox.js';
 
 describe('the unshare command line (unshareArgs)', () => {
-  const request: SandboxRequest = {
-    command: process.execPath,
-    args: ['runner.cjs'],
-    cwd: '/tmp/run',
-    env: { HOME: '/tmp/run/home' },
-    runDir: '/tmp/run',
-    scratchDir: '/tmp/run/scratch',
-    diskBytes: 256 * 1024 ** 2,
-    resultFiles: ['/tmp/run/result.json'],
-    readOnlyPaths: [],
-    network: 'none',
-    memoryBytes: 2 * 1024 ** 3,
-    pidsLimit: 128,
-    timeoutMs: 30_000,
-  };
+  const request = COMMAND_LINE_REQUEST;
   const host = readHostLayout();
 
   it('unshare: new mount/pid/net namespaces and a root-less child', () => {
