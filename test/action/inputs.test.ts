@@ -45,3 +45,54 @@ describe('the action inputs with .pulumi-gen.yml and the environment', () => {
     );
   });
 });
+
+describe('parsing the action inputs', () => {
+  const read = (values: Record<string, string>) => (name: string) => values[name] ?? '';
+  it('applies defaults and parses lists', () => {
+    const inputs = parseActionInputs(read({ 'github-token': 't', providers: 'AWS, random' }));
+    expect(inputs).toMatchObject({
+      trigger: '/pulumi-gen',
+      branchPrefix: 'pulumi-gen/',
+      maxRepairs: 3,
+      preview: 'auto',
+      providers: ['aws', 'random'],
+      path: undefined,
+      policy: 'mandatory',
+      policyPacks: [],
+      policyConfig: undefined,
+    });
+    expect(
+      parseActionInputs(
+        read({
+          'github-token': 't',
+          policy: 'advisory',
+          'policy-packs': 'policy/team,\npolicy/security',
+          'policy-config': 'policy/config.json',
+        }),
+      ),
+    ).toMatchObject({
+      policy: 'advisory',
+      policyPacks: ['policy/team', 'policy/security'],
+      policyConfig: 'policy/config.json',
+    });
+  });
+
+  it('rejects bad values with one line that says what to fix', () => {
+    expect(() => parseActionInputs(read({}))).toThrow(/github-token/);
+    expect(() => parseActionInputs(read({ 'github-token': 't', preview: 'maybe' }))).toThrow(
+      /'preview' must be one of auto, require, off/,
+    );
+    expect(() => parseActionInputs(read({ 'github-token': 't', 'max-repairs': '-1' }))).toThrow(
+      /max-repairs/,
+    );
+    expect(() => parseActionInputs(read({ 'github-token': 't', path: '../etc' }))).toThrow(
+      /'path' must be a relative path/,
+    );
+    expect(() => parseActionInputs(read({ 'github-token': 't', policy: 'strict' }))).toThrow(
+      /input 'policy' must be one of off, advisory, mandatory, not 'strict'/,
+    );
+    expect(() => parseActionInputs(read({ 'github-token': 't', 'policy-packs': '/etc/pack' }))).toThrow(
+      /'policy-packs' must be a relative path/,
+    );
+  });
+});

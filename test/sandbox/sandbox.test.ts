@@ -5,12 +5,8 @@ import { join } from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { bwrapArgs } from '../../src/sandbox/bwrap-sandbox.js';
-import { dockerArgs } from '../../src/sandbox/docker-sandbox.js';
-import { readHostLayout } from '../../src/sandbox/host-layout.js';
 import { selectSandbox } from '../../src/sandbox/select-sandbox.js';
-import { NO_SANDBOX_REASON, type Sandbox, type SandboxRequest } from '../../src/sandbox/types.js';
-import { unshareArgs } from '../../src/sandbox/unshare-sandbox.js';
+import type { Sandbox, SandboxRequest } from '../../src/sandbox/types.js';
 import { createRunDir } from '../../src/sandbox/run-dir.js';
 import { createTempWorkspaceFactory } from '../../src/workspace/temp-workspace.js';
 import { processesWith } from '../support/processes.js';
@@ -308,89 +304,5 @@ describe.each(sandboxes)('the loopback under %s', (_name, sandboxOf) => {
        });`,
     );
     expect(run.stdout.trim()).toBe('pong');
-  });
-});
-
-describe('sandbox selection', () => {
-  it('reports the one line a newcomer needs when no sandbox exists', async () => {
-    const choice = await selectSandbox('auto', { pathEnv: '/nonexistent', systemDirs: [], identity });
-    expect(choice).toEqual({ kind: 'unavailable', reason: NO_SANDBOX_REASON });
-  });
-
-  it('names the missing tool when one is asked for explicitly', async () => {
-    const choice = await selectSandbox('docker', { pathEnv: '/nonexistent', systemDirs: [], identity });
-    expect(choice.kind === 'unavailable' && choice.reason).toMatch(
-      /sandbox docker unavailable: docker is not installed/,
-    );
-  });
-
-  it('--sandbox none runs without isolation and says so', async () => {
-    const choice = await selectSandbox('none', { pathEnv: '/nonexistent', systemDirs: [], identity });
-    expect(choice.kind === 'ready' && choice.sandbox.description).toMatch(/NOT isolated/);
-  });
-});
-
-describe('sandbox command lines', () => {
-  const request: SandboxRequest = {
-    command: process.execPath,
-    args: ['runner.cjs'],
-    cwd: '/tmp/run',
-    env: { HOME: '/tmp/run/home' },
-    runDir: '/tmp/run',
-    scratchDir: '/tmp/run/scratch',
-    diskBytes: 256 * 1024 ** 2,
-    resultFiles: ['/tmp/run/result.json'],
-    readOnlyPaths: [],
-    network: 'none',
-    memoryBytes: 2 * 1024 ** 3,
-    pidsLimit: 128,
-    timeoutMs: 30_000,
-  };
-  const host = readHostLayout();
-
-  it('bwrap: every namespace, the environment cleared, network only on request', () => {
-    const args = bwrapArgs(request, host);
-    expect(args).toEqual(
-      expect.arrayContaining(['--unshare-all', '--die-with-parent', '--new-session', '--clearenv']),
-    );
-    expect(args).not.toContain('--share-net');
-    expect(bwrapArgs({ ...request, network: 'host' }, host)).toContain('--share-net');
-    const after = (flag: string, at = args.indexOf(flag)): string[] => args.slice(at, at + 3);
-    expect(after('--ro-bind', args.lastIndexOf('--ro-bind'))).toEqual(['--ro-bind', '/tmp/run', '/tmp/run']);
-    expect(after('--bind')).toEqual(['--bind', '/tmp/run/result.json', '/tmp/run/result.json']);
-    // Both writable tmpfs are sized, and the root bwrap built is made read-only after every mount.
-    expect(args.filter((arg) => arg === '--size')).toHaveLength(2);
-    expect(args[args.lastIndexOf('--tmpfs') + 1]).toBe('/tmp/run/scratch');
-    expect(args.lastIndexOf('--remount-ro')).toBeGreaterThan(args.lastIndexOf('--tmpfs'));
-  });
-
-  it('docker: no network, read-only root, memory and pids caps, explicit env', () => {
-    const args = dockerArgs(request, { uid: 1001, gid: 1001 }, 'debian:bookworm-slim', host);
-    const after = (flag: string): string | undefined => args[args.indexOf(flag) + 1];
-    expect(after('--network')).toBe('none');
-    expect(args).toContain('--read-only');
-    expect(after('--memory')).toBe(String(2 * 1024 ** 3));
-    expect(after('--memory-swap')).toBe(String(2 * 1024 ** 3));
-    expect(after('--pids-limit')).toBe('128');
-    expect(after('--user')).toBe('1001:1001');
-    expect(after('--env')).toBe('HOME=/tmp/run/home');
-    expect(args.slice(args.indexOf('timeout'), args.indexOf('timeout') + 4)).toEqual([
-      'timeout',
-      '-s',
-      'KILL',
-      '30',
-    ]);
-    expect(args.slice(-2)).toEqual([process.execPath, 'runner.cjs']);
-    expect(args).toContain('/tmp/run:/tmp/run:ro');
-    expect(args).toContain(`/tmp/run/scratch:rw,size=${256 * 1024 ** 2},mode=1777`);
-  });
-
-  it('unshare: new mount/pid/net namespaces and a root-less child', () => {
-    const args = unshareArgs(request, host, { uid: 0, gid: 0 });
-    expect(args).toEqual(expect.arrayContaining(['--mount', '--pid', '--net', '--fork', '--kill-child']));
-    const script = args[args.indexOf('-c') + 1] ?? '';
-    expect(script).toContain('--reuid=65534');
-    expect(script).toContain('--no-new-privs');
-    expect(script).toContain("env -i -C '/tmp/run' 'HOME=/tmp/run/home'");
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { packageRoot } from '../../../src/shared/paths.js';
 import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
-import { snapshotResourceOutputs } from '../../../src/verify/mock/output-shapes.js';
+import { outputShape, snapshotResourceOutputs } from '../../../src/verify/mock/output-shapes.js';
 import { createRecordLookup } from '../../../src/verify/mock/record-lookup.js';
 
 const lookup = createRecordLookup(openSnapshot(join(packageRoot(), 'registry-snapshot')));
@@ -31,5 +31,16 @@ describe("a component's outputs that hold provider resources", () => {
 
   it('are none for a resource whose outputs are values', () => {
     expect(resourceOutputs('aws:s3/bucket:Bucket')).toEqual({});
+  });
+});
+
+describe('outputShape', () => {
+  it('reads output shapes from declared types', () => {
+    expect(outputShape('pulumi.Output<string>')).toBe('string');
+    expect(outputShape('pulumi.Output<string[]>')).toBe('string[]');
+    expect(outputShape('outputs.GetAvailabilityZonesFilter[]')).toBe('array');
+    expect(outputShape('pulumi.Output<{[key: string]: string} | undefined>')).toBe('object');
+    expect(outputShape('pulumi.Output<number>')).toBe('number');
+    expect(outputShape('pulumi.Output<any>')).toBeUndefined();
   });
 });

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { extractProgram } from '../../src/generate/extract-code.js';
-import { promptCoverage, identifierTokens } from '../../src/pipeline/prompt-coverage.js';
 
-describe('extraction and coverage', () => {
+describe('extractProgram', () => {
   it('takes the typescript block, preferring it over other blocks', () => {
     const reply =
       'Plan:\n```bash\nnpm i\n```\n```typescript\nimport * as aws from "@pulumi/aws";\nnew aws.s3.Bucket("b");\n```\nDone.';
@@ -19,12 +18,5 @@ describe('extraction and coverage', () => {
   it('finds no program in prose or in a block without code', () => {
     expect(extractProgram('I cannot do that.')).toBeUndefined();
     expect(extractProgram('```text\nsome words\n```')).toBeUndefined();
-  });
-
-  it('measures prompt coverage over compiler identifier tokens', () => {
-    const program =
-      'import * as aws from "@pulumi/aws";\nconst bucket = new aws.s3.Bucket("b", { versioning: true });';
-    expect([...identifierTokens(program)].sort()).toEqual(['Bucket', 'aws', 'bucket', 's3', 'versioning']);
-    expect(promptCoverage(program, 'aws.s3.Bucket has inputs')).toBeCloseTo(3 / 5);
   });
 });

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { indexInOrder, saidLoosely } from '../../src/language/word-order.js';
+
+const sequence = ['a', 'global', 'table', 'with', 'a', 'table', 'global', 'index'];
+
+describe('indexInOrder', () => {
+  it('finds words side by side and in order', () => {
+    expect(indexInOrder(['global', 'table'], sequence)).toBe(1);
+    expect(indexInOrder(['table', 'global'], sequence)).toBe(5);
+    expect(indexInOrder(['global', 'index'], sequence)).toBe(6);
+    expect(indexInOrder(['index', 'global'], sequence)).toBeUndefined();
+    expect(indexInOrder([], sequence)).toBeUndefined();
+  });
+});
+
+describe('saidLoosely', () => {
+  it('allows at most one other word between neighbours', () => {
+    expect(saidLoosely(['table', 'index'], sequence)).toBe(true);
+    expect(saidLoosely(['global', 'with'], sequence)).toBe(true);
+    expect(saidLoosely(['global', 'a'], sequence)).toBe(false);
+    expect(saidLoosely(['index', 'table'], sequence)).toBe(false);
+    expect(saidLoosely(['missing'], sequence)).toBe(false);
+  });
+});

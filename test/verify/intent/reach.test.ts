@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { reaches, wired } from '../../../src/verify/intent/reach.js';
+import type { RegisteredResource } from '../../../src/verify/types.js';
+
+function resource(name: string, extra: Partial<RegisteredResource> = {}): RegisteredResource {
+  return {
+    token: `test:index:${name}`,
+    name,
+    kind: 'resource',
+    urn: `urn:pulumi:dev::p::test:index:${name}::${name}`,
+    inputs: {},
+    dependsOn: [],
+    ...extra,
+  };
+}
+
+describe('reaches', () => {
+  const vpc = resource('vpc');
+  const subnet = resource('subnet', { dependsOn: [vpc.urn!] });
+
+  it('follows a recorded dependency, a parent and a URN among the inputs', () => {
+    expect(reaches(subnet, vpc, [])).toBe(true);
+    expect(reaches(vpc, subnet, [])).toBe(false);
+    expect(reaches(resource('child', { parent: vpc.urn! }), vpc, [])).toBe(true);
+    expect(reaches(resource('user', { inputs: { spec: [{ target: vpc.urn }] } }), vpc, [])).toBe(true);
+  });
+
+  it('passes through at most two resources no planned component stands for', () => {
+    const cluster = resource('cluster', { dependsOn: [subnet.urn!] });
+    expect(reaches(cluster, vpc, [subnet])).toBe(true);
+    expect(reaches(cluster, vpc, [])).toBe(false);
+    const a = resource('a', { dependsOn: [vpc.urn!] });
+    const b = resource('b', { dependsOn: [a.urn!] });
+    const c = resource('c', { dependsOn: [b.urn!] });
+    const d = resource('d', { dependsOn: [c.urn!] });
+    expect(reaches(c, vpc, [a, b])).toBe(true);
+    expect(reaches(d, vpc, [a, b, c])).toBe(false);
+  });
+
+  it('counts a lookup as reached and a label selector as a reference', () => {
+    expect(reaches(vpc, resource('ami', { kind: 'function', urn: undefined }), [])).toBe(true);
+    const service = resource('svc', { inputs: { spec: { selector: { app: 'web' } } } });
+    const deployment = resource('web', { inputs: { metadata: { labels: { app: 'web', tier: 'front' } } } });
+    const other = resource('api', { inputs: { metadata: { labels: { app: 'api' } } } });
+    expect(reaches(service, deployment, [])).toBe(true);
+    expect(reaches(service, other, [])).toBe(false);
+  });
+});
+
+describe('wired', () => {
+  it('holds in either direction and for a resource and itself', () => {
+    const topic = resource('topic');
+    const subscription = resource('sub', { inputs: { topic: topic.urn } });
+    expect(wired(topic, subscription, [])).toBe(true);
+    expect(wired(subscription, topic, [])).toBe(true);
+    expect(wired(topic, topic, [])).toBe(true);
+    expect(wired(topic, resource('queue'), [])).toBe(false);
+  });
+});
