@@ -419,7 +419,7 @@ export function rankQuery(
     score = Math.max(score, 0) * recordPrior(index.docs.flags[id] ?? 0, intent);
     const token = index.docs.tokens[id] ?? '';
     const tsName = index.docs.tsNames[id] ?? '';
-    if (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase())) {
+    if (named.size > 0 && (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase()))) {
       score += 1;
     }
     ranked.push({

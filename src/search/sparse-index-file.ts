@@ -114,7 +114,7 @@ function searchOver<T>(
 }
 
 /** `first` then the words of `second` it lacks, in order; `first` itself when it has them all. */
-function union(first: readonly string[], second: readonly string[]): readonly string[] {
+function union<T extends readonly string[]>(first: T, second: readonly string[]): T | string[] {
   const missing = second.filter((word) => !first.includes(word));
   return missing.length === 0 ? first : [...first, ...missing];
 }
@@ -214,7 +214,8 @@ class LazySparseIndex<T> implements SparseIndex {
    */
   private combined(matches: readonly Map<number, TermMatch>[]): SparseResult[] {
     // A document most query terms do not share keeps its term's own lists; a second term copies them first.
-    const merged = new Map<number, { score: number; terms: readonly string[]; matched: readonly string[] }>();
+    // `matched` is the document's own list (Object.keys), handed out as its result's `terms`.
+    const merged = new Map<number, { score: number; terms: readonly string[]; matched: string[] }>();
     for (const byDocument of matches) {
       for (const [docId, found] of byDocument) {
         const existing = merged.get(docId);
@@ -230,7 +231,7 @@ class LazySparseIndex<T> implements SparseIndex {
     const documentIds = (this.miniSearch() as unknown as QueryInternals)._documentIds;
     const results: SparseResult[] = [];
     for (const [docId, { score, terms, matched }] of merged) {
-      results.push({ id: documentIds.get(docId), score: score * (terms.length || 1), terms: [...matched] });
+      results.push({ id: documentIds.get(docId), score: score * (terms.length || 1), terms: matched });
     }
     return results.sort((a, b) => b.score - a.score);
   }
