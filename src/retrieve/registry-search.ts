@@ -1,6 +1,7 @@
 import type { ChatModel, TokenUsage } from '../model/chat-model.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Plan } from '../plan/types.js';
+import type * as OfflinePlannerModule from '../plan/offline-planner.js';
 import { errorMessage } from '../shared/errors.js';
 import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
 import {
@@ -18,6 +19,14 @@ import { parseSearchTerms, phraseLimit, searchTermsMessages } from './search-ter
 import type { RegistrySearch, RetrievalResult, RetrieveRequest } from './types.js';
 
 export const DEFAULT_TOKEN_BUDGET = 20_000;
+
+/**
+ * The offline planner, loaded on first use, not at the top: a one-part `pulumi-gen search` never plans, and
+ * starts without it. Kept once loaded: a dynamic import of a loaded module still resolves it again, a
+ * millisecond of every multi-part search.
+ */
+let plannerModule: Promise<typeof OfflinePlannerModule> | undefined;
+const offlinePlanner = () => (plannerModule ??= import('../plan/offline-planner.js'));
 
 /**
  * The first record of each list that no earlier list or the pinned records already gave: one lead per
@@ -116,8 +125,7 @@ class PlannedRegistrySearch implements RegistrySearch {
     if (request.parts.length < 2) {
       return interleave(lists, limit);
     }
-    // Loaded here, not at the top: a one-part `pulumi-gen search` never plans, and starts without the planner.
-    const { planOffline } = await import('../plan/offline-planner.js');
+    const { planOffline } = await offlinePlanner();
     const plan = await planOffline(request, { snapshot: this.snapshot, search: session });
     // Two words of one service ("record every configuration change") are one part: its own ranking is better.
     if (plan.components.filter((c) => c.origin === 'request').length < 2) {

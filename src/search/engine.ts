@@ -13,7 +13,7 @@ import {
   type RankedRecord,
   type SparseResult,
 } from './rank.js';
-import { SearchIndex } from './search-index.js';
+import { SearchIndex, type ProviderIndex } from './search-index.js';
 import type { ConceptRankings, SearchEngine, SearchQuery, SearchResult } from './types.js';
 
 export const DEFAULT_LIMIT = 10;
@@ -36,13 +36,20 @@ export interface SearchEngineOptions {
  */
 function sessionChannels(): ChannelSource {
   const sparse = new Map<string, readonly SparseResult[]>();
+  // Each provider's query terms are scored once per session: a request's concepts and parts share them.
+  const sparseSessions = new Map<ProviderIndex, (text: string) => SparseResult[]>();
   const dense = new WeakMap<Float32Array, Map<string, readonly ChannelHit[]>>();
   return {
     sparse(index, text) {
       const key = `${index.provider}\u0000${text}`;
       let results = sparse.get(key);
       if (results === undefined) {
-        results = DIRECT_CHANNELS.sparse(index, text);
+        let search = sparseSessions.get(index);
+        if (search === undefined) {
+          search = index.sparse.session();
+          sparseSessions.set(index, search);
+        }
+        results = search(text);
         sparse.set(key, results);
       }
       return results;

@@ -1,7 +1,7 @@
 import type { RecordKind } from '../snapshot/types.js';
 import type { FusionConfig } from './fusion-config.js';
-import type { SearchResult } from 'minisearch';
 import type { ProviderIndex } from './search-index.js';
+import type { SparseResult } from './sparse-index-file.js';
 import { builtAround, moduleName } from '../snapshot/record-facts.js';
 import { queryIntent } from '../language/query-intent.js';
 import { recordPrior } from './search-document.js';
@@ -38,36 +38,107 @@ const key = (index: ProviderIndex, id: number): number => {
   return slot * 10_000_000 + id;
 };
 
-/** Per provider, the records a glossary phrase names, with the phrases split once. */
-const phraseLists = new WeakMap<ProviderIndex, { id: number; phrases: string[][] }[]>();
-function namedByPhrase(index: ProviderIndex): { id: number; phrases: string[][] }[] {
-  let list = phraseLists.get(index);
-  if (list === undefined) {
-    list = [];
+/** A `;`-separated list of phrases (a record's name sets, a service's names) as lists of words. */
+function splitPhrases(phrases: string): string[][] {
+  return phrases.split(';').map((phrase) => phrase.split(' ').filter((w) => w !== ''));
+}
+
+/**
+ * Per provider, the words of each record's names and each service's names, split on first use: the ranking
+ * reads them for every pooled record of every query, and splitting the strings again each time was a
+ * fifth of a multi-part search.
+ */
+interface SplitNames {
+  readonly names: (string[][] | undefined)[];
+  readonly services: (string[][] | undefined)[];
+  /** Glossary phrases (a record's name sets after its own name) by their first word, in record order. */
+  readonly phrasesByWord: Map<string, { id: number; words: string[] }[]>;
+}
+const splitNamesOf = new WeakMap<ProviderIndex, SplitNames>();
+function splitNames(index: ProviderIndex): SplitNames {
+  let split = splitNamesOf.get(index);
+  if (split === undefined) {
+    const phrasesByWord = new Map<string, { id: number; words: string[] }[]>();
     index.docs.names.forEach((names, id) => {
-      const phrases = names
-        .split(';')
-        .slice(1)
-        .map((phrase) => phrase.split(' ').filter((w) => w !== ''))
-        .filter((words) => words.length > 0);
-      if (phrases.length > 0) {
-        list?.push({ id, phrases });
+      for (const words of splitPhrases(names).slice(1)) {
+        const first = words[0];
+        if (first === undefined) continue;
+        let list = phrasesByWord.get(first);
+        if (list === undefined) {
+          list = [];
+          phrasesByWord.set(first, list);
+        }
+        list.push({ id, words });
       }
     });
-    phraseLists.set(index, list);
+    split = { names: [], services: [], phrasesByWord };
+    splitNamesOf.set(index, split);
   }
-  return list;
+  return split;
+}
+const recordNameWords = (index: ProviderIndex, id: number): string[][] => {
+  const { names } = splitNames(index);
+  return (names[id] ??= splitPhrases(index.docs.names[id] ?? ''));
+};
+const serviceWords = (index: ProviderIndex, service: number | undefined): string[][] => {
+  if (service === undefined || index.docs.services[service] === undefined) return [];
+  const { services } = splitNames(index);
+  return (services[service] ??= splitPhrases(index.docs.services[service]));
+};
+
+/**
+ * The records of a provider a glossary phrase names outright, every word of the phrase in the query, in
+ * record order: only the phrases that start with a word of the query are read.
+ */
+function namedByPhrase(index: ProviderIndex, queryTerms: ReadonlySet<string>): number[] {
+  const { phrasesByWord } = splitNames(index);
+  const ids = new Set<number>();
+  for (const term of queryTerms) {
+    for (const { id, words } of phrasesByWord.get(term) ?? []) {
+      if (words.every((w) => queryTerms.has(w))) ids.add(id);
+    }
+  }
+  return [...ids].sort((a, b) => a - b);
+}
+
+/** Per provider, record ids by lower-cased TS name and type token, in record order. */
+const identifierIds = new WeakMap<ProviderIndex, Map<string, number[]>>();
+function idsByIdentifier(index: ProviderIndex): Map<string, number[]> {
+  let map = identifierIds.get(index);
+  if (map === undefined) {
+    const built = new Map<string, number[]>();
+    const add = (name: string, id: number) => {
+      const ids = built.get(name);
+      if (ids === undefined) built.set(name, [id]);
+      else if (ids[ids.length - 1] !== id) ids.push(id);
+    };
+    index.docs.tsNames.forEach((tsName, id) => {
+      add(tsName.toLowerCase(), id);
+      add((index.docs.tokens[id] ?? '').toLowerCase(), id);
+    });
+    map = built;
+    identifierIds.set(index, map);
+  }
+  return map;
+}
+
+/** The records the request names by TS name or type token, in record order. */
+function namedById(index: ProviderIndex, named: ReadonlySet<string>): number[] {
+  const byName = idsByIdentifier(index);
+  const ids = new Set<number>();
+  for (const name of named) {
+    for (const id of byName.get(name) ?? []) ids.add(id);
+  }
+  return [...ids].sort((a, b) => a - b);
 }
 
 /** One provider's best `limit` dense hits: int8 dot products against a unit query vector, ties in id order. */
 export function denseTopOf(index: ProviderIndex, query: Float32Array, limit: number): ChannelHit[] {
   const top: ChannelHit[] = [];
   let floor = -Infinity;
-  const { scales, values } = index.vectors;
-  const dims = index.dimensions;
-  const count = scales.length;
-  for (let id = 0; id < count; id += 1) {
-    const score = rowDot(values, id * dims, query, dims) * scales[id]!;
+  const scores = denseScores(index, query);
+  for (let id = 0; id < scores.length; id += 1) {
+    const score = scores[id]!;
     if (top.length < limit || score > floor) {
       top.push({ index, id, score });
       if (top.length > limit * 2) {
@@ -79,6 +150,44 @@ export function denseTopOf(index: ProviderIndex, query: Float32Array, limit: num
   }
   top.sort((a, b) => b.score - a.score);
   return top.slice(0, limit);
+}
+
+/**
+ * Every row's score against the query. Four rows at a time, each summed in dimension order as
+ * {@link rowDot} does (the same sums to the last bit): one running sum per row waits on its previous add,
+ * four independent ones keep the processor busy.
+ */
+function denseScores(index: ProviderIndex, query: Float32Array): Float64Array {
+  const { scales, values } = index.vectors;
+  const dims = index.dimensions;
+  const count = scales.length;
+  const scores = new Float64Array(count);
+  let id = 0;
+  for (; id + 4 <= count; id += 4) {
+    const b0 = id * dims;
+    const b1 = b0 + dims;
+    const b2 = b1 + dims;
+    const b3 = b2 + dims;
+    let s0 = 0;
+    let s1 = 0;
+    let s2 = 0;
+    let s3 = 0;
+    for (let d = 0; d < dims; d += 1) {
+      const q = query[d]!;
+      s0 += values[b0 + d]! * q;
+      s1 += values[b1 + d]! * q;
+      s2 += values[b2 + d]! * q;
+      s3 += values[b3 + d]! * q;
+    }
+    scores[id] = s0 * scales[id]!;
+    scores[id + 1] = s1 * scales[id + 1]!;
+    scores[id + 2] = s2 * scales[id + 2]!;
+    scores[id + 3] = s3 * scales[id + 3]!;
+  }
+  for (; id < count; id += 1) {
+    scores[id] = rowDot(values, id * dims, query, dims) * scales[id]!;
+  }
+  return scores;
 }
 
 /** A row's dot product with the query, summed in dimension order (the order the scores were tuned with). */
@@ -116,8 +225,7 @@ export interface ChannelSource {
   dense(index: ProviderIndex, vector: Float32Array, limit: number): readonly ChannelHit[];
 }
 
-/** What the ranking reads of a sparse hit. */
-export type SparseResult = Pick<SearchResult, 'id' | 'score' | 'terms'>;
+export type { SparseResult };
 
 export const DIRECT_CHANNELS: ChannelSource = {
   sparse: (index, text) => index.sparse.search(text),
@@ -188,13 +296,17 @@ function namedIdentifiers(text: string): Set<string> {
  * glossary phrase naming it whose words are all present; more matched words count for more.
  */
 export function nameCoverage(names: string, queryTerms: ReadonlySet<string>): number {
+  return coverageOf(splitPhrases(names), queryTerms);
+}
+
+function coverageOf(nameSets: readonly (readonly string[])[], queryTerms: ReadonlySet<string>): number {
   let best = 0;
-  names.split(';').forEach((set, i) => {
-    const words = set.split(' ').filter((w) => w !== '');
+  nameSets.forEach((words, i) => {
     if (words.length === 0) {
       return;
     }
-    const matched = words.filter((w) => queryTerms.has(w)).length;
+    let matched = 0;
+    for (const w of words) if (queryTerms.has(w)) matched += 1;
     const coverage = matched / words.length;
     if (i > 0 && coverage < 1) {
       return;
@@ -206,10 +318,11 @@ export function nameCoverage(names: string, queryTerms: ReadonlySet<string>): nu
 
 /** Whether every word of one of the `;`-separated phrases is in the query. */
 export function phraseMatch(phrases: string, queryTerms: ReadonlySet<string>): boolean {
-  return phrases.split(';').some((phrase) => {
-    const words = phrase.split(' ').filter((w) => w !== '');
-    return words.length > 0 && words.every((w) => queryTerms.has(w));
-  });
+  return anyPhraseIn(splitPhrases(phrases), queryTerms);
+}
+
+function anyPhraseIn(phrases: readonly (readonly string[])[], queryTerms: ReadonlySet<string>): boolean {
+  return phrases.some((words) => words.length > 0 && words.every((w) => queryTerms.has(w)));
 }
 
 export interface RankOptions {
@@ -242,15 +355,6 @@ export function rankQuery(
   const vector = channels === 'sparse' ? undefined : options.vector;
   const denseList = vector === undefined ? [] : denseTop(indexes, vector, candidates, source);
 
-  const sparseScore = new Map<number, number>();
-  const sparseRank = new Map<number, number>();
-  sparseAll.forEach((hit, rank) => {
-    sparseScore.set(key(hit.index, hit.id), hit.score);
-    sparseRank.set(key(hit.index, hit.id), rank);
-  });
-  const denseRank = new Map<number, number>();
-  denseList.forEach((hit, rank) => denseRank.set(key(hit.index, hit.id), rank));
-
   const pool = new Map<number, { index: ProviderIndex; id: number }>();
   for (const hit of [...sparseTop, ...denseList]) {
     pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
@@ -261,23 +365,31 @@ export function rankQuery(
     // Records a glossary phrase names outright ("elastic ip", "managed postgres") join the pool even when
     // BM25 ranks their generic words low.
     for (const index of indexes) {
-      for (const { id, phrases } of namedByPhrase(index)) {
-        if (phrases.some((words) => words.every((w) => queryTerms.has(w)))) {
-          pool.set(key(index, id), { index, id });
-        }
+      for (const id of namedByPhrase(index, queryTerms)) {
+        pool.set(key(index, id), { index, id });
       }
     }
   }
   const named = namedIdentifiers(text);
   if (named.size > 0) {
     for (const index of indexes) {
-      index.docs.tsNames.forEach((tsName, id) => {
-        if (named.has(tsName.toLowerCase()) || named.has((index.docs.tokens[id] ?? '').toLowerCase())) {
-          pool.set(key(index, id), { index, id });
-        }
-      });
+      for (const id of namedById(index, named)) {
+        pool.set(key(index, id), { index, id });
+      }
     }
   }
+  // Scores and ranks of the pooled records only: a broad query has thousands of BM25 hits.
+  const sparseScore = new Map<number, number>();
+  const sparseRank = new Map<number, number>();
+  sparseAll.forEach((hit, rank) => {
+    const k = key(hit.index, hit.id);
+    if (pool.has(k)) {
+      sparseScore.set(k, hit.score);
+      sparseRank.set(k, rank);
+    }
+  });
+  const denseRank = new Map<number, number>();
+  denseList.forEach((hit, rank) => denseRank.set(key(hit.index, hit.id), rank));
   const normSparse = normaliser(sparseTop.map((hit) => hit.score));
   const normDense = normaliser(denseList.map((hit) => hit.score));
   const intent = queryIntent(text);
@@ -298,16 +410,16 @@ export function rankQuery(
       score = (1 - denseWeight) * sparse + denseWeight * dense - fusion.rankPenalty * Math.log2(1 + best);
     }
     if (channels === 'both' && fusion.method === 'convex') {
-      score += fusion.nameWeight * nameCoverage(index.docs.names[id] ?? '', queryTerms);
+      score += fusion.nameWeight * coverageOf(recordNameWords(index, id), queryTerms);
       score += fusion.popularityWeight * (index.docs.popularity[id] ?? 0);
-      const service = index.docs.services[index.docs.serviceOf[id] ?? -1] ?? '';
-      score += fusion.serviceWeight * (phraseMatch(service, queryTerms) ? 1 : 0);
+      const service = serviceWords(index, index.docs.serviceOf[id]);
+      score += fusion.serviceWeight * (anyPhraseIn(service, queryTerms) ? 1 : 0);
       score /= 1 + fusion.nameWeight + fusion.popularityWeight + fusion.serviceWeight;
     }
     score = Math.max(score, 0) * recordPrior(index.docs.flags[id] ?? 0, intent);
     const token = index.docs.tokens[id] ?? '';
     const tsName = index.docs.tsNames[id] ?? '';
-    if (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase())) {
+    if (named.size > 0 && (named.has(tsName.toLowerCase()) || named.has(token.toLowerCase()))) {
       score += 1;
     }
     ranked.push({
@@ -474,7 +586,7 @@ function liftComponents(
       index === undefined ||
       made === undefined ||
       base === undefined ||
-      !phraseMatch(index.docs.names[record.id] ?? '', queryTerms)
+      !anyPhraseIn(recordNameWords(index, record.id), queryTerms)
     ) {
       continue;
     }

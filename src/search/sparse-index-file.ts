@@ -14,12 +14,40 @@ import MiniSearch, {
  * terms it needs, so BM25 scores, prefix weights and tie order are MiniSearch's own, unchanged.
  */
 
+/** What the ranking reads of a sparse hit. */
+export type SparseResult = Pick<SearchResult, 'id' | 'score' | 'terms'>;
+
 /** What the ranking reads of a provider's sparse index: MiniSearch's `search`. */
 export interface SparseIndex {
   search(query: string, options?: SearchOptions): SearchResult[];
+  /**
+   * A search with the index's own options for several queries of one request: each query term's matches
+   * are scored once and combined for every query that has the term, as MiniSearch combines them, so each
+   * query's results (scores, order, matched terms) are exactly those of {@link search}.
+   */
+  session(): (query: string) => SparseResult[];
 }
 
 type Postings = AsPlainObject['index'][number][1];
+/** One document's match of a query term, as MiniSearch's query execution builds it. */
+interface TermMatch {
+  readonly score: number;
+  readonly terms: readonly string[];
+  readonly match: Readonly<Record<string, readonly string[]>>;
+}
+/** MiniSearch's query spec of one processed query term. */
+interface QuerySpec {
+  readonly term: string;
+  readonly fuzzy: false;
+  readonly prefix: boolean;
+  readonly termBoost: number;
+}
+/** The MiniSearch internals a session runs one query term with (minisearch is pinned to an exact version). */
+interface QueryInternals {
+  _index: TermTree;
+  _documentIds: Map<number, unknown>;
+  executeQuerySpec(spec: QuerySpec, options: SearchOptions): Map<number, TermMatch>;
+}
 /** A term's postings as MiniSearch holds them: field id → document short id → term frequency. */
 type FieldTermData = Map<number, Map<number, number>>;
 /** MiniSearch's term index (its `SearchableMap`), as far as it is used here. */
@@ -85,6 +113,12 @@ function searchOver<T>(
   return engine.search(query, options);
 }
 
+/** `first` then the words of `second` it lacks, in order; `first` itself when it has them all. */
+function union<T extends readonly string[]>(first: T, second: readonly string[]): T | string[] {
+  const missing = second.filter((word) => !first.includes(word));
+  return missing.length === 0 ? first : [...first, ...missing];
+}
+
 /** The first index in the sorted `terms` not below `term`. */
 function lowerBound(terms: readonly string[], term: string): number {
   let low = 0;
@@ -121,9 +155,111 @@ class LazySparseIndex<T> implements SparseIndex {
     const selected = this.termsFor(query, options).sort(
       (a, b) => (this.header.order[a] ?? 0) - (this.header.order[b] ?? 0),
     );
-    this.engine ??= MiniSearch.loadJS({ ...this.tables, index: [] }, this.options);
     const terms = selected.map((at) => [this.header.terms[at] ?? '', this.postings(at)] as const);
-    return searchOver(this.engine, terms, query, options);
+    return searchOver(this.miniSearch(), terms, query, options);
+  }
+
+  session(): (query: string) => SparseResult[] {
+    const resolved = this.resolved({});
+    const fuzzy = resolved.fuzzy !== undefined && resolved.fuzzy !== false;
+    // What MiniSearch does beyond OR-combining each term's matches is left to its own search.
+    if (fuzzy || resolved.filter !== undefined || (resolved.combineWith ?? 'or').toLowerCase() !== 'or') {
+      return (query) => this.search(query);
+    }
+    const byTerm = new Map<string, Map<number, TermMatch>>();
+    return (query) => {
+      const queryTerms = this.queryTerms(query, resolved);
+      const matches = queryTerms.map((term, i) => {
+        const spec: QuerySpec = {
+          term,
+          fuzzy: false,
+          prefix: this.prefixes(term, i, queryTerms, resolved),
+          termBoost: typeof resolved.boostTerm === 'function' ? resolved.boostTerm(term, i, queryTerms) : 1,
+        };
+        const key = `${spec.prefix ? 1 : 0}${spec.termBoost}\u0000${term}`;
+        let found = byTerm.get(key);
+        if (found === undefined) {
+          found = this.runTerm(spec);
+          byTerm.set(key, found);
+        }
+        return found;
+      });
+      return this.combined(matches);
+    };
+  }
+
+  private miniSearch(): MiniSearch<T> {
+    return (this.engine ??= MiniSearch.loadJS({ ...this.tables, index: [] }, this.options));
+  }
+
+  /** One query term's matches, run by MiniSearch over a tree of just the term and its prefix extensions. */
+  private runTerm(spec: QuerySpec): Map<number, TermMatch> {
+    const found = this.positionsOf(spec.term, spec.prefix).sort(
+      (a, b) => (this.header.order[a] ?? 0) - (this.header.order[b] ?? 0),
+    );
+    const internals = this.miniSearch() as unknown as QueryInternals;
+    const tree = new (internals._index.constructor as new () => TermTree)();
+    for (const at of found) {
+      tree.set(this.header.terms[at] ?? '', this.postings(at));
+    }
+    internals._index = tree;
+    return internals.executeQuerySpec(spec, {});
+  }
+
+  /**
+   * The query's results from its terms' matches, as MiniSearch's `search` makes them: the matches combined
+   * with OR in query order (a document's score summed in that order, its matched terms merged), each score
+   * times the number of query terms matched, best first with ties in combination order. The terms'
+   * matches are read, never changed: another query of the session combines them again.
+   */
+  private combined(matches: readonly Map<number, TermMatch>[]): SparseResult[] {
+    // A document most query terms do not share keeps its term's own lists; a second term copies them first.
+    // `matched` is the document's own list (Object.keys), handed out as its result's `terms`.
+    const merged = new Map<number, { score: number; terms: readonly string[]; matched: string[] }>();
+    for (const byDocument of matches) {
+      for (const [docId, found] of byDocument) {
+        const existing = merged.get(docId);
+        if (existing === undefined) {
+          merged.set(docId, { score: found.score, terms: found.terms, matched: Object.keys(found.match) });
+        } else {
+          existing.score = existing.score + found.score;
+          existing.matched = union(existing.matched, Object.keys(found.match));
+          existing.terms = union(existing.terms, found.terms);
+        }
+      }
+    }
+    const documentIds = (this.miniSearch() as unknown as QueryInternals)._documentIds;
+    const results: SparseResult[] = [];
+    for (const [docId, { score, terms, matched }] of merged) {
+      results.push({ id: documentIds.get(docId), score: score * (terms.length || 1), terms: matched });
+    }
+    return results.sort((a, b) => b.score - a.score);
+  }
+
+  /** The search options as MiniSearch resolves them: the call's, else the index's search defaults, else the index's. */
+  private resolved(options: SearchOptions): SearchOptions {
+    return {
+      tokenize: this.options.tokenize ?? (MiniSearch.getDefault('tokenize') as Options['tokenize']),
+      processTerm:
+        this.options.processTerm ?? (MiniSearch.getDefault('processTerm') as Options['processTerm']),
+      ...this.options.searchOptions,
+      ...options,
+    };
+  }
+
+  /** The processed query terms, duplicates kept, as MiniSearch's query execution makes them. */
+  private queryTerms(query: string, resolved: SearchOptions): string[] {
+    const tokenize = resolved.tokenize ?? ((text: string) => [text]);
+    const processTerm = resolved.processTerm ?? ((term: string) => term);
+    return tokenize(query)
+      .flatMap((term) => processTerm(term) ?? [])
+      .filter((term): term is string => typeof term === 'string' && term !== '');
+  }
+
+  private prefixes(term: string, i: number, queryTerms: string[], resolved: SearchOptions): boolean {
+    return typeof resolved.prefix === 'function'
+      ? resolved.prefix(term, i, queryTerms)
+      : resolved.prefix === true;
   }
 
   /**
@@ -132,39 +268,31 @@ class LazySparseIndex<T> implements SparseIndex {
    * takes them all.
    */
   private termsFor(query: string, options: SearchOptions): number[] {
-    // As MiniSearch resolves them for a search: the call's, else the index's search defaults, else the index's.
-    const resolved: SearchOptions = {
-      tokenize: this.options.tokenize ?? (MiniSearch.getDefault('tokenize') as Options['tokenize']),
-      processTerm:
-        this.options.processTerm ?? (MiniSearch.getDefault('processTerm') as Options['processTerm']),
-      ...this.options.searchOptions,
-      ...options,
-    };
-    const { terms } = this.header;
+    const resolved = this.resolved(options);
     if (resolved.fuzzy !== undefined && resolved.fuzzy !== false) {
-      return terms.map((_term, at) => at);
+      return this.header.terms.map((_term, at) => at);
     }
-    const tokenize = resolved.tokenize ?? ((text: string) => [text]);
-    const processTerm = resolved.processTerm ?? ((term: string) => term);
-    const queryTerms = tokenize(query)
-      .flatMap((term) => processTerm(term) ?? [])
-      .filter((term): term is string => typeof term === 'string' && term !== '');
+    const queryTerms = this.queryTerms(query, resolved);
     const found = new Set<number>();
     queryTerms.forEach((term, i) => {
-      const prefix =
-        typeof resolved.prefix === 'function'
-          ? resolved.prefix(term, i, queryTerms)
-          : resolved.prefix === true;
-      for (let at = lowerBound(terms, term); at < terms.length; at += 1) {
-        const candidate = terms[at] ?? '';
-        if (candidate === term || (prefix && candidate.startsWith(term))) {
-          found.add(at);
-        } else {
-          break;
-        }
-      }
+      for (const at of this.positionsOf(term, this.prefixes(term, i, queryTerms, resolved))) found.add(at);
     });
     return [...found];
+  }
+
+  /** The sorted positions of a term and, when it expands as a prefix, of every term it extends. */
+  private positionsOf(term: string, prefix: boolean): number[] {
+    const { terms } = this.header;
+    const found: number[] = [];
+    for (let at = lowerBound(terms, term); at < terms.length; at += 1) {
+      const candidate = terms[at] ?? '';
+      if (candidate === term || (prefix && candidate.startsWith(term))) {
+        found.push(at);
+      } else {
+        break;
+      }
+    }
+    return found;
   }
 
   /** The postings of the term at a sorted position, parsed and converted as `loadJS` does, on first use. */

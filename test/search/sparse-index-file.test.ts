@@ -54,6 +54,18 @@ describe('sparse index file', () => {
     }
   });
 
+  it('answers the queries of one session exactly as MiniSearch does, its terms shared between them', () => {
+    const lazy = openSparseIndex(file, SPARSE_OPTIONS);
+    const session = lazy.session();
+    const all = queries();
+    // Each query twice and its words in other company: a term scored for one query serves the next ones.
+    const asked = [...all, ...all.slice().reverse(), 'service service account', 'account service'];
+    for (const query of asked) {
+      const expected = whole.search(query).map(({ id, score, terms }) => ({ id, score, terms }));
+      expect(session(query), query).toEqual(expected);
+    }
+  });
+
   it('honours per-search options, fuzzy matching included', () => {
     const lazy = openSparseIndex(file, SPARSE_OPTIONS);
     const variants: SearchOptions[] = [
