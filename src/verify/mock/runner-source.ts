@@ -574,7 +574,7 @@ function programMayLoad(request, parentFile) {
     return !StringStartsWith(request, '@pulumi/pulumi/') || sdkSubmodules[request] === true;
   }
   if (allowedPackage(request)) return true;
-  const relative = StringStartsWith(request, './') || StringStartsWith(request, '../');
+  const relative = request === '.' || request === '..' || StringStartsWith(request, './') || StringStartsWith(request, '../');
   if (!relative && !path.isAbsolute(request)) return false;
   const resolved = path.resolve(path.dirname(parentFile), request);
   return StringStartsWith(resolved + path.sep, programRoot) && StringIndexOf(resolved, path.sep + 'node_modules') < 0;

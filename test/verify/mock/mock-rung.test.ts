@@ -442,6 +442,26 @@ export const out = Output.create(1);
     ]);
   });
 
+  // pulumi/examples kubernetes-ts-jenkins: a file of the program imports its folder's index as "." (and "..").
+  it("loads the program's own files by '.' and '..' as by './x'", async () => {
+    const program = new Map([
+      [
+        'index.ts',
+        `import { site } from './lib/site';\nexport const name = site;\nexport const prefix = 'docs';\n`,
+      ],
+      ['lib/index.ts', `export const suffix = '-v';\n`],
+      [
+        'lib/site.ts',
+        `import * as aws from '@pulumi/aws';\nimport { suffix } from '.';\nconst bucket = new aws.s3.Bucket('docs' + suffix);\nexport const site = bucket.bucket;\n`,
+      ],
+    ]);
+    const result = await createMockRung(deps).check(program, { projectDir: project.dir, config: {} });
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    expect(result.kind === 'passed' && result.details?.resources?.map((resource) => resource.name)).toEqual([
+      'docs-v',
+    ]);
+  });
+
   it('stops a never-ending program at the time limit', async () => {
     const started = performance.now();
     const report = await runMockCheck(
