@@ -43,6 +43,13 @@ function component(id: string, tsName: string, values: Plan['components'][number
   };
 }
 
+/** The `<schema>` block of a record in a prompt's text. */
+function schemaBlock(text: string, tsName: string): string {
+  const start = text.indexOf(`<schema name="${tsName}">`);
+  if (start < 0) throw new Error(`no schema of ${tsName} in the prompt`);
+  return text.slice(start, text.indexOf('</schema>', start));
+}
+
 describe('the generate prompt', () => {
   it('has its sections in order: full schemas for the needed records, sketches of the others', () => {
     const prompt = buildGeneratePrompt(base);
@@ -60,10 +67,25 @@ describe('the generate prompt', () => {
     ]);
     expect(prompt.compacted).toEqual([]);
     expect(prompt.sketched).toEqual([get('aws.s3.BucketPolicy').token, get('aws.ec2.Instance').token]);
-    const instance = user.slice(user.indexOf('interface InstanceArgs {'));
-    expect(instance).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
+    expect(schemaBlock(user, 'aws.ec2.Instance')).toContain(' instanceType?: ');
     expect(prompt.examples.map((e) => e.record)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
     expect(prompt.tokens).toBe(countTokens(prompt.messages[0]!.content) + countTokens(user));
+  });
+
+  it('grows the other records with what the needed ones leave: sketched first, complete when it pays', () => {
+    const roomy = buildGeneratePrompt(base);
+    const instance = schemaBlock(roomy.text, 'aws.ec2.Instance');
+    expect(instance).not.toContain('more optional inputs');
+    for (const input of get('aws.ec2.Instance').inputs) expect(instance).toContain(` ${input.name}?: `);
+    // With less room the other record shows fewer inputs, the needed ones still every input.
+    const tight = buildGeneratePrompt({ ...base, budget: roomy.tokens - countTokens(instance) / 2 });
+    expect(tight.tokens).toBeLessThanOrEqual(roomy.tokens - countTokens(instance) / 2);
+    expect(tight.sketched).toContain(get('aws.ec2.Instance').token);
+    expect(tight.compacted).toEqual([]);
+    const sketch = schemaBlock(tight.text, 'aws.ec2.Instance');
+    expect(sketch).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
+    // The sketch keeps what programs set most: `instanceType` ranks ahead of inputs none sets.
+    expect(sketch).toContain(' instanceType?: ');
   });
 
   it('lists the other records on one line each when sketches no longer fit', async () => {
