@@ -37,11 +37,12 @@ export interface DeclarationOptions {
 
 /**
  * Renderings from the fullest to the smallest. The first ones are complete (every input with its type and
- * one-line doc, the nested types the inputs name): they trim doc length, the depth of nested types and the
- * outputs shown, so a needed record keeps every input before any record is cut. The last two cut inputs. A
+ * one-line doc, the nested types the inputs name): they trim how many nested types are expanded (the fullest
+ * goes as deep as a Kubernetes pod spec's containers), doc length, their depth and the outputs shown, so a needed record keeps every input before any record is cut. The last two cut inputs. A
  * needed record whose full declaration does not fit the prompt is shown smaller rather than left out.
  */
 export const DECLARATION_LEVELS: readonly DeclarationOptions[] = [
+  { maxNestedTypes: 40 },
   {},
   {
     maxNestedTypes: 8,
