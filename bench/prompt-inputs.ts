@@ -11,7 +11,9 @@
  * bundled packages, with the `description` of their `Pulumi.yaml` as the request. Figures are over input
  * paths (each set path of each declaration weighs the same); "of records shown" leaves out the resources
  * whose schema is not in the prompt (retrieval's misses), to tell ranking from retrieval.
- * `PROMPT_INPUTS_LIMIT=n` measures the first n public programs only.
+ * `PROMPT_INPUTS_LIMIT=n` measures the first n public programs only; `PROMPT_INPUTS_DIRS=label=path,…` measures
+ * more roots; `PROMPT_INPUTS_USAGE_FROM=dir,…` counts the public programs' usage from other programs than the
+ * snapshot's (held out: count from pulumi/examples, measure on pulumi/templates and the provider examples).
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
@@ -43,7 +45,7 @@ interface Tally {
   shownInShownRecords: number;
   readonly misses: string[];
   readonly unshown: string[];
-  /** Misses in shown records by why: the record sketched, compacted, or complete but a nested type not shown. */
+  /** Misses in shown records by why ({@link missKind}). */
   readonly why: Map<string, number>;
 }
 

@@ -26,8 +26,9 @@ const NO_FOCUS: FocusOf = () => ({ mentions: new Set() });
  * rendering that shows every input (a complete schema) before any other record is let in, so a record no
  * plan item needs is left out before an input one does is cut. Then the others take their smallest
  * rendering while they fit, every record grows to its leanest complete rendering (or as near as the budget
- * pays for), and last, a level per pass, to the fullest that fits (longer docs, more and deeper nested types). One large record (a
- * resource with a hundred inputs) thus shrinks instead of pushing the others, or itself, out of the prompt.
+ * pays for), and last, a level per pass, to the fullest that fits (longer docs, more and deeper nested
+ * types). One large record (a resource with a hundred inputs) thus shrinks instead of pushing the others, or
+ * itself, out of the prompt.
  */
 export function fitSchemas(
   snapshot: Snapshot,

@@ -38,8 +38,9 @@ export interface DeclarationOptions {
 /**
  * Renderings from the fullest to the smallest. The first ones are complete (every input with its type and
  * one-line doc, the nested types the inputs name): they trim how many nested types are expanded (the fullest
- * goes as deep as a Kubernetes pod spec's containers), doc length, their depth and the outputs shown, so a needed record keeps every input before any record is cut. The last two cut inputs. A
- * needed record whose full declaration does not fit the prompt is shown smaller rather than left out.
+ * goes as deep as a Kubernetes pod spec's containers), doc length, their depth and the outputs shown, so a
+ * needed record keeps every input before any record is cut. The last two cut inputs. A needed record whose
+ * full declaration does not fit the prompt is shown smaller rather than left out.
  */
 export const DECLARATION_LEVELS: readonly DeclarationOptions[] = [
   { maxNestedTypes: 40 },
@@ -176,8 +177,8 @@ function nextCandidate(pending: Candidate[]): Candidate | undefined {
  * Nested input types the given inputs reach, best first: the paths programs set most first, then nearest
  * first (each level's fields in rank order), up to a limit and depth, so a deep path every program sets
  * (`spec.template.spec.containers`) is shown before a shallow one none does. The types on a pinned path are
- * expanded whatever the limit and depth, and so are those on a path programs commonly set ({@link COMMON_SHARE}),
- * even in the smallest rendering.
+ * expanded whatever the limit and depth, and so are those on a path programs commonly set
+ * ({@link COMMON_SHARE}), even in the smallest rendering.
  */
 function reachedTypes(
   snapshot: Snapshot,
