@@ -73,11 +73,14 @@ export interface BuiltPrompt {
   readonly text: string;
   readonly tokens: number;
   /**
-   * Records whose declarations made it in: the needed ones in need order, then other records sketched
-   * (smallest rendering) in rank order with budget the needed ones left over.
+   * Records whose declarations made it in: the needed ones in need order, then other records in rank order
+   * with budget the needed ones left over (sketched, then grown while the budget pays).
    */
   readonly included: readonly SnapshotRecord[];
-  /** Tokens of the other records sketched (smallest rendering) with budget the needed ones left over. */
+  /**
+   * Tokens of the other records given a schema with budget the needed ones left over: each sketched (smallest
+   * rendering) while every later one keeps its one line, then grown in rank order by what is left.
+   */
   readonly sketched: readonly string[];
   /** Other records listed on one line each ("also available"). */
   readonly listed: readonly SnapshotRecord[];
@@ -174,15 +177,15 @@ function chooseExamples(
 /**
  * Budget the needed schemas left over goes to the other records in rank order, each at its smallest
  * rendering (required and mentioned inputs), as long as every record after it still gets its one line.
+ * `left` is the room the sketches and those one-liners leave.
  */
 function sketchOthers(
   snapshot: Snapshot,
   others: readonly SnapshotRecord[],
   room: number,
   focusOf: FocusOf,
-): { sketched: SnapshotRecord[]; texts: string[]; rest: SnapshotRecord[]; tokens: number } {
+): { sketched: SnapshotRecord[]; rest: SnapshotRecord[]; tokens: number; left: number } {
   const sketched: SnapshotRecord[] = [];
-  const texts: string[] = [];
   let left = room - others.reduce((sum, r) => sum + countTokens(renderOneLine(r)) + 1, 0);
   let tokens = 0;
   for (const record of others) {
@@ -195,9 +198,8 @@ function sketchOthers(
     left -= extra;
     tokens += countTokens(text);
     sketched.push(record);
-    texts.push(text);
   }
-  return { sketched, texts, rest: others.filter((r) => !sketched.includes(r)), tokens };
+  return { sketched, rest: others.filter((r) => !sketched.includes(r)), tokens, left };
 }
 
 function schemaText(record: SnapshotRecord, declaration: string): string {
@@ -276,8 +278,16 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     planned,
   );
   const sketches = sketchOthers(input.snapshot, others, budget - used - schemas.tokens - 16, focusOf);
-  const also = listOthers(sketches.rest, budget - used - schemas.tokens - sketches.tokens - 16);
-  const schemaTexts = [...schemas.texts, ...sketches.texts];
+  // What the sketches leave grows them, in rank order: every input programs set before a longer doc.
+  const grown = fitSchemas(
+    input.snapshot,
+    sketches.sketched,
+    sketches.tokens + sketches.left,
+    schemaText,
+    focusOf,
+  );
+  const also = listOthers(sketches.rest, budget - used - schemas.tokens - grown.tokens - 16);
+  const schemaTexts = [...schemas.texts, ...grown.texts];
 
   const sections = [...fixed];
   if (schemaTexts.length > 0) sections.push(tagged('schemas', schemaTexts.join('\n')));
@@ -295,10 +305,10 @@ export function buildGeneratePrompt(input: PromptInput): BuiltPrompt {
     messages,
     text: `${system}\n${user}`,
     tokens: countTokens(system) + countTokens(user),
-    included: [...schemas.included, ...sketches.sketched],
+    included: [...schemas.included, ...grown.included],
     listed: also.listed,
     compacted: schemas.compacted,
-    sketched: sketches.sketched.map((r) => r.token),
+    sketched: grown.included.map((r) => r.token),
     dropped: [...schemas.dropped, ...also.dropped],
     examples: examples.map(({ record, heading }) => ({ record, heading })),
   };

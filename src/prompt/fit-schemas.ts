@@ -26,8 +26,9 @@ const NO_FOCUS: FocusOf = () => ({ mentions: new Set() });
  * rendering that shows every input (a complete schema) before any other record is let in, so a record no
  * plan item needs is left out before an input one does is cut. Then the others take their smallest
  * rendering while they fit, every record grows to its leanest complete rendering (or as near as the budget
- * pays for), and last to the fullest that fits (longer docs, deeper nested types). One large record (a
- * resource with a hundred inputs) thus shrinks instead of pushing the others, or itself, out of the prompt.
+ * pays for), and last, a level per pass, to the fullest that fits (longer docs, more and deeper nested
+ * types). One large record (a resource with a hundred inputs) thus shrinks instead of pushing the others, or
+ * itself, out of the prompt.
  */
 export function fitSchemas(
   snapshot: Snapshot,
@@ -81,8 +82,9 @@ export function fitSchemas(
   admit(records.slice(0, planned));
   for (const entry of chosen) grow(entry, leanestComplete);
   admit(records.slice(planned));
-  for (const entry of chosen) grow(entry, leanestComplete);
-  for (const entry of chosen) grow(entry, 0);
+  // Then every record a level fuller per pass, so the first one's deepest rendering does not take the room
+  // the others' docs and nested types need.
+  for (let level = leanestComplete; level >= 0; level--) for (const entry of chosen) grow(entry, level);
   return {
     included: chosen.map((c) => c.record),
     texts: chosen.map((c) => render(c.record, c.level).text),

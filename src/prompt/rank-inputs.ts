@@ -58,12 +58,27 @@ export function isPinned(property: InputProperty, place: InputPlace): boolean {
   return pinned !== undefined && place.parents.some((parent) => pinned.has(pathOf(parent, property.name)));
 }
 
+/** The share of counted declarations that set a dotted input path, in [0, 1]; 0 with no usage counted. */
+export function pathShare(path: string, focus: InputFocus): number {
+  const usage = focus.usage;
+  if (usage === undefined || usage.declarations === 0) return 0;
+  return (usage.inputs.get(path) ?? 0) / usage.declarations;
+}
+
 /** The share of counted declarations that set the input (the most at any of its paths), in [0, 1]. */
 function usedShare(property: InputProperty, place: InputPlace): number {
-  const usage = place.focus.usage;
-  if (usage === undefined || usage.declarations === 0) return 0;
-  const counts = place.parents.map((parent) => usage.inputs.get(pathOf(parent, property.name)) ?? 0);
-  return Math.max(0, ...counts) / usage.declarations;
+  return Math.max(0, ...place.parents.map((parent) => pathShare(pathOf(parent, property.name), place.focus)));
+}
+
+/**
+ * A path at least this share of the counted programs set is common: a program that declares the resource
+ * most likely sets it, so every rendering shows it (and expands its nested type), however small.
+ */
+export const COMMON_SHARE = 0.25;
+
+/** Whether at least {@link COMMON_SHARE} of the counted programs set the input. */
+export function isCommon(property: InputProperty, place: InputPlace): boolean {
+  return usedShare(property, place) >= COMMON_SHARE;
 }
 
 function importance(property: InputProperty, place: InputPlace): number {

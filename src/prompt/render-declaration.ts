@@ -1,6 +1,9 @@
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import {
+  COMMON_SHARE,
+  isCommon,
   isPinned,
+  pathShare,
   rankInputs,
   topLevel,
   type InputFocus,
@@ -34,11 +37,13 @@ export interface DeclarationOptions {
 
 /**
  * Renderings from the fullest to the smallest. The first ones are complete (every input with its type and
- * one-line doc, the nested types the inputs name): they trim doc length, the depth of nested types and the
- * outputs shown, so a needed record keeps every input before any record is cut. The last two cut inputs. A
- * needed record whose full declaration does not fit the prompt is shown smaller rather than left out.
+ * one-line doc, the nested types the inputs name): they trim how many nested types are expanded (the fullest
+ * goes as deep as a Kubernetes pod spec's containers), doc length, their depth and the outputs shown, so a
+ * needed record keeps every input before any record is cut. The last two cut inputs. A needed record whose
+ * full declaration does not fit the prompt is shown smaller rather than left out.
  */
 export const DECLARATION_LEVELS: readonly DeclarationOptions[] = [
+  { maxNestedTypes: 40 },
   {},
   {
     maxNestedTypes: 8,
@@ -120,15 +125,18 @@ function member(property: InputProperty, indent: string, style: MemberStyle): st
   return `${indent}${memberDoc(property, style)}${property.name}${property.required ? '' : '?'}: ${type};`;
 }
 
-/** The inputs shown at a cut of `max`: the best ranked, and every pinned one however many that is. */
+/**
+ * The inputs shown at a cut of `max`, in rank order: the best ranked, and every pinned or common one
+ * ({@link isCommon}) however many that is.
+ */
 function sortedInputs(
   inputs: readonly InputProperty[],
   max: number,
   place: InputPlace,
 ): { shown: InputProperty[]; hidden: number } {
   const sorted = rankInputs(inputs, place);
-  const count = Math.max(max, sorted.filter((p) => isPinned(p, place)).length);
-  return { shown: sorted.slice(0, count), hidden: Math.max(0, sorted.length - count) };
+  const shown = sorted.filter((p, i) => i < max || isPinned(p, place) || isCommon(p, place));
+  return { shown, hidden: sorted.length - shown.length };
 }
 
 /** `aws.s3.BucketVersioning` → namespace `aws.s3`, name `BucketVersioning`. */
@@ -145,22 +153,32 @@ interface ReachedType {
   readonly parents: string[];
 }
 
-/**
- * A nested path at least this share of the counted programs set is expanded past the nested-type limits of
- * every level that expands any: a program that declares the resource most likely needs its fields.
- */
-const COMMON_PATH_SHARE = 0.25;
+/** A nested type reference found on a field, waiting to be expanded. */
+interface Candidate {
+  readonly ref: string;
+  readonly path: string;
+  readonly depth: number;
+  /** The share of counted programs that set the path ({@link pathShare}). */
+  readonly share: number;
+}
 
-function isCommonPath(path: string, focus: InputFocus): boolean {
-  const usage = focus.usage;
-  if (usage === undefined || usage.declarations === 0) return false;
-  return (usage.inputs.get(path) ?? 0) / usage.declarations >= COMMON_PATH_SHARE;
+/** The candidate to expand next: the path programs set most, then the nearest, then the first found. */
+function nextCandidate(pending: Candidate[]): Candidate | undefined {
+  let best = 0;
+  for (let i = 1; i < pending.length; i++) {
+    const a = pending[i]!;
+    const b = pending[best]!;
+    if (a.share > b.share || (a.share === b.share && a.depth < b.depth)) best = i;
+  }
+  return pending.splice(best, 1)[0];
 }
 
 /**
- * Nested input types the given inputs reach, breadth first (nearest first, each level's fields in rank
- * order), up to a limit and depth; the types on a pinned path are expanded whatever the limit and depth,
- * and those on a path programs commonly set whatever they are where any nested type is expanded.
+ * Nested input types the given inputs reach, best first: the paths programs set most first, then nearest
+ * first (each level's fields in rank order), up to a limit and depth, so a deep path every program sets
+ * (`spec.template.spec.containers`) is shown before a shallow one none does. The types on a pinned path are
+ * expanded whatever the limit and depth, and so are those on a path programs commonly set
+ * ({@link COMMON_SHARE}), even in the smallest rendering.
  */
 function reachedTypes(
   snapshot: Snapshot,
@@ -171,32 +189,28 @@ function reachedTypes(
 ): ReachedType[] {
   const byName = new Map<string, ReachedType>();
   const found: ReachedType[] = [];
-  const refsOf = (fields: readonly InputProperty[], parent: string) =>
-    fields.flatMap((field) =>
-      (field.typeRefs ?? []).map((ref) => ({
-        ref,
-        path: parent === '' ? field.name : `${parent}.${field.name}`,
-      })),
-    );
-  let frontier = refsOf(inputs, '');
-  for (let level = 0; frontier.length > 0; level++) {
-    const next: { ref: string; path: string }[] = [];
-    for (const { ref, path } of frontier) {
-      const seen = byName.get(ref);
-      if (seen !== undefined) {
-        if (!seen.parents.includes(path)) seen.parents.push(path);
-        continue;
-      }
-      const must = focus.pinned?.has(path) === true || (limits.count > 0 && isCommonPath(path, focus));
-      if (!must && (found.length >= limits.count || level >= limits.depth)) continue;
-      const nested = snapshot.nestedType(provider, ref);
-      if (nested === undefined) continue;
-      const entry = { type: nested, parents: [path] };
-      byName.set(ref, entry);
-      found.push(entry);
-      next.push(...refsOf(rankInputs(nested.fields, { focus, parents: [path] }), path));
+  const refsOf = (fields: readonly InputProperty[], parent: string, depth: number): Candidate[] =>
+    fields.flatMap((field) => {
+      const path = parent === '' ? field.name : `${parent}.${field.name}`;
+      const share = pathShare(path, focus);
+      return (field.typeRefs ?? []).map((ref) => ({ ref, path, depth, share }));
+    });
+  const pending = refsOf(inputs, '', 0);
+  for (let next = nextCandidate(pending); next !== undefined; next = nextCandidate(pending)) {
+    const { ref, path, depth, share } = next;
+    const seen = byName.get(ref);
+    if (seen !== undefined) {
+      if (!seen.parents.includes(path)) seen.parents.push(path);
+      continue;
     }
-    frontier = next;
+    const must = focus.pinned?.has(path) === true || share >= COMMON_SHARE;
+    if (!must && (found.length >= limits.count || depth >= limits.depth)) continue;
+    const nested = snapshot.nestedType(provider, ref);
+    if (nested === undefined) continue;
+    const entry = { type: nested, parents: [path] };
+    byName.set(ref, entry);
+    found.push(entry);
+    pending.push(...refsOf(rankInputs(nested.fields, { focus, parents: [path] }), path, depth + 1));
   }
   return found;
 }

@@ -21,6 +21,7 @@ import { plainSummary, nameWordSets, recordFlags, toSearchDocument } from './sea
 import { recordName, examplePopularity, madeResources, takenResources } from '../snapshot/record-facts.js';
 import { aliasesFor, servicePhrasesFor, VOCABULARY } from '../language/vocabulary.js';
 import { canonical, sha256 } from '../snapshot/manifest-file.js';
+import { PROGRAM_USAGE_FILE } from '../snapshot/shard-files.js';
 import { analyse } from '../language/terms.js';
 import type { ResourceUsage } from '../snapshot/input-usage.js';
 
@@ -342,7 +343,22 @@ export async function buildSearchArtifacts(
   return { files, manifest: manifest as unknown as Record<string, unknown> };
 }
 
-/** The snapshot builder's {@link SearchIndexer}: {@link buildSearchArtifacts} with these options. */
+/**
+ * The snapshot builder's {@link SearchIndexer}: {@link buildSearchArtifacts} with these options, and the
+ * public programs' usage the build kept from the snapshot it replaces when the options give none.
+ */
 export function searchIndexer(options: SearchBuildOptions = {}): SearchIndexer {
-  return (records, types, sources) => buildSearchArtifacts(records, types, options, sources);
+  return async (records, types, sources, kept) => {
+    const usage = kept?.get(PROGRAM_USAGE_FILE);
+    if (options.programUsage !== undefined || usage === undefined) {
+      return buildSearchArtifacts(records, types, options, sources);
+    }
+    const { decodeProgramUsage } = await import('./program-usage.js');
+    return buildSearchArtifacts(
+      records,
+      types,
+      { ...options, programUsage: decodeProgramUsage(usage) },
+      sources,
+    );
+  };
 }

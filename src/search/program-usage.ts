@@ -8,17 +8,17 @@ import {
 } from '../snapshot/input-usage.js';
 import { sha256, writeManifest } from '../snapshot/manifest-file.js';
 import { openSnapshot } from '../snapshot/open-snapshot.js';
-import { MANIFEST_FILE } from '../snapshot/shard-files.js';
+import { MANIFEST_FILE, PROGRAM_USAGE_FILE } from '../snapshot/shard-files.js';
 import type { Manifest, Snapshot } from '../snapshot/types.js';
 import { decodeUsage, usageEntries, type UsageFile } from './usage-file.js';
 
 /**
- * `usage/programs.json`: which inputs public Pulumi programs set, counted once from a folder of them
- * (`PULUMI_GEN_USAGE_PROGRAMS` at `snapshot reindex`) and kept in the snapshot as a source of its own: its
- * checksum is in the manifest, so the search index's fingerprint covers it, and a rebuild of the index (CI's
- * check) reads the same counts without the programs.
+ * `usage/programs.json` ({@link PROGRAM_USAGE_FILE}): which inputs public Pulumi programs set, counted once
+ * from a folder of them (`PULUMI_GEN_USAGE_PROGRAMS` at `snapshot reindex`) and kept in the snapshot as a
+ * source of its own: its checksum is in the manifest, so the search index's fingerprint covers it, and a
+ * rebuild of the index (CI's check) or of the whole snapshot (`snapshot build`, which carries the file over)
+ * reads the same counts without the programs.
  */
-export const PROGRAM_USAGE_FILE = 'usage/programs.json';
 
 interface ProgramUsageFile {
   /** Programs counted. */
@@ -26,11 +26,16 @@ interface ProgramUsageFile {
   readonly usage: UsageFile;
 }
 
+/** The usage of a {@link PROGRAM_USAGE_FILE}'s bytes. */
+export function decodeProgramUsage(data: Uint8Array): Map<string, ResourceUsage> {
+  const file = JSON.parse(new TextDecoder().decode(data)) as ProgramUsageFile;
+  return decodeUsage(file.usage);
+}
+
 /** The public programs' usage a snapshot carries, or undefined when it carries none. */
 export function readProgramUsage(snapshot: Snapshot): Map<string, ResourceUsage> | undefined {
   if (snapshot.manifest.checksums[PROGRAM_USAGE_FILE] === undefined) return undefined;
-  const file = JSON.parse(snapshot.readDataFile(PROGRAM_USAGE_FILE).toString('utf8')) as ProgramUsageFile;
-  return decodeUsage(file.usage);
+  return decodeProgramUsage(snapshot.readDataFile(PROGRAM_USAGE_FILE));
 }
 
 /**

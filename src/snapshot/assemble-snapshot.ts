@@ -14,6 +14,7 @@ import type { ProviderShardBuild } from './build-shard.js';
 import {
   decodeJson,
   MANIFEST_FILE,
+  PROGRAM_USAGE_FILE,
   shardFiles,
   type StoredByToken,
   type StoredRecord,
@@ -72,6 +73,18 @@ function assertReplaceable(outDir: string): void {
 }
 
 /**
+ * The index sources of the snapshot in `dir` that a build cannot make again and so carries over: the public
+ * programs' input usage ({@link PROGRAM_USAGE_FILE}), counted from programs the build does not have.
+ */
+function keptSources(dir: string): Map<string, Uint8Array> {
+  const kept = new Map<string, Uint8Array>();
+  const path = join(dir, PROGRAM_USAGE_FILE);
+  if (existsSync(join(dir, MANIFEST_FILE)) && existsSync(path))
+    kept.set(PROGRAM_USAGE_FILE, readFileSync(path));
+  return kept;
+}
+
+/**
  * Writes a whole snapshot from built shards: their files, the search index over all their records (in
  * provider order, as the search builder trains the local model on them) and the checksummed manifest. The
  * folder is built beside `outDir` and swapped in by rename. Nothing time- or machine-dependent is written,
@@ -91,6 +104,7 @@ export async function assembleSnapshot(
     outDir,
     Object.fromEntries(shards.map((shard) => [shard.name, shard.entry])),
   );
+  const kept = keptSources(outDir);
   assertReplaceable(outDir);
   const staging = join(dirname(outDir), `.${basename(outDir)}.building-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
@@ -104,11 +118,16 @@ export async function assembleSnapshot(
         checksums.set(path, sha256(data));
       }
     }
+    for (const [path, data] of kept) {
+      writeFile(staging, path, data);
+      checksums.set(path, sha256(data));
+    }
     const searchStarted = performance.now();
     const search = await indexer(
       sorted.flatMap((shard) => shard.records),
       sorted.flatMap((shard) => shard.types),
       sortedObject(checksums),
+      kept,
     );
     for (const file of search.files) {
       if (checksums.has(file.path) || file.path === MANIFEST_FILE) {

@@ -10,6 +10,13 @@ import type { ExampleBlock, NestedType, OutputProperty, SnapshotRecord } from '.
 
 export const MANIFEST_FILE = 'manifest.json';
 
+/**
+ * Which inputs public Pulumi programs set, counted once from a folder of them (`PULUMI_GEN_USAGE_PROGRAMS`
+ * at `snapshot reindex`, see `src/search/program-usage.ts`) and kept in the snapshot as a source of its own:
+ * a build that replaces the snapshot carries it over, as it cannot count it again without the programs.
+ */
+export const PROGRAM_USAGE_FILE = 'usage/programs.json';
+
 export interface ShardFiles {
   readonly records: string;
   readonly outputs: string;

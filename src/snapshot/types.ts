@@ -147,9 +147,12 @@ export interface SearchArtifacts {
  * Builds the search files over a set of records; `sources` are the checksums of the snapshot files the
  * records were read from, which the index's fingerprint covers. The snapshot builder is given one (the search
  * engine's builder, `searchIndexer` in `src/search/build-index.ts`): the snapshot sits below the search layer.
+ * `kept` holds the data files a build carried over from the snapshot it replaces (`usage/programs.json`), by
+ * path; their checksums are among `sources`.
  */
 export type SearchIndexer = (
   records: readonly SnapshotRecord[],
   types: readonly NestedType[],
   sources: Readonly<Record<string, string>>,
+  kept?: ReadonlyMap<string, Uint8Array>,
 ) => Promise<SearchArtifacts>;

@@ -43,6 +43,25 @@ function component(id: string, tsName: string, values: Plan['components'][number
   };
 }
 
+/** The `<schema>` block of a record in a prompt's text. */
+function schemaBlock(text: string, tsName: string): string {
+  const start = text.indexOf(`<schema name="${tsName}">`);
+  if (start < 0) throw new Error(`no schema of ${tsName} in the prompt`);
+  return text.slice(start, text.indexOf('</schema>', start));
+}
+
+/** The smallest budget (to 50 tokens, from 2,000 up to 100,000) at which `holds` holds, if it holds from there on. */
+function smallestBudget(holds: (budget: number) => boolean): number {
+  let low = 2_000;
+  let high = 100_000;
+  while (high - low > 50) {
+    const mid = Math.floor((low + high) / 2);
+    if (holds(mid)) high = mid;
+    else low = mid;
+  }
+  return high;
+}
+
 describe('the generate prompt', () => {
   it('has its sections in order: full schemas for the needed records, sketches of the others', () => {
     const prompt = buildGeneratePrompt(base);
@@ -60,10 +79,33 @@ describe('the generate prompt', () => {
     ]);
     expect(prompt.compacted).toEqual([]);
     expect(prompt.sketched).toEqual([get('aws.s3.BucketPolicy').token, get('aws.ec2.Instance').token]);
-    const instance = user.slice(user.indexOf('interface InstanceArgs {'));
-    expect(instance).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
+    expect(schemaBlock(user, 'aws.ec2.Instance')).toContain(' instanceType?: ');
     expect(prompt.examples.map((e) => e.record)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
     expect(prompt.tokens).toBe(countTokens(prompt.messages[0]!.content) + countTokens(user));
+  });
+
+  it('grows the other records with what the needed ones leave: sketched first, complete when it pays', () => {
+    const roomy = buildGeneratePrompt(base);
+    const instance = schemaBlock(roomy.text, 'aws.ec2.Instance');
+    expect(instance).not.toContain('more optional inputs');
+    for (const input of get('aws.ec2.Instance').inputs) expect(instance).toContain(` ${input.name}?: `);
+    // With less room the other record shows fewer inputs, the needed ones still every input: the largest
+    // budget (to 50 tokens) at which the instance is cut.
+    const room = smallestBudget((budget) => {
+      const text = buildGeneratePrompt({ ...base, budget }).text;
+      return (
+        text.includes('<schema name="aws.ec2.Instance">') &&
+        !schemaBlock(text, 'aws.ec2.Instance').includes('more optional inputs')
+      );
+    });
+    const tight = buildGeneratePrompt({ ...base, budget: room - 50 });
+    expect(tight.tokens).toBeLessThanOrEqual(room - 50);
+    expect(tight.sketched).toContain(get('aws.ec2.Instance').token);
+    expect(tight.compacted).toEqual([]);
+    const sketch = schemaBlock(tight.text, 'aws.ec2.Instance');
+    expect(sketch).toMatch(/^ {4}\/\/ … \d+ more optional inputs$/m);
+    // The sketch keeps what programs set most: `instanceType` ranks ahead of inputs none sets.
+    expect(sketch).toContain(' instanceType?: ');
   });
 
   it('lists the other records on one line each when sketches no longer fit', async () => {
@@ -96,15 +138,19 @@ describe('the generate prompt', () => {
     const onlyNeeded = { ...base, records: base.records.slice(0, 2) };
     const full = buildGeneratePrompt({ ...onlyNeeded, budget: 100_000 });
     expect(full.compacted).toEqual([]);
-    // A little less room: leaner docs and nested types, but still every input of both.
-    const lean = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 400 });
-    expect(lean.tokens).toBeLessThanOrEqual(full.tokens - 400);
-    expect(lean.compacted).toEqual([]);
+    // Less room: leaner docs and nested types, but still every input of both, down to the smallest budget
+    // (to 50 tokens) that pays for that.
+    const complete = smallestBudget(
+      (budget) => buildGeneratePrompt({ ...onlyNeeded, budget }).compacted.length === 0,
+    );
+    expect(complete).toBeLessThan(full.tokens - 400);
+    const lean = buildGeneratePrompt({ ...onlyNeeded, budget: complete });
+    expect(lean.tokens).toBeLessThanOrEqual(complete);
     for (const input of get('aws.s3.Bucket').inputs)
       expect(lean.text).toContain(` ${input.name}${input.required ? '' : '?'}: `);
-    // Much less: inputs are cut, and the cut is said.
-    const tight = buildGeneratePrompt({ ...onlyNeeded, budget: full.tokens - 1_200 });
-    expect(tight.tokens).toBeLessThanOrEqual(full.tokens - 1_200);
+    // Less still: inputs are cut, and the cut is said.
+    const tight = buildGeneratePrompt({ ...onlyNeeded, budget: complete - 400 });
+    expect(tight.tokens).toBeLessThanOrEqual(complete - 400);
     expect(tight.included.map((r) => r.tsName)).toEqual(['aws.s3.BucketVersioning', 'aws.s3.Bucket']);
     expect(tight.compacted.length).toBeGreaterThan(0);
     expect(tight.text).toMatch(/\/\/ … \d+ more optional inputs/);

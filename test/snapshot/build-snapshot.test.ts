@@ -8,6 +8,10 @@ import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import type { Manifest, Snapshot } from '../../src/snapshot/types.js';
 import { buildSmallSnapshot, refusingInstaller, tempDir, removeTempDirs } from './build-fixture.js';
 import { searchIndexer } from '../../src/search/build-index.js';
+import { writeProgramUsage } from '../../src/search/program-usage.js';
+import { reindexSnapshot } from '../../src/search/reindex-snapshot.js';
+import { shippedInputUsage } from '../../src/search/usage-file.js';
+import { PROGRAM_USAGE_FILE } from '../../src/snapshot/shard-files.js';
 
 function filesUnder(root: string): string[] {
   return readdirSync(root, { recursive: true, encoding: 'utf8' })
@@ -104,6 +108,24 @@ describe('snapshot build on the random and tls packages', () => {
         true,
       );
     }
+  });
+
+  it("keeps the public programs' input usage a rebuild cannot count again: the same files as a reindex", async () => {
+    const { outDir: dir } = await buildSmallSnapshot();
+    const program = [
+      'import * as random from "@pulumi/random";',
+      'const pet = new random.RandomPet("pet", { length: 3, separator: "_" });',
+    ].join('\n');
+    expect(writeProgramUsage(dir, [{ code: program }])).toBe(1);
+    await reindexSnapshot(dir);
+    const reindexed = new Map(filesUnder(dir).map((file) => [file, readFileSync(join(dir, file))]));
+    expect(reindexed.has(PROGRAM_USAGE_FILE)).toBe(true);
+
+    await buildSmallSnapshot(dir);
+    expect(filesUnder(dir)).toEqual([...reindexed.keys()]);
+    for (const [file, data] of reindexed) expect(readFileSync(join(dir, file)).equals(data), file).toBe(true);
+    const usage = shippedInputUsage(openSnapshot(dir)).of('random:index/randomPet:RandomPet');
+    expect(usage?.inputs.get('separator')).toBeGreaterThanOrEqual(1);
   });
 
   it('rejects an unknown provider with the pinned list', async () => {
