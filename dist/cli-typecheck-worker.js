@@ -363,6 +363,9 @@ function moduleReferences(text) {
     refs.push({ specifier: `./${match[1]}`, demands: ["all"] });
   return refs;
 }
+function isPackageFile(path) {
+  return path.split("/").includes("node_modules");
+}
 function resolveDeclaration(fromFile, specifier, nodeModulesDir) {
   let base;
   if (specifier.startsWith(".")) {
@@ -376,7 +379,8 @@ function resolveDeclaration(fromFile, specifier, nodeModulesDir) {
     return void 0;
   }
   base = base.replace(/\.(js|d\.ts)$/, "");
-  for (const candidate of [`${base}.d.ts`, join(base, "index.d.ts")]) {
+  const sources = specifier.startsWith(".") && !isPackageFile(fromFile) ? [`${base}.ts`, `${base}.tsx`, join(base, "index.ts")] : [];
+  for (const candidate of [`${base}.d.ts`, join(base, "index.d.ts"), ...sources]) {
     if (existsSync(candidate)) return candidate;
   }
   return void 0;
@@ -775,6 +779,7 @@ var DeclarationGraph = class {
       { from: programPath, refs: moduleReferences(programText) }
     ];
     const hubsToRescan = /* @__PURE__ */ new Set();
+    const programFiles = /* @__PURE__ */ new Set([programPath]);
     for (; ; ) {
       while (pending.length > 0) {
         const { from, refs } = pending.pop();
@@ -793,6 +798,10 @@ var DeclarationGraph = class {
               this.crawled.add(target);
               hubsToRescan.add(target);
             }
+          } else if (!isPackageFile(target)) {
+            if (programFiles.has(target)) continue;
+            programFiles.add(target);
+            pending.push({ from: target, refs: moduleReferences(readFileSync(target, "utf8")) });
           } else if (!this.crawled.has(target)) {
             this.crawled.add(target);
             pending.push({ from: target, refs: this.references(target) });
