@@ -94,7 +94,9 @@ function candidates(root: string, repository: string): Candidate[] {
     const files = typescriptFiles(dir);
     if (!files.includes('index.ts') || !wantsFileCount(files.length)) continue;
     const imports = files.flatMap((file) => specifiers(readFileSync(join(dir, file), 'utf8')));
-    if (!imports.every((name) => name.startsWith('.') || BUNDLED.has(packageOf(name)))) continue;
+    // A relative import is one of the program's files only when it has more than one.
+    const ownFile = (name: string) => files.length > 1 && name.startsWith('.');
+    if (!imports.every((name) => ownFile(name) || BUNDLED.has(packageOf(name)))) continue;
     found.push({ label: `${repository}:${relative(root, dir).replace(/\/$/, '') || '.'}`, dir });
   }
   return found.sort((a, b) => a.label.localeCompare(b.label));

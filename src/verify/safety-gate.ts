@@ -53,9 +53,12 @@ interface ImportRules {
   readonly file: string;
 }
 
+/** A relative specifier: `./naming`, `../lib`, `.`, `..`. */
+const RELATIVE = /^\.\.?(\/|$)/;
+
 /** A relative import of one of the program's own files: `./naming` → `naming.ts` (or `naming/index.ts`). */
 function importsOwnFile(specifier: string, imports: ImportRules): boolean {
-  if (!/^\.\.?(\/|$)/.test(specifier)) return false;
+  if (!RELATIVE.test(specifier)) return false;
   const target = posix.normalize(posix.join(posix.dirname(imports.file), specifier)).replace(/\.js$/, '');
   return [`${target}.ts`, posix.join(target, 'index.ts'), target].some((path) =>
     imports.programFiles.has(path),
@@ -64,6 +67,12 @@ function importsOwnFile(specifier: string, imports: ImportRules): boolean {
 
 function importFinding(specifier: string, imports: ImportRules): string | undefined {
   if (importsOwnFile(specifier, imports)) return undefined;
+  if (RELATIVE.test(specifier)) {
+    return (
+      `imports '${specifier}', which is not one of the program's files (a file generated before the ` +
+      'program runs, such as crd2pulumi output, must be in the project)'
+    );
+  }
   const verdict = checkSpecifier(specifier, imports.resolveFrom, imports.allowed);
   if (verdict.kind === 'allowed') return undefined;
   const effect = NODE_MODULE_EFFECTS[specifier.replace(/^node:/, '')];

@@ -143,6 +143,16 @@ export const mode = preview ? 'preview' : 'up';
     expect(checkSafety(program)).toEqual([]);
     const outside = new Map([['index.ts', "import { secret } from '..';\nexport const s = secret;\n"]]);
     expect(checkSafety(outside).map((f) => f.code)).toEqual(['forbidden-import']);
+    // pulumi/examples crd2pulumi-crontabs imports './crontabs', which crd2pulumi generates: said as such.
+    const generated = new Map([
+      ['index.ts', "import * as crontabs from './crontabs';\nexport const c = crontabs;\n"],
+    ]);
+    expect(checkSafety(generated)).toEqual([
+      expect.objectContaining({
+        code: 'forbidden-import',
+        message: expect.stringContaining("imports './crontabs', which is not one of the program's files"),
+      }),
+    ]);
   });
 
   it("reports, not refuses, a suppression comment in the user's own project", () => {
