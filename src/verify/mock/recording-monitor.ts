@@ -372,7 +372,8 @@ async function transformed(
   }
   const details =
     outcome.kind === 'failed'
-      ? `transform failed: ${outcome.message}`
+      ? // The SDK's callback server says "transform failed: …" already; said once.
+        `transform failed: ${outcome.message.replace(/^transform failed:\s*/, '')}`
       : `the mock run could not apply transforms: ${outcome.reason}`;
   return serviceError(grpc.status.UNKNOWN, details);
 }
