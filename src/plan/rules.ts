@@ -12,6 +12,7 @@ import { requestComponents } from './request-components.js';
 import { servicePrimaries } from './service-primaries.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
 import { subResources } from './sub-resources.js';
+import { valuesNotThings } from './values-not-things.js';
 
 /**
  * The offline planner's rules, in the order they run (by phase, then as listed): each reads what the ones
@@ -36,6 +37,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   companions,
   // A component package the request names stands for what it makes.
   namedComponents,
+  // A clause that says a listed value of a planned component's input is that setting, not a thing of its own.
+  valuesNotThings,
   // The schemas' required references, and every relation between planned components.
   plumbing,
   // Stated values: literals, valid values said in words, switches.

@@ -371,7 +371,7 @@ function prose(raw: string): Prose {
 }
 
 /** Valid values too common to be read from prose. */
-const COMMON_VALUES = new Set([
+export const COMMON_VALUES = new Set([
   'enabled',
   'disabled',
   'true',

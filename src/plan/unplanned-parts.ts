@@ -286,8 +286,12 @@ export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snaps
   const keys = plannedKeys(plan, snapshot);
   const providers = readingProviders(request, plan, snapshot);
   const silent = new Set(silentParts(request, plan, snapshot, providers));
+  // A part the plan read whole as a stated value ("a system-assigned managed identity") names no thing.
+  const values = plan.components.flatMap((c) => c.values.flatMap((v) => v.span ?? []));
+  const readAsValue = (part: RequestPart) =>
+    values.some((s) => s.start === part.span.start && s.end === part.span.end);
   const things = request.parts
-    .filter((part) => silent.has(part) || missesThing(part, providers, keys))
+    .filter((part) => silent.has(part) || (missesThing(part, providers, keys) && !readAsValue(part)))
     .map((part): UnplannedPart => {
       const text = askedText(part);
       const end = Math.min(part.span.end, part.span.start + text.length);

@@ -129,4 +129,24 @@ describe('the parts of a request the plan does not account for', () => {
       unplanned(text, planOf('aws:ec2/vpc:Vpc', 'aws:ec2/subnet:Subnet', 'aws:ec2/natGateway:NatGateway')),
     ).toEqual([]);
   });
+  it('does not list a part the plan read whole as a stated value of a planned component', () => {
+    const text = 'Create an AKS cluster named demo, with a system-assigned managed identity';
+    const part = text.indexOf('a system-assigned');
+    const plan = planOf('azure-native:containerservice:ManagedCluster');
+    expect(unplanned(text, plan)).toEqual(['a system-assigned managed identity']);
+    const value = {
+      input: 'identity.type',
+      value: 'SystemAssigned',
+      text: 'a system-assigned managed identity',
+    };
+    const withValue = (span: { start: number; end: number }): Plan => ({
+      ...plan,
+      components: plan.components.map((c) => ({ ...c, values: [{ ...value, span }] })),
+    });
+    expect(unplanned(text, withValue({ start: part, end: text.length }))).toEqual([]);
+    // A value read from elsewhere (the whole sentence) does not account for the part.
+    expect(unplanned(text, withValue({ start: 0, end: text.length }))).toEqual([
+      'a system-assigned managed identity',
+    ]);
+  });
 });
