@@ -588,7 +588,7 @@ const FLAG_SYNONYMS: Readonly<Record<string, string>> = {
   mandatory: 'requir',
 };
 
-const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
+export const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
 
 /** A boolean slot's words, stemmed, when they are distinctive enough to be read from prose. */
 function flagWords(slot: InputSlot): string[] | undefined {

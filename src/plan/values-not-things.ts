@@ -6,7 +6,7 @@ import { moduleKey, ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
-import { COMMON_VALUES } from './stated-values.js';
+import { COMMON_VALUES, NEGATION } from './stated-values.js';
 
 /*
  * "a DynamoDB table … with a stream of new and old images", "an AKS cluster with a system-assigned managed
@@ -106,7 +106,10 @@ function valueSaid(
   // A part that names several things ("a domain in IAM auth mode attached to two subnets") names them.
   if (components.some((c) => c.id !== component.id && c.spans.some((s) => s.start === first.start)))
     return undefined;
-  const clause = new Set(plainWords(clauseAt(request.text, first)));
+  const clauseText = clauseAt(request.text, first);
+  // "public blob access disabled" says which value is not wanted, not which is.
+  if (NEGATION.test(clauseText)) return undefined;
+  const clause = new Set(plainWords(clauseText));
   for (const owner of components) {
     if (owner.id === component.id || moduleKey(owner.record) === moduleKey(component.record)) continue;
     if (![...owner.sentences].some((s) => component.sentences.has(s))) continue;

@@ -41,6 +41,15 @@ describe('rule values-not-things (plan fixture)', () => {
     ]);
   });
 
+  it('reads nothing from a clause that says a value is not wanted', async () => {
+    const text = 'Create a DynamoDB table with on-demand billing, and a stream of new images disabled.';
+    const draft = draftOf(
+      planned('aws:dynamodb/table:Table'),
+      misread('aws:sns/topic:Topic', text, 'a stream of new images disabled'),
+    );
+    expect(await edits(valuesNotThings, draft, text)).toEqual([]);
+  });
+
   it('keeps a thing named in a part that names others too', async () => {
     const text = 'Create a DynamoDB table with a stream of new and old images.';
     const part = spanOf(text, 'Create a DynamoDB table with a stream of new and old images');
