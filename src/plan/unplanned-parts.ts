@@ -72,10 +72,13 @@ function properNamePattern(term: string): RegExp {
   return new RegExp(`\\b${words.join('[\\s-]+')}\\b`, 'gi');
 }
 
-/** Whether the text writes the phrase as a proper name somewhere: every word capitalised ("Simple Email Service"). */
+/**
+ * Whether the text writes the phrase as a proper name somewhere: every word capitalised ("Simple Email Service"),
+ * a version tag as products write it ("API Gateway v2").
+ */
 function writtenProper(text: string, pattern: RegExp): boolean {
   return [...text.matchAll(pattern)].some((match) =>
-    match[0].split(/[\s-]+/).every((word) => /^[A-Z0-9]/.test(word)),
+    match[0].split(/[\s-]+/).every((word) => /^(?:[A-Z0-9]|v\d)/.test(word)),
   );
 }
 

@@ -149,4 +149,10 @@ describe('the parts of a request the plan does not account for', () => {
       'a system-assigned managed identity',
     ]);
   });
+  it('reads a version tag as part of a proper name ("API Gateway v2" is not the REST API Gateway)', () => {
+    const text = 'Build an HTTP API with API Gateway v2 that routes GET /hello to a Lambda';
+    const lambda = 'aws:lambda/function:Function';
+    expect(unplanned(text, planOf('aws:apigatewayv2/api:Api', lambda))).toEqual([]);
+    expect(unplanned(text, planOf(lambda))).toContain('API Gateway v2 that routes GET /hello to a Lambda');
+  });
 });
