@@ -4,8 +4,14 @@ import type { RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
-import { PROVIDER_NAMES, VOCABULARY, patternRegex, type VocabularyEntry } from '../language/vocabulary.js';
-import { recordName } from '../snapshot/record-facts.js';
+import {
+  COMPONENT_PACKAGES,
+  PROVIDER_NAMES,
+  VOCABULARY,
+  patternRegex,
+  type VocabularyEntry,
+} from '../language/vocabulary.js';
+import { madeResources, recordName } from '../snapshot/record-facts.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { memoByObject } from '../shared/memo.js';
 import { recordPopularity } from './choose-components.js';
@@ -143,7 +149,12 @@ function plannedKeys(plan: Plan, snapshot: Snapshot): string[] {
   return [...plan.components.map((c) => [c.token, ...c.alternatives]), existing].flatMap((tokens) =>
     tokens.flatMap((token) => {
       const record = snapshot.get(token.split('#')[0] ?? token);
-      return record === undefined ? [] : [`${record.provider}/${record.module}/${recordName(record)}`];
+      if (record === undefined) return [];
+      // A component package's resource accounts for what it makes: awsx's `Vpc` for "a single NAT gateway".
+      const base = COMPONENT_PACKAGES[record.provider]?.base;
+      const made =
+        base === undefined ? [] : madeResources(record).map((m) => `${base}/${m.replace('.', '/')}`);
+      return [`${record.provider}/${record.module}/${recordName(record)}`, ...made];
     }),
   );
 }

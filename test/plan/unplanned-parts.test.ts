@@ -155,4 +155,10 @@ describe('the parts of a request the plan does not account for', () => {
     expect(unplanned(text, planOf('aws:apigatewayv2/api:Api', lambda))).toEqual([]);
     expect(unplanned(text, planOf(lambda))).toContain('API Gateway v2 that routes GET /hello to a Lambda');
   });
+  it("credits a component package's resource with the resources it makes", () => {
+    const text = 'Using awsx, create a VPC with a single NAT gateway, and an ECS cluster';
+    const cluster = 'aws:ecs/cluster:Cluster';
+    expect(unplanned(text, planOf('awsx:ec2:Vpc', cluster))).toEqual([]);
+    expect(unplanned(text, planOf('aws:ec2/vpc:Vpc', cluster))).toEqual(['a single NAT gateway']);
+  });
 });
