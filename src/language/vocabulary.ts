@@ -127,6 +127,10 @@ const compiledNamed = compile(
 const compiledServices = compile(
   section('services').filter((entry) => entry.patterns.every((p) => p.split('/')[1] !== '*')),
 );
+/** Terms naming a whole provider ("cloudflare"): the service of what its root module holds. */
+const compiledProviderWide = compile(
+  section('services').filter((entry) => entry.patterns.every((p) => p.split('/')[1] === '*')),
+);
 
 function matching(
   compiled: ReadonlyMap<string, readonly Compiled[]>,
@@ -162,6 +166,8 @@ const servicePhrases = memoByString((key) => {
   return Object.freeze([
     module.split('.')[0] ?? module,
     ...matching(compiledServices, provider, module, '_'),
+    // A provider of one namespace (Cloudflare, DigitalOcean, Random) is the service of what it holds there.
+    ...(module === 'index' ? matching(compiledProviderWide, provider, module, '_') : []),
   ]);
 });
 

@@ -1,5 +1,5 @@
 import { GLOSSARY, namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
-import { examplePopularity, recordName } from '../snapshot/record-facts.js';
+import { examplePopularity, recordName, replacementName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
 import { analyse } from '../language/terms.js';
@@ -126,6 +126,13 @@ function compoundNamesOther(
 export const ownNameWords = memoByObject((record: SnapshotRecord): readonly string[] =>
   Object.freeze((nameWordSets(record)[0] ?? '').split(' ').filter((w) => w !== '')),
 );
+
+/** The live record a deprecated one's message names as its replacement, if there is one. */
+function replacement(snapshot: Snapshot, record: SnapshotRecord): SnapshotRecord | undefined {
+  const name = replacementName(record);
+  const live = name === undefined ? undefined : snapshot.get(name);
+  return live?.deprecated === undefined && live?.kind === record.kind ? live : undefined;
+}
 
 /**
  * Where in the part's words a record is named (the first word that names it and how many words do), if a
@@ -302,12 +309,16 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const lookup = queryIntent(part.text).lookup && /\b(?:existing|look ?up|data source)\b/i.test(part.text);
   const partWords = analyse(part.text);
   const sentenceTerms = new Set([...partWords, ...analyse(context.sentence)]);
-  const usable = result.hits
+  const hits = result.hits
     .filter((hit) => hit.kind === 'resource' || lookup)
     .map((hit) => context.snapshot.get(hit.token))
-    .filter((record): record is SnapshotRecord => record !== undefined && record.deprecated === undefined);
+    .filter((record): record is SnapshotRecord => record !== undefined);
+  const usable = hits.filter((record) => record.deprecated === undefined);
   const named: Named[] = [];
-  for (const record of usable) {
+  for (const record of hits) {
+    // A deprecated record's name ("a Cloudflare A record": `Record`) names the resource that replaced it.
+    const chosen = record.deprecated === undefined ? record : replacement(context.snapshot, record);
+    if (chosen === undefined) continue;
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
     let said: boolean | undefined;
     const serviceSaid = () => (said ??= serviceNamed(record, sentenceTerms, context.sentence));
@@ -322,7 +333,7 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     );
     if (span === undefined) continue;
     const service = serviceSaid() || (moduleKnown && ownNameWords(record).length >= 2);
-    named.push({ record, at: span.at, length: Math.max(1, span.length), service });
+    named.push({ record: chosen, at: span.at, length: Math.max(1, span.length), service });
   }
   // Ties keep the search's order.
   const ranked = [...named].sort((a, b) => Number(b.service) - Number(a.service) || b.length - a.length);
@@ -345,7 +356,9 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   return chosen.map((item) => ({
     record: item.record,
     part,
-    runnersUp: named.filter((n) => !chosen.includes(n)).map((n) => n.record.token),
+    runnersUp: [
+      ...new Set(named.filter((n) => !chosen.some((c) => c.record === n.record)).map((n) => n.record.token)),
+    ],
     subordinate: headNames && item.at >= tail,
   }));
 }

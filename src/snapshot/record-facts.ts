@@ -137,3 +137,19 @@ export function moduleName(record: Pick<SnapshotRecord, 'tsName'>): string {
 export function isComponentRecord(record: Pick<SnapshotRecord, 'provider' | 'outputs'>): boolean {
   return COMPONENT_PACKAGES[record.provider] !== undefined || madeResources(record).length > 0;
 }
+
+/**
+ * The TS name of the resource a deprecated record's message says replaces it: "cloudflare.index/record.Record
+ * has been deprecated in favor of cloudflare.index/dnsrecord.DnsRecord" → `cloudflare.DnsRecord`; "s3.BucketV2
+ * has been deprecated in favor of s3.Bucket" → `aws.s3.Bucket`. Undefined when the message names none.
+ */
+export function replacementName(record: Pick<SnapshotRecord, 'provider' | 'deprecated'>): string | undefined {
+  const named = /\bin favor of\s+`?([A-Za-z_][\w./-]*\.[A-Z]\w*)`?/.exec(record.deprecated ?? '')?.[1];
+  if (named === undefined) return undefined;
+  const alias = importAlias(record.provider);
+  const bare = named.startsWith(`${alias}.`) ? named.slice(alias.length + 1) : named;
+  const name = bare.slice(bare.lastIndexOf('.') + 1);
+  const path = bare.slice(0, bare.lastIndexOf('.'));
+  const module = path.includes('/') ? path.slice(0, path.indexOf('/')) : path;
+  return module === '' ? undefined : tsNameOf(record.provider, module, name);
+}

@@ -51,6 +51,9 @@ describe('the vocabulary data', () => {
       'content delivery network',
       'edge cache',
     ]);
+    // A provider of one namespace is the service of what that namespace holds; AWS is no service of S3.
+    expect(servicePhrasesFor('cloudflare', 'index')).toContain('cloudflare');
+    expect(servicePhrasesFor('aws', 's3')).not.toContain('aws');
     expect(namePhrasesFor('aws', 'ec2', 'Eip')).toContain('elastic ip');
     expect(namePhrasesFor('aws', 'ec2', 'Vpc')).not.toContain('elastic compute cloud');
     expect(PROVIDER_CUES['kubernetes']).toContain('k8s');

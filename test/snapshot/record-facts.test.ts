@@ -7,6 +7,7 @@ import {
   madeResources,
   moduleName,
   recordName,
+  replacementName,
   takenResources,
   tsNameOf,
 } from '../../src/snapshot/record-facts.js';
@@ -38,6 +39,28 @@ describe('names', () => {
     expect(moduleName(record('aws.ec2.Subnet'))).toBe('ec2.Subnet');
     expect(builtAround('awsx.ecs.FargateService', 'aws.ecs.Service')).toBe(true);
     expect(builtAround('awsx.ec2.Vpc', 'aws.ec2.Subnet')).toBe(false);
+  });
+});
+
+describe('replacementName', () => {
+  it("reads the resource a deprecated record's message names as its replacement", () => {
+    const deprecated = (provider: string, message: string) =>
+      replacementName({ provider, deprecated: message });
+    expect(
+      deprecated(
+        'cloudflare',
+        'cloudflare.index/record.Record has been deprecated in favor of cloudflare.index/dnsrecord.DnsRecord',
+      ),
+    ).toBe('cloudflare.DnsRecord');
+    expect(deprecated('aws', 's3.BucketV2 has been deprecated in favor of s3.Bucket')).toBe('aws.s3.Bucket');
+    expect(
+      deprecated(
+        'aws',
+        'aws.lambda/microvmsimage.MicrovmsImage has been deprecated in favor of aws.lambdamicrovms/image.Image',
+      ),
+    ).toBe('aws.lambdamicrovms.Image');
+    expect(deprecated('aws', 'This resource is deprecated and will be removed.')).toBeUndefined();
+    expect(replacementName({ provider: 'aws' })).toBeUndefined();
   });
 });
 
