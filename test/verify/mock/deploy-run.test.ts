@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { packageRoot } from '../../../src/shared/paths.js';
+import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
 
 import { createMockRung, DEPLOY_CASE_NAME, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
 import type { ConfigCaseRun, Finding, RungCheck } from '../../../src/verify/types.js';
@@ -19,6 +23,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => project.dispose());
+
+function bundledSnapshot() {
+  return openSnapshot(join(packageRoot(), 'registry-snapshot'));
+}
 
 function casesOf(check: RungCheck<'mock'>): readonly ConfigCaseRun[] {
   return check.kind === 'skipped' ? [] : (check.details?.cases ?? []);
@@ -124,6 +132,25 @@ new aws.ec2.DedicatedHost('host', { instanceType: 'c5.large', availabilityZone: 
 const instance = new aws.ec2.Instance('web', { ami: 'ami-123', instanceType: 't3.micro' });
 new aws.s3.BucketVersioning('v', { bucket: 'site', versioningConfiguration: { status: instance.metadataOptions.httpTokens, mfaDelete: 'Disabled' } });
 `);
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    expect(casesOf(result).map((run) => run.case.name)).toContain(DEPLOY_CASE_NAME);
+  });
+
+  it('does not call a field missing from an object the preview saw built from outputs (pulumi/examples aws-ts-eks-migrate-nodegroups)', async () => {
+    // The preview echoes the ServiceAccount's \`metadata\` without the \`name\` the provider assigns, and the
+    // namespace's stays unknown: \`subjects[0]\` holds an unknown there; the deploy run's made-up outputs carry
+    // neither, and \`subjects[0].name\` was "required input missing".
+    const result = await createMockRung({ ...deps, snapshot: bundledSnapshot() }).check(
+      programOf(`import * as k8s from '@pulumi/kubernetes';
+const ns = new k8s.core.v1.Namespace('apps');
+const account = new k8s.core.v1.ServiceAccount('nginx', { metadata: { namespace: ns.metadata.name } });
+new k8s.rbac.v1.ClusterRoleBinding('nginx', {
+  roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'view' },
+  subjects: [{ kind: 'ServiceAccount', name: account.metadata.name, namespace: account.metadata.namespace }],
+});
+`),
+      { projectDir: project.dir, config: {} },
+    );
     expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
     expect(casesOf(result).map((run) => run.case.name)).toContain(DEPLOY_CASE_NAME);
   });
