@@ -113,6 +113,20 @@ export const id = stack.id;
     expect(pinned?.({ ...root, name: 'sqlx' })).toBeUndefined();
   });
 
+  it('finds an output of a TypeScript component the next major made a resource (pulumi/examples gcp-ts-docker-gcr-cloudrun)', () => {
+    // It pins @pulumi/docker 4.11.2 and exports `image.digest`, an output of 3's component `Image`.
+    const pinned = removedMembersLookup(removedMembers(snapshot), {
+      docker: { package: '@pulumi/docker', version: '4.11.2' },
+    });
+    const image = { package: '@pulumi/docker', module: 'index', kind: 'class', owner: 'Image' } as const;
+    expect(pinned?.({ ...image, name: 'digest' })).toMatchObject({
+      member: 'docker.Image.digest',
+      major: 4,
+      previousVersion: '3.6.1',
+    });
+    expect(pinned?.({ ...image, name: 'id' })).toBeUndefined();
+  });
+
   it('says nothing of majors when the program is checked at the major it was written for', async () => {
     // A project whose own package.json pins @pulumi/aws 6: the snapshot it is checked with holds 6.x.
     const ownPins = removedMembersLookup(removedMembers(snapshot), {
