@@ -101,9 +101,10 @@ export function diffRemovals(previous: DeclaredSchema, current: DeclaredSchema):
       continue;
     }
     const inputs = missingFrom(record.inputs, now.inputs);
-    // Every resource has `id` and `urn` (the engine's), whether or not its class declares them.
+    // Every resource has `id` and `urn` (the engine's), whether or not its class declares them; a function's
+    // result declares what it has.
     const outputs = missingFrom(record.outputs, now.outputs).filter(
-      (name) => name !== 'id' && name !== 'urn',
+      (name) => record.kind === 'function' || (name !== 'id' && name !== 'urn'),
     );
     if (inputs.length + outputs.length === 0) continue;
     records.push([

@@ -148,6 +148,12 @@ describe('a TypeScript component of an earlier major (pulumi/examples gcp-ts-doc
     const removed = diffRemovals(previous, { records: moved(next.records), types: [] });
     // `id` is every resource's, declared or not.
     expect(removed.records).toEqual({ 'tiny.Image': { inputs: ['localImageName'], outputs: ['digest'] } });
+    // A function's result declares its `id`: one gone is gone (@pulumi/aws 7's `route53.getRecords`).
+    const lookup = { ...next.records[0]!, kind: 'function' as const, tsName: 'tiny.getImage' };
+    const withId = { ...lookup, outputs: [{ name: 'id', type: 'string' }] };
+    expect(diffRemovals({ records: [withId], types: [] }, { records: [lookup], types: [] }).records).toEqual({
+      'tiny.getImage': { outputs: ['id'] },
+    });
   });
 });
 
