@@ -278,22 +278,19 @@ function extractFile(
   return records;
 }
 
-/** Nested input types: interfaces of `types/input.d.ts`, named as the resource files reference them. */
-function extractInputTypes(provider: string, path: string): NestedType[] {
-  if (!existsSync(path)) {
-    return [];
-  }
-  const source = parse(path, readFileSync(path, 'utf8'));
-  const types: NestedType[] = [];
+/**
+ * Each interface of a declaration file (`types/input.d.ts`, `types/output.d.ts`) with its name qualified by
+ * the namespaces it sits in (`inputs.s3.X`); azure-native's versioned API namespaces are left out.
+ */
+export function qualifiedInterfaces(
+  source: ts.SourceFile,
+  prefix: string,
+): { readonly name: string; readonly declaration: ts.InterfaceDeclaration }[] {
+  const found: { name: string; declaration: ts.InterfaceDeclaration }[] = [];
   const visit = (statements: readonly ts.Statement[], prefix: string): void => {
     for (const statement of statements) {
       if (ts.isInterfaceDeclaration(statement)) {
-        const interfaces = new Map([[statement.name.text, statement]]);
-        types.push({
-          name: `${prefix}.${statement.name.text}`,
-          provider,
-          fields: interfaceInputs(statement.name.text, interfaces, source),
-        });
+        found.push({ name: `${prefix}.${statement.name.text}`, declaration: statement });
       } else if (ts.isModuleDeclaration(statement)) {
         let body: ts.ModuleBody | undefined = statement.body;
         let name = statement.name.getText(source);
@@ -311,8 +308,21 @@ function extractInputTypes(provider: string, path: string): NestedType[] {
       }
     }
   };
-  visit(source.statements, 'inputs');
-  return types;
+  visit(source.statements, prefix);
+  return found;
+}
+
+/** Nested input types: interfaces of `types/input.d.ts`, named as the resource files reference them. */
+function extractInputTypes(provider: string, path: string): NestedType[] {
+  if (!existsSync(path)) {
+    return [];
+  }
+  const source = parse(path, readFileSync(path, 'utf8'));
+  return qualifiedInterfaces(source, 'inputs').map(({ name, declaration }) => ({
+    name,
+    provider,
+    fields: interfaceInputs(declaration.name.text, new Map([[declaration.name.text, declaration]]), source),
+  }));
 }
 
 /** String enums: `export declare const CannedAcl: { readonly Private: "private"; ... }` under `types/enums`. */

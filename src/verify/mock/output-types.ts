@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { ts } from 'ts-morph';
 
+import { qualifiedInterfaces } from '../../snapshot/extract-provider.js';
 import type { SnapshotRecord } from '../../snapshot/types.js';
 import type { RecordLookup } from './record-lookup.js';
 import { outputShape } from './output-shapes.js';
@@ -23,28 +24,15 @@ const parsedFiles = new Map<string, ReadonlyMap<string, OutputTypeFields>>();
 function interfacesOf(path: string): ReadonlyMap<string, OutputTypeFields> {
   const source = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, false);
   const found = new Map<string, OutputTypeFields>();
-  const visit = (statements: readonly ts.Statement[], prefix: string): void => {
-    for (const statement of statements) {
-      if (ts.isInterfaceDeclaration(statement)) {
-        const fields = new Map<string, string>();
-        for (const member of statement.members) {
-          if (ts.isPropertySignature(member) && member.type !== undefined) {
-            fields.set(member.name.getText(source), member.type.getText(source));
-          }
-        }
-        found.set(`${prefix}.${statement.name.text}`, fields);
-      } else if (ts.isModuleDeclaration(statement)) {
-        let body: ts.ModuleBody | undefined = statement.body;
-        let name = statement.name.getText(source);
-        while (body !== undefined && ts.isModuleDeclaration(body)) {
-          name = `${name}.${body.name.getText(source)}`;
-          body = body.body;
-        }
-        if (body !== undefined && ts.isModuleBlock(body)) visit(body.statements, `${prefix}.${name}`);
+  for (const { name, declaration } of qualifiedInterfaces(source, 'outputs')) {
+    const fields = new Map<string, string>();
+    for (const member of declaration.members) {
+      if (ts.isPropertySignature(member) && member.type !== undefined) {
+        fields.set(member.name.getText(source), member.type.getText(source));
       }
     }
-  };
-  visit(source.statements, 'outputs');
+    found.set(name, fields);
+  }
   return found;
 }
 
