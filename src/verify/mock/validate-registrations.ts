@@ -577,7 +577,7 @@ function madeUpShaped(value: unknown, madeUp: (value: string) => boolean, depth 
 }
 
 /**
- * Marks an object the preview saw built from outputs (an unknown in it, or wholly unknown): a required field
+ * Marks an object the preview saw built from outputs (a field of it unknown, or wholly unknown): a required field
  * it lacks may be a field of such an output that the engine knows and the run's made-up outputs do not carry
  * (a Kubernetes `metadata.name`, which the provider assigns), so its absence is not called missing.
  */
@@ -586,6 +586,9 @@ const FROM_OUTPUTS = Symbol('built from outputs');
 function fromOutputs(value: Record<string, unknown>): boolean {
   return (value as { [FROM_OUTPUTS]?: boolean })[FROM_OUTPUTS] === true;
 }
+
+const whollyUnknown = (value: unknown): boolean =>
+  holdsUnknown(value) && (typeof value !== 'object' || value === null);
 
 /** Every object in a value the preview left wholly unknown, marked as built from outputs. */
 function allFromOutputs(deployed: unknown, depth: number): unknown {
@@ -598,18 +601,17 @@ function allFromOutputs(deployed: unknown, depth: number): unknown {
 
 /**
  * A revealed value, with what the preview left unknown and the deploy run left unset put back as unknown
- * (a made-up output object carries no fields), and the objects the preview saw with unknowns in them marked
+ * (a made-up output object carries no fields), and the objects the preview saw with unknown fields marked
  * {@link FROM_OUTPUTS}: unknown stays unknown, never missing.
  */
 function stillUnknown(preview: unknown, deployed: unknown, depth = 0): unknown {
   if (depth > 20 || typeof deployed !== 'object' || deployed === null) return deployed;
-  if (holdsUnknown(preview) && (typeof preview !== 'object' || preview === null)) {
-    return allFromOutputs(deployed, depth);
-  }
+  if (whollyUnknown(preview)) return allFromOutputs(deployed, depth);
   if (typeof preview !== 'object' || preview === null) return deployed;
   if (Array.isArray(preview) !== Array.isArray(deployed)) return deployed;
   const out = (Array.isArray(deployed) ? [...deployed] : { ...deployed }) as Record<string | symbol, unknown>;
-  if (!Array.isArray(deployed) && holdsUnknown(preview)) out[FROM_OUTPUTS] = true;
+  // Only an object with a field of its own unknown: a literal around it is the program's own.
+  if (!Array.isArray(deployed) && Object.values(preview).some(whollyUnknown)) out[FROM_OUTPUTS] = true;
   for (const [key, value] of Object.entries(preview)) {
     const now = (deployed as Record<string, unknown>)[key];
     out[key] = now === undefined && holdsUnknown(value) ? value : stillUnknown(value, now, depth + 1);

@@ -155,6 +155,26 @@ new k8s.rbac.v1.ClusterRoleBinding('nginx', {
     expect(casesOf(result).map((run) => run.case.name)).toContain(DEPLOY_CASE_NAME);
   });
 
+  it('still calls missing a required field of an object around the one built from outputs', async () => {
+    // `spec.template…image` comes from an output; `spec` itself is the program's literal, and lacks `selector`.
+    const result = await createMockRung({ ...deps, snapshot: bundledSnapshot() }).check(
+      programOf(`import * as k8s from '@pulumi/kubernetes';
+const ns = new k8s.core.v1.Namespace('apps');
+const spec: any = { template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'web', image: ns.metadata.name }] } } };
+new k8s.apps.v1.Deployment('web', { spec });
+`),
+      { projectDir: project.dir, config: {} },
+    );
+    expect(findingsOf(result)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'missing-input',
+          message: expect.stringContaining('`spec.selector`'),
+        }),
+      ]),
+    );
+  });
+
   it('still fails a "one of" input set by neither the program nor the deploy run', async () => {
     const result = await check(`${HEADER}
 const vpc = new aws.ec2.Vpc('main', { cidrBlock: '10.0.0.0/16' });
