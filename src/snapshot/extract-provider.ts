@@ -278,22 +278,19 @@ function extractFile(
   return records;
 }
 
-/** Nested input types: interfaces of `types/input.d.ts`, named as the resource files reference them. */
-function extractInputTypes(provider: string, path: string): NestedType[] {
-  if (!existsSync(path)) {
-    return [];
-  }
-  const source = parse(path, readFileSync(path, 'utf8'));
-  const types: NestedType[] = [];
+/**
+ * Each interface of a declaration file (`types/input.d.ts`, `types/output.d.ts`) with its name qualified by
+ * the namespaces it sits in (`inputs.s3.X`); azure-native's versioned API namespaces are left out.
+ */
+export function qualifiedInterfaces(
+  source: ts.SourceFile,
+  prefix: string,
+): { readonly name: string; readonly declaration: ts.InterfaceDeclaration }[] {
+  const found: { name: string; declaration: ts.InterfaceDeclaration }[] = [];
   const visit = (statements: readonly ts.Statement[], prefix: string): void => {
     for (const statement of statements) {
       if (ts.isInterfaceDeclaration(statement)) {
-        const interfaces = new Map([[statement.name.text, statement]]);
-        types.push({
-          name: `${prefix}.${statement.name.text}`,
-          provider,
-          fields: interfaceInputs(statement.name.text, interfaces, source),
-        });
+        found.push({ name: `${prefix}.${statement.name.text}`, declaration: statement });
       } else if (ts.isModuleDeclaration(statement)) {
         let body: ts.ModuleBody | undefined = statement.body;
         let name = statement.name.getText(source);
@@ -311,8 +308,21 @@ function extractInputTypes(provider: string, path: string): NestedType[] {
       }
     }
   };
-  visit(source.statements, 'inputs');
-  return types;
+  visit(source.statements, prefix);
+  return found;
+}
+
+/** Nested input types: interfaces of `types/input.d.ts`, named as the resource files reference them. */
+function extractInputTypes(provider: string, path: string): NestedType[] {
+  if (!existsSync(path)) {
+    return [];
+  }
+  const source = parse(path, readFileSync(path, 'utf8'));
+  return qualifiedInterfaces(source, 'inputs').map(({ name, declaration }) => ({
+    name,
+    provider,
+    fields: interfaceInputs(declaration.name.text, new Map([[declaration.name.text, declaration]]), source),
+  }));
 }
 
 /** String enums: `export declare const CannedAcl: { readonly Private: "private"; ... }` under `types/enums`. */
@@ -387,8 +397,32 @@ const byName = (a: { name: string }, b: { name: string }): number =>
 const byToken = (a: SnapshotRecord, b: SnapshotRecord): number =>
   a.token < b.token ? -1 : a.token > b.token ? 1 : 0;
 
+export interface ExtractOptions {
+  /**
+   * Also the exported TypeScript component classes, which carry no `__pulumiType` (`docker.Image` of
+   * @pulumi/docker 3, registered as `super("docker:image:Image", …)`), as resources named by a made-up token:
+   * what a program could write in that version, for counting what a later major removed. Never for a shard:
+   * the mock run would check a component's inputs as a resource's.
+   */
+  readonly components?: boolean;
+}
+
+/** `component:<provider>:<module>:<Name>` for each exported class a file declares as a component resource. */
+function componentClasses(provider: string, module: string, source: ts.SourceFile): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const statement of source.statements) {
+    if (!ts.isClassDeclaration(statement) || statement.name === undefined || !isExported(statement)) continue;
+    const extendsText =
+      statement.heritageClauses?.find((c) => c.token === ts.SyntaxKind.ExtendsKeyword)?.getText(source) ?? '';
+    if (/\bComponentResource\b/.test(extendsText)) {
+      found.set(statement.name.text, `component:${provider}:${module}:${statement.name.text}`);
+    }
+  }
+  return found;
+}
+
 /** Extracts every resource, function, nested input type and enum of one installed provider package. */
-export function extractProvider(pkg: ProviderPackage): ExtractedProvider {
+export function extractProvider(pkg: ProviderPackage, options: ExtractOptions = {}): ExtractedProvider {
   const recordsByToken = new Map<string, SnapshotRecord>();
   const duplicates: string[] = [];
   const foundResources = new Set<string>();
@@ -400,13 +434,17 @@ export function extractProvider(pkg: ProviderPackage): ExtractedProvider {
         continue;
       }
       const tokens = scanJsTokens(readFileSync(jsPath, 'utf8'));
-      if (tokens.classes.size === 0 && tokens.functions.size === 0) {
+      if (tokens.classes.size === 0 && tokens.functions.size === 0 && options.components !== true) {
         continue;
       }
       tokens.functions.forEach((token) => foundFunctions.add(token));
       const path = join(dir, file);
       const source = parse(path, readFileSync(path, 'utf8'));
-      for (const record of extractFile(pkg.name, module, source, tokens.classes, tokens.functions)) {
+      const classes =
+        options.components === true
+          ? new Map([...componentClasses(pkg.name, module, source), ...tokens.classes])
+          : tokens.classes;
+      for (const record of extractFile(pkg.name, module, source, classes, tokens.functions)) {
         if (recordsByToken.has(record.token)) {
           duplicates.push(record.token);
         } else {

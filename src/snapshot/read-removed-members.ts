@@ -59,7 +59,7 @@ export interface RemovedMembers {
  * Where a type error points, found by the type checker (`typechecker.ts`): the provider package whose
  * declaration owns the missing name, the module path of that declaration and its name. `owner` is a class or
  * interface of a module (`Deployment`, `DeploymentArgs`, `GetAmiResult`), a nested input type (`kind:
- * 'type'`, `apigateway.DeploymentCanarySettings`), or the module itself (`kind: 'module'`, a removed class).
+ * 'type'`, `apigateway.DeploymentCanarySettings`), or the module itself (`kind: 'module'`, a removed class or namespace).
  */
 export interface MissingMember {
   readonly package: string;
@@ -73,7 +73,7 @@ export interface MissingMember {
 
 /** A member a type error names that the current major removed: what to say about it. */
 export interface RemovedUse {
-  /** `aws.apigateway.Deployment.stageName`, or `aws.apigateway.Foo` for a removed class. */
+  /** `aws.apigateway.Deployment.stageName`, `aws.apigateway.Foo` for a removed class, `azure.sql` for a namespace. */
   readonly member: string;
   /** What the repair prompt shows the current schema of: the record's TS name or the nested type's name. */
   readonly subject: string;
@@ -122,6 +122,11 @@ function removedName(
 ): { member: string; subject: string; movedTo?: string } | undefined {
   if (missing.kind === 'module') {
     const tsName = tsNameOf(provider, missing.module, missing.name);
+    // A namespace the checked version lacks (the type error says so) whose records the major removed:
+    // `azure.sql` of @pulumi/azure 5, gone in 6.
+    if (step.removedRecords.some((removed) => removed.startsWith(`${tsName}.`))) {
+      return { member: tsName, subject: tsName };
+    }
     if (!step.removedRecords.includes(tsName)) return undefined;
     const movedTo = step.moved?.[tsName];
     return movedTo === undefined

@@ -101,7 +101,11 @@ export function diffRemovals(previous: DeclaredSchema, current: DeclaredSchema):
       continue;
     }
     const inputs = missingFrom(record.inputs, now.inputs);
-    const outputs = missingFrom(record.outputs, now.outputs);
+    // Every resource has `id` and `urn` (the engine's), whether or not its class declares them; a function's
+    // result declares what it has.
+    const outputs = missingFrom(record.outputs, now.outputs).filter(
+      (name) => record.kind === 'function' || (name !== 'id' && name !== 'urn'),
+    );
     if (inputs.length + outputs.length === 0) continue;
     records.push([
       record.tsName,
@@ -198,7 +202,11 @@ async function providerRemovals(
     const previousVersion = await lastBefore(build.resolve, pkg, removing);
     if (previousVersion === undefined) break;
     const located = await build.packages.locate({ name, package: pkg, version: previousVersion });
-    const previous = extractProvider({ name, packageName: pkg, version: previousVersion, dir: located.dir });
+    // The earlier major's TypeScript components count too (@pulumi/docker 3's `Image`, a resource in 4).
+    const previous = extractProvider(
+      { name, packageName: pkg, version: previousVersion, dir: located.dir },
+      { components: true },
+    );
     const removed =
       next === current
         ? diffRemovals(previous, current)

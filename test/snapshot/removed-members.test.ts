@@ -109,6 +109,54 @@ describe('the removals between two majors of a provider', () => {
   });
 });
 
+describe('a TypeScript component of an earlier major (pulumi/examples gcp-ts-docker-gcr-cloudrun)', () => {
+  // @pulumi/docker 3's `Image` was a component written in TypeScript (no `__pulumiType`); 4 made it a resource
+  // without `digest`, and a program pinned at 4 that reads `image.digest` was told only of a type error.
+  const dir = join(tempDir('tiny-components'), 'node_modules', '@pulumi', 'tiny');
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: '@pulumi/tiny', version: '3.6.1' }));
+  writeFileSync(
+    join(dir, 'image.d.ts'),
+    [
+      "import * as pulumi from '@pulumi/pulumi';",
+      'export interface ImageArgs {',
+      '    imageName: pulumi.Input<string>;',
+      '    localImageName?: pulumi.Input<string>;',
+      '}',
+      'export declare class Image extends pulumi.ComponentResource {',
+      '    imageName: pulumi.Output<string>;',
+      '    id: pulumi.Output<string>;',
+      '    digest: pulumi.Output<string | undefined>;',
+      '    constructor(name: string, args: ImageArgs, opts?: pulumi.ComponentResourceOptions);',
+      '}',
+      '',
+    ].join('\n'),
+  );
+  writeFileSync(
+    join(dir, 'image.js'),
+    'class Image extends pulumi.ComponentResource {\n    constructor(name, args, opts) {\n        super("tiny:image:Image", name, {}, opts);\n    }\n}\n',
+  );
+  const pkg = { name: 'tiny', packageName: '@pulumi/tiny', version: '3.6.1', dir };
+  const next = fixturePackage('4.0.0', { Image: { inputs: ['imageName'], outputs: ['imageName'] } });
+  const moved = (records: typeof next.records) => records.map((r) => ({ ...r, tsName: 'tiny.Image' }));
+
+  it('counts its members as removed when the removals are counted, never in a shard', () => {
+    expect(extractProvider(pkg).records).toEqual([]);
+    const previous = extractProvider(pkg, { components: true });
+    expect(previous.records.map((r) => r.tsName)).toEqual(['tiny.Image']);
+    // The next major's `Image` at the same TS name (the fixture puts it under `gateway`).
+    const removed = diffRemovals(previous, { records: moved(next.records), types: [] });
+    // `id` is every resource's, declared or not.
+    expect(removed.records).toEqual({ 'tiny.Image': { inputs: ['localImageName'], outputs: ['digest'] } });
+    // A function's result declares its `id`: one gone is gone (@pulumi/aws 7's `route53.getRecords`).
+    const lookup = { ...next.records[0]!, kind: 'function' as const, tsName: 'tiny.getImage' };
+    const withId = { ...lookup, outputs: [{ name: 'id', type: 'string' }] };
+    expect(diffRemovals({ records: [withId], types: [] }, { records: [lookup], types: [] }).records).toEqual({
+      'tiny.getImage': { outputs: ['id'] },
+    });
+  });
+});
+
 describe('which removals a run is told of', () => {
   const file: RemovedMembers = {
     format: 1,

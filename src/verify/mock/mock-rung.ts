@@ -20,6 +20,7 @@ import { resourcesInApply } from './apply-resources.js';
 import { configCases, MAX_CONFIG_CASES } from './config-cases.js';
 import { renderMermaid } from './mermaid-graph.js';
 import { snapshotResourceOutputs, snapshotShapes } from './output-shapes.js';
+import { listElements, packageOutputTypes } from './output-types.js';
 import { DEFAULT_DISK_BYTES } from '../../sandbox/disk-cap.js';
 import { createRunDir, readResultFile, type RunDir } from '../../sandbox/run-dir.js';
 import type { SandboxChoice, SandboxRunResult, SandboxRequest } from '../../sandbox/types.js';
@@ -406,6 +407,12 @@ async function executeRun(
         (pkg, path) => lookup.byPackagePath(pkg, path),
       ),
       standIns,
+      listElement: listElements(
+        lookup,
+        (record) => deps.snapshot.manifest.providers[record.provider]?.package,
+        packageOutputTypes(nodeModules),
+        standIns,
+      ),
       nonce,
       mode,
       onOverflow: () => flooded.abort(),

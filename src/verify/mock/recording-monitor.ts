@@ -11,6 +11,7 @@ import emptyPbModule from 'google-protobuf/google/protobuf/empty_pb.js';
 import structPbModule from 'google-protobuf/google/protobuf/struct_pb.js';
 
 import type { ResourceOutputsOf, ShapesOf } from './output-shapes.js';
+import type { ListElementOf } from './output-types.js';
 import type { StandIns } from './stand-ins.js';
 import type { RunInvoke, RunRegistration, RunViolation } from './run-result.js';
 import {
@@ -104,6 +105,8 @@ export interface RecordingMonitorOptions {
   readonly resourceOutputs?: ResourceOutputsOf;
   /** The run's made-up values, for invoke results. */
   readonly standIns: StandIns;
+  /** One made-up element of a function's list of objects (`getOrganization().roots`), when its type is known. */
+  readonly listElement?: ListElementOf;
   /** Default {@link MONITOR_LIMITS}. */
   readonly limits?: MonitorLimits;
   /** Called once when the program passes the limits, so the run can be stopped there. */
@@ -496,7 +499,8 @@ function invoke(
   const result =
     token === 'pulumi:pulumi:getResource'
       ? resourceState(state, String(args['urn'] ?? ''))
-      : (providerRender(token, args) ?? invokeResult(token, args, options.shapes, options.standIns));
+      : (providerRender(token, args) ??
+        invokeResult(token, args, options.shapes, options.standIns, options.listElement));
   const response = new resourcePb.ResourceInvokeResponse();
   response.setReturn(Struct.fromJavaScript(result as StructValue));
   callback(null, response);

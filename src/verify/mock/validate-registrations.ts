@@ -152,6 +152,8 @@ class Checker {
   ): void {
     const where = subject.label;
     const typeSubjects = typeName === undefined ? [] : [typeName, shortTypeName(typeName)];
+    const excused = (name: string): boolean =>
+      fromOutputs(value) || options.excuseMissing?.has(name) === true;
     for (const field of fields) {
       const present = value[field.name] !== undefined && value[field.name] !== null;
       const lookup = field.required && !present && path === '' ? subject.lookupOf?.(field.name) : undefined;
@@ -164,7 +166,7 @@ class Checker {
             'has no value there (lists and maps come back empty), so it is unchecked here; a real preview checks it',
           [field.name],
         );
-      } else if (field.required && !present && options.excuseMissing?.has(field.name) !== true) {
+      } else if (field.required && !present && !excused(field.name)) {
         this.add(
           subject,
           'error',
@@ -179,7 +181,7 @@ class Checker {
     const partial = /Patch$/.test(typeName ?? subject.record.tsName);
     for (const group of partial ? [] : requiredAlternatives(fields)) {
       if (group.some((name) => value[name] !== undefined && value[name] !== null)) continue;
-      if (group.some((name) => options.excuseMissing?.has(name) === true)) continue;
+      if (group.some(excused)) continue;
       this.add(
         subject,
         'error',
@@ -575,15 +577,41 @@ function madeUpShaped(value: unknown, madeUp: (value: string) => boolean, depth 
 }
 
 /**
- * A revealed value, with what the preview left unknown and the deploy run left unset put back as unknown:
- * a made-up output object carries no fields (a Kubernetes `metadata` without the `name` the provider
- * assigns), so a field read from it is not missing from the program.
+ * Marks an object the preview saw built from outputs (a field of it unknown, or wholly unknown): a required field
+ * it lacks may be a field of such an output that the engine knows and the run's made-up outputs do not carry
+ * (a Kubernetes `metadata.name`, which the provider assigns), so its absence is not called missing.
+ */
+const FROM_OUTPUTS = Symbol('built from outputs');
+
+function fromOutputs(value: Record<string, unknown>): boolean {
+  return (value as { [FROM_OUTPUTS]?: boolean })[FROM_OUTPUTS] === true;
+}
+
+const whollyUnknown = (value: unknown): boolean =>
+  holdsUnknown(value) && (typeof value !== 'object' || value === null);
+
+/** Every object in a value the preview left wholly unknown, marked as built from outputs. */
+function allFromOutputs(deployed: unknown, depth: number): unknown {
+  if (depth > 20 || typeof deployed !== 'object' || deployed === null) return deployed;
+  if (Array.isArray(deployed)) return deployed.map((item) => allFromOutputs(item, depth + 1));
+  const out: Record<string | symbol, unknown> = { [FROM_OUTPUTS]: true };
+  for (const [key, value] of Object.entries(deployed)) out[key] = allFromOutputs(value, depth + 1);
+  return out;
+}
+
+/**
+ * A revealed value, with what the preview left unknown and the deploy run left unset put back as unknown
+ * (a made-up output object carries no fields), and the objects the preview saw with unknown fields marked
+ * {@link FROM_OUTPUTS}: unknown stays unknown, never missing.
  */
 function stillUnknown(preview: unknown, deployed: unknown, depth = 0): unknown {
-  if (depth > 20 || typeof preview !== 'object' || preview === null) return deployed;
-  if (typeof deployed !== 'object' || deployed === null) return deployed;
+  if (depth > 20 || typeof deployed !== 'object' || deployed === null) return deployed;
+  if (whollyUnknown(preview)) return allFromOutputs(deployed, depth);
+  if (typeof preview !== 'object' || preview === null) return deployed;
   if (Array.isArray(preview) !== Array.isArray(deployed)) return deployed;
-  const out = (Array.isArray(deployed) ? [...deployed] : { ...deployed }) as Record<string, unknown>;
+  const out = (Array.isArray(deployed) ? [...deployed] : { ...deployed }) as Record<string | symbol, unknown>;
+  // Only an object with a field of its own unknown: a literal around it is the program's own.
+  if (!Array.isArray(deployed) && Object.values(preview).some(whollyUnknown)) out[FROM_OUTPUTS] = true;
   for (const [key, value] of Object.entries(preview)) {
     const now = (deployed as Record<string, unknown>)[key];
     out[key] = now === undefined && holdsUnknown(value) ? value : stillUnknown(value, now, depth + 1);

@@ -1,4 +1,5 @@
 import type { ShapesOf } from './output-shapes.js';
+import type { ListElementOf } from './output-types.js';
 import type { StandIns } from './stand-ins.js';
 
 /**
@@ -46,18 +47,22 @@ export function plainObject(value: unknown): Record<string, unknown> {
 
 /**
  * A function's result shaped by its output schema: the arguments echoed, every declared output the schema
- * can shape filled with a made-up value of the run's stand-ins (which valid-value checks skip), and an id.
+ * can shape filled with a made-up value of the run's stand-ins (which valid-value checks skip), a list of
+ * objects with one element shaped by its declared type when `listElement` can read it, and an id.
  */
 export function invokeResult(
   token: string,
   args: Readonly<Record<string, unknown>>,
   shapes: ShapesOf,
   standIns: StandIns,
+  listElement?: ListElementOf,
 ): Record<string, unknown> {
   const owner = token.split(':').pop() ?? token;
   const result: Record<string, unknown> = { ...args };
   for (const [prop, shape] of Object.entries(shapes(token) ?? {})) {
-    if (result[prop] === undefined) result[prop] = standIns.output(shape, owner, prop);
+    if (result[prop] !== undefined) continue;
+    const element = shape === 'array' ? listElement?.(token, prop) : undefined;
+    result[prop] = element === undefined ? standIns.output(shape, owner, prop) : [element];
   }
   result['id'] ??= standIns.id(owner);
   return result;

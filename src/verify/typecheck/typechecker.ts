@@ -163,6 +163,22 @@ function subjectsOf(sourceFile: SourceFile, diagnostic: ts.Diagnostic, message: 
   return [...subjects];
 }
 
+/** A declaration path inside a `node_modules` folder, quoted as TypeScript quotes it in a message. */
+const INSTALLED_PATH =
+  /(["'])[^"'\s]*\/node_modules\/((?:@[^/"']+\/)?[^/"']+)((?:\/[^"'/]+)*?)(?:\/index)?\1/g;
+
+/**
+ * A message with installed declaration paths said as the package paths a program imports:
+ * `typeof import("/root/.cache/pulumi-gen/store/…/node_modules/@pulumi/azure/index")` is
+ * `typeof import("@pulumi/azure")`. Where the verifier keeps its packages is not the program's business.
+ */
+export function withPackagePaths(message: string): string {
+  return message.replace(
+    INSTALLED_PATH,
+    (_all, quote: string, pkg: string, rest: string) => `${quote}${pkg}${rest}${quote}`,
+  );
+}
+
 /** A TypeScript diagnostic as the rung reports it: 1-based line and column, flattened message, subjects. */
 function toDiagnostic(
   d: ts.Diagnostic,
@@ -177,7 +193,7 @@ function toDiagnostic(
   const missing =
     checker === undefined || d.file === undefined ? undefined : missingMemberOf(d.file, checker, d);
   const { line, character } = lines.getLineAndCharacterOfPosition(start);
-  const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+  const message = withPackagePaths(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   return {
     code: d.code,
     message,

@@ -1,4 +1,8 @@
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { packageRoot } from '../../../src/shared/paths.js';
+import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
 
 import { createMockRung, DEPLOY_CASE_NAME, type MockRunDeps } from '../../../src/verify/mock/mock-rung.js';
 import type { ConfigCaseRun, Finding, RungCheck } from '../../../src/verify/types.js';
@@ -19,6 +23,10 @@ beforeAll(async () => {
 });
 
 afterAll(() => project.dispose());
+
+function bundledSnapshot() {
+  return openSnapshot(join(packageRoot(), 'registry-snapshot'));
+}
 
 function casesOf(check: RungCheck<'mock'>): readonly ConfigCaseRun[] {
   return check.kind === 'skipped' ? [] : (check.details?.cases ?? []);
@@ -126,6 +134,45 @@ new aws.s3.BucketVersioning('v', { bucket: 'site', versioningConfiguration: { st
 `);
     expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
     expect(casesOf(result).map((run) => run.case.name)).toContain(DEPLOY_CASE_NAME);
+  });
+
+  it('does not call a field missing from an object the preview saw built from outputs (pulumi/examples aws-ts-eks-migrate-nodegroups)', async () => {
+    // The preview echoes the ServiceAccount's \`metadata\` without the \`name\` the provider assigns, and the
+    // namespace's stays unknown: \`subjects[0]\` holds an unknown there; the deploy run's made-up outputs carry
+    // neither, and \`subjects[0].name\` was "required input missing".
+    const result = await createMockRung({ ...deps, snapshot: bundledSnapshot() }).check(
+      programOf(`import * as k8s from '@pulumi/kubernetes';
+const ns = new k8s.core.v1.Namespace('apps');
+const account = new k8s.core.v1.ServiceAccount('nginx', { metadata: { namespace: ns.metadata.name } });
+new k8s.rbac.v1.ClusterRoleBinding('nginx', {
+  roleRef: { apiGroup: 'rbac.authorization.k8s.io', kind: 'ClusterRole', name: 'view' },
+  subjects: [{ kind: 'ServiceAccount', name: account.metadata.name, namespace: account.metadata.namespace }],
+});
+`),
+      { projectDir: project.dir, config: {} },
+    );
+    expect(result.kind, JSON.stringify(findingsOf(result))).toBe('passed');
+    expect(casesOf(result).map((run) => run.case.name)).toContain(DEPLOY_CASE_NAME);
+  });
+
+  it('still calls missing a required field of an object around the one built from outputs', async () => {
+    // `spec.template…image` comes from an output; `spec` itself is the program's literal, and lacks `selector`.
+    const result = await createMockRung({ ...deps, snapshot: bundledSnapshot() }).check(
+      programOf(`import * as k8s from '@pulumi/kubernetes';
+const ns = new k8s.core.v1.Namespace('apps');
+const spec: any = { template: { metadata: { labels: { app: 'web' } }, spec: { containers: [{ name: 'web', image: ns.metadata.name }] } } };
+new k8s.apps.v1.Deployment('web', { spec });
+`),
+      { projectDir: project.dir, config: {} },
+    );
+    expect(findingsOf(result)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          code: 'missing-input',
+          message: expect.stringContaining('`spec.selector`'),
+        }),
+      ]),
+    );
   });
 
   it('still fails a "one of" input set by neither the program nor the deploy run', async () => {

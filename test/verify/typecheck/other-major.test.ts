@@ -84,6 +84,49 @@ describe('a program written for the previous major of its provider', () => {
     ]);
   });
 
+  it('names a namespace the major removed, as the program reaches it', async () => {
+    // @pulumi/aws 7 removed the whole `opsworks` namespace: `aws.opsworks` is missing from the package root.
+    const check = await rung.check(
+      files(`import * as aws from '@pulumi/aws';
+const stack = new aws.opsworks.Stack('ops', { region: 'us-east-1', serviceRoleArn: 'a', defaultInstanceProfileArn: 'b' });
+export const id = stack.id;
+`),
+      served,
+    );
+    const findings = check.kind === 'failed' ? check.findings : [];
+    expect(findings.map((f) => f.code)).toEqual(['other-major-version']);
+    expect(findings[0]?.message).toContain('it uses `aws.opsworks` (line 2), removed in @pulumi/aws 7');
+  });
+
+  it('finds the namespace removed at the major a project pins (pulumi/examples classic-azure-ts-appservice-devops)', () => {
+    // Its package.json pins @pulumi/azure 6.33.0 and writes `new azure.sql.SqlServer(…)`: 6 removed `sql`
+    // (the type error is on the package root, a module); a name no earlier major had is not said removed.
+    const pinned = removedMembersLookup(removedMembers(snapshot), {
+      azure: { package: '@pulumi/azure', version: '6.33.0' },
+    });
+    const root = { package: '@pulumi/azure', module: 'index', kind: 'module', owner: '' } as const;
+    expect(pinned?.({ ...root, name: 'sql' })).toMatchObject({
+      member: 'azure.sql',
+      major: 6,
+      checkedVersion: '6.33.0',
+    });
+    expect(pinned?.({ ...root, name: 'sqlx' })).toBeUndefined();
+  });
+
+  it('finds an output of a TypeScript component the next major made a resource (pulumi/examples gcp-ts-docker-gcr-cloudrun)', () => {
+    // It pins @pulumi/docker 4.11.2 and exports `image.digest`, an output of 3's component `Image`.
+    const pinned = removedMembersLookup(removedMembers(snapshot), {
+      docker: { package: '@pulumi/docker', version: '4.11.2' },
+    });
+    const image = { package: '@pulumi/docker', module: 'index', kind: 'class', owner: 'Image' } as const;
+    expect(pinned?.({ ...image, name: 'digest' })).toMatchObject({
+      member: 'docker.Image.digest',
+      major: 4,
+      previousVersion: '3.6.1',
+    });
+    expect(pinned?.({ ...image, name: 'id' })).toBeUndefined();
+  });
+
   it('says nothing of majors when the program is checked at the major it was written for', async () => {
     // A project whose own package.json pins @pulumi/aws 6: the snapshot it is checked with holds 6.x.
     const ownPins = removedMembersLookup(removedMembers(snapshot), {

@@ -68,6 +68,15 @@ describe('the pruned typechecker', () => {
     );
   });
 
+  it('names a package as the program imports it, not where the verifier installed it', () => {
+    // pulumi/examples classic-azure-ts-appservice-devops was told of
+    // `typeof import("/root/.cache/pulumi-gen/store/combos/…/node_modules/@pulumi/azure/index")`.
+    const [diagnostic] = typechecker.check(`${S3}export const x = aws.nosuchmodule;\n`);
+    expect(diagnostic?.message).toBe(
+      `Property 'nosuchmodule' does not exist on type 'typeof import("@pulumi/aws")'.`,
+    );
+  });
+
   it('loads a few hundred files at most, not the three thousand of the full packages', () => {
     typechecker.check(programs['valid bucket']!);
     expect(typechecker.stats().files).toBeLessThan(400);
