@@ -1,7 +1,7 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
-import { bindComponents, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
+import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { docPlaceholders } from './doc-placeholders.js';
 import { connected, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
@@ -88,12 +88,6 @@ function neededPlumbing(
   );
 }
 
-function isEmpty(value: unknown): boolean {
-  return (
-    value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
-  );
-}
-
 function componentItem(
   component: PlannedComponent,
   found: readonly RegisteredResource[],
@@ -110,7 +104,8 @@ function componentItem(
           ? `${label(component)} is missing: the program declares no ${tokenTsName(component.token)}`
           : `${label(component)}: ${want} asked for, ${have} declared`,
     met: have >= want,
-    // Met, it counts as an item of the request; unmet, it is an error only where plainly asked for.
+    // Met, it counts as an item of the request; unmet, it is an error only where plainly asked for, or
+    // where it is plumbing the program plainly needs (`neededPlumbing`).
     severity:
       (component.origin === 'request' && (have >= want || plain)) ||
       (have === 0 && plain && component.origin === 'plumbing')
