@@ -70,7 +70,7 @@ export async function run(): Promise<void> {
           const elsewhere = labels !== undefined && leaves(labels).some((v) => leafCarries(v, value.value));
           if (atInput.length === 0 && !elsewhere) continue;
           const right = atInput.some((v) => leafCarries(v, value.value));
-          const plain = unambiguousValue(value, knowledge.inputsOf(component.token));
+          const plain = unambiguousValue(value, knowledge.inputsOf(component.token), component.token);
           tally.stated += 1;
           tally.right += right ? 1 : 0;
           tally.plain += plain ? 1 : 0;

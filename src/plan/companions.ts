@@ -67,6 +67,7 @@ export const companions: PlanRule = {
             sentences: new Set(ownerSentences),
             parts: [],
             spans: owners.flatMap((d) => d.spans),
+            companionOf: owners.map((d) => d.id),
           });
           planned.add(token);
           changed = true;

@@ -26,6 +26,8 @@ export interface DraftComponent {
   readonly spans: readonly Span[];
   /** The rule that planned it (or last replaced its record). */
   readonly rule: string;
+  /** For a companion: the ids of the components it was planned for (see `PlannedComponent.companionOf`). */
+  readonly companionOf?: readonly string[];
 }
 
 /** A component a rule adds; the planner records the rule. */
@@ -169,5 +171,6 @@ export function finishComponent(draft: DraftComponent): PlannedComponent {
     alternatives: [...draft.alternatives],
     ...(draft.spans.length > 0 ? { spans: draft.spans } : {}),
     ...(draft.rule === '' ? {} : { rule: draft.rule }),
+    ...(draft.companionOf === undefined ? {} : { companionOf: draft.companionOf }),
   };
 }

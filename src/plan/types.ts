@@ -51,6 +51,11 @@ export interface PlannedComponent {
   readonly spans?: readonly Span[];
   /** The offline planner's rule that planned it: why it is in the plan (`plan/rules.ts` lists them). */
   readonly rule?: string;
+  /**
+   * For a companion (a queue policy planned because a topic and a queue are): the ids of the components it
+   * was planned for, which it makes work together.
+   */
+  readonly companionOf?: readonly string[];
 }
 
 /** "subnet in the VPC": `from`'s input `via` takes an output of `to`. */

@@ -40,6 +40,15 @@ describe('companions: how an event reaches what it starts', () => {
     );
   });
 
+  it('records which components a companion was planned for', async () => {
+    const plan = await planner.plan({ text: 'An SNS topic that delivers to an SQS queue' });
+    const policy = plan.components.find((c) => c.token === 'aws:sqs/queuePolicy:QueuePolicy');
+    expect(policy?.companionOf).toEqual(
+      expect.arrayContaining([idOf(plan, 'aws:sns/topic:Topic'), idOf(plan, 'aws:sqs/queue:Queue')]),
+    );
+    expect(plan.components.find((c) => c.token === 'aws:sns/topic:Topic')?.companionOf).toBeUndefined();
+  });
+
   it('runs a function said to run on a clock from a rule, with the permission to invoke it', async () => {
     expect(await tokensOf('A Lambda function that runs every 15 minutes')).toEqual(
       expect.arrayContaining([

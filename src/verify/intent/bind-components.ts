@@ -48,7 +48,8 @@ export function resourcesFor(
   );
 }
 
-function isEmpty(value: unknown): boolean {
+/** No value, an empty text, list or object: an input the program did not really set. */
+export function isEmpty(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   return typeof value === 'object' && Object.keys(value).length === 0;

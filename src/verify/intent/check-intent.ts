@@ -1,9 +1,9 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
-import { bindComponents, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
+import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { docPlaceholders } from './doc-placeholders.js';
-import { wired } from './reach.js';
+import { connected, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
 import { leafCarries, leaves } from './value-match.js';
 
@@ -53,6 +53,41 @@ function plainlyAsked(
   return declared.length === 0 || declared.some(uses);
 }
 
+/**
+ * Whether a plumbing component the program lacks is plainly needed: it takes an output of a planned resource
+ * the program declares (a permission its function, an event target its rule, a queue policy its queue), so
+ * nothing else can stand for it, unless that resource sets inline what it would set (a queue's own `policy`:
+ * a required input of the missing kind other than the reference); and the components it was planned for
+ * are all declared and joined in the program (a topic's subscription to the queue the policy would open),
+ * so the plan's reason for it holds. A plumbing resource something else takes (a role, a policy) may come
+ * in another form, and stays a warning.
+ */
+function neededPlumbing(
+  component: PlannedComponent,
+  plan: Plan,
+  found: ReadonlyMap<string, readonly RegisteredResource[]>,
+  knowledge: IntentKnowledge,
+  through: readonly RegisteredResource[],
+): boolean {
+  if (component.origin !== 'plumbing') return false;
+  const required = knowledge
+    .inputsOf(component.token)
+    .filter((p) => p.input.required && !p.path.includes('.'))
+    .map((p) => p.path);
+  const attached = plan.relations.some((relation) => {
+    const via = relation.via?.split('.')[0] ?? '';
+    if (relation.from !== component.id || !required.includes(via)) return false;
+    const owners = found.get(relation.to) ?? [];
+    const inline = required.filter((input) => input !== via);
+    return owners.length > 0 && !owners.some((r) => inline.some((input) => !isEmpty(r.inputs[input])));
+  });
+  const reasons = (component.companionOf ?? []).map((id) => found.get(id) ?? []);
+  if (!attached || reasons.some((resources) => resources.length === 0)) return false;
+  return reasons.every((mine, i) =>
+    reasons.slice(i + 1).every((other) => mine.some((a) => other.some((b) => connected(a, b, through)))),
+  );
+}
+
 function componentItem(
   component: PlannedComponent,
   found: readonly RegisteredResource[],
@@ -69,8 +104,13 @@ function componentItem(
           ? `${label(component)} is missing: the program declares no ${tokenTsName(component.token)}`
           : `${label(component)}: ${want} asked for, ${have} declared`,
     met: have >= want,
-    // Met, it counts as an item of the request; unmet, it is an error only where plainly asked for.
-    severity: component.origin === 'request' && (have >= want || plain) ? 'error' : 'warning',
+    // Met, it counts as an item of the request; unmet, it is an error only where plainly asked for, or
+    // where it is plumbing the program plainly needs (`neededPlumbing`).
+    severity:
+      (component.origin === 'request' && (have >= want || plain)) ||
+      (have === 0 && plain && component.origin === 'plumbing')
+        ? 'error'
+        : 'warning',
     subjects: [component.token],
   };
 }
@@ -114,7 +154,9 @@ function valueItem(
     namesItself(value.input, component.token) &&
     component.values.some((v) => v.input === value.input && String(v.value) !== String(value.value));
   const contradicted =
-    state === 'contradicted' && !rivalName && unambiguousValue(value, knowledge.inputsOf(component.token));
+    state === 'contradicted' &&
+    !rivalName &&
+    unambiguousValue(value, knowledge.inputsOf(component.token), component.token);
   const unmetText =
     state === 'unset'
       ? `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"); the program leaves \`${value.input}\` unset (check that its default is ${shown})`
@@ -208,9 +250,18 @@ export function checkIntent(
       subjects: plan.components.map((c) => c.token),
     });
   }
+  // What joins the components a companion was planned for: anything but what the request asked for.
+  const asked = new Set(
+    plan.components.filter((c) => c.origin === 'request').flatMap((c) => found.get(c.id) ?? []),
+  );
+  const through = declared.filter((r) => !asked.has(r));
   for (const component of plan.components) {
     const matches = found.get(component.id) ?? [];
-    items.push(componentItem(component, matches, plainlyAsked(component, declared, knowledge)));
+    const plain =
+      component.origin === 'plumbing'
+        ? neededPlumbing(component, plan, found, knowledge, through)
+        : plainlyAsked(component, declared, knowledge);
+    items.push(componentItem(component, matches, plain));
     if (matches.length > 0) {
       items.push(...component.values.map((v) => valueItem(component, v, matches, knowledge)));
     }

@@ -70,3 +70,25 @@ export function wired(
 ): boolean {
   return a === b || reaches(a, b, between) || reaches(b, a, between);
 }
+
+/**
+ * `a` and `b` are joined in the program whichever way each link points, directly or through up to
+ * {@link MAX_BETWEEN} of the `between` resources: a topic and a queue joined by the subscription that
+ * references both.
+ */
+export function connected(
+  a: RegisteredResource,
+  b: RegisteredResource,
+  between: readonly RegisteredResource[],
+): boolean {
+  const linked = (x: RegisteredResource, y: RegisteredResource): boolean =>
+    references(x, y) || references(y, x);
+  let frontier = [a];
+  const seen = new Set<RegisteredResource>([a]);
+  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
+    if (frontier.some((resource) => linked(resource, b))) return true;
+    frontier = between.filter((next) => !seen.has(next) && frontier.some((r) => linked(r, next)));
+    frontier.forEach((next) => seen.add(next));
+  }
+  return false;
+}

@@ -25,7 +25,7 @@ export interface InputPath {
  * `inputs` are the resource's inputs (`IntentKnowledge.inputsOf`); `npm run bench -- stated-values` measures
  * how often the values this accepts are right.
  */
-export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[]): boolean {
+export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[], token?: string): boolean {
   const own = inputs.find((candidate) => candidate.path === value.input);
   if (own === undefined) return false;
   const span = value.text.toLowerCase();
@@ -43,9 +43,13 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   // word and `visibilityTimeoutSeconds` by three; at equal words, the input they say more of (`timeout`
   // over `useResourceTimeoutForPropagation`), then a top-level input before a nested one ("256 MB of
   // memory": `memorySize`, not `capacityProviderConfig.….executionEnvironmentMemoryGibPerVcpu`).
+  // The words that name the resource's own kind ("node pool of e2-standard-4 machines") say which resource,
+  // not which of its inputs (`nodePoolSoakDuration`).
+  const kind = token === undefined ? undefined : kindPhrase(token);
+  const about = kind === undefined ? span : span.replace(kind, ' ');
   const rank = (candidate: InputPath): readonly number[] => {
     const words = inputWords(candidate.input.name);
-    const said = words.filter((word) => spanNames(span, word)).length;
+    const said = words.filter((word) => spanNames(about, word)).length;
     return [said, said / Math.max(1, words.length), -candidate.path.split('.').length];
   };
   const mine = rank(own);
@@ -63,6 +67,13 @@ function saysDuration(span: string, value: StatedValue['value'], input: InputPro
   return [...span.matchAll(/(\d+)\s*-?\s*([a-z]+)/g)].some(
     (m) => convertDuration(Number(m[1]), m[2] ?? '', unit) === value,
   );
+}
+
+/** `gcp:container/nodePool:NodePool` → /\bnode\s+pools?\b/g: the words that name a resource's kind. */
+function kindPhrase(token: string): RegExp | undefined {
+  const words = inputWords(token.split(':').pop() ?? '');
+  if (words.length < 2) return undefined;
+  return new RegExp(`\\b${words.join('[\\s-]+')}s?\\b`, 'g');
 }
 
 /** Literal forms that say what they are, whatever the words around them. */

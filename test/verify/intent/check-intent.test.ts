@@ -109,6 +109,55 @@ describe('checkIntent components', () => {
     expect(unmet(report, 'warning')).toEqual(['component']);
     expect(report).toMatchObject({ met: 1, total: 1 });
   });
+
+  describe('a companion that takes an output of what it was planned for', () => {
+    const QUEUE = 'aws:sqs/queue:Queue';
+    const POLICY = 'aws:sqs/queuePolicy:QueuePolicy';
+    const fanOut = plan(
+      [
+        component({ id: 'topic', token: TOPIC }),
+        component({ id: 'queue', token: QUEUE }),
+        component({ id: 'sub', token: SUBSCRIPTION, origin: 'plumbing', companionOf: ['topic', 'queue'] }),
+        component({ id: 'policy', token: POLICY, origin: 'plumbing', companionOf: ['topic', 'queue'] }),
+      ],
+      [
+        { from: 'sub', to: 'topic', via: 'topic', text: 'subscription → topic' },
+        { from: 'policy', to: 'queue', via: 'queueUrl', text: 'queue policy → queue' },
+      ],
+    );
+    const topic = resource(TOPIC, 'events');
+    const joined = (queueInputs: Record<string, unknown> = {}) => {
+      const queue = resource(QUEUE, 'billing', queueInputs);
+      const sub = resource(
+        SUBSCRIPTION,
+        'billing-sub',
+        { topic: topic.urn, endpoint: 'arn' },
+        {
+          dependsOn: [topic.urn!, queue.urn!],
+        },
+      );
+      return [topic, queue, sub];
+    };
+
+    it('fails its absence when the components it makes work are joined in the program', () => {
+      const missing = check(fanOut, joined()).items.filter((i) => !i.met);
+      expect(missing.map((i) => [i.kind, i.severity, i.subjects[0]])).toEqual([
+        ['component', 'error', POLICY],
+      ]);
+    });
+
+    it('warns when the resource it attaches to sets its part inline', () => {
+      const report = check(fanOut, joined({ policy: '{"Statement":[]}' }));
+      expect(unmet(report)).toEqual([]);
+      expect(unmet(report, 'warning')).toEqual(['component']);
+    });
+
+    it('warns when the program does not join what it was planned for (the plan read more than was asked)', () => {
+      const report = check(fanOut, [topic, resource(QUEUE, 'jobs')]);
+      expect(unmet(report)).toEqual([]);
+      expect(unmet(report, 'warning')).toEqual(['component', 'component']);
+    });
+  });
 });
 
 describe('checkIntent stated values', () => {

@@ -45,4 +45,12 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue(said(300), inputs)).toBe(true);
     expect(unambiguousValue(said(200), inputs)).toBe(false);
   });
+
+  it("does not read the words that name the resource's kind as words of an input", () => {
+    // "node group" names the node group, not `nodeGroupName`: the instances say `instanceTypes`.
+    const nodeGroup = 'aws:eks/nodeGroup:NodeGroup';
+    const value = { input: 'instanceTypes', value: 't3.large', text: 'a node group of t3.large instances' };
+    expect(unambiguousValue(value, knowledge.inputsOf(nodeGroup))).toBe(false);
+    expect(unambiguousValue(value, knowledge.inputsOf(nodeGroup), nodeGroup)).toBe(true);
+  });
 });
