@@ -36,7 +36,7 @@ describe('parseVerifyOptions', () => {
     expect(options.format).toBe('terminal');
   });
 
-  it('admits --request as a generate request, and takes a stack config and --json', () => {
+  it('admits --request as a generate request (typed secrets removed), and takes a stack config and --json', () => {
     const dir = project();
     const context = commandContext({ request: '  a bucket  ', stack: 'prod', json: true }, [dir]);
     const options = parseVerifyOptions(context);
@@ -46,6 +46,13 @@ describe('parseVerifyOptions', () => {
     expect(parseVerifyOptions(commandContext({ request: '   ' }, [dir])).request).not.toHaveProperty(
       'requestText',
     );
+    const secret = parseVerifyOptions(
+      commandContext({ request: 'a bucket; key AKIAIOSFODNN7EXAMPLE' }, [dir]),
+    );
+    expect(secret.request.requestText).toContain('a bucket');
+    expect(secret.request.requestText).not.toContain('AKIAIOSFODNN7EXAMPLE');
+    const onlySecret = parseVerifyOptions(commandContext({ request: 'AKIAIOSFODNN7EXAMPLE' }, [dir]));
+    expect(onlySecret.request).not.toHaveProperty('requestText');
   });
 
   it('refuses two folders, and a folder that is no Pulumi project, each in one line', () => {
