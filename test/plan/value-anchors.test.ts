@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftComponent } from '../../src/plan/draft.js';
 import { inputSlots, type InputSlot } from '../../src/plan/input-slots.js';
 import { valueSaidOf } from '../../src/plan/value-anchors.js';
-import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
-import { PLAN_SNAPSHOT_DIR } from '../support/make-plan-snapshot.js';
+import { fixture, planned } from './rule-cases.js';
 
-const snapshot = openSnapshot(PLAN_SNAPSHOT_DIR);
-
-function draft(token: string): DraftComponent {
-  return {
-    id: token,
-    record: snapshot.get(token)!,
-    role: token,
-    origin: 'request',
-    count: 1,
-    values: [],
-    alternatives: new Set(),
-    sentences: new Set([0]),
-    parts: [],
-    spans: [],
-    rule: 'test',
-  };
-}
-
-const fn = draft('aws:lambda/function:Function');
-const packageType = inputSlots(snapshot, fn.record).find((slot) => slot.path === 'packageType')!;
+const fn = planned('aws:lambda/function:Function');
+const packageType = inputSlots(fixture, fn.record).find((slot) => slot.path === 'packageType')!;
 
 describe('valueSaidOf', () => {
   it('takes a one-word value said within reach of the component, not one said of something else', () => {
@@ -44,7 +24,7 @@ describe('valueSaidOf', () => {
   });
 
   it("does not take a value said as a word of another planned component's name", () => {
-    const mapping = draft('aws:lambda/eventSourceMapping:EventSourceMapping');
+    const mapping = planned('aws:lambda/eventSourceMapping:EventSourceMapping');
     const mode: InputSlot = {
       path: 'mode',
       parent: '',
