@@ -1,13 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEndpointEmbedder } from '../../src/search/embedding/endpoint-embedder.js';
-import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
-import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
-import { runCliForTest, testEnvironment } from '../support/cli.js';
-import { startEmbeddingsServer, type EmbeddingsServer } from '../search/embeddings-server.js';
-import { writeFixtureSnapshot } from '../search/fixture-snapshot.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createRegistrySearch } from '../../../src/retrieve/registry-search.js';
+import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
+import { runCliForTest, testEnvironment } from '../../support/cli.js';
+import { writeFixtureSnapshot } from '../../search/fixture-snapshot.js';
 
 let snapshotDir: string;
 let work: string;
@@ -110,97 +108,5 @@ describe('pulumi-gen search', () => {
         single.hits.map((hit) => ({ token: hit.token, tsName: hit.tsName, score: hit.score })),
       );
     }
-  });
-});
-
-describe('pulumi-gen eval retrieval', () => {
-  it('reports recall@k, MRR@10, nDCG@10, success@1 and the misses', async () => {
-    const file = join(work, 'queries.jsonl');
-    writeFileSync(
-      file,
-      [
-        { id: 'e1', query: 'aws.s3.BucketPolicy', expected: ['aws:s3/bucketPolicy:BucketPolicy'] },
-        {
-          id: 'e2',
-          query: 'upload a file to S3',
-          expected: [['aws:s3/bucketObjectv2:BucketObjectv2', 'aws:s3/bucketObject:BucketObject']],
-        },
-        {
-          id: 'e3',
-          query: 'tls private key',
-          expected: ['tls:index/privateKey:PrivateKey', 'no:such/token:Token'],
-        },
-      ]
-        .map((q) => JSON.stringify(q))
-        .join('\n'),
-    );
-    const run = await runCliForTest(
-      ['eval', 'retrieval', '--queries', 'queries.jsonl', '--k', '5', '--json'],
-      env(),
-    );
-    expect(run.code).toBe(0);
-    const summary = JSON.parse(run.stdout) as {
-      k: number;
-      queries: number;
-      recallAtK: number;
-      mrrAt10: number;
-      successAt1: number;
-      perQuery: { id: string; misses: string[] }[];
-    };
-    expect(summary.k).toBe(5);
-    expect(summary.queries).toBe(3);
-    expect(summary.recallAtK).toBeCloseTo((1 + 1 + 0.5) / 3, 10);
-    expect(summary.mrrAt10).toBe(1);
-    expect(summary.successAt1).toBe(1);
-    expect(summary.perQuery.find((q) => q.id === 'e3')?.misses).toEqual(['no:such/token:Token']);
-
-    const text = await runCliForTest(['eval', 'retrieval', '--queries', 'queries.jsonl'], env());
-    expect(text.stdout).toMatch(/recall@10\s+0\.833/);
-    expect(text.stdout).toContain('missing no:such/token:Token');
-    const missing = await runCliForTest(['eval', 'retrieval'], env());
-    expect(missing.code).toBe(2);
-  });
-});
-
-describe('pulumi-gen snapshot build --embedder endpoint', () => {
-  let server: EmbeddingsServer;
-  beforeAll(async () => {
-    server = await startEmbeddingsServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
-
-  it('rebuilds a snapshot with the endpoint embedder and searches it with the same one', async () => {
-    const out = join(work, 'endpoint-snapshot');
-    const build = await runCliForTest(
-      ['snapshot', 'build', '--providers', 'random,tls', '--out', out, '--embedder', 'endpoint'],
-      testEnvironment({
-        cwd: work,
-        variables: { OPENAI_BASE_URL: server.baseUrl, PULUMI_GEN_EMBEDDING_MODEL: 'test-embed-1' },
-      }),
-    );
-    expect(build.stderr).not.toMatch(/error/);
-    expect(build.code).toBe(0);
-    expect(server.requests.every((model) => model === 'test-embed-1')).toBe(true);
-    const snapshot = openSnapshot(out);
-    expect(snapshot.manifest.search?.['embedder']).toMatchObject({
-      kind: 'endpoint',
-      id: 'openai:test-embed-1',
-    });
-    const search = createRegistrySearch(snapshot, {
-      embedder: createEndpointEmbedder({ baseUrl: server.baseUrl, model: 'test-embed-1' }),
-    });
-    expect((await search.search({ text: 'random password' })).hits[0]?.token).toBe(
-      'random:index/randomPassword:RandomPassword',
-    );
-    const refused = await runCliForTest(
-      ['snapshot', 'build', '--out', out, '--embedder', 'endpoint'],
-      testEnvironment({ cwd: work }),
-    );
-    expect(refused.code).toBe(2);
-    expect(refused.stderr).toContain(
-      '--embedder endpoint needs OPENAI_BASE_URL and PULUMI_GEN_EMBEDDING_MODEL',
-    );
   });
 });

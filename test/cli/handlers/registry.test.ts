@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCliForTest, testEnvironment } from '../support/cli.js';
-import type { CliEnvironment } from '../../src/cli/environment.js';
-import { buildSmallSnapshot, tempDir, removeTempDirs } from './build-fixture.js';
+import { runCliForTest, testEnvironment } from '../../support/cli.js';
+import type { CliEnvironment } from '../../../src/cli/environment.js';
+import { buildSmallSnapshot, tempDir, removeTempDirs } from '../../snapshot/build-fixture.js';
 
 let env: CliEnvironment;
 
@@ -99,61 +97,3 @@ describe('pulumi-gen registry', () => {
     expect(run.stderr).toContain("run 'pulumi-gen snapshot build'");
   });
 });
-
-describe('pulumi-gen snapshot build', () => {
-  it('has help, and builds the named providers into --out with matching counts', async () => {
-    const help = await runCliForTest(['snapshot', 'build', '--help'], env);
-    expect(help.stdout).toContain('Usage: pulumi-gen snapshot build [--providers a,b] [--out DIR]');
-    const out = join(tempDir('cli'), 'snap');
-    const run = await runCliForTest(['snapshot', 'build', '--providers', 'random', '--out', out], {
-      ...env,
-      cacheDir: tempDir('cache'),
-    });
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^random\s+4\.21\.2\s+resources\s+11\/11\s+functions\s+0\/0/m);
-    expect(run.stdout).toContain('(snapshot/package counts match)');
-  });
-
-  it('rejects an unknown provider', async () => {
-    const run = await runCliForTest(
-      ['snapshot', 'build', '--providers', 'nope', '--out', join(tempDir('cli'), 's')],
-      env,
-    );
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("unknown provider 'nope'; pinned providers:");
-  });
-});
-
-describe('pulumi-gen snapshot reindex', () => {
-  it('rebuilds the search files of a snapshot byte for byte as the builder wrote them', async () => {
-    const { outDir } = await buildSmallSnapshot();
-    const before = snapshotFiles(outDir);
-    expect(Object.keys(before).some((path) => path.startsWith('search/'))).toBe(true);
-    // Without them, a reindex that wrote nothing could not pass.
-    rmSync(join(outDir, 'search'), { recursive: true });
-    const run = await runCliForTest(['snapshot', 'reindex', '--dir', outDir], env);
-    expect(run.stderr).not.toMatch(/error|pulumi-gen: /i);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/^reindexed .+: \d+ search files in [\d.]+ s$/m);
-    expect(snapshotFiles(outDir)).toEqual(before);
-  });
-
-  it('says how to fix a missing snapshot, and has help', async () => {
-    const run = await runCliForTest(['snapshot', 'reindex', '--dir', join(tempDir('none'), 'x')], env);
-    expect(run.code).toBe(1);
-    expect(run.stderr).toContain("run 'pulumi-gen snapshot build'");
-    const help = await runCliForTest(['snapshot', 'reindex', '--help'], env);
-    expect(help.stdout).toContain('Usage: pulumi-gen snapshot reindex [--dir DIR]');
-  });
-});
-
-/** Every file below a snapshot folder, path → sha256, staging folders included so leftovers show. */
-function snapshotFiles(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    out[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
-  }
-  return out;
-}

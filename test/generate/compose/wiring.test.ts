@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { code, printValue } from '../../../src/generate/compose/arg-value.js';
+import type { ArgsContext } from '../../../src/generate/compose/component-args.js';
+import {
+  componentOutputFor,
+  missingPlumbing,
+  outputFor,
+  wireReferences,
+  type Instance,
+} from '../../../src/generate/compose/wiring.js';
+import type { Plan } from '../../../src/plan/types.js';
+import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
+import type { InputProperty, SnapshotRecord } from '../../../src/snapshot/types.js';
+import { PLAN_SNAPSHOT_DIR } from '../../support/make-plan-snapshot.js';
+
+const snapshot = openSnapshot(PLAN_SNAPSHOT_DIR);
+const record = (token: string) => snapshot.get(token)!;
+const input = (name: string, type = 'pulumi.Input<string>', doc = ''): InputProperty => ({
+  name,
+  type,
+  required: true,
+  doc,
+});
+
+describe('outputFor', () => {
+  const queue = record('aws:sqs/queue:Queue');
+
+  it("picks the target's output by the input's suffix, then by its doc, else id", () => {
+    expect(outputFor(input('queueArn'), queue)).toBe('arn');
+    expect(outputFor(input('queueUrl'), queue)).toBe('url');
+    expect(outputFor(input('queueIds'), queue)).toBe('id');
+    expect(outputFor(input('queueName'), queue)).toBe('name');
+    expect(outputFor(input('target', 'pulumi.Input<string>', 'The ARN of the queue.'), queue)).toBe('arn');
+    expect(outputFor(input('target', 'pulumi.Input<string>', 'The name of the queue.'), queue)).toBe('name');
+    expect(outputFor(input('target'), queue)).toBe('id');
+  });
+
+  it('falls back to id when the target lacks the output the suffix asks for', () => {
+    const bare: SnapshotRecord = { ...queue, outputs: [{ name: 'id', type: 'pulumi.Output<string>' }] };
+    expect(outputFor(input('queueArn'), bare)).toBe('id');
+  });
+});
+
+describe('componentOutputFor', () => {
+  it("takes the component output ending with the input's name, private before public", () => {
+    const vpc = record('awsx:ec2:Vpc');
+    expect(componentOutputFor(input('subnetIds', 'pulumi.Input<pulumi.Input<string>[]>'), vpc)).toBe(
+      'privateSubnetIds',
+    );
+    expect(componentOutputFor(input('vpcId'), vpc)).toBe('vpcId');
+    expect(componentOutputFor(input('somethingElse'), vpc)).toBeUndefined();
+  });
+});
+
+describe('missingPlumbing', () => {
+  it('adds the records that required references need, two levels deep, each once', () => {
+    const mapping = record('aws:lambda/eventSourceMapping:EventSourceMapping');
+    const added = missingPlumbing([mapping], snapshot).map((r) => r.token);
+    expect(added).toContain('aws:lambda/function:Function');
+    expect(added).toContain('aws:iam/role:Role');
+    expect(new Set(added).size).toBe(added.length);
+    expect(
+      missingPlumbing([record('aws:lambda/function:Function'), record('aws:iam/role:Role')], snapshot),
+    ).toEqual([]);
+  });
+});
+
+describe('wireReferences', () => {
+  function instance(componentId: string, token: string, variable: string): Instance {
+    return {
+      componentId,
+      origin: 'request',
+      record: record(token),
+      variable,
+      name: variable,
+      index: 0,
+      copy: 0,
+      args: {},
+      deps: new Set(),
+    };
+  }
+  const context = (target: Instance): ArgsContext => ({
+    snapshot,
+    record: target.record,
+    name: target.name,
+    index: 0,
+    alias: 'aws',
+    configValue: (key) => `config.require("${key}")`,
+  });
+
+  it('wires a required reference by type, and the input a relation names', () => {
+    const role = instance('role', 'aws:iam/role:Role', 'role');
+    const fn = instance('fn', 'aws:lambda/function:Function', 'fn');
+    const queue = instance('queue', 'aws:sqs/queue:Queue', 'queue');
+    const mapping = instance('map', 'aws:lambda/eventSourceMapping:EventSourceMapping', 'mapping');
+    const plan: Plan = {
+      components: [],
+      relations: [{ from: 'map', to: 'queue', via: 'eventSourceArn', text: 'reads the queue' }],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const all = [role, fn, queue, mapping];
+    wireReferences(fn, all, plan, context(fn));
+    expect(printValue(fn.args['role']!, '')).toBe(printValue(code('role.arn'), ''));
+    expect([...fn.deps]).toEqual(['role']);
+    wireReferences(mapping, all, plan, context(mapping));
+    expect(printValue(mapping.args['eventSourceArn']!, '')).toBe('queue.arn');
+    expect(mapping.deps.has('queue')).toBe(true);
+    expect(mapping.deps.has('fn')).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { inputSlots, slotAccepts, slotValues, type InputSlot } from '../../src/plan/input-slots.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import type { InputProperty } from '../../src/snapshot/types.js';
+import { PLAN_SNAPSHOT_DIR } from '../support/make-plan-snapshot.js';
+
+const snapshot = openSnapshot(PLAN_SNAPSHOT_DIR);
+const slot = (input: Partial<InputProperty>): InputSlot => ({
+  path: input.name ?? 'x',
+  parent: '',
+  input: { name: 'x', type: 'pulumi.Input<string>', required: false, doc: '', ...input },
+});
+
+describe('inputSlots', () => {
+  it('lists every input by dotted path, nested types expanded, deprecated inputs left out', () => {
+    const record = snapshot.get('aws:s3/bucketVersioning:BucketVersioning')!;
+    const slots = inputSlots(snapshot, record);
+    expect(slots.map((s) => s.path)).toEqual([
+      'bucket',
+      'mfa',
+      'region',
+      'versioningConfiguration',
+      'versioningConfiguration.mfaDelete',
+      'versioningConfiguration.status',
+    ]);
+    expect(slots.find((s) => s.path === 'versioningConfiguration.status')?.parent).toBe(
+      'versioningConfiguration',
+    );
+    expect(inputSlots(snapshot, record)).toBe(slots);
+  });
+
+  it('stops at three levels of nesting', () => {
+    const record = snapshot.get('aws:cloudfront/distribution:Distribution')!;
+    const depths = inputSlots(snapshot, record).map((s) => s.path.split('.').length);
+    expect(Math.max(...depths)).toBe(3);
+  });
+});
+
+describe('slotAccepts', () => {
+  it('accepts a number for number or string inputs, a boolean for boolean ones, a string for strings and enums', () => {
+    expect(slotAccepts(slot({ type: 'pulumi.Input<number>' }), 3)).toBe(true);
+    expect(slotAccepts(slot({ type: 'pulumi.Input<string>' }), 3)).toBe(true);
+    expect(slotAccepts(slot({ type: 'pulumi.Input<boolean>' }), 3)).toBe(false);
+    expect(slotAccepts(slot({ type: 'pulumi.Input<boolean>' }), true)).toBe(true);
+    expect(slotAccepts(slot({ type: 'pulumi.Input<number>' }), 'x')).toBe(false);
+    expect(slotAccepts(slot({ type: 'pulumi.Input<enums.s3.Tier>' }), 'x')).toBe(true);
+  });
+});
+
+describe('slotValues', () => {
+  it('takes the listed values, unquoted, and, unless complete, the backticked values a doc enumerates', () => {
+    const open = slot({ validValues: ['"GET"'], doc: 'HTTP method, one of `GET`, `POST` or `PUT`.' });
+    expect(slotValues(open)).toEqual(['GET', 'POST', 'PUT']);
+    expect(slotValues(open, true)).toEqual(['GET']);
+    const complete = slot({ validValues: ['A'], validValuesComplete: true, doc: 'One of `A`, `B`.' });
+    expect(slotValues(complete)).toEqual(['A']);
+  });
+
+  it('reads no values from a doc that does not enumerate, or names just one', () => {
+    expect(slotValues(slot({ doc: 'Set `foo` and `bar` to tune it.' }))).toEqual([]);
+    expect(slotValues(slot({ doc: 'Can be `only`.' }))).toEqual([]);
+  });
+});
