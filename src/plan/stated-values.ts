@@ -3,6 +3,7 @@ import type { RequestText } from '../language/request-text.js';
 import { convertDuration, inputTimeUnit } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
+import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
@@ -88,6 +89,7 @@ function scoreSlot(
   literal: Literal,
   context: ReadonlySet<string>,
   ownerWords: readonly string[],
+  namesOwner: boolean,
 ): number {
   const value = literal.value;
   if (!slotAccepts(slot, value)) return 0;
@@ -107,11 +109,12 @@ function scoreSlot(
     if (takes?.test(slot.input.name) === true) score += SLOT_SCORE.unit;
   }
   const name = slotWords(slot);
-  const overlap = [...name].filter((w) => context.has(w)).length;
+  // Said of the component by its name ("an event bus `orders-bus`"), its name's words are not the input's.
+  const overlap = [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
   score +=
     overlap * SLOT_SCORE.nameWord +
     ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);
-  if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
+  if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner);
   return score;
 }
 
@@ -133,13 +136,15 @@ function quotedAffinity(
   value: string,
   context: ReadonlySet<string>,
   ownerWords: readonly string[],
+  namesOwner: boolean,
 ): number {
   if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
-  if (context.has('named') || context.has('called') || context.has('titled')) {
+  // Said right after the component's own name ("an event bus `orders-bus`"), it names the component.
+  if (namesOwner || context.has('named') || context.has('called') || context.has('titled')) {
     // The resource's own name (`name`, a queue's `queueName`) before a display name or a reference's name.
     const own = slot.input.name.toLowerCase();
     const itself = own === 'name' || own === `${ownerWords.join('')}name`;
@@ -205,6 +210,93 @@ function impliedProtocol(
   }
 }
 
+/** Words that end a phrase: what follows one belongs to the next thing said. */
+const PHRASE_BREAK = /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their|into|as|is|are|named|called|titled)$/i;
+
+/**
+ * The noun phrase a literal is said of: the words right before it, back to a phrase break, after a naming
+ * word or sign ("a Glue database named `events_db`" → glue database; "partition key `UserId`" → partition
+ * key; "the value `beta=false`" → value). Its last word is its head noun.
+ */
+export function saidOfWords(text: string, literal: Literal): readonly string[] {
+  const window = text
+    .slice(Math.max(0, literal.start - 60), literal.start)
+    .replace(/(?:\s+(?:named|called|titled)|\s*[:=])?\s*$/i, '');
+  const lead = /((?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)$/.exec(window)?.[1] ?? '';
+  const kept: string[] = [];
+  for (const word of lead.split(/\s+/).reverse()) {
+    if (word === '' || PHRASE_BREAK.test(word)) break;
+    kept.unshift(word);
+  }
+  return analyse(kept.join(' '));
+}
+
+/**
+ * How much a literal is said of a component: its phrase's head noun is the component's own head word ("a
+ * schedule group named `maintenance`" is said of the schedule group, not of the schedule's `groupName`), more
+ * with each other word of its name the phrase says. 0 when the phrase names no component.
+ */
+function saidOfShare(record: DraftComponent['record'], phrase: readonly string[]): number {
+  const own = ownNameWords(record);
+  const head = own[own.length - 1];
+  if (head === undefined || phrase[phrase.length - 1] !== head) return 0;
+  return 1 + own.slice(0, -1).filter((w) => phrase.includes(w)).length / own.length;
+}
+
+/** Whether every word of the phrase is a word of the component's name, service or provider ("Glue database"). */
+function namesInFull(record: DraftComponent['record'], phrase: readonly string[]): boolean {
+  const known = new Set([
+    ...ownNameWords(record),
+    ...servicePhrasesFor(record.provider, record.module).flatMap(analyse),
+    ...analyse(`${record.provider} ${record.module}`),
+  ]);
+  return phrase.every((w) => known.has(w) || PROVIDER_NAMES[w] === record.provider);
+}
+
+/** Whether the input's name and doc say every word of the phrase, its head in its name or doc. */
+function saysPhrase(slot: InputSlot, phrase: readonly string[]): boolean {
+  return (
+    slot.parent === '' && phrase.length >= 2 && phrase.every((w) => slotWords(slot).has(w) || docWords(slot).has(w))
+  );
+}
+
+/**
+ * Whose a literal is, by the phrase it is said of: a component that phrase names in full ("a schedule group
+ * named `maintenance`"), else an input whose name or doc says the whole phrase ("partition key `UserId`" is
+ * `hashKey`, not a KMS key's), else a component whose head noun the phrase ends with ("custom event bus").
+ */
+function phraseReading(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  phrase: readonly string[],
+): 'component' | 'input' | 'none' {
+  const heads = drafts.filter((d) => saidOfShare(d.record, phrase) > 0);
+  if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
+  if (drafts.some((d) => inputSlots(snapshot, d.record).some((slot) => saysPhrase(slot, phrase)))) return 'input';
+  return heads.length > 0 ? 'component' : 'none';
+}
+
+/** The words of an input's doc's first sentence: "the hash (partition) key" says partition. */
+const docWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
+  words((slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '').slice(0, 200)),
+);
+
+/**
+ * A phrase that names no component names the input (`partition key` → `hashKey`, whose doc says "hash
+ * (partition) key"): its words said in the input's name or doc's first sentence, the head noun above all.
+ */
+function phraseFit(slot: InputSlot, phrase: readonly string[]): number {
+  const head = phrase[phrase.length - 1];
+  if (head === undefined || slot.parent !== '') return 0;
+  const name = slotWords(slot);
+  const doc = docWords(slot);
+  if (!name.has(head) && !doc.has(head)) return 0;
+  return (
+    SLOT_SCORE.docWord * phrase.filter((w) => name.has(w) || doc.has(w)).length +
+    (name.has(head) ? SLOT_SCORE.phraseHead : 0)
+  );
+}
+
 interface SlotChoice {
   readonly draft: DraftComponent;
   readonly slot: InputSlot;
@@ -222,17 +314,25 @@ function bestSlot(
   const context = contextWords(request.text, literal);
   const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
   const sentence = request.sentenceOf(literal.start);
+  const phrase = saidOfWords(request.text, literal);
+  // A phrase that names a planned component says whose the literal is; one that names none may name an input.
+  const reading = phraseReading(drafts, snapshot, phrase);
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);
     // Said in the component's sentence, and right after its name ("an API destination (https://…)").
     const own = ownNameWords(draft.record);
+    const saidOf = reading === 'component' ? saidOfShare(draft.record, phrase) : 0;
+    // A phrase naming an input ("partition key") is not the name of a component it shares a word with.
+    const nearName = reading === 'input' ? 0 : own.filter((w) => context.has(w)).length / own.length;
     const near =
       (draft.sentences.has(sentence) ? SLOT_SCORE.sameSentence : 0) +
-      (SLOT_SCORE.nearName * own.filter((w) => context.has(w)).length) / own.length;
+      SLOT_SCORE.nearName * nearName +
+      SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
       const intrinsic =
-        scoreSlot(slot, literal, context, ownNameWords(draft.record)) +
+        scoreSlot(slot, literal, context, own, saidOf > 0) +
+        (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase)) ? phraseFit(slot, phrase) : 0) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity.
       if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
@@ -242,14 +342,13 @@ function bestSlot(
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
+      if (process.env['DEBUG_SLOT'] !== undefined && literal.text.includes(process.env['DEBUG_SLOT']) && score > 3)
+        console.log('DBG', literal.text, draft.record.token, slot.path, { intrinsic, near, depth, phrase });
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
     }
   }
   return best;
 }
-
-/** Words that end a phrase: what follows one belongs to the next thing said. */
-const PHRASE_BREAK = /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their)$/i;
 
 /**
  * The words a literal is said with, as the evidence of its value: the literal and the words of its phrase

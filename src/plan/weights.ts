@@ -62,6 +62,12 @@ export const SLOT_SCORE = {
   sameSentence: 3,
   /** Times the share of the component's name words said near the literal. */
   nearName: 3,
+  /** The literal is said of the component: its phrase's head noun is the component's (`stated-values.ts`). */
+  saidOf: 4,
+  /** Per word of the phrase a literal is said of that the input's name or doc says (its head among them). */
+  docWord: 1.5,
+  /** The head noun of that phrase is a word of the input's name (`value` for "the value `beta=false`"). */
+  phraseHead: 2,
 } as const;
 
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */
