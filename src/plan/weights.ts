@@ -70,6 +70,18 @@ export const SLOT_SCORE = {
   phraseHead: 2,
 } as const;
 
+/** How a value-shaped word fits an input by its record's doc examples (`example-values.ts`). */
+export const EXAMPLE_VALUE = {
+  /** The examples write this very value in the input. */
+  same: 3,
+  /** Said just before a word of a name input ("the Errors metric" → `metricName`). */
+  namedBy: 2,
+  /** The examples write a value of its structured shape (`nodejs24.x` for `nodejs20.x`). */
+  shape: 1,
+  /** Subtracted per nesting level of the input. */
+  depthPenalty: 0.1,
+} as const;
+
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */
 export const QUOTED_AFFINITY = {
   /** A leading slash for a path input, or a version for a version input. */
