@@ -3,6 +3,7 @@ import type { RequestText } from '../language/request-text.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { memoByObject } from '../shared/memo.js';
 import type { SnapshotRecord, Snapshot } from '../snapshot/types.js';
+import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
@@ -47,25 +48,30 @@ function structured(word: string): boolean {
 
 /** `OpenSearch_2.11` → `AaAa_0.0`: letters by case, digits as 0, punctuation kept. */
 export function valueShape(value: string): string {
-  return value.replace(/[A-Z]+/g, 'A').replace(/[a-z]+/g, 'a').replace(/\d+/g, '0');
+  return value
+    .replace(/[A-Z]+/g, 'A')
+    .replace(/[a-z]+/g, 'a')
+    .replace(/\d+/g, '0');
 }
 
 /** Quoted strings written as an input's value in TS examples: `metricName: "CPUUtilization"`, `x: ["a", "b"]`. */
 const EXAMPLE_ASSIGNMENT = /\b([a-z]\w*)\s*:\s*\[?\s*(["'`])([^"'`\n$]{1,80})\2/g;
 
 /** Input name → the values its record's doc examples write for it. */
-export const exampleValues = memoByObject((record: SnapshotRecord): ReadonlyMap<string, ReadonlySet<string>> => {
-  const out = new Map<string, Set<string>>();
-  for (const example of record.examples) {
-    for (const match of example.code.matchAll(EXAMPLE_ASSIGNMENT)) {
-      const [, key = '', , value = ''] = match;
-      const values = out.get(key) ?? new Set<string>();
-      values.add(value);
-      out.set(key, values);
+export const exampleValues = memoByObject(
+  (record: SnapshotRecord): ReadonlyMap<string, ReadonlySet<string>> => {
+    const out = new Map<string, Set<string>>();
+    for (const example of record.examples) {
+      for (const match of example.code.matchAll(EXAMPLE_ASSIGNMENT)) {
+        const [, key = '', , value = ''] = match;
+        const values = out.get(key) ?? new Set<string>();
+        values.add(value);
+        out.set(key, values);
+      }
     }
-  }
-  return out;
-});
+    return out;
+  },
+);
 
 /** How well a word fits an input by its record's examples: the value itself, or its structured shape. */
 function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string): number {
@@ -77,11 +83,16 @@ function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string): numb
   return [...written].some((value) => valueShape(value) === shape) ? EXAMPLE_VALUE.shape : 0;
 }
 
-/** A name input one of whose words the request says right after the value: "the Errors metric" → `metricName`. */
-function namedBy(slot: InputSlot, next: string | undefined): number {
-  if (next === undefined || !/name$/i.test(slot.input.name) || slot.input.name === 'name') return 0;
+/**
+ * A name input whose head word the request says right after the value: "the Errors metric" → `metricName`,
+ * not "an Aurora cluster" → `dbClusterParameterGroupName` (its head is "group"), nor the head word of
+ * the component's own name ("an Aurora cluster" of a cluster names the cluster itself).
+ */
+function namedBy(component: DraftComponent, slot: InputSlot, next: string | undefined): number {
+  if (next === undefined || !/.Name$/.test(slot.input.name) || ownNameWords(component.record).at(-1) === next)
+    return 0;
   const words = analyse(splitIdentifier(slot.input.name).join(' '));
-  return words.includes(next) ? EXAMPLE_VALUE.namedBy : 0;
+  return words[words.length - 2] === next ? EXAMPLE_VALUE.namedBy : 0;
 }
 
 interface Word {
@@ -126,7 +137,10 @@ function bestInput(
     if (!component.sentences.has(sentence)) continue;
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
-      const score = Math.max(exampleFit(component.record, slot, word.text), namedBy(slot, word.next));
+      const score = Math.max(
+        exampleFit(component.record, slot, word.text),
+        namedBy(component, slot, word.next),
+      );
       if (score === 0) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * EXAMPLE_VALUE.depthPenalty;
       const total = score - depth;

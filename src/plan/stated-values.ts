@@ -114,7 +114,8 @@ function scoreSlot(
   score +=
     overlap * SLOT_SCORE.nameWord +
     ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);
-  if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner);
+  if (literal.kind === 'quoted')
+    score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner);
   return score;
 }
 
@@ -211,7 +212,8 @@ function impliedProtocol(
 }
 
 /** Words that end a phrase: what follows one belongs to the next thing said. */
-const PHRASE_BREAK = /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their|into|as|is|are|named|called|titled)$/i;
+const PHRASE_BREAK =
+  /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their|into|as|is|are|named|called|titled)$/i;
 
 /**
  * The noun phrase a literal is said of: the words right before it, back to a phrase break, after a naming
@@ -256,7 +258,9 @@ function namesInFull(record: DraftComponent['record'], phrase: readonly string[]
 /** Whether the input's name and doc say every word of the phrase, its head in its name or doc. */
 function saysPhrase(slot: InputSlot, phrase: readonly string[]): boolean {
   return (
-    slot.parent === '' && phrase.length >= 2 && phrase.every((w) => slotWords(slot).has(w) || docWords(slot).has(w))
+    slot.parent === '' &&
+    phrase.length >= 2 &&
+    phrase.every((w) => slotWords(slot).has(w) || docWords(slot).has(w))
   );
 }
 
@@ -272,7 +276,8 @@ function phraseReading(
 ): 'component' | 'input' | 'none' {
   const heads = drafts.filter((d) => saidOfShare(d.record, phrase) > 0);
   if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
-  if (drafts.some((d) => inputSlots(snapshot, d.record).some((slot) => saysPhrase(slot, phrase)))) return 'input';
+  if (drafts.some((d) => inputSlots(snapshot, d.record).some((slot) => saysPhrase(slot, phrase))))
+    return 'input';
   return heads.length > 0 ? 'component' : 'none';
 }
 
@@ -332,7 +337,9 @@ function bestSlot(
     for (const slot of slots) {
       const intrinsic =
         scoreSlot(slot, literal, context, own, saidOf > 0) +
-        (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase)) ? phraseFit(slot, phrase) : 0) +
+        (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
+          ? phraseFit(slot, phrase)
+          : 0) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity.
       if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
@@ -342,8 +349,6 @@ function bestSlot(
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
-      if (process.env['DEBUG_SLOT'] !== undefined && literal.text.includes(process.env['DEBUG_SLOT']) && score > 3)
-        console.log('DBG', literal.text, draft.record.token, slot.path, { intrinsic, near, depth, phrase });
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
     }
   }
