@@ -10,6 +10,7 @@ import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference } from './references.js';
+import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
 import { literalSpan, sentenceSpans } from './spans.js';
 import type { StatedValue } from './types.js';
 import { valueSaidOf } from './value-anchors.js';
@@ -51,6 +52,7 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
   [/per\s+\w+|requests?/i, /rate|limit|quota|burst/i],
   [/instances?|nodes?|replicas?/i, /count|size|capacity|replicas|desired/i],
   [/characters?/i, /length/i],
+  [/%|percent/i, /percent|threshold|target|utilization/i],
 ];
 
 /**
@@ -106,7 +108,9 @@ function scoreSlot(
     const unit = literal.text.replace(/^[\d.\s-]+/, '');
     // The most specific unit decides: "requests/second" is a rate, not any limit.
     const takes = UNIT_INPUTS.find(([u]) => u.test(unit))?.[1];
-    if (takes?.test(slot.input.name) === true) score += SLOT_SCORE.unit;
+    // Or a duration to an input its doc says measures time ("the number of days after creation").
+    const named = takes?.test(slot.input.name) === true ? SLOT_SCORE.unit : 0;
+    score += Math.max(named, timeFit(slot, unit.split(/\s+/)[0] ?? ''));
   }
   const name = slotWords(slot);
   // Said of the component by its name ("an event bus `orders-bus`"), its name's words are not the input's.
@@ -309,13 +313,39 @@ interface SlotChoice {
   readonly slots: readonly InputSlot[];
 }
 
+/** Inputs given a value already, by component id and path, with the value they hold. */
+type Filled = ReadonlyMap<string, string | number>;
+
+const filledKey = (draft: DraftComponent, slot: InputSlot) => `${draft.id} ${slot.path}`;
+
+/**
+ * Whether another stated value holds the input already: each value the request states fills its own input
+ * ("lasts 2 hours, and stops … 1 hour before it ends" are two inputs), unless the input takes a list, the
+ * component stands for several resources ("two queues, `a` and `b`"), the literal is a port (several ports
+ * open several rules) or it is the same value said again.
+ */
+function heldByAnother(filled: Filled, draft: DraftComponent, slot: InputSlot, literal: Literal): boolean {
+  const held = filled.get(filledKey(draft, slot));
+  return (
+    held !== undefined &&
+    held !== literal.value &&
+    literal.kind !== 'port' &&
+    draft.count === 1 &&
+    !/\[\]/.test(slot.input.type)
+  );
+}
+
 /** The best-fitting input for a literal across the components, near ones preferred. */
 function bestSlot(
   drafts: readonly DraftComponent[],
   snapshot: Snapshot,
   request: RequestText,
-  literal: Literal,
+  stated: Literal,
+  filled: Filled = new Map(),
 ): SlotChoice | undefined {
+  const numberReading =
+    stated.kind === 'number' ? readNumber(request.text, stated, request.literals) : undefined;
+  const literal = numberReading?.literal ?? stated;
   const context = contextWords(request.text, literal);
   const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
   const sentence = request.sentenceOf(literal.start);
@@ -335,7 +365,10 @@ function bestSlot(
       SLOT_SCORE.nearName * nearName +
       SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
+      if (heldByAnother(filled, draft, slot, literal)) continue;
+      const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
+        read +
         scoreSlot(slot, literal, context, own, saidOf > 0) +
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
           ? phraseFit(slot, phrase)
@@ -343,8 +376,9 @@ function bestSlot(
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity.
       if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
-      // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`).
-      if (literal.unitless === true && !unitlessFits(slot, said)) continue;
+      // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`),
+      // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
+      if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
       // A rate expression means something only to a schedule input.
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
@@ -419,11 +453,10 @@ export const attachLiterals: PlanRule = {
   run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
     const { text } = request;
+    const choices = chooseSlots(draft.components, snapshot, request);
     for (const literal of request.literals) {
-      const best = bestSlot(draft.components, snapshot, request, literal);
-      // "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
-      const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
-      if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
+      const best = choices.get(literal);
+      if (best === undefined) continue;
       const span = literalSpan(literal);
       const add = (input: string, value: string | number) =>
         work.apply({
@@ -432,6 +465,10 @@ export const attachLiterals: PlanRule = {
           value: { input, value, text: literalPhrase(text, literal), span },
         });
       add(best.slot.path, literalValueFor(best.slot, literal));
+      const rangeStart =
+        literal.kind === 'number' ? readNumber(text, literal, request.literals).rangeStart : undefined;
+      const lower = rangeStart === undefined ? undefined : rangeStartSlot(best.slots, best.slot);
+      if (rangeStart !== undefined && lower !== undefined) add(lower.path, rangeStart.value);
       if (literal.kind === 'port') {
         // A port opens a range: the sibling of `fromPort` is `toPort`.
         const sibling = best.slots.find(
@@ -444,6 +481,36 @@ export const attachLiterals: PlanRule = {
     return work.edits;
   },
 };
+
+/**
+ * Each literal's input, the surest first: a literal whose best input a surer one holds already takes its
+ * next best. "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
+ * The lower end of a range ("between 5 and 50") goes with the upper one, to the `min…` sibling of its `max…`.
+ */
+function chooseSlots(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  request: RequestText,
+): Map<Literal, SlotChoice> {
+  const { text, literals } = request;
+  const firsts = literals
+    .filter((literal) => !opensRange(text, literal, literals))
+    .map((literal) => ({ literal, best: bestSlot(drafts, snapshot, request, literal) }))
+    .sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0));
+  const filled = new Map<string, string | number>();
+  const out = new Map<Literal, SlotChoice>();
+  for (const { literal, best: first } of firsts) {
+    const best =
+      first !== undefined && heldByAnother(filled, first.draft, first.slot, literal)
+        ? bestSlot(drafts, snapshot, request, literal, filled)
+        : first;
+    const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
+    if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
+    out.set(literal, best);
+    filled.set(filledKey(best.draft, best.slot), literal.value);
+  }
+  return out;
+}
 
 /** Lower case, `_`/`-`/`.` as spaces: `PAY_PER_REQUEST` → "pay per request". */
 const phrase = memoByString(

@@ -82,6 +82,16 @@ export const EXAMPLE_VALUE = {
   depthPenalty: 0.1,
 } as const;
 
+/** How the words around a number fit an input (`number-readings.ts`). */
+export const NUMBER_READING = {
+  /** The upper end of a range said ("between 5 and 50"), to a `max…` input. */
+  bound: 5,
+  /** A value said after a comparison ("above 5"), to a `threshold`. */
+  compared: 7,
+  /** A duration, to an input that measures time by its doc ("the number of days after creation"). */
+  time: 4,
+} as const;
+
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */
 export const QUOTED_AFFINITY = {
   /** A leading slash for a path input, or a version for a version input. */
