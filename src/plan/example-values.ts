@@ -1,12 +1,14 @@
 import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
+import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import { memoByObject } from '../shared/memo.js';
 import type { SnapshotRecord, Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
+import { inListElement } from './stated-values.js';
 import { EXAMPLE_VALUE } from './weights.js';
 
 /**
@@ -41,9 +43,9 @@ function valueShaped(word: string): boolean {
   return /[A-Z]/.test(word) || /\d/.test(word) || /[_./:]/.test(word);
 }
 
-/** Whether a value carries structure its shape can be compared by (`OpenSearch_2.11`, `nodejs20.x`). */
+/** Whether a value carries structure its shape can be compared by (`OpenSearch_2.11`, `nodejs20.x`, `1.30`). */
 function structured(word: string): boolean {
-  return /\d/.test(word) && /[A-Za-z]/.test(word) && /[_./:]/.test(word);
+  return (/\d/.test(word) && /[A-Za-z]/.test(word) && /[_./:]/.test(word)) || /^\d+(?:\.\d+)+$/.test(word);
 }
 
 /** `OpenSearch_2.11` → `AaAa_0.0`: letters by case, digits as 0, punctuation kept. */
@@ -88,9 +90,12 @@ function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string): numb
  * not "an Aurora cluster" → `dbClusterParameterGroupName` (its head is "group"), nor the head word of
  * the component's own name ("an Aurora cluster" of a cluster names the cluster itself).
  */
-function namedBy(component: DraftComponent, slot: InputSlot, next: string | undefined): number {
+function namedBy(component: DraftComponent, slot: InputSlot, word: Word): number {
+  const { next } = word;
   if (next === undefined || !/.Name$/.test(slot.input.name) || ownNameWords(component.record).at(-1) === next)
     return 0;
+  // "an S3 bucket", "the SNS topic": a service named before a thing is no value of that thing's name.
+  if (word.service) return 0;
   const words = analyse(splitIdentifier(slot.input.name).join(' '));
   return words[words.length - 2] === next ? EXAMPLE_VALUE.namedBy : 0;
 }
@@ -100,10 +105,23 @@ interface Word {
   readonly start: number;
   /** The analysed word right after it, if any. */
   readonly next: string | undefined;
+  /** It names a service or provider of a planned component ("S3", "SNS", "EKS", "Azure"). */
+  readonly service: boolean;
+}
+
+/** The words that name the planned components' services and providers. */
+function serviceWords(components: readonly DraftComponent[]): ReadonlySet<string> {
+  return new Set([
+    ...Object.keys(PROVIDER_NAMES),
+    ...components.flatMap(({ record }) => [
+      ...servicePhrasesFor(record.provider, record.module).flatMap(analyse),
+      ...analyse(`${record.provider} ${record.module}`),
+    ]),
+  ]);
 }
 
 /** The request's value-shaped words outside the literals other rules read. */
-function valueWords(request: RequestText): Word[] {
+function valueWords(request: RequestText, services: ReadonlySet<string>): Word[] {
   const taken = request.literals.filter((l) => READ_ELSEWHERE.has(l.kind));
   const out: Word[] = [];
   for (const match of request.text.matchAll(VALUE_WORD)) {
@@ -113,7 +131,8 @@ function valueWords(request: RequestText): Word[] {
     if (!valueShaped(text) || taken.some((l) => start < l.start + l.text.length && end > l.start)) continue;
     // The first word of a sentence is capitalised as prose ("Create"), unless it is inside quotes.
     const next = analyse(request.text.slice(end, end + 30).split(/[,;.()"'`]/)[0] ?? '')[0];
-    out.push({ text, start, next });
+    const own = analyse(text);
+    out.push({ text, start, next, service: own.length > 0 && own.every((w) => services.has(w)) });
   }
   return out;
 }
@@ -137,12 +156,15 @@ function bestInput(
     if (!component.sentences.has(sentence)) continue;
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
-      const score = Math.max(
-        exampleFit(component.record, slot, word.text),
-        namedBy(component, slot, word.next),
-      );
+      const score = Math.max(exampleFit(component.record, slot, word.text), namedBy(component, slot, word));
       if (score === 0) continue;
-      const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * EXAMPLE_VALUE.depthPenalty;
+      // Deeper inputs less, and of two blocks of one depth the plainer (`transitions` over
+      // `noncurrentVersionTransitions`).
+      const depth =
+        slot.parent === ''
+          ? 0
+          : slot.parent.split('.').length * EXAMPLE_VALUE.depthPenalty +
+            splitIdentifier(slot.parent).length * EXAMPLE_VALUE.wordPenalty;
       const total = score - depth;
       if (best !== undefined && total === best.score && best.component.id !== component.id) tied = true;
       if (best === undefined || total > best.score) {
@@ -159,13 +181,17 @@ export const attachExampleValues: PlanRule = {
   phase: 'values',
   run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
-    for (const word of valueWords(request)) {
+    for (const word of valueWords(request, serviceWords(work.components))) {
       const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
       if (choice === undefined) continue;
       const { component, slot } = choice;
-      // An input the request already gave another value keeps it, unless it holds a list of them.
+      // An input the request already gave another value keeps it, unless it holds a list of them, is one of
+      // each element of a list, or the component stands for several resources ("alarms on the Errors and
+      // the Throttles metrics").
       const current = component.values.filter((v) => v.input === slot.path);
-      if (current.length > 0 && !/\[\]/.test(slot.input.type)) continue;
+      const slots = inputSlots(snapshot, component.record);
+      const several = component.count > 1 || /\[\]/.test(slot.input.type) || inListElement(slot, slots);
+      if (current.length > 0 && !several) continue;
       work.apply({
         kind: 'value',
         id: component.id,

@@ -32,7 +32,8 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   ip: /ip(?:address)?$|address$/i,
   'instance-type': /^(?:instanceClass|instanceTypes?|nodeType|vmSize|machineType|size)$/i,
   'availability-zone': /availabilityZone(?:Name)?s?$/i,
-  region: /^$/,
+  // A region is the provider's setting on AWS (`region` of every resource), a resource's `location` elsewhere.
+  region: /^location$/,
   port: /port$/i,
   number: /^$/,
   quoted: /^$/,
@@ -102,6 +103,8 @@ function scoreSlot(
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;
   else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
     return 0;
+  // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
+  else if (typeof value === 'number' && valid.length > 0 && valid.every((v) => !/\d/.test(v))) return 0;
   if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += SLOT_SCORE.kind;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
@@ -321,17 +324,25 @@ const filledKey = (draft: DraftComponent, slot: InputSlot) => `${draft.id} ${slo
 /**
  * Whether another stated value holds the input already: each value the request states fills its own input
  * ("lasts 2 hours, and stops … 1 hour before it ends" are two inputs), unless the input takes a list, the
- * component stands for several resources ("two queues, `a` and `b`"), the literal is a port (several ports
- * open several rules) or it is the same value said again.
+ * component stands for several resources ("two queues, `a` and `b`"), the input is one of each element of
+ * a list (`rules.transitions.days`), the literal is a port (several ports open several rules) or it is the
+ * same value said again.
  */
-function heldByAnother(filled: Filled, draft: DraftComponent, slot: InputSlot, literal: Literal): boolean {
+function heldByAnother(
+  filled: Filled,
+  draft: DraftComponent,
+  slot: InputSlot,
+  slots: readonly InputSlot[],
+  literal: Literal,
+): boolean {
   const held = filled.get(filledKey(draft, slot));
   return (
     held !== undefined &&
     held !== literal.value &&
     literal.kind !== 'port' &&
     draft.count === 1 &&
-    !/\[\]/.test(slot.input.type)
+    !/\[\]/.test(slot.input.type) &&
+    !inListElement(slot, slots)
   );
 }
 
@@ -365,7 +376,7 @@ function bestSlot(
       SLOT_SCORE.nearName * nearName +
       SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
-      if (heldByAnother(filled, draft, slot, literal)) continue;
+      if (heldByAnother(filled, draft, slot, slots, literal)) continue;
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
         read +
@@ -501,7 +512,7 @@ function chooseSlots(
   const out = new Map<Literal, SlotChoice>();
   for (const { literal, best: first } of firsts) {
     const best =
-      first !== undefined && heldByAnother(filled, first.draft, first.slot, literal)
+      first !== undefined && heldByAnother(filled, first.draft, first.slot, first.slots, literal)
         ? bestSlot(drafts, snapshot, request, literal, filled)
         : first;
     const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
@@ -658,7 +669,7 @@ function byDepth(slots: readonly InputSlot[]): InputSlot[] {
 }
 
 /** Whether a slot is a single value of each element of a list (`subnetSpecs[].type`). */
-function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
+export function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
   const parent = slots.find((s) => s.path === slot.parent);
   return parent !== undefined && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
 }

@@ -80,6 +80,8 @@ export const EXAMPLE_VALUE = {
   shape: 1,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.1,
+  /** Subtracted per word of the blocks that hold the input. */
+  wordPenalty: 0.01,
 } as const;
 
 /** How the words around a number fit an input (`number-readings.ts`). */

@@ -44,6 +44,14 @@ describe('rule example-values (plan fixture)', () => {
         'An event source mapping that feeds the OrdersHandler function',
       ),
     ).toEqual(['value event-source-mapping functionName="OrdersHandler"']);
+    // A service said before a thing names no value of its name input: "the SQS function" is no `functionName`.
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:lambda/eventSourceMapping:EventSourceMapping'), planned('aws:sqs/queue:Queue')),
+        'An event source mapping from the queue that feeds the SQS function',
+      ),
+    ).toEqual([]);
     // Said in another sentence than the component's, a value is not said of it.
     expect(
       await edits(

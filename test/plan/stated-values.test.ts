@@ -120,6 +120,7 @@ describe('rule literal-values (plan fixture)', () => {
     expect(KIND_INPUTS['instance-type'].test('instanceClassName')).toBe(false);
     expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
     expect(KIND_INPUTS.region.test('region')).toBe(false);
+    expect(KIND_INPUTS.region.test('location')).toBe(true);
   });
 });
 
