@@ -30,10 +30,7 @@ describe('literal values in a request', () => {
       'quoted:/items',
       'quoted:/orders/{id}',
     ]);
-    expect(kinds('a 10.0.0.0/16 network at 500 requests/second')).toEqual([
-      'cidr:10.0.0.0/16',
-      'number:500',
-    ]);
+    expect(kinds('a 10.0.0.0/16 network at 500 requests/second')).toEqual(['cidr:10.0.0.0/16', 'number:500']);
   });
 
   it('reads ports from numbers and from the protocols that imply them', () => {
