@@ -357,7 +357,7 @@ function bestSlot(
   const numberReading =
     stated.kind === 'number' ? readNumber(request.text, stated, request.literals) : undefined;
   const literal = numberReading?.literal ?? stated;
-  const context = contextWords(request.text, literal);
+  const context = contextWords(request.text, stated);
   const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
   const sentence = request.sentenceOf(literal.start);
   const phrase = saidOfWords(request.text, literal);
