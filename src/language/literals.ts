@@ -59,17 +59,17 @@ const PATTERNS: readonly Pattern[] = [
   { kind: 'ip', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, value: (m) => m[0] },
   {
     kind: 'instance-type',
-    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `Standard_D2s_v3`; Google Cloud machine types:
+    // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `t3.small.search`, `Standard_D2s_v3`; Google Cloud machine types:
     // `e2-standard-4`, `n2-highmem-8`, `e2-micro`.
     regex:
-      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
+      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)(?:\.search)?\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
     value: (m) => m[0],
   },
   { kind: 'availability-zone', regex: /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b/g, value: (m) => m[0] },
   {
     kind: 'region',
     regex:
-      /\b(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|southwest|northwest)-\d|(?:east|west|north|south|central)us\d?|(?:europe|asia|us|northamerica|southamerica|australia)-[a-z]+\d)\b/g,
+      /\b(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|southwest|northwest)-\d|(?:east|west|north|south|central)us\d?|(?:north|west)europe|(?:east|southeast)asia|(?:europe|asia|us|northamerica|southamerica|australia)-[a-z]+\d)\b/g,
     value: (m) => m[0],
   },
   {
@@ -121,6 +121,13 @@ const PATTERNS: readonly Pattern[] = [
     regex:
       /(?<=\b(?:named|called|titled)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)\b)[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
     value: (m) => m[0],
+    unquoted: true,
+  },
+  {
+    kind: 'quoted',
+    // An unquoted path the request gives a thing: "an /items resource", "POST /events", "the path /health".
+    regex: /(?<=(?:^|[\s(]))\/[A-Za-z{][\w.{}-]*(?:\/[\w.{}-]+)*\/?(?=[\s,;.)]|$)/g,
+    value: (m) => m[0].replace(/\.$/, ''),
     unquoted: true,
   },
   {

@@ -1,6 +1,7 @@
 import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
 import { existingThings } from './existing-things.js';
+import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
 import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
@@ -44,6 +45,7 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   // Stated values: literals, valid values said in words, switches.
   attachLiterals,
   attachValidValues,
+  attachExampleValues,
   attachFlags,
   // A topic that delivers to several targets, one subscription each.
   fanOutSubscriptions,

@@ -3,12 +3,14 @@ import type { RequestText } from '../language/request-text.js';
 import { convertDuration, inputTimeUnit } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
+import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference } from './references.js';
+import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
 import { literalSpan, sentenceSpans } from './spans.js';
 import type { StatedValue } from './types.js';
 import { valueSaidOf } from './value-anchors.js';
@@ -30,7 +32,8 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   ip: /ip(?:address)?$|address$/i,
   'instance-type': /^(?:instanceClass|instanceTypes?|nodeType|vmSize|machineType|size)$/i,
   'availability-zone': /availabilityZone(?:Name)?s?$/i,
-  region: /^$/,
+  // A region is the provider's setting on AWS (`region` of every resource), a resource's `location` elsewhere.
+  region: /^location$/,
   port: /port$/i,
   number: /^$/,
   quoted: /^$/,
@@ -50,6 +53,7 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
   [/per\s+\w+|requests?/i, /rate|limit|quota|burst/i],
   [/instances?|nodes?|replicas?/i, /count|size|capacity|replicas|desired/i],
   [/characters?/i, /length/i],
+  [/%|percent/i, /percent|threshold|target|utilization/i],
 ];
 
 /**
@@ -88,6 +92,7 @@ function scoreSlot(
   literal: Literal,
   context: ReadonlySet<string>,
   ownerWords: readonly string[],
+  namesOwner: boolean,
 ): number {
   const value = literal.value;
   if (!slotAccepts(slot, value)) return 0;
@@ -98,20 +103,26 @@ function scoreSlot(
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;
   else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
     return 0;
+  // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
+  else if (typeof value === 'number' && valid.length > 0 && valid.every((v) => !/\d/.test(v))) return 0;
   if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += SLOT_SCORE.kind;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
     const unit = literal.text.replace(/^[\d.\s-]+/, '');
     // The most specific unit decides: "requests/second" is a rate, not any limit.
     const takes = UNIT_INPUTS.find(([u]) => u.test(unit))?.[1];
-    if (takes?.test(slot.input.name) === true) score += SLOT_SCORE.unit;
+    // Or a duration to an input its doc says measures time ("the number of days after creation").
+    const named = takes?.test(slot.input.name) === true ? SLOT_SCORE.unit : 0;
+    score += Math.max(named, timeFit(slot, unit.split(/\s+/)[0] ?? ''));
   }
   const name = slotWords(slot);
-  const overlap = [...name].filter((w) => context.has(w)).length;
+  // Said of the component by its name ("an event bus `orders-bus`"), its name's words are not the input's.
+  const overlap = [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
   score +=
     overlap * SLOT_SCORE.nameWord +
     ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);
-  if (literal.kind === 'quoted') score += quotedAffinity(slot, String(value), context, ownerWords);
+  if (literal.kind === 'quoted')
+    score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner);
   return score;
 }
 
@@ -133,13 +144,15 @@ function quotedAffinity(
   value: string,
   context: ReadonlySet<string>,
   ownerWords: readonly string[],
+  namesOwner: boolean,
 ): number {
   if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
-  if (context.has('named') || context.has('called') || context.has('titled')) {
+  // Said right after the component's own name ("an event bus `orders-bus`"), it names the component.
+  if (namesOwner || context.has('named') || context.has('called') || context.has('titled')) {
     // The resource's own name (`name`, a queue's `queueName`) before a display name or a reference's name.
     const own = slot.input.name.toLowerCase();
     const itself = own === 'name' || own === `${ownerWords.join('')}name`;
@@ -205,6 +218,97 @@ function impliedProtocol(
   }
 }
 
+/** Words that end a phrase: what follows one belongs to the next thing said. */
+const PHRASE_BREAK =
+  /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their|into|as|is|are|named|called|titled)$/i;
+
+/**
+ * The noun phrase a literal is said of: the words right before it, back to a phrase break, after a naming
+ * word or sign ("a Glue database named `events_db`" → glue database; "partition key `UserId`" → partition
+ * key; "the value `beta=false`" → value). Its last word is its head noun.
+ */
+export function saidOfWords(text: string, literal: Literal): readonly string[] {
+  const window = text
+    .slice(Math.max(0, literal.start - 60), literal.start)
+    .replace(/(?:\s+(?:named|called|titled)|\s*[:=])?\s*$/i, '');
+  const lead = /((?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)$/.exec(window)?.[1] ?? '';
+  const kept: string[] = [];
+  for (const word of lead.split(/\s+/).reverse()) {
+    if (word === '' || PHRASE_BREAK.test(word)) break;
+    kept.unshift(word);
+  }
+  return analyse(kept.join(' '));
+}
+
+/**
+ * How much a literal is said of a component: its phrase's head noun is the component's own head word ("a
+ * schedule group named `maintenance`" is said of the schedule group, not of the schedule's `groupName`), more
+ * with each other word of its name the phrase says. 0 when the phrase names no component.
+ */
+function saidOfShare(record: DraftComponent['record'], phrase: readonly string[]): number {
+  const own = ownNameWords(record);
+  const head = own[own.length - 1];
+  if (head === undefined || phrase[phrase.length - 1] !== head) return 0;
+  return 1 + own.slice(0, -1).filter((w) => phrase.includes(w)).length / own.length;
+}
+
+/** Whether every word of the phrase is a word of the component's name, service or provider ("Glue database"). */
+function namesInFull(record: DraftComponent['record'], phrase: readonly string[]): boolean {
+  const known = new Set([
+    ...ownNameWords(record),
+    ...servicePhrasesFor(record.provider, record.module).flatMap(analyse),
+    ...analyse(`${record.provider} ${record.module}`),
+  ]);
+  return phrase.every((w) => known.has(w) || PROVIDER_NAMES[w] === record.provider);
+}
+
+/** Whether the input's name and doc say every word of the phrase, its head in its name or doc. */
+function saysPhrase(slot: InputSlot, phrase: readonly string[]): boolean {
+  return (
+    slot.parent === '' &&
+    phrase.length >= 2 &&
+    phrase.every((w) => slotWords(slot).has(w) || docWords(slot).has(w))
+  );
+}
+
+/**
+ * Whose a literal is, by the phrase it is said of: a component that phrase names in full ("a schedule group
+ * named `maintenance`"), else an input whose name or doc says the whole phrase ("partition key `UserId`" is
+ * `hashKey`, not a KMS key's), else a component whose head noun the phrase ends with ("custom event bus").
+ */
+function phraseReading(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  phrase: readonly string[],
+): 'component' | 'input' | 'none' {
+  const heads = drafts.filter((d) => saidOfShare(d.record, phrase) > 0);
+  if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
+  if (drafts.some((d) => inputSlots(snapshot, d.record).some((slot) => saysPhrase(slot, phrase))))
+    return 'input';
+  return heads.length > 0 ? 'component' : 'none';
+}
+
+/** The words of an input's doc's first sentence: "the hash (partition) key" says partition. */
+const docWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
+  words((slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '').slice(0, 200)),
+);
+
+/**
+ * A phrase that names no component names the input (`partition key` → `hashKey`, whose doc says "hash
+ * (partition) key"): its words said in the input's name or doc's first sentence, the head noun above all.
+ */
+function phraseFit(slot: InputSlot, phrase: readonly string[]): number {
+  const head = phrase[phrase.length - 1];
+  if (head === undefined || slot.parent !== '') return 0;
+  const name = slotWords(slot);
+  const doc = docWords(slot);
+  if (!name.has(head) && !doc.has(head)) return 0;
+  return (
+    SLOT_SCORE.docWord * phrase.filter((w) => name.has(w) || doc.has(w)).length +
+    (name.has(head) ? SLOT_SCORE.phraseHead : 0)
+  );
+}
+
 interface SlotChoice {
   readonly draft: DraftComponent;
   readonly slot: InputSlot;
@@ -212,32 +316,80 @@ interface SlotChoice {
   readonly slots: readonly InputSlot[];
 }
 
+/** Inputs given a value already, by component id and path, with the value they hold. */
+type Filled = ReadonlyMap<string, string | number>;
+
+const filledKey = (draft: DraftComponent, slot: InputSlot) => `${draft.id} ${slot.path}`;
+
+/**
+ * Whether another stated value holds the input already: each value the request states fills its own input
+ * ("lasts 2 hours, and stops … 1 hour before it ends" are two inputs), unless the input takes a list, the
+ * component stands for several resources ("two queues, `a` and `b`"), the input is one of each element of
+ * a list (`rules.transitions.days`), the literal is a port (several ports open several rules) or it is the
+ * same value said again.
+ */
+function heldByAnother(
+  filled: Filled,
+  draft: DraftComponent,
+  slot: InputSlot,
+  slots: readonly InputSlot[],
+  literal: Literal,
+): boolean {
+  const held = filled.get(filledKey(draft, slot));
+  return (
+    held !== undefined &&
+    held !== literal.value &&
+    literal.kind !== 'port' &&
+    draft.count === 1 &&
+    !/\[\]/.test(slot.input.type) &&
+    !inListElement(slot, slots)
+  );
+}
+
 /** The best-fitting input for a literal across the components, near ones preferred. */
 function bestSlot(
   drafts: readonly DraftComponent[],
   snapshot: Snapshot,
   request: RequestText,
-  literal: Literal,
+  stated: Literal,
+  filled: Filled = new Map(),
 ): SlotChoice | undefined {
-  const context = contextWords(request.text, literal);
+  const numberReading =
+    stated.kind === 'number' ? readNumber(request.text, stated, request.literals) : undefined;
+  const literal = numberReading?.literal ?? stated;
+  const context = contextWords(request.text, stated);
   const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
   const sentence = request.sentenceOf(literal.start);
+  const phrase = saidOfWords(request.text, literal);
+  // A phrase that names a planned component says whose the literal is; one that names none may name an input.
+  const reading = phraseReading(drafts, snapshot, phrase);
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);
     // Said in the component's sentence, and right after its name ("an API destination (https://…)").
     const own = ownNameWords(draft.record);
+    const saidOf = reading === 'component' ? saidOfShare(draft.record, phrase) : 0;
+    // A phrase naming an input ("partition key") is not the name of a component it shares a word with.
+    const nearName = reading === 'input' ? 0 : own.filter((w) => context.has(w)).length / own.length;
     const near =
       (draft.sentences.has(sentence) ? SLOT_SCORE.sameSentence : 0) +
-      (SLOT_SCORE.nearName * own.filter((w) => context.has(w)).length) / own.length;
+      SLOT_SCORE.nearName * nearName +
+      SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
+      if (heldByAnother(filled, draft, slot, slots, literal)) continue;
+      const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
-        scoreSlot(slot, literal, context, ownNameWords(draft.record)) +
+        read +
+        scoreSlot(slot, literal, context, own, saidOf > 0) +
+        (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
+          ? phraseFit(slot, phrase)
+          : 0) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity.
       if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
-      // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`).
-      if (literal.unitless === true && !unitlessFits(slot, said)) continue;
+      // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`),
+      // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
+      if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
       // A rate expression means something only to a schedule input.
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
@@ -247,9 +399,6 @@ function bestSlot(
   }
   return best;
 }
-
-/** Words that end a phrase: what follows one belongs to the next thing said. */
-const PHRASE_BREAK = /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their)$/i;
 
 /**
  * The words a literal is said with, as the evidence of its value: the literal and the words of its phrase
@@ -315,11 +464,10 @@ export const attachLiterals: PlanRule = {
   run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
     const { text } = request;
+    const choices = chooseSlots(draft.components, snapshot, request);
     for (const literal of request.literals) {
-      const best = bestSlot(draft.components, snapshot, request, literal);
-      // "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
-      const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
-      if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
+      const best = choices.get(literal);
+      if (best === undefined) continue;
       const span = literalSpan(literal);
       const add = (input: string, value: string | number) =>
         work.apply({
@@ -328,6 +476,10 @@ export const attachLiterals: PlanRule = {
           value: { input, value, text: literalPhrase(text, literal), span },
         });
       add(best.slot.path, literalValueFor(best.slot, literal));
+      const rangeStart =
+        literal.kind === 'number' ? readNumber(text, literal, request.literals).rangeStart : undefined;
+      const lower = rangeStart === undefined ? undefined : rangeStartSlot(best.slots, best.slot);
+      if (rangeStart !== undefined && lower !== undefined) add(lower.path, rangeStart.value);
       if (literal.kind === 'port') {
         // A port opens a range: the sibling of `fromPort` is `toPort`.
         const sibling = best.slots.find(
@@ -340,6 +492,36 @@ export const attachLiterals: PlanRule = {
     return work.edits;
   },
 };
+
+/**
+ * Each literal's input, the surest first: a literal whose best input a surer one holds already takes its
+ * next best. "(e.g., 90 days)" gives an example, not a setting: it needs a stronger fit than a stated value.
+ * The lower end of a range ("between 5 and 50") goes with the upper one, to the `min…` sibling of its `max…`.
+ */
+function chooseSlots(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  request: RequestText,
+): Map<Literal, SlotChoice> {
+  const { text, literals } = request;
+  const firsts = literals
+    .filter((literal) => !opensRange(text, literal, literals))
+    .map((literal) => ({ literal, best: bestSlot(drafts, snapshot, request, literal) }))
+    .sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0));
+  const filled = new Map<string, string | number>();
+  const out = new Map<Literal, SlotChoice>();
+  for (const { literal, best: first } of firsts) {
+    const best =
+      first !== undefined && heldByAnother(filled, first.draft, first.slot, first.slots, literal)
+        ? bestSlot(drafts, snapshot, request, literal, filled)
+        : first;
+    const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
+    if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
+    out.set(literal, best);
+    filled.set(filledKey(best.draft, best.slot), literal.value);
+  }
+  return out;
+}
 
 /** Lower case, `_`/`-`/`.` as spaces: `PAY_PER_REQUEST` → "pay per request". */
 const phrase = memoByString(
@@ -487,7 +669,7 @@ function byDepth(slots: readonly InputSlot[]): InputSlot[] {
 }
 
 /** Whether a slot is a single value of each element of a list (`subnetSpecs[].type`). */
-function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
+export function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {
   const parent = slots.find((s) => s.path === slot.parent);
   return parent !== undefined && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
 }

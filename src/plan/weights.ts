@@ -62,6 +62,36 @@ export const SLOT_SCORE = {
   sameSentence: 3,
   /** Times the share of the component's name words said near the literal. */
   nearName: 3,
+  /** The literal is said of the component: its phrase's head noun is the component's (`stated-values.ts`). */
+  saidOf: 4,
+  /** Per word of the phrase a literal is said of that the input's name or doc says (its head among them). */
+  docWord: 1.5,
+  /** The head noun of that phrase is a word of the input's name (`value` for "the value `beta=false`"). */
+  phraseHead: 2,
+} as const;
+
+/** How a value-shaped word fits an input by its record's doc examples (`example-values.ts`). */
+export const EXAMPLE_VALUE = {
+  /** The examples write this very value in the input. */
+  same: 3,
+  /** Said just before a word of a name input ("the Errors metric" → `metricName`). */
+  namedBy: 2,
+  /** The examples write a value of its structured shape (`nodejs24.x` for `nodejs20.x`). */
+  shape: 1,
+  /** Subtracted per nesting level of the input. */
+  depthPenalty: 0.1,
+  /** Subtracted per word of the blocks that hold the input. */
+  wordPenalty: 0.01,
+} as const;
+
+/** How the words around a number fit an input (`number-readings.ts`). */
+export const NUMBER_READING = {
+  /** The upper end of a range said ("between 5 and 50"), to a `max…` input. */
+  bound: 5,
+  /** A value said after a comparison ("above 5"), to a `threshold`. */
+  compared: 7,
+  /** A duration, to an input that measures time by its doc ("the number of days after creation"). */
+  time: 4,
 } as const;
 
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */

@@ -20,6 +20,19 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads OpenSearch instance types whole, Azure regions, and paths given without quotes', () => {
+    expect(kinds('2 t3.small.search data nodes in northeurope')).toEqual([
+      'number:2',
+      'instance-type:t3.small.search',
+      'region:northeurope',
+    ]);
+    expect(kinds('an /items resource, POST /orders/{id} and text/html content')).toEqual([
+      'quoted:/items',
+      'quoted:/orders/{id}',
+    ]);
+    expect(kinds('a 10.0.0.0/16 network at 500 requests/second')).toEqual(['cidr:10.0.0.0/16', 'number:500']);
+  });
+
   it('reads ports from numbers and from the protocols that imply them', () => {
     expect(kinds('open port 8080')).toEqual(['port:8080']);
     expect(kinds('a security group allowing HTTP access')).toEqual(['port:80']);

@@ -6,6 +6,7 @@ import {
   attachValidValues,
   KIND_INPUTS,
   literalPhrase,
+  saidOfWords,
 } from '../../src/plan/stated-values.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
@@ -66,6 +67,34 @@ describe('rule literal-values (plan fixture)', () => {
     ).toEqual([]);
   });
 
+  it('reads the phrase a literal is said of, back to a break and past a naming word', () => {
+    const phrase = (text: string) => saidOfWords(text, extractLiterals(text).at(-1)!);
+    expect(phrase('Crawl into a Glue database named "events_db"')).toEqual(['glue', 'database']);
+    expect(phrase('A table with partition key "UserId"')).toEqual(['partition', 'key']);
+    expect(phrase('A parameter with the value: "beta=false"')).toEqual(['value']);
+    expect(phrase('"orders"')).toEqual([]);
+  });
+
+  it('gives a literal to the component its phrase names, else to the input its phrase names', async () => {
+    // The log group is what "log group" says; the function's own name input is not.
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:lambda/function:Function'), planned('aws:cloudwatch/logGroup:LogGroup')),
+        'A Lambda function that writes to a CloudWatch log group "/app/orders"',
+      ),
+    ).toEqual(['value log-group name="/app/orders"']);
+    // "partition key" names no planned component: the inputs whose doc says "hash (partition) key" and
+    // "range (sort) key" take the values.
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:dynamodb/table:Table')),
+        'A DynamoDB table with partition key "AccountId" and sort key "OpenedAt"',
+      ),
+    ).toEqual(['value table hashKey="AccountId"', 'value table rangeKey="OpenedAt"']);
+  });
+
   it('converts a duration to the unit the input takes', async () => {
     expect(
       await edits(
@@ -91,6 +120,7 @@ describe('rule literal-values (plan fixture)', () => {
     expect(KIND_INPUTS['instance-type'].test('instanceClassName')).toBe(false);
     expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
     expect(KIND_INPUTS.region.test('region')).toBe(false);
+    expect(KIND_INPUTS.region.test('location')).toBe(true);
   });
 });
 

@@ -1,0 +1,208 @@
+import type { Literal } from '../language/literals.js';
+import type { RequestText } from '../language/request-text.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
+import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
+import { memoByObject } from '../shared/memo.js';
+import type { SnapshotRecord, Snapshot } from '../snapshot/types.js';
+import { ownNameWords } from './choose-components.js';
+import { DraftEdits, type DraftComponent } from './draft.js';
+import { inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
+import type { PlanRule } from './plan-rule.js';
+import { inListElement } from './stated-values.js';
+import { EXAMPLE_VALUE } from './weights.js';
+
+/**
+ * Values the request writes as values ("CPUUtilization", "OpenSearch_2.11", "STANDARD_IA", "index.html"),
+ * attached to the input that the provider's own doc examples write such values in: counted from each
+ * planned record's TypeScript examples (`metricName: "CPUUtilization"` in the alarm's examples), the value
+ * itself or, for a structured value (a digit, `_`, `.`, `/` or `:` in it), its shape (`nodejs20.x` is
+ * shaped like the examples' `nodejs24.x`). A value said just before a word of a name input ("the Errors
+ * metric") goes to that input (`metricName`) whatever the examples write.
+ */
+
+/** A word of the request that reads as a value: a capital inside or a leading one, a digit, or `_ . / :`. */
+const VALUE_WORD = /[A-Za-z0-9][\w.:/+-]*[A-Za-z0-9]|[A-Za-z0-9]/g;
+
+/** Kinds of literal other rules read in full: a word inside one is theirs. */
+const READ_ELSEWHERE = new Set<Literal['kind']>([
+  'url',
+  'email',
+  'cidr',
+  'ip',
+  'instance-type',
+  'availability-zone',
+  'region',
+  'port',
+  'schedule',
+  'event-name',
+  'engine',
+]);
+
+/** Whether a word looks like a value rather than prose: `US`, `Errors`, `gp3`, `nodejs20.x`, not `bucket`. */
+function valueShaped(word: string): boolean {
+  return /[A-Z]/.test(word) || /\d/.test(word) || /[_./:]/.test(word);
+}
+
+/** Whether a value carries structure its shape can be compared by (`OpenSearch_2.11`, `nodejs20.x`, `1.30`). */
+function structured(word: string): boolean {
+  return (/\d/.test(word) && /[A-Za-z]/.test(word) && /[_./:]/.test(word)) || /^\d+(?:\.\d+)+$/.test(word);
+}
+
+/** `OpenSearch_2.11` → `AaAa_0.0`: letters by case, digits as 0, punctuation kept. */
+export function valueShape(value: string): string {
+  return value
+    .replace(/[A-Z]+/g, 'A')
+    .replace(/[a-z]+/g, 'a')
+    .replace(/\d+/g, '0');
+}
+
+/** Quoted strings written as an input's value in TS examples: `metricName: "CPUUtilization"`, `x: ["a", "b"]`. */
+const EXAMPLE_ASSIGNMENT = /\b([a-z]\w*)\s*:\s*\[?\s*(["'`])([^"'`\n$]{1,80})\2/g;
+
+/** Input name → the values its record's doc examples write for it. */
+export const exampleValues = memoByObject(
+  (record: SnapshotRecord): ReadonlyMap<string, ReadonlySet<string>> => {
+    const out = new Map<string, Set<string>>();
+    for (const example of record.examples) {
+      for (const match of example.code.matchAll(EXAMPLE_ASSIGNMENT)) {
+        const [, key = '', , value = ''] = match;
+        const values = out.get(key) ?? new Set<string>();
+        values.add(value);
+        out.set(key, values);
+      }
+    }
+    return out;
+  },
+);
+
+/** How well a word fits an input by its record's examples: the value itself, or its structured shape. */
+function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string): number {
+  const written = exampleValues(record).get(slot.input.name);
+  if (written === undefined) return 0;
+  if (written.has(word)) return EXAMPLE_VALUE.same;
+  if (!structured(word)) return 0;
+  const shape = valueShape(word);
+  return [...written].some((value) => valueShape(value) === shape) ? EXAMPLE_VALUE.shape : 0;
+}
+
+/**
+ * A name input whose head word the request says right after the value: "the Errors metric" → `metricName`,
+ * not "an Aurora cluster" → `dbClusterParameterGroupName` (its head is "group"), nor the head word of
+ * the component's own name ("an Aurora cluster" of a cluster names the cluster itself).
+ */
+function namedBy(component: DraftComponent, slot: InputSlot, word: Word): number {
+  const { next } = word;
+  if (next === undefined || !/.Name$/.test(slot.input.name) || ownNameWords(component.record).at(-1) === next)
+    return 0;
+  // "an S3 bucket", "the SNS topic": a service named before a thing is no value of that thing's name.
+  if (word.service) return 0;
+  const words = analyse(splitIdentifier(slot.input.name).join(' '));
+  return words[words.length - 2] === next ? EXAMPLE_VALUE.namedBy : 0;
+}
+
+interface Word {
+  readonly text: string;
+  readonly start: number;
+  /** The analysed word right after it, if any. */
+  readonly next: string | undefined;
+  /** It names a service or provider of a planned component ("S3", "SNS", "EKS", "Azure"). */
+  readonly service: boolean;
+}
+
+/** The words that name the planned components' services and providers. */
+function serviceWords(components: readonly DraftComponent[]): ReadonlySet<string> {
+  return new Set([
+    ...Object.keys(PROVIDER_NAMES),
+    ...components.flatMap(({ record }) => [
+      ...servicePhrasesFor(record.provider, record.module).flatMap(analyse),
+      ...analyse(`${record.provider} ${record.module}`),
+    ]),
+  ]);
+}
+
+/** The request's value-shaped words outside the literals other rules read. */
+function valueWords(request: RequestText, services: ReadonlySet<string>): Word[] {
+  const taken = request.literals.filter((l) => READ_ELSEWHERE.has(l.kind));
+  const out: Word[] = [];
+  for (const match of request.text.matchAll(VALUE_WORD)) {
+    const text = match[0];
+    const start = match.index;
+    const end = start + text.length;
+    if (!valueShaped(text) || taken.some((l) => start < l.start + l.text.length && end > l.start)) continue;
+    // The first word of a sentence is capitalised as prose ("Create"), unless it is inside quotes.
+    const next = analyse(request.text.slice(end, end + 30).split(/[,;.()"'`]/)[0] ?? '')[0];
+    const own = analyse(text);
+    out.push({ text, start, next, service: own.length > 0 && own.every((w) => services.has(w)) });
+  }
+  return out;
+}
+
+interface Choice {
+  readonly component: DraftComponent;
+  readonly slot: InputSlot;
+  readonly score: number;
+}
+
+/** The best input for a word among the components said in its sentence; undefined when two tie. */
+function bestInput(
+  snapshot: Snapshot,
+  components: readonly DraftComponent[],
+  sentence: number,
+  word: Word,
+): Choice | undefined {
+  let best: Choice | undefined;
+  let tied = false;
+  for (const component of components) {
+    if (!component.sentences.has(sentence)) continue;
+    for (const slot of inputSlots(snapshot, component.record)) {
+      if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
+      const score = Math.max(exampleFit(component.record, slot, word.text), namedBy(component, slot, word));
+      if (score === 0) continue;
+      // Deeper inputs less, and of two blocks of one depth the plainer (`transitions` over
+      // `noncurrentVersionTransitions`).
+      const depth =
+        slot.parent === ''
+          ? 0
+          : slot.parent.split('.').length * EXAMPLE_VALUE.depthPenalty +
+            splitIdentifier(slot.parent).length * EXAMPLE_VALUE.wordPenalty;
+      const total = score - depth;
+      if (best !== undefined && total === best.score && best.component.id !== component.id) tied = true;
+      if (best === undefined || total > best.score) {
+        best = { component, slot, score: total };
+        tied = false;
+      }
+    }
+  }
+  return tied ? undefined : best;
+}
+
+export const attachExampleValues: PlanRule = {
+  id: 'example-values',
+  phase: 'values',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    for (const word of valueWords(request, serviceWords(work.components))) {
+      const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
+      if (choice === undefined) continue;
+      const { component, slot } = choice;
+      // An input the request already gave another value keeps it, unless it holds a list of them, is one of
+      // each element of a list, or the component stands for several resources ("alarms on the Errors and
+      // the Throttles metrics").
+      const current = component.values.filter((v) => v.input === slot.path);
+      const slots = inputSlots(snapshot, component.record);
+      const several = component.count > 1 || /\[\]/.test(slot.input.type) || inListElement(slot, slots);
+      if (current.length > 0 && !several) continue;
+      work.apply({
+        kind: 'value',
+        id: component.id,
+        value: {
+          input: slot.path,
+          value: word.text,
+          text: word.text,
+          span: { start: word.start, end: word.start + word.text.length },
+        },
+      });
+    }
+    return work.edits;
+  },
+};

@@ -1,0 +1,109 @@
+import { inputTimeUnit } from '../language/durations.js';
+import type { Literal } from '../language/literals.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
+import type { InputSlot } from './input-slots.js';
+import { NUMBER_READING } from './weights.js';
+
+/**
+ * What the words around a number say it is, read from the sentence's structure rather than from its unit
+ * alone: the upper end of a range ("between 5 and 50 read capacity units" → a `max…` input, its lower end
+ * the `min…` sibling), a value compared with ("above 5", "exceeds 60000" → a `threshold`), a count of typed
+ * things ("2 t3.large instances": 2 instances), and a duration an input measures in time by its doc
+ * ("the number of days after creation …", {@link timeFit}).
+ */
+
+export interface NumberReading {
+  /** The number as read: "2 t3.large instances" is read as "2 instances". */
+  readonly literal: Literal;
+  /** The lower end of the range it closes ("between 5 and 50": 5 for 50). */
+  readonly rangeStart?: Literal;
+  /** Said after a comparison ("above", "exceeds", "at least"). */
+  readonly compared: boolean;
+}
+
+const RANGE_START = /\b(?:between|from)\s+$/i;
+const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
+const COMPARED =
+  /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
+
+/** The number that opens the range a number closes: "between 5 and 50". */
+function rangeStartOf(text: string, literal: Literal, literals: readonly Literal[]): Literal | undefined {
+  const index = literals.indexOf(literal);
+  const start = literals[index - 1];
+  if (start === undefined || typeof start.value !== 'number' || typeof literal.value !== 'number')
+    return undefined;
+  const join = text.slice(start.start + start.text.length, literal.start);
+  const before = text.slice(Math.max(0, start.start - 12), start.start);
+  return RANGE_JOIN.test(join) && RANGE_START.test(before) && start.value < literal.value ? start : undefined;
+}
+
+/** Whether a number opens a range that the next one closes. */
+export function opensRange(text: string, literal: Literal, literals: readonly Literal[]): boolean {
+  const next = literals[literals.indexOf(literal) + 1];
+  return next !== undefined && rangeStartOf(text, next, literals) === literal;
+}
+
+/** "2 t3.large instances": a count said before a typed thing is a count of that thing. */
+function countOfTyped(text: string, literal: Literal, literals: readonly Literal[]): Literal {
+  const typed = literals[literals.indexOf(literal) + 1];
+  if (literal.unitless !== true || typed?.kind !== 'instance-type') return literal;
+  if (text.slice(literal.start + literal.text.length, typed.start).trim() !== '') return literal;
+  const noun = /^\s+(?:[a-z]+\s+)?(instances?|nodes?|replicas?)\b/i.exec(
+    text.slice(typed.start + typed.text.length),
+  )?.[1];
+  if (noun === undefined) return literal;
+  const { unitless: _unitless, ...rest } = literal;
+  return { ...rest, text: `${literal.text} ${noun}` };
+}
+
+/** How the words around a number read it. */
+export function readNumber(text: string, literal: Literal, literals: readonly Literal[]): NumberReading {
+  const rangeStart = rangeStartOf(text, literal, literals);
+  const compared = COMPARED.test(text.slice(Math.max(0, literal.start - 30), literal.start));
+  return {
+    literal: countOfTyped(text, literal, literals),
+    ...(rangeStart === undefined ? {} : { rangeStart }),
+    compared,
+  };
+}
+
+const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|days?)$/i;
+
+/** The unit of time an input measures in: by its name or doc, or its doc's "number of days …". */
+function timeUnitOf(slot: InputSlot): string | undefined {
+  const unit = inputTimeUnit(slot.input.name, slot.input.doc);
+  if (unit !== undefined) return unit;
+  const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
+  return /\bnumber of (second|minute|hour|day)s\b/i.exec(first)?.[1]?.toLowerCase();
+}
+
+/** A duration fits an input in its own unit best, one in another unit of time less (it is converted). */
+export function timeFit(slot: InputSlot, unit: string): number {
+  if (!TIME_UNIT.test(unit)) return 0;
+  const takes = timeUnitOf(slot);
+  if (takes === undefined) return 0;
+  const said = unit.toLowerCase().replace(/s$/, '').replace(/^sec$/, 'second').replace(/^min$/, 'minute');
+  return said === takes ? NUMBER_READING.time : NUMBER_READING.time / 2;
+}
+
+function nameWords(slot: InputSlot): readonly string[] {
+  return analyse(splitIdentifier(slot.input.name).join(' '));
+}
+
+/** How well an input fits a number by the reading of its words (0 when the reading says nothing of it). */
+export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading: NumberReading): number {
+  if (!/\bnumber\b/.test(slot.input.type)) return 0;
+  let score = 0;
+  // A range goes to a `max…` input that has its `min…` sibling (`maxCapacity`, not `maxCapacityBuffer`).
+  if (reading.rangeStart !== undefined && rangeStartSlot(slots, slot) !== undefined)
+    score += NUMBER_READING.bound;
+  if (reading.compared && nameWords(slot).includes('threshold')) score += NUMBER_READING.compared;
+  return score;
+}
+
+/** The `min…` sibling of the `max…` input a range's upper end went to. */
+export function rangeStartSlot(slots: readonly InputSlot[], upper: InputSlot): InputSlot | undefined {
+  if (!/^max/i.test(upper.input.name)) return undefined;
+  const name = upper.input.name.replace(/^max/, 'min').replace(/^Max/, 'Min');
+  return slots.find((s) => s.parent === upper.parent && s.input.name === name && s !== upper);
+}

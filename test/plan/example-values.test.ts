@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { attachExampleValues, exampleValues, valueShape } from '../../src/plan/example-values.js';
+import { draftOf, edits, fixture, planned } from './rule-cases.js';
+
+describe('rule example-values (plan fixture)', () => {
+  it('counts the values each input takes in the record’s doc examples', () => {
+    const website = fixture.get('aws:s3/bucketWebsiteConfiguration:BucketWebsiteConfiguration')!;
+    expect(exampleValues(website).get('suffix')).toEqual(new Set(['index.html']));
+  });
+
+  it('puts a value the examples write on the input they write it in', async () => {
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:s3/bucketWebsiteConfiguration:BucketWebsiteConfiguration')),
+        'A website configuration with index.html as the index document and error.html as the error document',
+      ),
+    ).toEqual([
+      'value bucket-website-configuration indexDocument.suffix="index.html"',
+      'value bucket-website-configuration errorDocument.key="error.html"',
+    ]);
+    // Words the examples never write, and prose, are no values.
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:s3/bucketWebsiteConfiguration:BucketWebsiteConfiguration')),
+        'A website configuration for the Marketing team',
+      ),
+    ).toEqual([]);
+  });
+
+  it('matches a structured value by its shape, and a value said before a word of a name input', async () => {
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:rds/cluster:Cluster')),
+        'An Aurora cluster on engine version 8.0.mysql_aurora.3.05.2',
+      ),
+    ).toEqual(['value cluster engineVersion="8.0.mysql_aurora.3.05.2"']);
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:lambda/eventSourceMapping:EventSourceMapping')),
+        'An event source mapping that feeds the OrdersHandler function',
+      ),
+    ).toEqual(['value event-source-mapping functionName="OrdersHandler"']);
+    // A service said before a thing names no value of its name input: "the SQS function" is no `functionName`.
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:lambda/eventSourceMapping:EventSourceMapping'), planned('aws:sqs/queue:Queue')),
+        'An event source mapping from the queue that feeds the SQS function',
+      ),
+    ).toEqual([]);
+    // Said in another sentence than the component's, a value is not said of it.
+    expect(
+      await edits(
+        attachExampleValues,
+        draftOf(planned('aws:rds/cluster:Cluster')),
+        'An Aurora cluster. Engine version 8.0.mysql_aurora.3.05.2 elsewhere.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('writes a shape by case, digits and punctuation', () => {
+    expect(valueShape('OpenSearch_2.11')).toBe(valueShape('OpenSearch_1.0'));
+    expect(valueShape('nodejs20.x')).toBe('a0.a');
+    expect(valueShape('nodejs20.x')).not.toBe(valueShape('python3.12'));
+  });
+});

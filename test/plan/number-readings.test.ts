@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { extractLiterals } from '../../src/language/literals.js';
+import { opensRange, readNumber } from '../../src/plan/number-readings.js';
+import { attachLiterals } from '../../src/plan/stated-values.js';
+import { draftOf, edits, planned } from './rule-cases.js';
+
+describe('number readings', () => {
+  it('reads a range, a comparison and a count of typed things from the words around a number', () => {
+    const text = 'Scale between 5 and 50 nodes; alarm above 90 percent; run 2 t3.large instances';
+    const literals = extractLiterals(text);
+    const at = (value: number) => literals.find((l) => l.value === value)!;
+    expect(opensRange(text, at(5), literals)).toBe(true);
+    expect(opensRange(text, at(50), literals)).toBe(false);
+    expect(readNumber(text, at(50), literals).rangeStart?.value).toBe(5);
+    expect(readNumber(text, at(90), literals).compared).toBe(true);
+    expect(readNumber(text, at(50), literals).compared).toBe(false);
+    expect(readNumber(text, at(2), literals).literal.text).toBe('2 instances');
+    expect(readNumber(text, at(2), literals).literal.unitless).toBeUndefined();
+  });
+});
+
+describe('rule literal-values with number readings (plan fixture)', () => {
+  it('fills one input per stated value, the surest first', async () => {
+    // Both durations fit a retention input by unit; each goes to its own input, not both to the first.
+    const got = await edits(
+      attachLiterals,
+      draftOf(planned('aws:sqs/queue:Queue')),
+      'A queue that keeps messages for 4 days with a visibility timeout of 45 seconds',
+    );
+    expect(got).toContain('value queue messageRetentionSeconds=345600');
+    expect(got).toContain('value queue visibilityTimeoutSeconds=45');
+  });
+
+  it('puts the ends of a range on a max input and its min sibling', async () => {
+    const got = await edits(
+      attachLiterals,
+      draftOf(planned('aws:rds/cluster:Cluster')),
+      'An Aurora Serverless cluster whose scaling stays between 1 and 8 capacity units',
+    );
+    // The upper end on a `max…` input, the lower on the `min…` input beside it (the same block).
+    expect(got).toHaveLength(2);
+    const [upper, lower] = got.map((edit) => /^value cluster (.*)\.(\w+)=(\d+)$/.exec(edit)?.slice(1));
+    expect(upper?.slice(1)).toEqual(['maxCapacity', '8']);
+    expect(lower?.slice(1)).toEqual(['minCapacity', '1']);
+    expect(lower?.[0]).toBe(upper?.[0]);
+  });
+
+  it('puts a duration on the input whose doc says it counts that unit of time', async () => {
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:cloudwatch/logGroup:LogGroup')),
+        'A log group that keeps events for 14 days',
+      ),
+    ).toEqual(['value log-group retentionInDays=14']);
+  });
+});
