@@ -162,8 +162,15 @@ export function simdScorer(rows: QuantisedRows, dims: number): DenseScorer | und
   const queryAt = 0;
   const outAt = dims * 8;
   const rowsAt = outAt + padded * 8;
-  const memory = new wasm.Memory({ initial: Math.ceil((rowsAt + padded * dims) / PAGE) });
-  const instance = new wasm.Instance(module, { env: { memory } });
+  let memory: { readonly buffer: ArrayBuffer };
+  let instance: { readonly exports: Record<string, unknown> };
+  try {
+    memory = new wasm.Memory({ initial: Math.ceil((rowsAt + padded * dims) / PAGE) });
+    instance = new wasm.Instance(module, { env: { memory } });
+  } catch {
+    // Each memory reserves address space; where the process has run out of it, the scalar loop scores.
+    return undefined;
+  }
   const dots = instance.exports['dots'] as (...args: number[]) => void;
   const interleaved = new Int8Array(memory.buffer, rowsAt, padded * dims);
   for (let row = 0; row < count; row += 1) {
