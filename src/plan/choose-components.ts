@@ -212,10 +212,24 @@ function nameSpan(
   return undefined;
 }
 
-/** The glossary's phrases of two words or more, analysed: a word inside one said is no name of its own. */
-const LONGER_PHRASES: readonly (readonly string[])[] = GLOSSARY.flatMap((entry) =>
-  entry.terms.map((term) => analyse(term)).filter((words) => words.length >= 2),
-);
+/**
+ * The glossary's phrases of two words or more, analysed, by each word that modifies another in them (any
+ * word before the last): a word inside one said is no name of its own. Kept by word, as `standsAlone` asks
+ * of one word at a time, for every hit of every part.
+ */
+const LONGER_PHRASES_BY_MODIFIER: ReadonlyMap<string, readonly (readonly string[])[]> = (() => {
+  const byWord = new Map<string, (readonly string[])[]>();
+  for (const entry of GLOSSARY) {
+    for (const words of entry.terms.map((term) => analyse(term)).filter((w) => w.length >= 2)) {
+      for (const word of new Set(words.slice(0, -1))) {
+        const list = byWord.get(word);
+        if (list === undefined) byWord.set(word, [words]);
+        else list.push(words);
+      }
+    }
+  }
+  return byWord;
+})();
 
 /** Nouns that count what follows their "of" ("a pair of subnets"), rather than say what a thing is made of. */
 const QUANTITIES = /^(?:pair|couple|set|number|handful|lot|lots|dozen)$/i;
@@ -226,9 +240,8 @@ const QUANTITIES = /^(?:pair|couple|set|number|handful|lot|lots|dozen)$/i;
  * what a thing is made of ("a node pool of e2-standard-4 machines").
  */
 function standsAlone(word: string, partWords: readonly string[], sentence: string): boolean {
-  const modifies = (phrase: readonly string[]) => phrase.slice(0, -1).includes(word);
-  if (LONGER_PHRASES.some((phrase) => modifies(phrase) && indexInOrder(phrase, partWords) !== undefined))
-    return false;
+  const modified = LONGER_PHRASES_BY_MODIFIER.get(word) ?? [];
+  if (modified.some((phrase) => indexInOrder(phrase, partWords) !== undefined)) return false;
   const escaped = word.replace(/[^\w]/g, '\\$&');
   if (new RegExp(`\\bto\\s+${escaped}`, 'i').test(sentence)) return false;
   // "a node pool of e2-standard-4 machines": after "of" a noun says what the thing before is made of, unless

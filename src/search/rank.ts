@@ -5,6 +5,7 @@ import type { SparseResult } from './sparse-index-file.js';
 import { builtAround, moduleName } from '../snapshot/record-facts.js';
 import { queryIntent } from '../language/query-intent.js';
 import { recordPrior } from './search-document.js';
+import { simdScorer, type DenseScorer } from './dense-kernel.js';
 import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
 import { analyse, normaliseTerm, tokenizeText } from '../language/terms.js';
 
@@ -152,12 +153,25 @@ export function denseTopOf(index: ProviderIndex, query: Float32Array, limit: num
   return top.slice(0, limit);
 }
 
-/**
- * Every row's score against the query. Four rows at a time, each summed in dimension order as
- * {@link rowDot} does (the same sums to the last bit): one running sum per row waits on its previous add,
- * four independent ones keep the processor busy.
- */
+/** Per provider, its rows in the SIMD kernel (see `dense-kernel.ts`); null where the kernel is unavailable. */
+const simdScorers = new WeakMap<ProviderIndex, DenseScorer | null>();
+
+/** Every row's score against the query: by the SIMD kernel, or the scalar loop where it is unavailable. */
 function denseScores(index: ProviderIndex, query: Float32Array): Float64Array {
+  let scorer = simdScorers.get(index);
+  if (scorer === undefined) {
+    scorer = simdScorer(index.vectors, index.dimensions) ?? null;
+    simdScorers.set(index, scorer);
+  }
+  return scorer === null ? scalarDenseScores(index, query) : scorer(query);
+}
+
+/**
+ * Every row's score against the query in plain JavaScript. Four rows at a time, each summed in dimension
+ * order as {@link rowDot} does (the same sums to the last bit): one running sum per row waits on its
+ * previous add, four independent ones keep the processor busy.
+ */
+function scalarDenseScores(index: ProviderIndex, query: Float32Array): Float64Array {
   const { scales, values } = index.vectors;
   const dims = index.dimensions;
   const count = scales.length;

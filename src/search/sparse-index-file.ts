@@ -14,8 +14,10 @@ import MiniSearch, {
  * terms it needs, so BM25 scores, prefix weights and tie order are MiniSearch's own, unchanged.
  */
 
-/** What the ranking reads of a sparse hit. */
-export type SparseResult = Pick<SearchResult, 'id' | 'score' | 'terms'>;
+/** What the ranking reads of a sparse hit (its `terms` may be shared with other results of a session). */
+export type SparseResult = Readonly<Pick<SearchResult, 'id' | 'score'>> & {
+  readonly terms: readonly string[];
+};
 
 /** What the ranking reads of a provider's sparse index: MiniSearch's `search`. */
 export interface SparseIndex {
@@ -113,6 +115,25 @@ function searchOver<T>(
   return engine.search(query, options);
 }
 
+/**
+ * A document's match of one query term as a session combines it: its score, the query terms it matched, and
+ * the index terms it matched (MiniSearch's `Object.keys(match)`, the result's `terms`), read once per term
+ * and document rather than once per query that has the term.
+ */
+interface DocumentMatch {
+  score: number;
+  terms: readonly string[];
+  matched: readonly string[];
+}
+
+function documentMatches(byDocument: Map<number, TermMatch>): Map<number, DocumentMatch> {
+  const out = new Map<number, DocumentMatch>();
+  for (const [docId, found] of byDocument) {
+    out.set(docId, { score: found.score, terms: found.terms, matched: Object.keys(found.match) });
+  }
+  return out;
+}
+
 /** `first` then the words of `second` it lacks, in order; `first` itself when it has them all. */
 function union<T extends readonly string[]>(first: T, second: readonly string[]): T | string[] {
   const missing = second.filter((word) => !first.includes(word));
@@ -166,7 +187,7 @@ class LazySparseIndex<T> implements SparseIndex {
     if (fuzzy || resolved.filter !== undefined || (resolved.combineWith ?? 'or').toLowerCase() !== 'or') {
       return (query) => this.search(query);
     }
-    const byTerm = new Map<string, Map<number, TermMatch>>();
+    const byTerm = new Map<string, Map<number, DocumentMatch>>();
     return (query) => {
       const queryTerms = this.queryTerms(query, resolved);
       const matches = queryTerms.map((term, i) => {
@@ -179,7 +200,7 @@ class LazySparseIndex<T> implements SparseIndex {
         const key = `${spec.prefix ? 1 : 0}${spec.termBoost}\u0000${term}`;
         let found = byTerm.get(key);
         if (found === undefined) {
-          found = this.runTerm(spec);
+          found = documentMatches(this.runTerm(spec));
           byTerm.set(key, found);
         }
         return found;
@@ -212,18 +233,17 @@ class LazySparseIndex<T> implements SparseIndex {
    * times the number of query terms matched, best first with ties in combination order. The terms'
    * matches are read, never changed: another query of the session combines them again.
    */
-  private combined(matches: readonly Map<number, TermMatch>[]): SparseResult[] {
+  private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResult[] {
     // A document most query terms do not share keeps its term's own lists; a second term copies them first.
-    // `matched` is the document's own list (Object.keys), handed out as its result's `terms`.
-    const merged = new Map<number, { score: number; terms: readonly string[]; matched: string[] }>();
+    const merged = new Map<number, DocumentMatch>();
     for (const byDocument of matches) {
       for (const [docId, found] of byDocument) {
         const existing = merged.get(docId);
         if (existing === undefined) {
-          merged.set(docId, { score: found.score, terms: found.terms, matched: Object.keys(found.match) });
+          merged.set(docId, { ...found });
         } else {
           existing.score = existing.score + found.score;
-          existing.matched = union(existing.matched, Object.keys(found.match));
+          existing.matched = union(existing.matched, found.matched);
           existing.terms = union(existing.terms, found.terms);
         }
       }
