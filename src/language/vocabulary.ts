@@ -166,8 +166,6 @@ const servicePhrases = memoByString((key) => {
   return Object.freeze([
     module.split('.')[0] ?? module,
     ...matching(compiledServices, provider, module, '_'),
-    // A provider of one namespace (Cloudflare, DigitalOcean, Random) is the service of what it holds there.
-    ...(module === 'index' ? matching(compiledProviderWide, provider, module, '_') : []),
   ]);
 });
 
@@ -182,6 +180,14 @@ export function aliasesFor(provider: string, module: string, name: string): read
  */
 export function servicePhrasesFor(provider: string, module: string): readonly string[] {
   return servicePhrases(`${provider}/${module}`);
+}
+
+/**
+ * The phrases that name a whole provider ("cloudflare"): for a provider of one namespace, the service of
+ * the records in it, when a request writes the name as a name (see `serviceNamed`).
+ */
+export function providerPhrasesFor(provider: string): readonly string[] {
+  return matching(compiledProviderWide, provider, 'index', '_');
 }
 
 /** The phrases that name this very record ("elastic ip" for `aws.ec2.Eip`), not its whole service. */

@@ -1,4 +1,4 @@
-import { GLOSSARY, namePhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { GLOSSARY, namePhrasesFor, providerPhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
 import { examplePopularity, recordName, replacementName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
@@ -89,6 +89,14 @@ function writtenAsName(word: string, sentence: string): boolean {
 function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>, sentence?: string): boolean {
   const own = new Set(ownNameWords(record));
   const moduleName = record.module.split('.')[0] ?? record.module;
+  // A provider of one namespace (Cloudflare, DigitalOcean) is the service of what it holds, written as a
+  // name ("my Cloudflare zone"; the "docker" of `us-docker.pkg.dev` names no Docker provider).
+  const provider = record.module === 'index' ? providerPhrasesFor(record.provider) : [];
+  if (
+    sentence !== undefined &&
+    provider.some((phrase) => allIn(analyse(phrase), terms) && writtenAsName(phrase, sentence))
+  )
+    return true;
   return servicePhrasesFor(record.provider, record.module).some((phrase) => {
     const words = analyse(phrase);
     // "accounts" names AWS Organizations only if it is not just the record's own name (`Account`) again.

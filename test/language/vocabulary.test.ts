@@ -10,6 +10,7 @@ import {
   patternRegex,
   PROVIDER_CUES,
   PROVIDER_NAMES,
+  providerPhrasesFor,
   servicePhrasesFor,
 } from '../../src/language/vocabulary.js';
 import { vocabularyErrors } from '../../src/language/vocabulary-schema.js';
@@ -51,8 +52,9 @@ describe('the vocabulary data', () => {
       'content delivery network',
       'edge cache',
     ]);
-    // A provider of one namespace is the service of what that namespace holds; AWS is no service of S3.
-    expect(servicePhrasesFor('cloudflare', 'index')).toContain('cloudflare');
+    // The phrases naming a whole provider are apart from any module's service phrases.
+    expect(providerPhrasesFor('cloudflare')).toContain('cloudflare');
+    expect(servicePhrasesFor('cloudflare', 'index')).not.toContain('cloudflare');
     expect(servicePhrasesFor('aws', 's3')).not.toContain('aws');
     expect(namePhrasesFor('aws', 'ec2', 'Eip')).toContain('elastic ip');
     expect(namePhrasesFor('aws', 'ec2', 'Vpc')).not.toContain('elastic compute cloud');
