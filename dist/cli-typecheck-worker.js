@@ -1094,12 +1094,19 @@ function subjectsOf(sourceFile, diagnostic, message) {
   }
   return [...subjects];
 }
+var INSTALLED_PATH = /(["'])[^"'\s]*\/node_modules\/((?:@[^/"']+\/)?[^/"']+)((?:\/[^"'/]+)*?)(?:\/index)?\1/g;
+function withPackagePaths(message) {
+  return message.replace(
+    INSTALLED_PATH,
+    (_all, quote, pkg, rest) => `${quote}${pkg}${rest}${quote}`
+  );
+}
 function toDiagnostic(d, lines, subjects, checkerOf, file) {
   const start = d.start ?? 0;
   const checker = d.file === void 0 ? void 0 : checkerOf();
   const missing = checker === void 0 || d.file === void 0 ? void 0 : missingMemberOf(d.file, checker, d);
   const { line, character } = lines.getLineAndCharacterOfPosition(start);
-  const message = ts3.flattenDiagnosticMessageText(d.messageText, "\n");
+  const message = withPackagePaths(ts3.flattenDiagnosticMessageText(d.messageText, "\n"));
   return {
     code: d.code,
     message,
