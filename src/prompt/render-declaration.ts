@@ -126,8 +126,8 @@ function member(property: InputProperty, indent: string, style: MemberStyle): st
 }
 
 /**
- * The inputs shown at a cut of `max`, in rank order: the best ranked, and every pinned or common one
- * ({@link isCommon}) however many that is.
+ * The inputs shown at a cut of `max`, in rank order: the best ranked, and every required, pinned or common
+ * one ({@link isCommon}) however many that is. What is left out is optional, as its count line says.
  */
 function sortedInputs(
   inputs: readonly InputProperty[],
@@ -135,7 +135,7 @@ function sortedInputs(
   place: InputPlace,
 ): { shown: InputProperty[]; hidden: number } {
   const sorted = rankInputs(inputs, place);
-  const shown = sorted.filter((p, i) => i < max || isPinned(p, place) || isCommon(p, place));
+  const shown = sorted.filter((p, i) => i < max || p.required || isPinned(p, place) || isCommon(p, place));
   return { shown, hidden: sorted.length - shown.length };
 }
 

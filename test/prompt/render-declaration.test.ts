@@ -65,6 +65,9 @@ describe('renderDeclaration', () => {
       focus: { mentions: new Set(), pinned: new Set(['storageEncrypted']) },
     });
     expect(pinned).toMatch(/ storageEncrypted\?: /);
+    // A required input is never left out behind a pinned one: what is hidden is optional, as the line says.
+    expect(pinned).toMatch(/ instanceClass: /);
+    expect(pinned).toMatch(/more optional inputs/);
     const unpinned = renderDeclaration(snapshot, rds, { maxInputs: 2 });
     expect(unpinned).not.toMatch(/ storageEncrypted\?: /);
     const mentioned = renderDeclaration(snapshot, rds, {
