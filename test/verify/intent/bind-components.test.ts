@@ -7,16 +7,8 @@ import {
   resourcesFor,
   valueFit,
 } from '../../../src/verify/intent/bind-components.js';
-import type { IntentKnowledge, RegisteredResource } from '../../../src/verify/types.js';
-
-function resource(
-  token: string,
-  name: string,
-  inputs: Record<string, unknown> = {},
-  more: Partial<RegisteredResource> = {},
-): RegisteredResource {
-  return { token, name, kind: 'resource', urn: `urn:${token}::${name}`, inputs, dependsOn: [], ...more };
-}
+import type { IntentKnowledge } from '../../../src/verify/types.js';
+import { resource } from '../../support/registered-resource.js';
 
 function component(id: string, token: string, more: Partial<PlannedComponent> = {}): PlannedComponent {
   return { id, token, role: id, origin: 'request', count: 1, values: [], alternatives: [], ...more };

@@ -5,6 +5,7 @@ import { checkIntent } from '../../../src/verify/intent/check-intent.js';
 import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
 import type { IntentKnowledge, RegisteredResource } from '../../../src/verify/types.js';
 import { loadAwsSnapshot } from '../mock/support.js';
+import { resource } from '../../support/registered-resource.js';
 
 const TOPIC = 'aws:sns/topic:Topic';
 const SUBSCRIPTION = 'aws:sns/topicSubscription:TopicSubscription';
@@ -19,15 +20,6 @@ function component(partial: Partial<PlannedComponent> & { id: string; token: str
 
 function plan(components: PlannedComponent[], relations: Plan['relations'] = []): Plan {
   return { components, relations, config: [], source: 'offline', notes: [] };
-}
-
-function resource(
-  token: string,
-  name: string,
-  inputs: Record<string, unknown> = {},
-  more: Partial<RegisteredResource> = {},
-): RegisteredResource {
-  return { token, name, kind: 'resource', urn: `urn:${token}::${name}`, inputs, dependsOn: [], ...more };
 }
 
 function unmet(report: ReturnType<typeof checkIntent>, severity: 'error' | 'warning' = 'error'): string[] {
