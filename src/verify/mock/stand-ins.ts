@@ -21,11 +21,19 @@ export interface StandIns {
   mentions(text: string): boolean;
 }
 
+/**
+ * The letters a marker may start with: lowercase, but not one that begins a JSON literal (`false`, `null`,
+ * `true`). `JSON.parse` of a text starting with one reports the position, not the text ("Unexpected number in
+ * JSON at position 1"), so a failure on a made-up value would not mention the marker and would be blamed on
+ * the program.
+ */
+const FIRST_LETTERS = 'abcdeghijklmopqrsuvwxyz';
+
 /** A marker of lowercase letters and digits starting with a letter (valid in names, ARNs and slugs). */
 export function randomMarker(): string {
-  const letters = 'abcdefghijklmnopqrstuvwxyz';
   const bytes = randomBytes(7);
-  return letters[bytes[0]! % 26]! + [...bytes.subarray(1)].map((b) => (b % 36).toString(36)).join('');
+  const first = FIRST_LETTERS[bytes[0]! % FIRST_LETTERS.length]!;
+  return first + [...bytes.subarray(1)].map((b) => (b % 36).toString(36)).join('');
 }
 
 function slug(text: string): string {

@@ -7,6 +7,20 @@ describe('randomMarker', () => {
     for (const marker of markers) expect(marker).toMatch(/^[a-z][a-z0-9]{6}$/);
     expect(markers.size).toBeGreaterThan(45);
   });
+
+  it('makes values whose JSON.parse failure names the marker, so the failure is never blamed on the program', () => {
+    for (let draw = 0; draw < 300; draw += 1) {
+      const standIns = createStandIns(randomMarker());
+      const value = standIns.output('string', 'aws.ssm.getParameter', 'value') as string;
+      let message = '';
+      try {
+        JSON.parse(value);
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(standIns.mentions(message), message).toBe(true);
+    }
+  });
 });
 
 describe('createStandIns', () => {
