@@ -117,9 +117,10 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'quoted',
-    // An unquoted name the request gives a thing: "a topic called notifications", "named report-reader".
+    // An unquoted name the request gives a thing: "a topic called notifications", "named report-reader",
+    // "named my-logs" (a name that starts with a function word is still a name).
     regex:
-      /(?<=\b(?:named|called|titled)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)\b)[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
+      /(?<=\b(?:named|called|titled)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)(?![\w.-]))[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
     value: (m) => m[0],
     unquoted: true,
   },

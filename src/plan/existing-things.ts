@@ -124,12 +124,43 @@ export function readAsExisting(
   ];
 }
 
+/**
+ * Whether every text names the record only inside a clause saying where a value comes from: "the master
+ * password coming from a secret config value" names the stack's config, neither a Secrets Manager secret nor
+ * an SSM parameter ("config value"), whatever records those words match.
+ */
+function namedOnlyAsConfig(record: SnapshotRecord, texts: readonly string[]): boolean {
+  const names = namePatterns(record).map((name) => new RegExp(`\\b${name}s?\\b`, 'i'));
+  const from = new RegExp(FROM_CONFIG.source, 'gi');
+  return (
+    texts.length > 0 &&
+    texts.every((text) => {
+      const rest = text.replace(from, ' ');
+      return rest !== text && names.some((n) => n.test(text)) && !names.some((n) => n.test(rest));
+    })
+  );
+}
+
+/** The edits that drop a component named only where the request says a value comes from config. */
+function readAsConfig(component: DraftComponent, texts: readonly string[]): PlanEdit[] {
+  if (!namedOnlyAsConfig(component.record, texts)) return [];
+  const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
+  return [
+    { kind: 'remove', id: component.id },
+    { kind: 'note', text: `"${texts[0]?.trim() ?? what}" reads a config value, not a new ${what}` },
+  ];
+}
+
 export const existingThings: PlanRule = {
   id: 'existing-things',
   phase: 'components',
   run(draft, request) {
     return draft.components
       .filter((component) => component.origin === 'request')
-      .flatMap((component) => readAsExisting(request, component, mentions(request, component)));
+      .flatMap((component) => {
+        const texts = mentions(request, component);
+        const asConfig = readAsConfig(component, texts);
+        return asConfig.length > 0 ? asConfig : readAsExisting(request, component, texts);
+      });
   },
 };

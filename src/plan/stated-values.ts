@@ -115,6 +115,7 @@ function scoreSlot(
     const named = takes?.test(slot.input.name) === true ? SLOT_SCORE.unit : 0;
     score += Math.max(named, timeFit(slot, unit.split(/\s+/)[0] ?? ''));
   }
+  const itself = slot.parent === '' && isOwnName(slot, ownerWords);
   const name = slotWords(slot);
   // Said of the component by its name ("an event bus `orders-bus`"), its name's words are not the input's.
   const overlap = [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
@@ -122,7 +123,7 @@ function scoreSlot(
     overlap * SLOT_SCORE.nameWord +
     ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);
   if (literal.kind === 'quoted')
-    score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner);
+    score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner, itself);
   return score;
 }
 
@@ -132,6 +133,30 @@ function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
   if (/ingress/i.test(slot.parent)) return outbound ? 0 : SLOT_SCORE.portDirection;
   if (/egress/i.test(slot.parent)) return outbound ? SLOT_SCORE.portDirection : 0;
   return 0;
+}
+
+/**
+ * Whether the input is the resource's own name: `name`, a queue's `queueName`, or an input its doc calls the
+ * name of the resource (an RDS instance's `identifier`, "Name of the RDS instance"), not a character set's
+ * or an associated group's name.
+ */
+function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
+  const own = slot.input.name.toLowerCase();
+  if (own === 'name' || own === `${ownerWords.join('')}name`) return true;
+  const head = ownerWords[ownerWords.length - 1];
+  if (head === undefined) return false;
+  const doc =
+    /^(?:the\s+)?name\s+of\s+(?:the|this|your)\s+([\w\s-]+?)(?:[,.;(]|\s+(?:if|to|that|which|when|for|in|with)\b|$)/i.exec(
+      slot.input.doc,
+    );
+  // "Name of the RDS instance": words before the head are the service's, written as names; "the existing
+  // instance" (a Cloud SQL replica's `masterInstanceName`) is another instance.
+  const said = (doc?.[1] ?? '').trim().split(/\s+/);
+  const last = said.pop() ?? '';
+  return (
+    analyse(last)[0] === head &&
+    said.every((w) => /^[A-Z]/.test(w) || ownerWords.includes(analyse(w)[0] ?? ''))
+  );
 }
 
 /**
@@ -145,19 +170,17 @@ function quotedAffinity(
   context: ReadonlySet<string>,
   ownerWords: readonly string[],
   namesOwner: boolean,
+  itself: boolean,
 ): number {
   if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
-  if (!/name$/i.test(slot.input.name) || slot.parent !== '' || /\s/.test(value)) return 0;
+  if ((!/name$/i.test(slot.input.name) && !itself) || slot.parent !== '' || /\s/.test(value)) return 0;
   const lower = value.toLowerCase();
-  // Said right after the component's own name ("an event bus `orders-bus`"), it names the component.
-  if (namesOwner || context.has('named') || context.has('called') || context.has('titled')) {
-    // The resource's own name (`name`, a queue's `queueName`) before a display name or a reference's name.
-    const own = slot.input.name.toLowerCase();
-    const itself = own === 'name' || own === `${ownerWords.join('')}name`;
+  // Said right after the component's own name ("an event bus `orders-bus`"), it names the component, by
+  // its own name before a display name or a reference's name.
+  if (namesOwner || context.has('named') || context.has('called') || context.has('titled'))
     return QUOTED_AFFINITY.named + (itself ? QUOTED_AFFINITY.ownName : 0);
-  }
   // "a `/hello` endpoint" is a path, not the name of the API it is said next to.
   if (value.startsWith('/')) return QUOTED_AFFINITY.otherwise;
   if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w))))
@@ -394,6 +417,16 @@ function bestSlot(
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
+      if (process.env.DBG_SV && String(literal.value) === process.env.DBG_SV && score > 3)
+        console.error(
+          slot.path,
+          score,
+          read,
+          scoreSlot(slot, literal, context, own, saidOf > 0),
+          near,
+          [...context].join(' '),
+          phrase,
+        );
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
     }
   }

@@ -86,6 +86,11 @@ describe('literal values in a request', () => {
       'quoted:email-sender',
     ]);
     expect(kinds('a bucket named after the project')).toEqual([]);
+    // A name that starts with a function word is still a name.
+    expect(kinds('a bucket named my-logs and a queue called the-jobs')).toEqual([
+      'quoted:my-logs',
+      'quoted:the-jobs',
+    ]);
     expect(kinds('a queue named "orders"')).toEqual(['quoted:orders']);
   });
 

@@ -59,4 +59,24 @@ describe('rule existing-things (plan fixture)', () => {
     );
     expect(plain).toContain('relate subnet -> vpc via vpcId');
   });
+
+  it('plans no secret store for a value the request reads from a secret config value', async () => {
+    const text = 'An RDS instance, with the master password coming from a secret config value.';
+    const part = 'the master password coming from a secret config value.';
+    const draft = draftOf(
+      namedIn('aws:rds/instance:Instance', text, 'An RDS instance'),
+      namedIn('aws:secretsmanager/secret:Secret', text, part),
+      namedIn('aws:ssm/parameter:Parameter', text, part),
+    );
+    expect(await edits(existingThings, draft, text)).toEqual([
+      'remove secret',
+      `note "${part}" reads a config value, not a new secret`,
+      'remove parameter',
+      `note "${part}" reads a config value, not a new parameter`,
+    ]);
+    // Named outside that clause, the secret is asked for.
+    const stored = 'Store the API token in a Secrets Manager secret, read from a secret config value.';
+    const secret = namedIn('aws:secretsmanager/secret:Secret', stored, stored);
+    expect(await edits(existingThings, draftOf(secret), stored)).toEqual([]);
+  });
 });

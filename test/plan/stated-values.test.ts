@@ -67,6 +67,20 @@ describe('rule literal-values (plan fixture)', () => {
     ).toEqual([]);
   });
 
+  it('puts an unquoted name on the input its doc calls the resource’s name, not on another name input', async () => {
+    // `identifier` is "Name of the RDS instance"; `characterSetName` and `dbName` are other names.
+    expect(
+      await edits(
+        attachLiterals,
+        draftOf(planned('aws:rds/instance:Instance')),
+        'A PostgreSQL RDS instance named appdb',
+      ),
+    ).toContain('value instance identifier="appdb"');
+    expect(
+      await edits(attachLiterals, draftOf(planned('aws:s3/bucket:Bucket')), 'An S3 bucket named my-logs'),
+    ).toEqual(['value bucket bucket="my-logs"']);
+  });
+
   it('reads the phrase a literal is said of, back to a break and past a naming word', () => {
     const phrase = (text: string) => saidOfWords(text, extractLiterals(text).at(-1)!);
     expect(phrase('Crawl into a Glue database named "events_db"')).toEqual(['glue', 'database']);

@@ -51,6 +51,8 @@ export const PLAN_FIXTURE_TOKENS = [
   'aws:cloudwatch/logGroup:LogGroup',
   'aws:cloudwatch/eventRule:EventRule',
   'aws:cloudwatch/eventTarget:EventTarget',
+  'aws:ssm/parameter:Parameter',
+  'aws:secretsmanager/secret:Secret',
   'awsx:ec2:Vpc',
 ];
 
