@@ -417,7 +417,6 @@ function bestSlot(
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
-      if (process.env.DBG_SV && String(literal.value) === process.env.DBG_SV && score > 3)
         console.error(
           slot.path,
           score,
