@@ -417,15 +417,6 @@ function bestSlot(
       if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
-        console.error(
-          slot.path,
-          score,
-          read,
-          scoreSlot(slot, literal, context, own, saidOf > 0),
-          near,
-          [...context].join(' '),
-          phrase,
-        );
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
     }
   }
