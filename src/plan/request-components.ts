@@ -2,10 +2,11 @@ import { countFor, type RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { recordName } from '../snapshot/record-facts.js';
-import type { SnapshotRecord } from '../snapshot/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
 import type { PlanEdit } from './draft.js';
 import type { PlanRule, PlanSources } from './plan-rule.js';
+import { namesakes } from './namesakes.js';
 import { componentId } from './plumbing.js';
 
 /** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
@@ -70,9 +71,13 @@ interface Mentioned {
   readonly spans: Span[];
 }
 
-/** What the parts ask for: a chosen record each, the same record named again merged into its first mention. */
+/**
+ * What the parts ask for: a chosen record each, the same record named again merged into its first mention.
+ * Its alternatives: what the same words also name, and its namesakes.
+ */
 function mentions(
   request: RequestText,
+  snapshot: Snapshot,
   chosen: readonly ChosenRecord[],
   taken: ReadonlySet<string>,
 ): Mentioned[] {
@@ -93,7 +98,7 @@ function mentions(
       record,
       role: roleOf(part),
       count,
-      alternatives: new Set(runnersUp.slice(0, 2)),
+      alternatives: new Set([...runnersUp.slice(0, 2), ...namesakes(snapshot, record)]),
       sentences: new Set([part.sentence]),
       parts: [part.text],
       spans: [part.span],
@@ -120,7 +125,7 @@ export const requestComponents: PlanRule = {
     const modules = new Set(asked(first).map((c) => moduleKey(c.record)));
     const second = await chooseAll(request, sources, modules, dominantProvider(request, asked(first)));
     const taken = new Set(draft.components.map((c) => c.id));
-    return mentions(request, asked(second), taken).map((m): PlanEdit => ({
+    return mentions(request, sources.snapshot, asked(second), taken).map((m): PlanEdit => ({
       kind: 'add',
       component: { ...m, origin: 'request', values: [] },
     }));
