@@ -17,7 +17,8 @@ export type LiteralKind =
   | 'quoted'
   | 'engine'
   | 'event-name'
-  | 'schedule';
+  | 'schedule'
+  | 'role';
 
 export interface Literal {
   readonly kind: LiteralKind;
@@ -54,6 +55,13 @@ const WELL_KNOWN_PORTS: Readonly<Record<string, number>> = {
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
   { kind: 'url', regex: /\bhttps?:\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g, value: (m) => m[0] },
+  // A role as Google Cloud IAM names it: `roles/storage.objectViewer`, `projects/p/roles/custom` (its words
+  // name no resource: "objectViewer" is no bucket object).
+  {
+    kind: 'role',
+    regex: /\b(?:(?:projects|organizations)\/[\w.-]+\/)?roles\/[A-Za-z][\w.]*[A-Za-z0-9]/g,
+    value: (m) => m[0],
+  },
   { kind: 'email', regex: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, value: (m) => m[0] },
   { kind: 'cidr', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g, value: (m) => m[0] },
   { kind: 'ip', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, value: (m) => m[0] },

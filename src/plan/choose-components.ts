@@ -191,7 +191,8 @@ function nameSpan(
     head !== undefined &&
     partTerms.has(head) &&
     inPartAt !== undefined &&
-    allIn(own, sentenceTerms)
+    allIn(own, sentenceTerms) &&
+    !onlyModifier(head, sentence ?? '')
   ) {
     return { at: inPartAt, length: inPart.length };
   }
@@ -211,13 +212,39 @@ function nameSpan(
     const word = words[0] ?? '';
     // The head of a longer name needs its service said by other words: in "a network security group" the
     // module word "network" does not also name Azure's virtual network.
-    const headOf = own.length >= 2 && word === own[own.length - 1] && serviceBesides(word);
+    const headOf =
+      own.length >= 2 &&
+      word === own[own.length - 1] &&
+      serviceBesides(word) &&
+      !onlyModifier(word, sentence ?? '');
     const oneWord = initials || (own.length === 1 && (service || popular(word))) || headOf;
     if ((words.length >= 2 || oneWord) && at !== undefined) {
       return { at, length: words.length };
     }
   }
   return undefined;
+}
+
+/** Words after a noun that end its phrase: it is the head there ("an API destination for …"). */
+const PHRASE_END =
+  /^(?:and|or|but|with|without|for|in|on|at|to|of|from|by|that|which|who|where|whose|named|called|titled|as|is|are|behind|into|using|via|per|when|so)$/i;
+
+/**
+ * Whether the sentence says the word only before another word of its phrase, as that word's modifier:
+ * "object versioning", "objects older than 30 days" say no bucket object. The head of a noun phrase is its
+ * last noun: after it the clause ends, or a word that ends the phrase, or a verb that starts a clause of its
+ * own ("an API destination targeting Shopify's endpoint", "a rule triggers the function").
+ */
+function onlyModifier(word: string, sentence: string): boolean {
+  const escaped = word.replace(/[^\w]/g, '\\$&');
+  const next = new RegExp(`\\b${escaped}s?\\b(?:\\s+([A-Za-z][\\w-]*)(?:\\s+([\\w'"\`$][\\w'-]*))?)?`, 'gi');
+  const said = [...sentence.matchAll(next)];
+  // A verb form with an object after it ("targeting Shopify's"), not a noun before "and" ("versioning and").
+  const verb = (after: string, more: string | undefined) =>
+    /(?:ing|ed|[^s]s)$/i.test(after) && more !== undefined && !PHRASE_END.test(more);
+  const modifies = ([, after, more]: RegExpExecArray) =>
+    after !== undefined && !PHRASE_END.test(after) && !verb(after, more);
+  return said.length > 0 && said.every(modifies);
 }
 
 /**

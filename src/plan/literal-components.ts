@@ -1,4 +1,5 @@
 import { recordName } from '../snapshot/record-facts.js';
+import { programKnowledge } from '../snapshot/read-knowledge.js';
 import { splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { recordPopularity } from './choose-components.js';
@@ -13,7 +14,7 @@ import { KIND_INPUTS } from './stated-values.js';
 import { moduleResources } from './sub-resources.js';
 
 /** Kinds of literal that are an endpoint something must deliver to, or events something must deliver. */
-const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name']);
+const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name', 'role']);
 
 /**
  * Whether a resource takes a literal of this kind: in a required top-level input for an endpoint; at any
@@ -22,7 +23,11 @@ const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name']);
  */
 function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Literal): boolean {
   const takes = KIND_INPUTS[literal.kind];
-  if (literal.kind !== 'event-name') return record.inputs.some((i) => i.required && takes.test(i.name));
+  // An input of listed values takes one of them (an object ACL's `role` is READER or OWNER, no IAM role).
+  const accepts = (input: SnapshotRecord['inputs'][number]) =>
+    input.validValuesComplete !== true || (input.validValues ?? []).includes(String(literal.value));
+  if (literal.kind !== 'event-name')
+    return record.inputs.some((i) => i.required && takes.test(i.name) && accepts(i));
   const service = String(literal.value).split(':')[0] ?? '';
   return (
     record.module === service && inputSlots(snapshot, record).some((slot) => takes.test(slot.input.name))
@@ -78,17 +83,29 @@ function holderOf(
       : inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
   );
   if (held) return undefined;
-  return components
-    .filter((d) => d.origin === 'request')
-    .flatMap((parent) =>
-      moduleResources(snapshot, parent.record).filter(
-        (r) =>
-          r.deprecated === undefined &&
-          takesLiteral(snapshot, r, literal) &&
-          r.inputs.some(
-            (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
-          ),
-      ),
-    )
-    .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
+  // "grant it roles/storage.objectViewer on that bucket": of the components, the one its own part names.
+  const planned = components.filter((d) => d.origin === 'request');
+  const said = planned.filter((d) =>
+    d.spans.some((span) => span.start <= literal.start && literal.start < span.end),
+  );
+  const resources = programKnowledge(snapshot)?.resources ?? {};
+  return (said.length > 0 ? said : planned)
+    .flatMap((parent) => {
+      // What programs most often wire to the parent first (a bucket's `BucketIAMMember` over a managed
+      // folder's binding), then what examples use most.
+      const takers = new Map(resources[parent.record.token]?.takers.map(([t, support]) => [t, support]));
+      return moduleResources(snapshot, parent.record)
+        .filter(
+          (r) =>
+            r.deprecated === undefined &&
+            takesLiteral(snapshot, r, literal) &&
+            // Refers to the parent: by its schema, or as programs wire it.
+            (takers.has(r.token) ||
+              r.inputs.some(
+                (i) => i.required && referencedResource(snapshot, r, i)?.token === parent.record.token,
+              )),
+        )
+        .map((r) => ({ r, wired: takers.get(r.token) ?? 0, popularity: recordPopularity(snapshot, r) }));
+    })
+    .sort((a, b) => b.wired - a.wired || b.popularity - a.popularity)[0]?.r;
 }

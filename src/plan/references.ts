@@ -126,7 +126,9 @@ function findReferenced(
   const bare = !REFERENCE_SUFFIX.test(input.name);
   const candidates = stems(input.name).filter((s) => !bare || s === whole || `${s}s` === whole);
   for (const [position, stem] of candidates.entries()) {
-    if (stem === ownName) return undefined;
+    // Nor is a bare noun the owner's own head: the `member` of a `BucketIAMMember` is the identity it grants,
+    // no other IAM member.
+    if (stem === ownName || (bare && ownName.endsWith(stem))) return undefined;
     const named = byName.get(stem) ?? [];
     const sameModule = named.find((r) => r.module === owner.module && r.token !== owner.token);
     if (sameModule !== undefined) return sameModule;

@@ -40,6 +40,7 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   engine: /^engine$/i,
   'event-name': /events?$/i,
   schedule: /^scheduleExpression$/,
+  role: /^role$/,
 };
 
 /** Units of a number and the input words that take them. */
@@ -187,6 +188,9 @@ function quotedAffinity(
     return QUOTED_AFFINITY.named;
   return QUOTED_AFFINITY.otherwise;
 }
+
+/** Kinds of literal that mean something only to an input of their kind. */
+const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role']);
 
 /** Kinds of literal one component delivers to or for another: events, endpoints. */
 const DELIVERED = new Set<LiteralKind>(['event-name', 'email', 'url']);
@@ -413,8 +417,8 @@ function bestSlot(
       // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`),
       // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
       if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
-      // A rate expression means something only to a schedule input.
-      if (literal.kind === 'schedule' && !KIND_INPUTS.schedule.test(slot.input.name)) continue;
+      // A rate expression means something only to a schedule input, an IAM role only to a role input.
+      if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };

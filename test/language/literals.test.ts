@@ -80,6 +80,13 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads a Google Cloud IAM role as a role, whose words name nothing', () => {
+    expect(kinds('grant it roles/storage.objectViewer on projects/p/roles/custom.reader too')).toEqual([
+      'role:roles/storage.objectViewer',
+      'role:projects/p/roles/custom.reader',
+    ]);
+  });
+
   it('reads a name given without quotes, but not the article or word that follows "named"', () => {
     expect(kinds('a topic called notifications with a subscription named email-sender')).toEqual([
       'quoted:notifications',

@@ -103,4 +103,18 @@ describe('chooseForPart on the bundled snapshot', () => {
     const dnsRecord = 'cloudflare:index/dnsRecord:DnsRecord';
     expect(parts.slice(-2)).toEqual([[dnsRecord], [dnsRecord]]);
   });
+
+  it('names no record by a word that only modifies the next one ("object versioning"), and one by its head', async () => {
+    const bucketObject = 'gcp:storage/bucketObject:BucketObject';
+    const modified = await chosen(
+      'Create a GCS bucket with object versioning and a lifecycle rule that deletes objects older than 30 days',
+      ['gcp'],
+    );
+    expect(modified.flat()).not.toContain(bucketObject);
+    // Said as the head of its phrase, or before a verb that starts a clause, the word names it.
+    const head = await chosen('Create a GCS bucket and upload an object to it', ['gcp']);
+    expect(head.flat()).toContain(bucketObject);
+    const verb = await chosen('Create a GCS bucket, and an object holds the report', ['gcp']);
+    expect(verb.flat()).toContain(bucketObject);
+  });
 });

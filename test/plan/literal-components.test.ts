@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { literalHolders } from '../../src/plan/literal-components.js';
-import { draftOf, edits, planned } from './rule-cases.js';
+import { readRequest } from '../../src/language/request-text.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import { describeEdit, draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-holders (plan fixture)', () => {
   it('plans the resource that holds an address no planned component can', async () => {
@@ -21,5 +24,35 @@ describe('rule literal-holders (plan fixture)', () => {
       planned('aws:sns/topicSubscription:TopicSubscription'),
     );
     expect(await edits(literalHolders, draft, 'An SNS topic that emails ops@example.com')).toEqual([]);
+  });
+
+  it('plans what holds an IAM role granted on a planned component, as programs wire one to it', async () => {
+    // Of the storage resources that take a role, programs wire a `BucketIAMMember` to a bucket most; a
+    // managed folder's binding takes one too, an object ACL's `role` only READER or OWNER.
+    const bundled = openSnapshot(defaultSnapshotDir());
+    const text =
+      'Create a GCS bucket and a service account, and grant it roles/storage.objectViewer on that bucket.';
+    const request = readRequest(text, { known: bundled.providers });
+    const bucket = bundled.get('gcp:storage/bucket:Bucket')!;
+    const account = bundled.get('gcp:serviceaccount/account:Account')!;
+    const draft = draftOf(
+      planned('aws:s3/bucket:Bucket', {
+        spans: [
+          { start: 7, end: 19 },
+          { start: 60, end: text.length },
+        ],
+      }),
+    );
+    const components = [
+      { ...draft.components[0]!, id: 'bucket', record: bucket },
+      { ...draft.components[0]!, id: 'account', record: account, spans: [{ start: 24, end: 41 }] },
+    ];
+    const made = await literalHolders.run({ ...draft, components }, request, {
+      snapshot: bundled,
+      search: () => Promise.resolve({ hits: [] }),
+    } as never);
+    expect(made.map(describeEdit)).toEqual([
+      'add bucket-iam-member gcp:storage/bucketIAMMember:BucketIAMMember ×1 (request) "bucket iam member for roles/storage.objectViewer"',
+    ]);
   });
 });

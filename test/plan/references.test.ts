@@ -53,6 +53,12 @@ describe('referencedResource on the real aws schema', () => {
     expect(target('aws.rds.Cluster', 'clusterIdentifier')).toBeUndefined();
   });
 
+  it('does not call a bare noun that is the owner’s own head a reference to a sibling ending with it', () => {
+    // The `member` a `BucketIAMMember` grants is an identity, no managed folder's IAM member.
+    expect(target('gcp.storage.BucketIAMMember', 'member')).toBeUndefined();
+    expect(target('aws.apigateway.UsagePlanKey', 'keyId')).toBe('aws.apigateway.ApiKey');
+  });
+
   it('answers the same again from memory', () => {
     const { owner, input } = inputOf('aws.lambda.Function', 'role');
     expect(referencedResource(snapshot, owner, input)).toBe(referencedResource(snapshot, owner, input));
