@@ -174,9 +174,7 @@ describe('connectDelivery: what fronts what', () => {
     expect(text(method.args['authorization'])).toBe('"NONE"');
     expect(text(integration.args['type'])).toBe('"AWS_PROXY"');
     expect(text(integration.args['uri'])).toBe('fn.invokeArn');
-    expect(text(deployment.args['triggers'])).toContain(
-      'pulumi.jsonStringify([method.id, integration.id])',
-    );
+    expect(text(deployment.args['triggers'])).toContain('pulumi.jsonStringify([method.id, integration.id])');
     expect([...deployment.deps].sort()).toEqual(['api', 'integration', 'method']);
   });
 
