@@ -2,28 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { code, printValue, type ArgValue } from '../../../src/generate/compose/arg-value.js';
 import { connectDelivery } from '../../../src/generate/compose/delivery.js';
 import type { Instance } from '../../../src/generate/compose/wiring.js';
-import { defaultSnapshotDir } from '../../../src/shared/paths.js';
-import { openSnapshot } from '../../../src/snapshot/open-snapshot.js';
-
-// The bundled snapshot: the API Gateway records are not in the small planner fixture.
-const snapshot = openSnapshot(defaultSnapshotDir());
-
-/** A program's instance of `token`, named by its variable, with what the request already stated. */
-function instance(token: string, variable: string, args: Record<string, ArgValue> = {}): Instance {
-  const record = snapshot.get(token);
-  if (record === undefined) throw new Error(`the bundled snapshot has no ${token}`);
-  return {
-    componentId: variable,
-    origin: 'request',
-    record,
-    variable,
-    name: variable,
-    index: 0,
-    copy: 0,
-    args: { ...args },
-    deps: new Set(),
-  };
-}
+import { instance } from './instances.js';
 
 /** Connects every instance in declaration order, as the composer does. */
 function connectAll(...instances: Instance[]): void {
