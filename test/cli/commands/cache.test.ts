@@ -1,6 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cacheCommand } from '../../../src/cli/commands/cache.js';
-import { runCliForTest } from '../../support/cli.js';
+import { runCliForTest as runCli, testEnvironment } from '../../support/cli.js';
+
+// A store and cache of their own: a command that parsed wrongly must not touch the machine user's.
+const root = mkdtempSync(join(tmpdir(), 'pulumi-gen-cache-command-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+const env = testEnvironment({ storeDir: join(root, 'store'), cacheDir: join(root, 'cache') });
+const runCliForTest = (argv: readonly string[]) => runCli(argv, env);
 
 describe('pulumi-gen cache', () => {
   it('lists ls and prune when run without a subcommand, exiting 2', async () => {
