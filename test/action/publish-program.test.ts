@@ -10,7 +10,7 @@ import { generator, recordingIo } from './harness.js';
 
 const loopback = loopbackGitHub();
 const SECRET = 'plain-looking-value-0123456789';
-const alice = { login: 'alice', type: 'User' };
+const alice = { login: 'alice', type: 'User' as const };
 
 function context(signal?: AbortSignal): { context: PublishContext; lines: string[] } {
   const { io, log } = recordingIo();

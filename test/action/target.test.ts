@@ -6,7 +6,7 @@ import { commentTarget, defaultBranch, dispatchTarget } from '../../src/action/t
 import { loopbackGitHub } from '../support/loopback-github.js';
 
 const loopback = loopbackGitHub();
-const actor = { login: 'alice', type: 'User' };
+const actor = { login: 'alice', type: 'User' as const };
 const repository = { owner: 'acme', repo: 'infra', defaultBranch: undefined };
 
 function inputs(values: Record<string, string> = {}) {

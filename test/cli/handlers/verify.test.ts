@@ -22,7 +22,10 @@ writeFileSync(
 writeFileSync(join(dir, 'index.ts'), 'import { execSync } from "child_process";\nexecSync("id");\n');
 
 const verify = (...flags: string[]) =>
-  runCliForTest(['verify', dir, '--preview', 'off', '--sandbox', 'none', ...flags], testEnvironment({ cwd: root, color: false }));
+  runCliForTest(
+    ['verify', dir, '--preview', 'off', '--sandbox', 'none', ...flags],
+    testEnvironment({ cwd: root, color: false }),
+  );
 
 describe('runVerify', () => {
   it('prints the JSON summary with the rerun line for this folder, exiting 1 when not verified', async () => {
@@ -46,7 +49,6 @@ describe('runVerify', () => {
     const terminal = await verify();
     expect(terminal.code).toBe(1);
     expect(terminal.stdout).toContain("imports 'child_process'");
-    // eslint-disable-next-line no-control-regex
     expect(terminal.stdout).not.toMatch(/\u001b\[/);
     expect(terminal.stdout).not.toBe(markdown.stdout);
   });
