@@ -7,21 +7,14 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GitHubServer } from './support/github-server.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loopbackGitHub } from './support/loopback-github.js';
 
-const TOKEN = 'ghs_IndexEntryToken0123456789abcdefghij';
 const root = mkdtempSync(join(tmpdir(), 'pulumi-gen-index-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-let server: GitHubServer;
-beforeEach(async () => {
-  server = await GitHubServer.start({ token: TOKEN, permissions: { alice: 'write', mallory: 'read' } });
-});
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+const loopback = loopbackGitHub({ permissions: { alice: 'write', mallory: 'read' } });
+const TOKEN = loopback.token;
 
 async function runEntry(payload: unknown, inputs: Record<string, string>) {
   const dir = mkdtempSync(join(root, 'run-'));
@@ -37,9 +30,9 @@ async function runEntry(payload: unknown, inputs: Record<string, string>) {
       GITHUB_WORKSPACE: dir,
       GITHUB_EVENT_NAME: 'issue_comment',
       GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: server.fullName,
+      GITHUB_REPOSITORY: loopback.server.fullName,
       GITHUB_RUN_ID: '5',
-      GITHUB_API_URL: server.url,
+      GITHUB_API_URL: loopback.server.url,
       GITHUB_OUTPUT: outputPath,
       GITHUB_STEP_SUMMARY: join(dir, 'summary'),
       PULUMI_GEN_GITHUB_TIME_UNIT_MS: '5',
@@ -61,13 +54,15 @@ async function runEntry(payload: unknown, inputs: Record<string, string>) {
 
 describe('the action entry (src/index.ts)', () => {
   it('reads the inputs and the event, masks the token, writes the outputs and exits 0', async () => {
-    const issue = server.createIssue('Queue', { login: 'mallory' });
-    const payload = server.comment(issue, '/pulumi-gen an SQS queue', { login: 'mallory' });
+    const issue = loopback.server.createIssue('Queue', { login: 'mallory' });
+    const payload = loopback.server.comment(issue, '/pulumi-gen an SQS queue', { login: 'mallory' });
     const run = await runEntry(payload, {});
     expect(run.code, run.stdout).toBe(0);
     expect(run.stdout).toContain(`::add-mask::${TOKEN}`);
     expect(run.outputs).toMatch(/^status<<(\S+)\nrefused\n\1$/m);
-    expect(server.commentsOn(issue).some((comment) => comment.body.includes('did not run'))).toBe(true);
+    expect(loopback.server.commentsOn(issue).some((comment) => comment.body.includes('did not run'))).toBe(
+      true,
+    );
   }, 20_000);
 
   it('fails the step with one error line and exit 1 on a bad input', async () => {
@@ -76,6 +71,6 @@ describe('the action entry (src/index.ts)', () => {
     const errors = run.stdout.split('\n').filter((line) => line.startsWith('::error::'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("input 'mode'");
-    expect(server.requests).toEqual([]);
+    expect(loopback.server.requests).toEqual([]);
   }, 20_000);
 });

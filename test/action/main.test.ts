@@ -6,26 +6,19 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { parseActionEnvironment } from '../../src/action/environment.js';
 import { run } from '../../src/action/main.js';
-import { GitHubServer } from '../support/github-server.js';
+import { loopbackGitHub } from '../support/loopback-github.js';
 import { recordingIo } from './harness.js';
 
-const TOKEN = 'ghs_MainEntryToken0123456789abcdefghij';
 const KEY = 'sk-main-entry-0123456789abcdefghijkl';
 const CLOUD = 'cloud-secret-0123456789abcdef';
 const workspace = mkdtempSync(join(tmpdir(), 'pulumi-gen-action-main-'));
 afterAll(() => rmSync(workspace, { recursive: true, force: true }));
 
-let server: GitHubServer;
-beforeEach(async () => {
-  server = await GitHubServer.start({ token: TOKEN, permissions: { alice: 'write', mallory: 'read' } });
-});
-afterEach(async () => {
-  expect(server.violations).toEqual([]);
-  await server.close();
-});
+const loopback = loopbackGitHub({ permissions: { alice: 'write', mallory: 'read' } });
+const TOKEN = loopback.token;
 
 async function runMain(payload: unknown, inputs: Record<string, string>, env: Record<string, string> = {}) {
   const eventPath = join(workspace, `event-${Date.now()}.json`);
@@ -35,9 +28,9 @@ async function runMain(payload: unknown, inputs: Record<string, string>, env: Re
       GITHUB_WORKSPACE: workspace,
       GITHUB_EVENT_NAME: 'issue_comment',
       GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: server.fullName,
+      GITHUB_REPOSITORY: loopback.server.fullName,
       GITHUB_RUN_ID: '12',
-      GITHUB_API_URL: server.url,
+      GITHUB_API_URL: loopback.server.url,
       PULUMI_GEN_GITHUB_TIME_UNIT_MS: '5',
       PATH: process.env['PATH'] ?? '',
       ...env,
@@ -63,8 +56,8 @@ async function runMain(payload: unknown, inputs: Record<string, string>, env: Re
 
 describe("the action entry's run()", () => {
   it('masks every secret it was given, warns of a plain key that looks like one, and starts the deadline', async () => {
-    const issue = server.createIssue('Queue', { login: 'mallory' });
-    const payload = server.comment(issue, '/pulumi-gen an SQS queue', { login: 'mallory' });
+    const issue = loopback.server.createIssue('Queue', { login: 'mallory' });
+    const payload = loopback.server.comment(issue, '/pulumi-gen an SQS queue', { login: 'mallory' });
     const { code, log, masked, deadlines } = await runMain(
       payload,
       {
@@ -92,7 +85,7 @@ describe("the action entry's run()", () => {
     expect(code).toBe(1);
     expect(log.failed).toMatch(/^input 'policy-packs':.*no-such-pack/);
     expect(log.failed).not.toContain('\n');
-    expect(server.requests).toEqual([]);
+    expect(loopback.server.requests).toEqual([]);
     // The token is masked before the policy input is checked.
     expect(masked).toEqual([TOKEN]);
   });
