@@ -9,15 +9,21 @@ import { sampleStore } from '../../store/sample-store.js';
 const root = mkdtempSync(join(tmpdir(), 'pulumi-gen-cache-handler-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
+/**
+ * The sample store with a cache of its own holding one package added with `snapshot add`: `prune --all`
+ * also removes what is in the cache folder, and the default one is the machine user's.
+ */
+function storeAndCache(name: string) {
+  const layout = sampleStore(join(root, name));
+  const cacheDir = join(root, `${name}-cache`);
+  const added = join(snapshotShardsDir(cacheDir), packageFolderName('@pulumiverse/vercel', '1.0.0'));
+  mkdirSync(added, { recursive: true });
+  return { layout, added, env: testEnvironment({ storeDir: layout.root, cacheDir }) };
+}
+
 describe('pulumi-gen cache ls|prune', () => {
   it('lists the store, refuses a bad --older-than, and prunes all with the added packages', async () => {
-    const layout = sampleStore(join(root, 'cli'));
-    // A cache of its own: `prune --all` also removes what `snapshot add` put in the cache folder, and the
-    // default one is the machine user's.
-    const cacheDir = join(root, 'cli-cache');
-    const added = join(snapshotShardsDir(cacheDir), packageFolderName('@pulumiverse/vercel', '1.0.0'));
-    mkdirSync(added, { recursive: true });
-    const env = testEnvironment({ storeDir: layout.root, cacheDir });
+    const { layout, added, env } = storeAndCache('cli');
     const ls = await runCliForTest(['cache', 'ls'], env);
     expect(ls.code).toBe(0);
     expect(ls.stdout).toContain(`package store: ${layout.root}`);
@@ -46,11 +52,7 @@ describe('pulumi-gen cache ls|prune', () => {
   });
 
   it('prunes only unused versions by default and old ones with --older-than, keeping added packages', async () => {
-    const layout = sampleStore(join(root, 'prune'));
-    const cacheDir = join(root, 'prune-cache');
-    const added = join(snapshotShardsDir(cacheDir), packageFolderName('@pulumiverse/vercel', '1.0.0'));
-    mkdirSync(added, { recursive: true });
-    const env = testEnvironment({ storeDir: layout.root, cacheDir });
+    const { added, env } = storeAndCache('prune');
     const unused = await runCliForTest(['cache', 'prune'], env);
     expect(unused.code).toBe(0);
     expect(unused.stdout).toMatch(/^removed 1 package version\b/);
