@@ -15,7 +15,17 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const { snapshot } = realSearch();
-const prompt = { messages: [{ role: 'user', content: 'an SQS queue' }] } as unknown as BuiltPrompt;
+const prompt: BuiltPrompt = {
+  messages: [{ role: 'user', content: 'an SQS queue' }],
+  text: 'an SQS queue',
+  tokens: 4,
+  included: [],
+  sketched: [],
+  listed: [],
+  compacted: [],
+  dropped: [],
+  examples: [],
+};
 const emptyPlan: Plan = { components: [], relations: [], config: [], source: 'offline', notes: [] };
 
 async function offlinePlan(text: string): Promise<Plan> {
