@@ -116,7 +116,12 @@ describe('extractProvider over a made-up package', () => {
   });
 
   it('completes an input typed by a string enum with its members, and lists a literal union', () => {
-    const { records, types } = extractProvider({ name: 'mini', packageName: '@pulumi/mini', version: '1.0.0', dir });
+    const { records, types } = extractProvider({
+      name: 'mini',
+      packageName: '@pulumi/mini',
+      version: '1.0.0',
+      dir,
+    });
     expect(records.map((record) => record.token)).toEqual(['mini:store/bucket:Bucket']);
     const bucket = records[0];
     expect(bucket?.module).toBe('store');
@@ -135,7 +140,9 @@ describe('extractProvider over a made-up package', () => {
   it('adds exported component classes under a made-up token only when asked', () => {
     const pkg = { name: 'mini', packageName: '@pulumi/mini', version: '1.0.0', dir };
     expect(extractProvider(pkg).records.some((record) => record.tsName === 'mini.site.Site')).toBe(false);
-    const site = extractProvider(pkg, { components: true }).records.find((r) => r.tsName === 'mini.site.Site');
+    const site = extractProvider(pkg, { components: true }).records.find(
+      (r) => r.tsName === 'mini.site.Site',
+    );
     expect(site?.token).toBe('component:mini:site:Site');
     expect(site?.inputs.map((input) => input.name)).toEqual(['domain']);
   });
