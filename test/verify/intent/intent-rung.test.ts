@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../../src/plan/types.js';
 import { createIntentRung } from '../../../src/verify/intent/intent-rung.js';
 import type {
+  ConfigCaseRun,
   EarlierChecks,
   MockDetails,
   RungCheck,
@@ -75,7 +76,7 @@ describe('the intent rung', () => {
 
   it('checks the union of the configuration cases, reading a resource every case declares as the first case does', async () => {
     const declared = (displayName: string) => resource(TOPIC, 'a', { displayName });
-    const cases = [
+    const cases: ConfigCaseRun[] = [
       { case: { name: 'default', config: {} }, resources: [declared('Alerts')] },
       { case: { name: 'name set', config: { name: 'x' } }, resources: [declared('zq1-name')] },
     ];
