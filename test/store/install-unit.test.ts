@@ -39,11 +39,7 @@ afterAll(async () => {
 
 const PULUMI = { name: '@pulumi/pulumi', version: '3.0.0' };
 
-function install(
-  layoutRoot: string,
-  pkg: UnitInstall['pkg'],
-  npm: NpmRunner = runNpm,
-): Promise<ReturnType<typeof installUnit> extends Promise<infer T> ? T : never> {
+function install(layoutRoot: string, pkg: UnitInstall['pkg'], npm: NpmRunner = runNpm): Promise<UnitOutcome> {
   return installUnit({
     layout: storeLayout(layoutRoot),
     pkg,
