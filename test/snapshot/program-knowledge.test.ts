@@ -1,10 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countedCompanions } from '../../src/plan/counted-companions.js';
 import { indexSources } from '../../src/search/reindex-snapshot.js';
-import { publicEvidence, recordsSchema } from '../../src/snapshot/build-knowledge.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { declarationSchema, type DeclarationSchema } from '../../src/snapshot/program-declarations.js';
@@ -16,18 +12,15 @@ import {
   programKnowledge,
   type ProgramEvidence,
 } from '../../src/snapshot/program-knowledge.js';
-import { parseProgramSources, readPublicPrograms } from '../../src/snapshot/public-programs.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 
 let snapshot: Snapshot;
 let schema: DeclarationSchema;
-const scratch = mkdtempSync(join(tmpdir(), 'pulumi-gen-knowledge-'));
 
 beforeAll(() => {
   snapshot = openSnapshot(defaultSnapshotDir());
   schema = declarationSchema(snapshot);
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const ROLE = 'aws:iam/role:Role';
 const FUNCTION = 'aws:lambda/function:Function';
@@ -60,14 +53,6 @@ describe('what one program declares and wires', () => {
     );
     // A lookup is no declared resource, and a resource option (dependsOn) is no input.
     expect(evidence.declares.some((token) => token.includes('getVpc'))).toBe(false);
-  });
-
-  it('reads the same records from a set of records as from the snapshot', () => {
-    const records = snapshot.list({ provider: 'aws' });
-    const fromRecords = recordsSchema(records, { aws: snapshot.manifest.providers['aws']! });
-    expect(programEvidence('test', LAMBDA_PROGRAM, fromRecords)).toEqual(
-      programEvidence('test', LAMBDA_PROGRAM, schema),
-    );
   });
 });
 
@@ -117,28 +102,6 @@ describe('counting programs into knowledge', () => {
     expect(
       encodeKnowledge(countKnowledge([], [a, b])).equals(encodeKnowledge(countKnowledge([], [b, a]))),
     ).toBe(true);
-  });
-});
-
-describe('public programs read from a checked-out repository', () => {
-  it('reads each nodejs program folder with its own TypeScript files, and names it by repository and folder', () => {
-    const repo = join(scratch, 'examples');
-    mkdirSync(join(repo, 'aws-ts-lambda', 'node_modules', 'x'), { recursive: true });
-    mkdirSync(join(repo, 'aws-py-thing'), { recursive: true });
-    writeFileSync(join(repo, 'aws-ts-lambda', 'Pulumi.yaml'), 'name: l\nruntime: nodejs\n');
-    writeFileSync(join(repo, 'aws-ts-lambda', 'index.ts'), LAMBDA_PROGRAM);
-    writeFileSync(join(repo, 'aws-ts-lambda', 'node_modules', 'x', 'index.ts'), 'new aws.s3.Bucket("b");');
-    writeFileSync(join(repo, 'aws-py-thing', 'Pulumi.yaml'), 'name: p\nruntime: python\n');
-    writeFileSync(join(repo, 'aws-py-thing', 'index.ts'), LAMBDA_PROGRAM);
-    const [source] = parseProgramSources(`github.com/pulumi/examples=${repo}`);
-    const programs = readPublicPrograms(source!);
-    expect(programs.map((p) => p.source)).toEqual(['github.com/pulumi/examples/aws-ts-lambda']);
-    expect(programs[0]?.code).not.toContain('s3.Bucket');
-    expect(publicEvidence([source!], schema)[0]?.declares).toContain(FUNCTION);
-  });
-
-  it('names the expected form when a pair is not repository=directory', () => {
-    expect(() => parseProgramSources('/no/such/dir')).toThrow(/repository=directory/);
   });
 });
 
