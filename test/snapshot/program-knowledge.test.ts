@@ -1,13 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countedCompanions } from '../../src/plan/counted-companions.js';
-import { indexSources } from '../../src/search/reindex-snapshot.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { declarationSchema, type DeclarationSchema } from '../../src/snapshot/program-declarations.js';
 import {
   countKnowledge,
   encodeKnowledge,
-  KNOWLEDGE_FILE,
   programEvidence,
   programKnowledge,
   type ProgramEvidence,
@@ -114,16 +112,5 @@ describe('the bundled snapshot’s knowledge', () => {
     expect(secret).toContain('aws:secretsmanager/secretVersion:SecretVersion');
     // A bucket is declared with many things, none in most programs: no counted companion.
     expect(countedCompanions(snapshot, 'aws:s3/bucket:Bucket')).toEqual([]);
-  });
-});
-
-describe('the knowledge file beside the search index', () => {
-  it('stays out of what the index is built from, so recounting it leaves the index fresh', () => {
-    const manifest = {
-      ...snapshot.manifest,
-      checksums: { [KNOWLEDGE_FILE]: 'k', 'providers/aws/records.json.br': 'r', 'search/aws.docs.json': 's' },
-    };
-    expect(indexSources(manifest)).toEqual({ 'providers/aws/records.json.br': 'r' });
-    expect(snapshot.manifest.checksums[KNOWLEDGE_FILE]).toMatch(/^[0-9a-f]{64}$/);
   });
 });
