@@ -1,5 +1,5 @@
-import { cpSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { indexSources, reindexSnapshot } from '../../src/search/reindex-snapshot.js';
@@ -8,22 +8,9 @@ import { writeManifest } from '../../src/snapshot/manifest-file.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { KNOWLEDGE_FILE } from '../../src/snapshot/program-knowledge.js';
 import { PLAN_SNAPSHOT_DIR } from '../support/make-plan-snapshot.js';
-import { removeTempDirs, tempDir } from '../snapshot/build-fixture.js';
+import { filesOf, removeTempDirs, tempDir } from '../snapshot/build-fixture.js';
 
 afterAll(removeTempDirs);
-
-function filesUnder(root: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const visit = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) visit(path);
-      else out.set(relative(root, path), readFileSync(path));
-    }
-  };
-  visit(root);
-  return out;
-}
 
 describe('reindexSnapshot', () => {
   it('rebuilds the search folder from the shards alone, byte for byte what the builder wrote', async () => {
@@ -37,8 +24,8 @@ describe('reindexSnapshot', () => {
     );
     writeManifest(dir, { ...manifest, checksums, search: {} });
     const written = await reindexSnapshot(dir);
-    const original = filesUnder(PLAN_SNAPSHOT_DIR);
-    const rebuilt = filesUnder(dir);
+    const original = filesOf(PLAN_SNAPSHOT_DIR);
+    const rebuilt = filesOf(dir);
     expect(written).toBe([...original.keys()].filter((path) => path.startsWith('search/')).length);
     // No staging folder is left, and the manifest (written last) is the same too.
     expect([...rebuilt.keys()]).toEqual([...original.keys()]);
