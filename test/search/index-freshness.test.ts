@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FUSION } from '../../src/search/fusion-config.js';
-import { searchFingerprint } from '../../src/search/build-index.js';
 import { indexFreshness } from '../../src/search/index-freshness.js';
 import type { Manifest } from '../../src/snapshot/types.js';
 import { writeFixtureSnapshot } from './fixture-snapshot.js';
@@ -30,13 +29,6 @@ describe('the search index fingerprint', () => {
     expect(indexFreshness(tuned).kind).toBe('stale');
     const unfingerprinted: Manifest = { ...manifest, search: { ...manifest.search, fingerprint: undefined } };
     expect(indexFreshness(unfingerprinted)).toMatchObject({ kind: 'stale', recorded: undefined });
-  });
-
-  it('covers every source checksum and setting, in any key order', () => {
-    const a = searchFingerprint({ 'x.br': '1', 'y.br': '2' });
-    expect(searchFingerprint({ 'y.br': '2', 'x.br': '1' })).toBe(a);
-    expect(searchFingerprint({ 'x.br': '1', 'y.br': '3' })).not.toBe(a);
-    expect(searchFingerprint({ 'x.br': '1', 'y.br': '2' }, { localModel: { dimensions: 64 } })).not.toBe(a);
   });
 
   it('is not checked for an index embedded through an endpoint', () => {

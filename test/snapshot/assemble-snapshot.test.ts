@@ -1,28 +1,14 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { mergeShardDirs, readShardDir, writeShardDir } from '../../src/snapshot/assemble-snapshot.js';
 import { buildProviderShard } from '../../src/snapshot/build-shard.js';
 import { createPackageSource } from '../../src/snapshot/package-source.js';
 import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
 import { packageRoot } from '../../src/shared/paths.js';
-import { buildSmallSnapshot, refusingInstaller, removeTempDirs, tempDir } from './build-fixture.js';
+import { buildSmallSnapshot, filesOf, refusingInstaller, removeTempDirs, tempDir } from './build-fixture.js';
 import { searchIndexer } from '../../src/search/build-index.js';
 
 afterAll(removeTempDirs);
-
-function filesOf(root: string): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const visit = (dir: string): void => {
-    for (const name of readdirSync(dir).sort()) {
-      const path = join(dir, name);
-      if (statSync(path).isDirectory()) visit(path);
-      else out.set(relative(root, path), readFileSync(path));
-    }
-  };
-  visit(root);
-  return out;
-}
 
 describe('shards built apart and merged (the CI matrix and merge jobs)', () => {
   it('give a snapshot byte-identical to one local build', async () => {

@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { buildSnapshot, type SnapshotBuildReport } from '../../src/snapshot/build-snapshot.js';
 import { createPackageSource, type PackageInstaller } from '../../src/snapshot/package-source.js';
 import { pinnedVersions } from '../../src/snapshot/pinned-providers.js';
@@ -18,6 +18,20 @@ export function tempDir(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), `pulumi-gen-${prefix}-`));
   created.push(dir);
   return dir;
+}
+
+/** Every file under `root` by its path relative to it, in path order, with its bytes. */
+export function filesOf(root: string): Map<string, Buffer> {
+  const out = new Map<string, Buffer>();
+  const visit = (dir: string): void => {
+    for (const name of readdirSync(dir).sort()) {
+      const path = join(dir, name);
+      if (statSync(path).isDirectory()) visit(path);
+      else out.set(relative(root, path), readFileSync(path));
+    }
+  };
+  visit(root);
+  return out;
 }
 
 /** Removes every folder {@link tempDir} made in this test file. */

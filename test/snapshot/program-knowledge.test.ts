@@ -1,33 +1,24 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { countedCompanions } from '../../src/plan/counted-companions.js';
-import { indexSources } from '../../src/search/reindex-snapshot.js';
-import { publicEvidence, recordsSchema } from '../../src/snapshot/build-knowledge.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { declarationSchema, type DeclarationSchema } from '../../src/snapshot/program-declarations.js';
 import {
   countKnowledge,
   encodeKnowledge,
-  KNOWLEDGE_FILE,
   programEvidence,
   programKnowledge,
   type ProgramEvidence,
 } from '../../src/snapshot/program-knowledge.js';
-import { parseProgramSources, readPublicPrograms } from '../../src/snapshot/public-programs.js';
 import type { Snapshot } from '../../src/snapshot/types.js';
 
 let snapshot: Snapshot;
 let schema: DeclarationSchema;
-const scratch = mkdtempSync(join(tmpdir(), 'pulumi-gen-knowledge-'));
 
 beforeAll(() => {
   snapshot = openSnapshot(defaultSnapshotDir());
   schema = declarationSchema(snapshot);
 });
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const ROLE = 'aws:iam/role:Role';
 const FUNCTION = 'aws:lambda/function:Function';
@@ -60,14 +51,6 @@ describe('what one program declares and wires', () => {
     );
     // A lookup is no declared resource, and a resource option (dependsOn) is no input.
     expect(evidence.declares.some((token) => token.includes('getVpc'))).toBe(false);
-  });
-
-  it('reads the same records from a set of records as from the snapshot', () => {
-    const records = snapshot.list({ provider: 'aws' });
-    const fromRecords = recordsSchema(records, { aws: snapshot.manifest.providers['aws']! });
-    expect(programEvidence('test', LAMBDA_PROGRAM, fromRecords)).toEqual(
-      programEvidence('test', LAMBDA_PROGRAM, schema),
-    );
   });
 });
 
@@ -120,28 +103,6 @@ describe('counting programs into knowledge', () => {
   });
 });
 
-describe('public programs read from a checked-out repository', () => {
-  it('reads each nodejs program folder with its own TypeScript files, and names it by repository and folder', () => {
-    const repo = join(scratch, 'examples');
-    mkdirSync(join(repo, 'aws-ts-lambda', 'node_modules', 'x'), { recursive: true });
-    mkdirSync(join(repo, 'aws-py-thing'), { recursive: true });
-    writeFileSync(join(repo, 'aws-ts-lambda', 'Pulumi.yaml'), 'name: l\nruntime: nodejs\n');
-    writeFileSync(join(repo, 'aws-ts-lambda', 'index.ts'), LAMBDA_PROGRAM);
-    writeFileSync(join(repo, 'aws-ts-lambda', 'node_modules', 'x', 'index.ts'), 'new aws.s3.Bucket("b");');
-    writeFileSync(join(repo, 'aws-py-thing', 'Pulumi.yaml'), 'name: p\nruntime: python\n');
-    writeFileSync(join(repo, 'aws-py-thing', 'index.ts'), LAMBDA_PROGRAM);
-    const [source] = parseProgramSources(`github.com/pulumi/examples=${repo}`);
-    const programs = readPublicPrograms(source!);
-    expect(programs.map((p) => p.source)).toEqual(['github.com/pulumi/examples/aws-ts-lambda']);
-    expect(programs[0]?.code).not.toContain('s3.Bucket');
-    expect(publicEvidence([source!], schema)[0]?.declares).toContain(FUNCTION);
-  });
-
-  it('names the expected form when a pair is not repository=directory', () => {
-    expect(() => parseProgramSources('/no/such/dir')).toThrow(/repository=directory/);
-  });
-});
-
 describe('the bundled snapshot’s knowledge', () => {
   it('is shipped, counted from the doc examples and public programs, and gives companions by support', () => {
     const knowledge = programKnowledge(snapshot);
@@ -151,16 +112,5 @@ describe('the bundled snapshot’s knowledge', () => {
     expect(secret).toContain('aws:secretsmanager/secretVersion:SecretVersion');
     // A bucket is declared with many things, none in most programs: no counted companion.
     expect(countedCompanions(snapshot, 'aws:s3/bucket:Bucket')).toEqual([]);
-  });
-});
-
-describe('the knowledge file beside the search index', () => {
-  it('stays out of what the index is built from, so recounting it leaves the index fresh', () => {
-    const manifest = {
-      ...snapshot.manifest,
-      checksums: { [KNOWLEDGE_FILE]: 'k', 'providers/aws/records.json.br': 'r', 'search/aws.docs.json': 's' },
-    };
-    expect(indexSources(manifest)).toEqual({ 'providers/aws/records.json.br': 'r' });
-    expect(snapshot.manifest.checksums[KNOWLEDGE_FILE]).toMatch(/^[0-9a-f]{64}$/);
   });
 });
