@@ -4,6 +4,7 @@ import MiniSearch, {
   type SearchOptions,
   type SearchResult,
 } from 'minisearch';
+import { bestRows } from './best-rows.js';
 
 /**
  * A provider's BM25 index on disk, shaped so that opening it costs almost nothing. Loading a whole
@@ -19,15 +20,59 @@ export type SparseResult = Readonly<Pick<SearchResult, 'id' | 'score'>> & {
   readonly terms: readonly string[];
 };
 
+/**
+ * A query's sparse results, put in order only as far as they are read: a ranking reads the first few dozen
+ * of hundreds.
+ */
+export interface SparseResults {
+  /** Every result, in no particular order. */
+  readonly unordered: readonly SparseResult[];
+  /** Every result best first, ties in the order MiniSearch combined them: its `search` order. */
+  sorted(): readonly SparseResult[];
+  /** The first `n` of {@link sorted}, found without sorting every result. */
+  best(n: number): readonly SparseResult[];
+}
+
+/** Results combined in `unordered`, sorted on demand; `sorted` when they are best first already. */
+class LazyOrder implements SparseResults {
+  private scores: Float64Array | undefined;
+  private readonly kept = new Map<number, readonly SparseResult[]>();
+
+  constructor(
+    readonly unordered: readonly SparseResult[],
+    private order?: readonly SparseResult[],
+  ) {}
+
+  sorted(): readonly SparseResult[] {
+    return (this.order ??= [...this.unordered].sort((a, b) => b.score - a.score));
+  }
+
+  best(n: number): readonly SparseResult[] {
+    if (this.order !== undefined || n >= this.unordered.length) return this.sorted().slice(0, n);
+    let best = this.kept.get(n);
+    if (best === undefined) {
+      const scores = (this.scores ??= Float64Array.from(this.unordered, (result) => result.score));
+      best = bestRows(scores, n).map((at) => this.unordered[at]!);
+      this.kept.set(n, best);
+    }
+    return best;
+  }
+}
+
+/** Results that are best first already (MiniSearch's own `search`). */
+export function sortedResults(results: readonly SparseResult[]): SparseResults {
+  return new LazyOrder(results, results);
+}
+
 /** What the ranking reads of a provider's sparse index: MiniSearch's `search`. */
 export interface SparseIndex {
   search(query: string, options?: SearchOptions): SearchResult[];
   /**
    * A search with the index's own options for several queries of one request: each query term's matches
    * are scored once and combined for every query that has the term, as MiniSearch combines them, so each
-   * query's results (scores, order, matched terms) are exactly those of {@link search}.
+   * query's results (scores, matched terms, and order once sorted) are exactly those of {@link search}.
    */
-  session(): (query: string) => SparseResult[];
+  session(): (query: string) => SparseResults;
 }
 
 type Postings = AsPlainObject['index'][number][1];
@@ -180,12 +225,12 @@ class LazySparseIndex<T> implements SparseIndex {
     return searchOver(this.miniSearch(), terms, query, options);
   }
 
-  session(): (query: string) => SparseResult[] {
+  session(): (query: string) => SparseResults {
     const resolved = this.resolved({});
     const fuzzy = resolved.fuzzy !== undefined && resolved.fuzzy !== false;
     // What MiniSearch does beyond OR-combining each term's matches is left to its own search.
     if (fuzzy || resolved.filter !== undefined || (resolved.combineWith ?? 'or').toLowerCase() !== 'or') {
-      return (query) => this.search(query);
+      return (query) => sortedResults(this.search(query));
     }
     const byTerm = new Map<string, Map<number, DocumentMatch>>();
     return (query) => {
@@ -230,17 +275,17 @@ class LazySparseIndex<T> implements SparseIndex {
   /**
    * The query's results from its terms' matches, as MiniSearch's `search` makes them: the matches combined
    * with OR in query order (a document's score summed in that order, its matched terms merged), each score
-   * times the number of query terms matched, best first with ties in combination order. The terms'
-   * matches are read, never changed: another query of the session combines them again.
+   * times the number of query terms matched, ties in combination order once sorted. The terms' matches are
+   * read, never changed: another query of the session combines them again.
    */
-  private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResult[] {
-    // A document most query terms do not share keeps its term's own lists; a second term copies them first.
+  private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResults {
+    // A document most query terms do not share keeps its term's own lists; a second term merges them.
     const merged = new Map<number, DocumentMatch>();
     for (const byDocument of matches) {
       for (const [docId, found] of byDocument) {
         const existing = merged.get(docId);
         if (existing === undefined) {
-          merged.set(docId, { ...found });
+          merged.set(docId, { score: found.score, terms: found.terms, matched: found.matched });
         } else {
           existing.score = existing.score + found.score;
           existing.matched = union(existing.matched, found.matched);
@@ -253,7 +298,7 @@ class LazySparseIndex<T> implements SparseIndex {
     for (const [docId, { score, terms, matched }] of merged) {
       results.push({ id: documentIds.get(docId), score: score * (terms.length || 1), terms: matched });
     }
-    return results.sort((a, b) => b.score - a.score);
+    return new LazyOrder(results);
   }
 
   /** The search options as MiniSearch resolves them: the call's, else the index's search defaults, else the index's. */
