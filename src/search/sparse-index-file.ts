@@ -5,6 +5,14 @@ import MiniSearch, {
   type SearchResult,
 } from 'minisearch';
 import { bestRows } from './best-rows.js';
+import {
+  scoresPlainly,
+  termMatches,
+  type DocumentMatch,
+  type FieldTermData,
+  type ScoringTables,
+  type TermTree,
+} from './term-matches.js';
 
 /**
  * A provider's BM25 index on disk, shaped so that opening it costs almost nothing. Loading a whole
@@ -76,12 +84,6 @@ export interface SparseIndex {
 }
 
 type Postings = AsPlainObject['index'][number][1];
-/** One document's match of a query term, as MiniSearch's query execution builds it. */
-interface TermMatch {
-  readonly score: number;
-  readonly terms: readonly string[];
-  readonly match: Readonly<Record<string, readonly string[]>>;
-}
 /** MiniSearch's query spec of one processed query term. */
 interface QuerySpec {
   readonly term: string;
@@ -90,16 +92,8 @@ interface QuerySpec {
   readonly termBoost: number;
 }
 /** The MiniSearch internals a session runs one query term with (minisearch is pinned to an exact version). */
-interface QueryInternals {
-  _index: TermTree;
-  _documentIds: Map<number, unknown>;
-  executeQuerySpec(spec: QuerySpec, options: SearchOptions): Map<number, TermMatch>;
-}
-/** A term's postings as MiniSearch holds them: field id → document short id → term frequency. */
-type FieldTermData = Map<number, Map<number, number>>;
-/** MiniSearch's term index (its `SearchableMap`), as far as it is used here. */
-interface TermTree {
-  set(term: string, data: FieldTermData): unknown;
+interface QueryInternals extends ScoringTables {
+  _index: TermTree & { set(term: string, data: FieldTermData): unknown };
 }
 
 interface SparseHeader extends Omit<AsPlainObject, 'index'> {
@@ -151,32 +145,13 @@ function searchOver<T>(
   query: string,
   options: SearchOptions,
 ): SearchResult[] {
-  const internals = engine as unknown as { _index: TermTree };
-  const tree = new (internals._index.constructor as new () => TermTree)();
+  const internals = engine as unknown as QueryInternals;
+  const tree = new (internals._index.constructor as new () => QueryInternals['_index'])();
   for (const [term, data] of terms) {
     tree.set(term, data);
   }
   internals._index = tree;
   return engine.search(query, options);
-}
-
-/**
- * A document's match of one query term as a session combines it: its score, the query terms it matched, and
- * the index terms it matched (MiniSearch's `Object.keys(match)`, the result's `terms`), read once per term
- * and document rather than once per query that has the term.
- */
-interface DocumentMatch {
-  score: number;
-  terms: readonly string[];
-  matched: readonly string[];
-}
-
-function documentMatches(byDocument: Map<number, TermMatch>): Map<number, DocumentMatch> {
-  const out = new Map<number, DocumentMatch>();
-  for (const [docId, found] of byDocument) {
-    out.set(docId, { score: found.score, terms: found.terms, matched: Object.keys(found.match) });
-  }
-  return out;
 }
 
 /** `first` then the words of `second` it lacks, in order; `first` itself when it has them all. */
@@ -229,7 +204,12 @@ class LazySparseIndex<T> implements SparseIndex {
     const resolved = this.resolved({});
     const fuzzy = resolved.fuzzy !== undefined && resolved.fuzzy !== false;
     // What MiniSearch does beyond OR-combining each term's matches is left to its own search.
-    if (fuzzy || resolved.filter !== undefined || (resolved.combineWith ?? 'or').toLowerCase() !== 'or') {
+    if (
+      fuzzy ||
+      !scoresPlainly((this.miniSearch() as unknown as QueryInternals)._options.searchOptions) ||
+      resolved.filter !== undefined ||
+      (resolved.combineWith ?? 'or').toLowerCase() !== 'or'
+    ) {
       return (query) => sortedResults(this.search(query));
     }
     const byTerm = new Map<string, Map<number, DocumentMatch>>();
@@ -245,7 +225,7 @@ class LazySparseIndex<T> implements SparseIndex {
         const key = `${spec.prefix ? 1 : 0}${spec.termBoost}\u0000${term}`;
         let found = byTerm.get(key);
         if (found === undefined) {
-          found = documentMatches(this.runTerm(spec));
+          found = this.runTerm(spec);
           byTerm.set(key, found);
         }
         return found;
@@ -259,17 +239,16 @@ class LazySparseIndex<T> implements SparseIndex {
   }
 
   /** One query term's matches, run by MiniSearch over a tree of just the term and its prefix extensions. */
-  private runTerm(spec: QuerySpec): Map<number, TermMatch> {
+  private runTerm(spec: QuerySpec): Map<number, DocumentMatch> {
     const found = this.positionsOf(spec.term, spec.prefix).sort(
       (a, b) => (this.header.order[a] ?? 0) - (this.header.order[b] ?? 0),
     );
     const internals = this.miniSearch() as unknown as QueryInternals;
-    const tree = new (internals._index.constructor as new () => TermTree)();
+    const tree = new (internals._index.constructor as new () => QueryInternals['_index'])();
     for (const at of found) {
       tree.set(this.header.terms[at] ?? '', this.postings(at));
     }
-    internals._index = tree;
-    return internals.executeQuerySpec(spec, {});
+    return termMatches(internals, tree, spec);
   }
 
   /**
