@@ -43,12 +43,13 @@ export interface SparseResults {
 
 /** Results combined in `unordered`, sorted on demand; `sorted` when they are best first already. */
 class LazyOrder implements SparseResults {
-  private scores: Float64Array | undefined;
   private readonly kept = new Map<number, readonly SparseResult[]>();
 
   constructor(
     readonly unordered: readonly SparseResult[],
     private order?: readonly SparseResult[],
+    /** The results' scores, in their order. */
+    private scores?: Float64Array,
   ) {}
 
   sorted(): readonly SparseResult[] {
@@ -258,26 +259,37 @@ class LazySparseIndex<T> implements SparseIndex {
    * read, never changed: another query of the session combines them again.
    */
   private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResults {
-    // A document most query terms do not share keeps its term's own lists; a second term merges them.
-    const merged = new Map<number, DocumentMatch>();
+    // Each document's place in combination order, and its sums so far: its term's own lists where most
+    // query terms do not share it, merged where a second term matches it.
+    const at = new Map<number, number>();
+    const docIds: number[] = [];
+    const sums: number[] = [];
+    const terms: (readonly string[])[] = [];
+    const matched: (readonly string[])[] = [];
     for (const byDocument of matches) {
       for (const [docId, found] of byDocument) {
-        const existing = merged.get(docId);
-        if (existing === undefined) {
-          merged.set(docId, { score: found.score, terms: found.terms, matched: found.matched });
+        const i = at.get(docId);
+        if (i === undefined) {
+          at.set(docId, docIds.length);
+          docIds.push(docId);
+          sums.push(found.score);
+          terms.push(found.terms);
+          matched.push(found.matched);
         } else {
-          existing.score = existing.score + found.score;
-          existing.matched = union(existing.matched, found.matched);
-          existing.terms = union(existing.terms, found.terms);
+          sums[i] = sums[i]! + found.score;
+          matched[i] = union(matched[i]!, found.matched);
+          terms[i] = union(terms[i]!, found.terms);
         }
       }
     }
     const documentIds = (this.miniSearch() as unknown as QueryInternals)._documentIds;
-    const results: SparseResult[] = [];
-    for (const [docId, { score, terms, matched }] of merged) {
-      results.push({ id: documentIds.get(docId), score: score * (terms.length || 1), terms: matched });
-    }
-    return new LazyOrder(results);
+    const scores = new Float64Array(docIds.length);
+    const results: SparseResult[] = docIds.map((docId, i) => {
+      const score = sums[i]! * (terms[i]!.length || 1);
+      scores[i] = score;
+      return { id: documentIds.get(docId), score, terms: matched[i]! };
+    });
+    return new LazyOrder(results, undefined, scores);
   }
 
   /** The search options as MiniSearch resolves them: the call's, else the index's search defaults, else the index's. */
