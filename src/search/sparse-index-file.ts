@@ -157,8 +157,9 @@ function searchOver<T>(
 
 /** `first` then the words of `second` it lacks, in order; `first` itself when it has them all. */
 function union<T extends readonly string[]>(first: T, second: readonly string[]): T | string[] {
-  const missing = second.filter((word) => !first.includes(word));
-  return missing.length === 0 ? first : [...first, ...missing];
+  // Most merges add nothing: looked for before a list is built.
+  if (second.every((word) => first.includes(word))) return first;
+  return [...first, ...second.filter((word) => !first.includes(word))];
 }
 
 /** The first index in the sorted `terms` not below `term`. */
@@ -182,6 +183,7 @@ class LazySparseIndex<T> implements SparseIndex {
   private lineStarts: number[] | undefined;
   private readonly parsed = new Map<number, FieldTermData>();
   private engine: MiniSearch<T> | undefined;
+  private idsByShortId: unknown[] | undefined;
 
   constructor(
     private readonly data: Buffer,
@@ -235,6 +237,18 @@ class LazySparseIndex<T> implements SparseIndex {
     };
   }
 
+  /** Each document's id by its short id (MiniSearch's `_documentIds`), as an array: read for every result. */
+  private documentIds(): readonly unknown[] {
+    if (this.idsByShortId === undefined) {
+      const ids: unknown[] = [];
+      for (const [shortId, id] of (this.miniSearch() as unknown as QueryInternals)._documentIds) {
+        ids[shortId] = id;
+      }
+      this.idsByShortId = ids;
+    }
+    return this.idsByShortId;
+  }
+
   private miniSearch(): MiniSearch<T> {
     return (this.engine ??= MiniSearch.loadJS({ ...this.tables, index: [] }, this.options));
   }
@@ -282,12 +296,12 @@ class LazySparseIndex<T> implements SparseIndex {
         }
       }
     }
-    const documentIds = (this.miniSearch() as unknown as QueryInternals)._documentIds;
+    const documentIds = this.documentIds();
     const scores = new Float64Array(docIds.length);
     const results: SparseResult[] = docIds.map((docId, i) => {
       const score = sums[i]! * (terms[i]!.length || 1);
       scores[i] = score;
-      return { id: documentIds.get(docId), score, terms: matched[i]! };
+      return { id: documentIds[docId], score, terms: matched[i]! };
     });
     return new LazyOrder(results, undefined, scores);
   }
