@@ -128,6 +128,11 @@ export function tokenizeText(text: string, keepWhole = true): string[] {
     if (word === '') {
       continue;
     }
+    // A lower-case word without digits has no parts: answered without looking it up.
+    if (!/[A-Z0-9]/.test(word)) {
+      out.push(word);
+      continue;
+    }
     const parts = splitIdentifier(word);
     if (parts.length > 1) {
       if (keepWhole) {

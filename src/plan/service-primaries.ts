@@ -136,9 +136,32 @@ const PERMISSION_WORDS =
 /** Verbs that take something from a place that is already there. */
 const READS = /\b(?:download|fetch|pull|read|copy|copie|retriev|load|import|get)\w*\b/i;
 
+/**
+ * Each cue's pattern, and the lower-cased words of it a text must contain to match it (none where the cue
+ * is more than plain ASCII words): a part is checked against every cue of its providers, and a text without
+ * the words is answered without a match.
+ */
+const cuePatterns = new Map<string, { readonly pattern: RegExp; readonly words: readonly string[] }>();
+function cuePattern(cue: string): { readonly pattern: RegExp; readonly words: readonly string[] } {
+  let compiled = cuePatterns.get(cue);
+  if (compiled === undefined) {
+    const pattern = new RegExp(`(?<![A-Za-z0-9])${cue.replace(/\s+/g, '\\s+')}(?![A-Za-z0-9])`, 'gi');
+    const words = /^[A-Za-z0-9\s]+$/.test(cue)
+      ? cue
+          .toLowerCase()
+          .split(/\s+/)
+          .filter((w) => w !== '')
+      : [];
+    compiled = { pattern, words };
+    cuePatterns.set(cue, compiled);
+  }
+  return compiled;
+}
+
 /** Whether the text names the service itself, not as a modifier or a permission's scope. */
-function namesService(text: string, cue: string): boolean {
-  const pattern = new RegExp(`(?<![A-Za-z0-9])${cue.replace(/\s+/g, '\\s+')}(?![A-Za-z0-9])`, 'gi');
+export function namesService(text: string, cue: string, lower = text.toLowerCase()): boolean {
+  const { pattern, words } = cuePattern(cue);
+  if (!words.every((word) => lower.includes(word))) return false;
   for (const match of text.matchAll(pattern)) {
     const before = text
       .slice(0, match.index)
@@ -167,9 +190,10 @@ export const servicePrimaries: PlanRule = {
     const work = new DraftEdits(draft);
     for (const part of request.parts) {
       const head = part.text.slice(0, part.subordinateFrom);
+      const lower = head.toLowerCase();
       for (const provider of request.route.providers) {
         for (const service of serviceNames(snapshot, provider)) {
-          if (!namesService(head, service.cue)) continue;
+          if (!namesService(head, service.cue, lower)) continue;
           if (UMBRELLA_MODULES.has(`${provider}/${service.module}`) || coveredBy(work.components, service))
             continue;
           const record = primaryResource(snapshot, service);

@@ -680,20 +680,29 @@ function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: P
   if (valueWords.length >= 2 && spoken.trim().split(' ').length >= 3 && saidLoosely(valueWords, words)) {
     return true;
   }
-  if (value.length <= 4) {
-    const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
-    return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags).test(raw);
-  }
+  if (value.length <= 4) return shortWordPattern(value).test(raw);
   if (said.includes(spoken)) return true;
   // Versioned values ("python3.12", "nodejs20.x") said with spaces or other punctuation ("Python 3.12").
   const bare = squashed(value.replace(/\.x$/i, ''));
   return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashedRaw.includes(bare);
 }
 
-/** Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. */
-function byDepth(slots: readonly InputSlot[]): InputSlot[] {
-  return [...slots].sort((a, b) => a.path.split('.').length - b.path.split('.').length);
-}
+/**
+ * A short value as a whole word: in its case where it is a common word or not all capitals ("get" is no
+ * `GET`), in any case otherwise. Compiled once per value: every component's slots are read for every request.
+ */
+const shortWordPattern = memoByString((value: string): RegExp => {
+  const flags = SHORT_WORDS.has(value.toLowerCase()) || value !== value.toUpperCase() ? '' : 'i';
+  return new RegExp(`\\b${value.replace(/[^\w]/g, '\\$&')}\\b`, flags);
+});
+
+/**
+ * Slots shallow first, so a top-level `authenticationType` wins over a nested one of the same name. Kept
+ * per slot list (a record's slots are one list, see `inputSlots`).
+ */
+const byDepth = memoByObject((slots: readonly InputSlot[]): readonly InputSlot[] =>
+  [...slots].sort((a, b) => a.path.split('.').length - b.path.split('.').length),
+);
 
 /** Whether a slot is a single value of each element of a list (`subnetSpecs[].type`). */
 export function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boolean {

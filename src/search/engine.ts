@@ -4,16 +4,8 @@ import type { Embedder } from './embedding/embedder.js';
 import type { FusionConfig } from './fusion-config.js';
 import { interleave, toHit } from './hits.js';
 import { queryText } from './query-text.js';
-import {
-  componentParts,
-  DIRECT_CHANNELS,
-  rankQuery,
-  type ChannelHit,
-  type ChannelSource,
-  type RankedRecord,
-  type SparseResult,
-} from './rank.js';
-import { SearchIndex, type ProviderIndex } from './search-index.js';
+import { componentParts, keptChannels, rankQuery, type ChannelSource, type RankedRecord } from './rank.js';
+import { SearchIndex } from './search-index.js';
 import type { ConceptRankings, SearchEngine, SearchQuery, SearchResult } from './types.js';
 
 export const DEFAULT_LIMIT = 10;
@@ -27,48 +19,6 @@ export interface SearchEngineOptions {
   readonly fusion?: Partial<FusionConfig>;
   /** Which channels to use (benchmarks isolate one); default both. */
   readonly channels?: 'both' | 'sparse' | 'dense';
-}
-
-/**
- * Channel results kept for one session: a request's searches rank the same words over the same providers
- * again (its concepts, then the planner's parts), and each provider's sparse and dense results for a text are
- * computed once. Nothing outlives the session, so one request's searches never answer another's.
- */
-function sessionChannels(): ChannelSource {
-  const sparse = new Map<string, readonly SparseResult[]>();
-  // Each provider's query terms are scored once per session: a request's concepts and parts share them.
-  const sparseSessions = new Map<ProviderIndex, (text: string) => SparseResult[]>();
-  const dense = new WeakMap<Float32Array, Map<string, readonly ChannelHit[]>>();
-  return {
-    sparse(index, text) {
-      const key = `${index.provider}\u0000${text}`;
-      let results = sparse.get(key);
-      if (results === undefined) {
-        let search = sparseSessions.get(index);
-        if (search === undefined) {
-          search = index.sparse.session();
-          sparseSessions.set(index, search);
-        }
-        results = search(text);
-        sparse.set(key, results);
-      }
-      return results;
-    },
-    dense(index, vector, limit) {
-      let byProvider = dense.get(vector);
-      if (byProvider === undefined) {
-        byProvider = new Map();
-        dense.set(vector, byProvider);
-      }
-      const key = `${index.provider}\u0000${limit}`;
-      let hits = byProvider.get(key);
-      if (hits === undefined) {
-        hits = DIRECT_CHANNELS.dense(index, vector, limit);
-        byProvider.set(key, hits);
-      }
-      return hits;
-    },
-  };
 }
 
 class HybridSearchEngine implements SearchEngine {
@@ -92,7 +42,7 @@ class HybridSearchEngine implements SearchEngine {
   session(): SearchEngine {
     if (this.kept !== undefined) return this;
     return new HybridSearchEngine(this.index, this.options, {
-      source: sessionChannels(),
+      source: keptChannels(),
       vectors: new Map(),
     });
   }

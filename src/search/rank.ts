@@ -1,11 +1,12 @@
 import type { RecordKind } from '../snapshot/types.js';
 import type { FusionConfig } from './fusion-config.js';
 import type { ProviderIndex } from './search-index.js';
-import type { SparseResult } from './sparse-index-file.js';
+import { sortedResults, type SparseResult, type SparseResults } from './sparse-index-file.js';
 import { builtAround, moduleName } from '../snapshot/record-facts.js';
 import { queryIntent } from '../language/query-intent.js';
 import { recordPrior } from './search-document.js';
 import { simdScorer, type DenseScorer } from './dense-kernel.js';
+import { bestRows } from './best-rows.js';
 import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
 import { analyse, normaliseTerm, tokenizeText } from '../language/terms.js';
 
@@ -135,29 +136,19 @@ function namedById(index: ProviderIndex, named: ReadonlySet<string>): number[] {
 
 /** One provider's best `limit` dense hits: int8 dot products against a unit query vector, ties in id order. */
 export function denseTopOf(index: ProviderIndex, query: Float32Array, limit: number): ChannelHit[] {
-  const top: ChannelHit[] = [];
-  let floor = -Infinity;
-  const scores = denseScores(index, query);
-  for (let id = 0; id < scores.length; id += 1) {
-    const score = scores[id]!;
-    if (top.length < limit || score > floor) {
-      top.push({ index, id, score });
-      if (top.length > limit * 2) {
-        top.sort((a, b) => b.score - a.score);
-        top.length = limit;
-        floor = top[limit - 1]?.score ?? -Infinity;
-      }
-    }
-  }
-  top.sort((a, b) => b.score - a.score);
-  return top.slice(0, limit);
+  return denseTopOfScores(index, denseScores(index, query), limit);
+}
+
+/** The best `limit` of a provider's row scores (see {@link denseScores}) as hits, ties in id order. */
+function denseTopOfScores(index: ProviderIndex, scores: Float64Array, limit: number): ChannelHit[] {
+  return bestRows(scores, limit).map((id) => ({ index, id, score: scores[id]! }));
 }
 
 /** Per provider, its rows in the SIMD kernel (see `dense-kernel.ts`); null where the kernel is unavailable. */
 const simdScorers = new WeakMap<ProviderIndex, DenseScorer | null>();
 
 /** Every row's score against the query: by the SIMD kernel, or the scalar loop where it is unavailable. */
-function denseScores(index: ProviderIndex, query: Float32Array): Float64Array {
+export function denseScores(index: ProviderIndex, query: Float32Array): Float64Array {
   let scorer = simdScorers.get(index);
   if (scorer === undefined) {
     scorer = simdScorer(index.vectors, index.dimensions) ?? null;
@@ -234,23 +225,79 @@ export function denseTop(
  * request's searches that rank the same words over the same providers (see `SearchEngine.session`).
  */
 export interface ChannelSource {
-  sparse(index: ProviderIndex, text: string): readonly SparseResult[];
+  /** The provider's BM25 results for the text. */
+  sparse(index: ProviderIndex, text: string): SparseResults;
+  /** Every row's dense score against the text's vector, by record id (see {@link denseScores}). */
+  denseScores(index: ProviderIndex, vector: Float32Array): Float64Array;
   /** The provider's best `limit` dense hits for the text's vector. */
   dense(index: ProviderIndex, vector: Float32Array, limit: number): readonly ChannelHit[];
 }
 
-export type { SparseResult };
+export type { SparseResult, SparseResults };
 
 export const DIRECT_CHANNELS: ChannelSource = {
-  sparse: (index, text) => index.sparse.search(text),
+  sparse: (index, text) => sortedResults(index.sparse.search(text)),
+  denseScores,
   dense: (index, vector, limit) => denseTopOf(index, vector, limit),
 };
 
-function denseScore(index: ProviderIndex, id: number, query: Float32Array): number {
-  return (
-    rowDot(index.vectors.values, id * index.dimensions, query, index.dimensions) *
-    (index.vectors.scales[id] ?? 0)
-  );
+/**
+ * Channel results kept: a request's searches rank the same words over the same providers again (its
+ * concepts, then the planner's parts), and each provider's sparse and dense results for a text are computed
+ * once; a ranking reads a pooled record's dense score from the row scores its dense hits came from. Kept as
+ * long as the value is: one ranking's, or one session's (see `SearchEngine.session`), so one request's
+ * searches never answer another's.
+ */
+export function keptChannels(): ChannelSource {
+  const sparse = new Map<string, SparseResults>();
+  // Each provider's query terms are scored once: a request's concepts and parts share them.
+  const sparseSessions = new Map<ProviderIndex, (text: string) => SparseResults>();
+  const scores = new WeakMap<Float32Array, Map<ProviderIndex, Float64Array>>();
+  const dense = new WeakMap<Float32Array, Map<string, readonly ChannelHit[]>>();
+  const source: ChannelSource = {
+    sparse(index, text) {
+      const key = `${index.provider}\u0000${text}`;
+      let results = sparse.get(key);
+      if (results === undefined) {
+        let search = sparseSessions.get(index);
+        if (search === undefined) {
+          search = index.sparse.session();
+          sparseSessions.set(index, search);
+        }
+        results = search(text);
+        sparse.set(key, results);
+      }
+      return results;
+    },
+    denseScores(index, vector) {
+      let byProvider = scores.get(vector);
+      if (byProvider === undefined) {
+        byProvider = new Map();
+        scores.set(vector, byProvider);
+      }
+      let rows = byProvider.get(index);
+      if (rows === undefined) {
+        rows = denseScores(index, vector);
+        byProvider.set(index, rows);
+      }
+      return rows;
+    },
+    dense(index, vector, limit) {
+      let byProvider = dense.get(vector);
+      if (byProvider === undefined) {
+        byProvider = new Map();
+        dense.set(vector, byProvider);
+      }
+      const key = `${index.provider}\u0000${limit}`;
+      let hits = byProvider.get(key);
+      if (hits === undefined) {
+        hits = denseTopOfScores(index, source.denseScores(index, vector), limit);
+        byProvider.set(key, hits);
+      }
+      return hits;
+    },
+  };
+  return source;
 }
 
 /**
@@ -268,22 +315,76 @@ export function sparseHits(
   text: string,
   source: ChannelSource = DIRECT_CHANNELS,
 ): ChannelHit[] {
+  return sparseTopHits(indexes, text, Infinity, source);
+}
+
+/**
+ * The first `limit` of {@link sparseHits}, without sorting every hit: each provider's results are best first
+ * already (a calibrated component's own are re-sorted: they are a few), so the first `limit` of their stable
+ * merge, ties in provider order, are those of the stable sort of them all.
+ */
+export function sparseTopHits(
+  indexes: readonly ProviderIndex[],
+  text: string,
+  limit: number,
+  source: ChannelSource = DIRECT_CHANNELS,
+): ChannelHit[] {
   const results = indexes.map((index) => source.sparse(index, text));
-  const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i] ?? []]));
-  const hits: ChannelHit[] = [];
-  indexes.forEach((index, i) => {
-    const own = results[i] ?? [];
-    const base = byProvider.get(COMPONENT_PACKAGES[index.provider]?.base ?? '') ?? [];
-    const scale = (base[0]?.score ?? 0) / (own[0]?.score ?? 0);
-    const widest = Math.max(1, ...base.map((result) => result.terms.length));
-    for (const result of own) {
-      const calibration =
-        Number.isFinite(scale) && scale > 0 ? scale * Math.min(1, result.terms.length / widest) : 1;
-      hits.push({ index, id: result.id as number, score: result.score * calibration });
+  const byProvider = new Map(indexes.map((index, i) => [index.provider, results[i]!]));
+  const lists = indexes.map((index, i) => {
+    const own = results[i]!;
+    const base = byProvider.get(COMPONENT_PACKAGES[index.provider]?.base ?? '');
+    const scale = base === undefined ? 0 : (topScore(base) ?? 0) / (topScore(own) ?? 0);
+    if (base === undefined || !(Number.isFinite(scale) && scale > 0)) {
+      return own.best(limit).map((result) => ({ index, id: result.id as number, score: result.score }));
     }
+    const widest = widestMatch(base);
+    return own
+      .sorted()
+      .map((result) => ({
+        index,
+        id: result.id as number,
+        score: result.score * (scale * Math.min(1, result.terms.length / widest)),
+      }))
+      .sort((a, b) => b.score - a.score);
   });
-  hits.sort((a, b) => b.score - a.score);
-  return hits;
+  return mergeBestFirst(lists, limit);
+}
+
+const topScore = (results: SparseResults): number | undefined => results.best(1)[0]?.score;
+
+/** The most index terms any one result matched (at least 1), kept per result list: a session reuses it. */
+const widestOf = new WeakMap<SparseResults, number>();
+function widestMatch(results: SparseResults): number {
+  let widest = widestOf.get(results);
+  if (widest === undefined) {
+    widest = 1;
+    for (const result of results.unordered) widest = Math.max(widest, result.terms.length);
+    widestOf.set(results, widest);
+  }
+  return widest;
+}
+
+/** The first `limit` of best-first lists merged, ties in list order: a stable sort of their concatenation. */
+function mergeBestFirst(lists: readonly (readonly ChannelHit[])[], limit: number): ChannelHit[] {
+  if (lists.length === 1) return lists[0]!.slice(0, limit);
+  const at = lists.map(() => 0);
+  const out: ChannelHit[] = [];
+  while (out.length < limit) {
+    let best = -1;
+    let bestScore = -Infinity;
+    lists.forEach((list, i) => {
+      const hit = list[at[i]!];
+      if (hit !== undefined && (best < 0 || hit.score > bestScore)) {
+        best = i;
+        bestScore = hit.score;
+      }
+    });
+    if (best < 0) break;
+    out.push(lists[best]![at[best]!]!);
+    at[best]! += 1;
+  }
+  return out;
 }
 
 /** Min-max over a channel's candidate list, clamped: the top candidate is 1, the last one 0. */
@@ -351,6 +452,51 @@ export interface RankOptions {
 }
 
 /**
+ * The sparse hits a ranking reads: every hit, or only the first `candidates` where the fusion reads nothing
+ * of the others. With dense hits and convex fusion it does not: a hit below the candidates normalises to 0
+ * (it scores at most the last of them) and its rank is past every dense rank, so the better of its two
+ * ranks is the dense one; unless the candidates all score alike, when one that ties them normalises to 1.
+ */
+function sparseRead(
+  indexes: readonly ProviderIndex[],
+  text: string,
+  candidates: number,
+  denseDecides: boolean,
+  source: ChannelSource,
+): ChannelHit[] {
+  if (denseDecides) {
+    const top = sparseTopHits(indexes, text, candidates + 1, source);
+    if (top.length <= candidates || (top[0]?.score ?? 0) > (top[candidates - 1]?.score ?? 0)) {
+      return top.slice(0, candidates);
+    }
+  }
+  return sparseHits(indexes, text, source);
+}
+
+/**
+ * The records a ranking scores: both channels' candidates, the records a glossary phrase names outright
+ * ("elastic ip", "managed postgres") even when BM25 ranks their generic words low (given the query's
+ * terms), and the records the request names by TS name or type token.
+ */
+function poolOf(
+  indexes: readonly ProviderIndex[],
+  hits: readonly ChannelHit[],
+  phraseTerms: ReadonlySet<string> | undefined,
+  named: ReadonlySet<string>,
+): Map<number, { index: ProviderIndex; id: number }> {
+  const pool = new Map<number, { index: ProviderIndex; id: number }>();
+  for (const hit of hits) {
+    pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
+  }
+  const add = (index: ProviderIndex, ids: readonly number[]) => {
+    for (const id of ids) pool.set(key(index, id), { index, id });
+  };
+  if (phraseTerms !== undefined) for (const index of indexes) add(index, namedByPhrase(index, phraseTerms));
+  if (named.size > 0) for (const index of indexes) add(index, namedById(index, named));
+  return pool;
+}
+
+/**
  * Ranks records for one query over the given provider indexes: BM25 and cosine candidates, each
  * min-max normalised, fused convexly (or by RRF) with a rank-position penalty, then scaled by the record
  * prior. A dotted TS name or type token written in the request puts that record first.
@@ -363,35 +509,24 @@ export function rankQuery(
   const { fusion } = options;
   const channels = options.channels ?? 'both';
   const candidates = Math.max(fusion.candidates, options.limit);
-  const source = options.source ?? DIRECT_CHANNELS;
-  const sparseAll = channels === 'dense' ? [] : sparseHits(indexes, text, source);
-  const sparseTop = sparseAll.slice(0, candidates);
+  const source = options.source ?? keptChannels();
   const vector = channels === 'sparse' ? undefined : options.vector;
   const denseList = vector === undefined ? [] : denseTop(indexes, vector, candidates, source);
+  const sparseAll =
+    channels === 'dense'
+      ? []
+      : sparseRead(indexes, text, candidates, denseList.length > 0 && fusion.method === 'convex', source);
+  const sparseTop = sparseAll.slice(0, candidates);
 
-  const pool = new Map<number, { index: ProviderIndex; id: number }>();
-  for (const hit of [...sparseTop, ...denseList]) {
-    pool.set(key(hit.index, hit.id), { index: hit.index, id: hit.id });
-  }
   const queryWords = analyse(text);
   const queryTerms = new Set(queryWords);
-  if (channels === 'both') {
-    // Records a glossary phrase names outright ("elastic ip", "managed postgres") join the pool even when
-    // BM25 ranks their generic words low.
-    for (const index of indexes) {
-      for (const id of namedByPhrase(index, queryTerms)) {
-        pool.set(key(index, id), { index, id });
-      }
-    }
-  }
   const named = namedIdentifiers(text);
-  if (named.size > 0) {
-    for (const index of indexes) {
-      for (const id of namedById(index, named)) {
-        pool.set(key(index, id), { index, id });
-      }
-    }
-  }
+  const pool = poolOf(
+    indexes,
+    [...sparseTop, ...denseList],
+    channels === 'both' ? queryTerms : undefined,
+    named,
+  );
   // Scores and ranks of the pooled records only: a broad query has thousands of BM25 hits.
   const sparseScore = new Map<number, number>();
   const sparseRank = new Map<number, number>();
@@ -413,7 +548,7 @@ export function rankQuery(
   const ranked: RankedRecord[] = [];
   for (const [k, { index, id }] of pool) {
     const sparse = normSparse(sparseScore.get(k) ?? 0) * (sparseScore.has(k) ? 1 : 0);
-    const dense = vector === undefined ? 0 : normDense(denseScore(index, id, vector));
+    const dense = vector === undefined ? 0 : normDense(source.denseScores(index, vector)[id] ?? 0);
     const rs = sparseRank.get(k) ?? candidates;
     const rd = denseRank.get(k) ?? candidates;
     let score: number;

@@ -4,6 +4,15 @@ import MiniSearch, {
   type SearchOptions,
   type SearchResult,
 } from 'minisearch';
+import { bestRows } from './best-rows.js';
+import {
+  scoresPlainly,
+  termMatches,
+  type DocumentMatch,
+  type FieldTermData,
+  type ScoringTables,
+  type TermTree,
+} from './term-matches.js';
 
 /**
  * A provider's BM25 index on disk, shaped so that opening it costs almost nothing. Loading a whole
@@ -19,24 +28,63 @@ export type SparseResult = Readonly<Pick<SearchResult, 'id' | 'score'>> & {
   readonly terms: readonly string[];
 };
 
+/**
+ * A query's sparse results, put in order only as far as they are read: a ranking reads the first few dozen
+ * of hundreds.
+ */
+export interface SparseResults {
+  /** Every result, in no particular order. */
+  readonly unordered: readonly SparseResult[];
+  /** Every result best first, ties in the order MiniSearch combined them: its `search` order. */
+  sorted(): readonly SparseResult[];
+  /** The first `n` of {@link sorted}, found without sorting every result. */
+  best(n: number): readonly SparseResult[];
+}
+
+/** Results combined in `unordered`, sorted on demand; `sorted` when they are best first already. */
+class LazyOrder implements SparseResults {
+  private readonly kept = new Map<number, readonly SparseResult[]>();
+
+  constructor(
+    readonly unordered: readonly SparseResult[],
+    private order?: readonly SparseResult[],
+    /** The results' scores, in their order. */
+    private scores?: Float64Array,
+  ) {}
+
+  sorted(): readonly SparseResult[] {
+    return (this.order ??= [...this.unordered].sort((a, b) => b.score - a.score));
+  }
+
+  best(n: number): readonly SparseResult[] {
+    if (this.order !== undefined || n >= this.unordered.length) return this.sorted().slice(0, n);
+    let best = this.kept.get(n);
+    if (best === undefined) {
+      const scores = (this.scores ??= Float64Array.from(this.unordered, (result) => result.score));
+      best = bestRows(scores, n).map((at) => this.unordered[at]!);
+      this.kept.set(n, best);
+    }
+    return best;
+  }
+}
+
+/** Results that are best first already (MiniSearch's own `search`). */
+export function sortedResults(results: readonly SparseResult[]): SparseResults {
+  return new LazyOrder(results, results);
+}
+
 /** What the ranking reads of a provider's sparse index: MiniSearch's `search`. */
 export interface SparseIndex {
   search(query: string, options?: SearchOptions): SearchResult[];
   /**
    * A search with the index's own options for several queries of one request: each query term's matches
    * are scored once and combined for every query that has the term, as MiniSearch combines them, so each
-   * query's results (scores, order, matched terms) are exactly those of {@link search}.
+   * query's results (scores, matched terms, and order once sorted) are exactly those of {@link search}.
    */
-  session(): (query: string) => SparseResult[];
+  session(): (query: string) => SparseResults;
 }
 
 type Postings = AsPlainObject['index'][number][1];
-/** One document's match of a query term, as MiniSearch's query execution builds it. */
-interface TermMatch {
-  readonly score: number;
-  readonly terms: readonly string[];
-  readonly match: Readonly<Record<string, readonly string[]>>;
-}
 /** MiniSearch's query spec of one processed query term. */
 interface QuerySpec {
   readonly term: string;
@@ -45,16 +93,8 @@ interface QuerySpec {
   readonly termBoost: number;
 }
 /** The MiniSearch internals a session runs one query term with (minisearch is pinned to an exact version). */
-interface QueryInternals {
-  _index: TermTree;
-  _documentIds: Map<number, unknown>;
-  executeQuerySpec(spec: QuerySpec, options: SearchOptions): Map<number, TermMatch>;
-}
-/** A term's postings as MiniSearch holds them: field id → document short id → term frequency. */
-type FieldTermData = Map<number, Map<number, number>>;
-/** MiniSearch's term index (its `SearchableMap`), as far as it is used here. */
-interface TermTree {
-  set(term: string, data: FieldTermData): unknown;
+interface QueryInternals extends ScoringTables {
+  _index: TermTree & { set(term: string, data: FieldTermData): unknown };
 }
 
 interface SparseHeader extends Omit<AsPlainObject, 'index'> {
@@ -106,8 +146,8 @@ function searchOver<T>(
   query: string,
   options: SearchOptions,
 ): SearchResult[] {
-  const internals = engine as unknown as { _index: TermTree };
-  const tree = new (internals._index.constructor as new () => TermTree)();
+  const internals = engine as unknown as QueryInternals;
+  const tree = new (internals._index.constructor as new () => QueryInternals['_index'])();
   for (const [term, data] of terms) {
     tree.set(term, data);
   }
@@ -115,29 +155,11 @@ function searchOver<T>(
   return engine.search(query, options);
 }
 
-/**
- * A document's match of one query term as a session combines it: its score, the query terms it matched, and
- * the index terms it matched (MiniSearch's `Object.keys(match)`, the result's `terms`), read once per term
- * and document rather than once per query that has the term.
- */
-interface DocumentMatch {
-  score: number;
-  terms: readonly string[];
-  matched: readonly string[];
-}
-
-function documentMatches(byDocument: Map<number, TermMatch>): Map<number, DocumentMatch> {
-  const out = new Map<number, DocumentMatch>();
-  for (const [docId, found] of byDocument) {
-    out.set(docId, { score: found.score, terms: found.terms, matched: Object.keys(found.match) });
-  }
-  return out;
-}
-
 /** `first` then the words of `second` it lacks, in order; `first` itself when it has them all. */
 function union<T extends readonly string[]>(first: T, second: readonly string[]): T | string[] {
-  const missing = second.filter((word) => !first.includes(word));
-  return missing.length === 0 ? first : [...first, ...missing];
+  // Most merges add nothing: looked for before a list is built.
+  if (second.every((word) => first.includes(word))) return first;
+  return [...first, ...second.filter((word) => !first.includes(word))];
 }
 
 /** The first index in the sorted `terms` not below `term`. */
@@ -161,6 +183,7 @@ class LazySparseIndex<T> implements SparseIndex {
   private lineStarts: number[] | undefined;
   private readonly parsed = new Map<number, FieldTermData>();
   private engine: MiniSearch<T> | undefined;
+  private idsByShortId: unknown[] | undefined;
 
   constructor(
     private readonly data: Buffer,
@@ -180,12 +203,17 @@ class LazySparseIndex<T> implements SparseIndex {
     return searchOver(this.miniSearch(), terms, query, options);
   }
 
-  session(): (query: string) => SparseResult[] {
+  session(): (query: string) => SparseResults {
     const resolved = this.resolved({});
     const fuzzy = resolved.fuzzy !== undefined && resolved.fuzzy !== false;
     // What MiniSearch does beyond OR-combining each term's matches is left to its own search.
-    if (fuzzy || resolved.filter !== undefined || (resolved.combineWith ?? 'or').toLowerCase() !== 'or') {
-      return (query) => this.search(query);
+    if (
+      fuzzy ||
+      !scoresPlainly((this.miniSearch() as unknown as QueryInternals)._options.searchOptions) ||
+      resolved.filter !== undefined ||
+      (resolved.combineWith ?? 'or').toLowerCase() !== 'or'
+    ) {
+      return (query) => sortedResults(this.search(query));
     }
     const byTerm = new Map<string, Map<number, DocumentMatch>>();
     return (query) => {
@@ -200,7 +228,7 @@ class LazySparseIndex<T> implements SparseIndex {
         const key = `${spec.prefix ? 1 : 0}${spec.termBoost}\u0000${term}`;
         let found = byTerm.get(key);
         if (found === undefined) {
-          found = documentMatches(this.runTerm(spec));
+          found = this.runTerm(spec);
           byTerm.set(key, found);
         }
         return found;
@@ -209,51 +237,73 @@ class LazySparseIndex<T> implements SparseIndex {
     };
   }
 
+  /** Each document's id by its short id (MiniSearch's `_documentIds`), as an array: read for every result. */
+  private documentIds(): readonly unknown[] {
+    if (this.idsByShortId === undefined) {
+      const ids: unknown[] = [];
+      for (const [shortId, id] of (this.miniSearch() as unknown as QueryInternals)._documentIds) {
+        ids[shortId] = id;
+      }
+      this.idsByShortId = ids;
+    }
+    return this.idsByShortId;
+  }
+
   private miniSearch(): MiniSearch<T> {
     return (this.engine ??= MiniSearch.loadJS({ ...this.tables, index: [] }, this.options));
   }
 
   /** One query term's matches, run by MiniSearch over a tree of just the term and its prefix extensions. */
-  private runTerm(spec: QuerySpec): Map<number, TermMatch> {
+  private runTerm(spec: QuerySpec): Map<number, DocumentMatch> {
     const found = this.positionsOf(spec.term, spec.prefix).sort(
       (a, b) => (this.header.order[a] ?? 0) - (this.header.order[b] ?? 0),
     );
     const internals = this.miniSearch() as unknown as QueryInternals;
-    const tree = new (internals._index.constructor as new () => TermTree)();
+    const tree = new (internals._index.constructor as new () => QueryInternals['_index'])();
     for (const at of found) {
       tree.set(this.header.terms[at] ?? '', this.postings(at));
     }
-    internals._index = tree;
-    return internals.executeQuerySpec(spec, {});
+    return termMatches(internals, tree, spec);
   }
 
   /**
    * The query's results from its terms' matches, as MiniSearch's `search` makes them: the matches combined
    * with OR in query order (a document's score summed in that order, its matched terms merged), each score
-   * times the number of query terms matched, best first with ties in combination order. The terms'
-   * matches are read, never changed: another query of the session combines them again.
+   * times the number of query terms matched, ties in combination order once sorted. The terms' matches are
+   * read, never changed: another query of the session combines them again.
    */
-  private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResult[] {
-    // A document most query terms do not share keeps its term's own lists; a second term copies them first.
-    const merged = new Map<number, DocumentMatch>();
+  private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResults {
+    // Each document's place in combination order, and its sums so far: its term's own lists where most
+    // query terms do not share it, merged where a second term matches it.
+    const at = new Map<number, number>();
+    const docIds: number[] = [];
+    const sums: number[] = [];
+    const terms: (readonly string[])[] = [];
+    const matched: (readonly string[])[] = [];
     for (const byDocument of matches) {
       for (const [docId, found] of byDocument) {
-        const existing = merged.get(docId);
-        if (existing === undefined) {
-          merged.set(docId, { ...found });
+        const i = at.get(docId);
+        if (i === undefined) {
+          at.set(docId, docIds.length);
+          docIds.push(docId);
+          sums.push(found.score);
+          terms.push(found.terms);
+          matched.push(found.matched);
         } else {
-          existing.score = existing.score + found.score;
-          existing.matched = union(existing.matched, found.matched);
-          existing.terms = union(existing.terms, found.terms);
+          sums[i] = sums[i]! + found.score;
+          matched[i] = union(matched[i]!, found.matched);
+          terms[i] = union(terms[i]!, found.terms);
         }
       }
     }
-    const documentIds = (this.miniSearch() as unknown as QueryInternals)._documentIds;
-    const results: SparseResult[] = [];
-    for (const [docId, { score, terms, matched }] of merged) {
-      results.push({ id: documentIds.get(docId), score: score * (terms.length || 1), terms: matched });
-    }
-    return results.sort((a, b) => b.score - a.score);
+    const documentIds = this.documentIds();
+    const scores = new Float64Array(docIds.length);
+    const results: SparseResult[] = docIds.map((docId, i) => {
+      const score = sums[i]! * (terms[i]!.length || 1);
+      scores[i] = score;
+      return { id: documentIds[docId], score, terms: matched[i]! };
+    });
+    return new LazyOrder(results, undefined, scores);
   }
 
   /** The search options as MiniSearch resolves them: the call's, else the index's search defaults, else the index's. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { servicePrimaries } from '../../src/plan/service-primaries.js';
+import { namesService, servicePrimaries } from '../../src/plan/service-primaries.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule service-primaries (plan fixture)', () => {
@@ -22,5 +22,17 @@ describe('rule service-primaries (plan fixture)', () => {
     expect(
       await edits(servicePrimaries, draftOf(), 'Lambda functions with CloudWatch logging permissions'),
     ).toEqual([]);
+  });
+});
+
+describe('namesService', () => {
+  it('finds a cue in any case and spacing, as a whole word, and only the service itself', () => {
+    expect(namesService('Orchestrate it with STEP\n  functions', 'step functions')).toBe(true);
+    expect(namesService('Orchestrate it with stepfunctions', 'step functions')).toBe(false);
+    expect(namesService('a queue in SQS', 'SQS')).toBe(true);
+    expect(namesService('a queue in SQSX', 'SQS')).toBe(false);
+    expect(namesService('permissions to read from S3', 'S3')).toBe(false);
+    // A cue that is not plain words is matched by its pattern alone.
+    expect(namesService('served by amazon-cloudfront', 'amazon-cloudfront')).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createPlanner } from '../../src/plan/create-planner.js';
-import { sparseHits } from '../../src/search/rank.js';
+import { keptChannels, sparseHits, sparseTopHits } from '../../src/search/rank.js';
 import { inferProviders, planningProviders, routeRequest } from '../../src/language/routing.js';
 import { SearchIndex } from '../../src/search/search-index.js';
 import { realSearch } from '../generate/pipeline-support.js';
@@ -55,6 +55,11 @@ describe('component packages in the ranking', () => {
     // eks shares one stray word ("service") at most: it stays below the component that says the request.
     expect(best('eks')?.score ?? 0).toBeLessThan(best('awsx')?.score ?? 0);
     expect(best('eks')?.score ?? 0).toBeLessThanOrEqual((best('aws')?.score ?? 0) / 2);
+    // The first hits alone, as a ranking reads them, are the whole list's first, calibration included.
+    const awsxAt = hits.findIndex((hit) => hit.index.provider === 'awsx');
+    for (const limit of [1, awsxAt + 1, 61]) {
+      expect(sparseTopHits([aws, awsx, eks], text, limit, keptChannels())).toEqual(hits.slice(0, limit));
+    }
   });
 
   it('ranks the components that say a request at their level among the low-level records', async () => {

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEFAULT_FUSION } from '../../src/search/fusion-config.js';
-import { denseTopOf, nameCoverage, phraseMatch, rankQuery, sparseHits } from '../../src/search/rank.js';
+import {
+  denseScores,
+  denseTopOf,
+  keptChannels,
+  nameCoverage,
+  phraseMatch,
+  rankQuery,
+  sparseHits,
+  sparseTopHits,
+} from '../../src/search/rank.js';
 import { SearchIndex, type ProviderIndex } from '../../src/search/search-index.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { writeFixtureSnapshot } from './fixture-snapshot.js';
@@ -72,5 +81,28 @@ describe('rankQuery over the fixture snapshot', () => {
     const sparse = sparseHits([aws], 'nat gateway');
     expect(aws.docs.tsNames[sparse[0]!.id]).toBe('aws.ec2.NatGateway');
     expect(sparse.every((hit, i) => i === 0 || sparse[i - 1]!.score >= hit.score)).toBe(true);
+  });
+
+  it('gives the first sparse hits of every provider as the whole list does, without sorting it all', () => {
+    for (const text of ['a storage bucket', 'cluster instance network gateway', 'nat gateway']) {
+      const all = sparseHits([aws, gcp], text);
+      expect(all.length).toBeGreaterThan(1);
+      for (const limit of [1, 3, all.length, all.length + 2]) {
+        expect(sparseTopHits([aws, gcp], text, limit)).toEqual(all.slice(0, limit));
+        expect(sparseTopHits([aws, gcp], text, limit, keptChannels())).toEqual(all.slice(0, limit));
+      }
+    }
+  });
+
+  it("keeps each provider's dense row scores, from which its best hits and a pooled record's score come", async () => {
+    const [vector] = await index.embedder().embed(['a virtual machine instance']);
+    const kept = keptChannels();
+    const scores = kept.denseScores(aws, vector!);
+    expect(kept.denseScores(aws, vector!)).toBe(scores);
+    expect(scores).toEqual(denseScores(aws, vector!));
+    const best = kept.dense(aws, vector!, 4);
+    expect(best).toEqual(denseTopOf(aws, vector!, 4));
+    expect(best.map((hit) => hit.score)).toEqual(best.map((hit) => scores[hit.id]));
+    expect(Math.max(...scores)).toBe(best[0]!.score);
   });
 });

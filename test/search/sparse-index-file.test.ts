@@ -62,7 +62,23 @@ describe('sparse index file', () => {
     const asked = [...all, ...all.slice().reverse(), 'service service account', 'account service'];
     for (const query of asked) {
       const expected = whole.search(query).map(({ id, score, terms }) => ({ id, score, terms }));
-      expect(session(query), query).toEqual(expected);
+      const results = session(query);
+      expect(results.sorted(), query).toEqual(expected);
+      expect([...results.unordered].sort((a, b) => a.id - b.id)).toEqual(
+        [...expected].sort((a, b) => a.id - b.id),
+      );
+    }
+  });
+
+  it("gives a session query's best results, ties in MiniSearch's order, without sorting them all first", () => {
+    const lazy = openSparseIndex(file, SPARSE_OPTIONS);
+    const session = lazy.session();
+    // Broad words with many hits and many equal scores (one-word names), a prefix, and a word the index lacks.
+    for (const query of ['service account role binding', 'pod', 'config', 'zzzqqq']) {
+      const expected = whole.search(query).map(({ id, score, terms }) => ({ id, score, terms }));
+      for (const n of [1, 2, 10, 61, expected.length, expected.length + 5]) {
+        expect(session(query).best(n), `${query} ${n}`).toEqual(expected.slice(0, n));
+      }
     }
   });
 
