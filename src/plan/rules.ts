@@ -1,5 +1,6 @@
 import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
+import { countedWiring } from './counted-wiring.js';
 import { existingThings } from './existing-things.js';
 import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
@@ -49,6 +50,9 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   attachFlags,
   // A topic that delivers to several targets, one subscription each.
   fanOutSubscriptions,
+  // Relations real programs show through inputs whose names say nothing (a subscription's `endpoint`), where
+  // the request states no value for that input.
+  countedWiring,
   configKeys,
 ];
 
