@@ -2,6 +2,7 @@ import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
 import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
+import { unjoinedPairs, type UnjoinedPair } from './companion-joins.js';
 import { docPlaceholders } from './doc-placeholders.js';
 import { connected, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
@@ -205,6 +206,17 @@ function relationItem(
   };
 }
 
+function unjoinedItem({ companion, ends, resources }: UnjoinedPair): IntentItem {
+  const [a, b] = resources;
+  return {
+    kind: 'relation',
+    text: `${ends[0].role} ${a.name} and ${ends[1].role} ${b.name}: no ${tokenTsName(companion.token)} joins them (${companion.role})`,
+    met: false,
+    severity: 'error',
+    subjects: [companion.token, ends[0].token, ends[1].token],
+  };
+}
+
 function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]): IntentItem[] {
   const stated = new Set(plan.components.flatMap((c) => c.values.map((v) => String(v.value).toLowerCase())));
   const items: IntentItem[] = [];
@@ -274,6 +286,7 @@ export function checkIntent(
     const item = relationItem(relation, byId, found, between);
     if (item !== undefined) items.push(item);
   }
+  items.push(...unjoinedPairs(plan, found, declared, between).map(unjoinedItem));
   items.push(...placeholderItems(plan, resources));
   const counted = items.filter((item) => item.severity === 'error' && item.kind !== 'placeholder');
   return { items, met: counted.filter((i) => i.met).length, total: counted.length };
