@@ -9,6 +9,7 @@ import { literalHolders } from './literal-components.js';
 import { namedComponents } from './named-components.js';
 import { PLAN_PHASES, type PlanRule } from './plan-rule.js';
 import { plumbing } from './plumbing.js';
+import { providerWiring } from './provider-wiring.js';
 import { qualifiedSiblings } from './qualified-siblings.js';
 import { requestComponents } from './request-components.js';
 import { servicePrimaries } from './service-primaries.js';
@@ -43,6 +44,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   valuesNotThings,
   // The schemas' required references, and every relation between planned components.
   plumbing,
+  // A provider built from a planned resource of another package (a cluster's kubeconfig).
+  providerWiring,
   // Stated values: literals, valid values said in words, switches.
   attachLiterals,
   attachValidValues,
