@@ -4,6 +4,7 @@ import type { IntentKnowledge, RegisteredResource } from '../types.js';
 import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { unjoinedPairs, type UnjoinedPair } from './companion-joins.js';
 import { docPlaceholders } from './doc-placeholders.js';
+import { strayResources, type StrayResource } from './provider-use.js';
 import { connected, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
 import { leafCarries, leaves } from './value-match.js';
@@ -217,6 +218,16 @@ function unjoinedItem({ companion, ends, resources }: UnjoinedPair): IntentItem 
   };
 }
 
+function strayItem({ provider, resource }: StrayResource): IntentItem {
+  return {
+    kind: 'relation',
+    text: `${resource.name} (${tokenTsName(resource.token)}) is not given the ${provider.role} (${tokenTsName(provider.token)}): it goes through another provider`,
+    met: false,
+    severity: 'error',
+    subjects: [provider.token, resource.token],
+  };
+}
+
 function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]): IntentItem[] {
   const stated = new Set(plan.components.flatMap((c) => c.values.map((v) => String(v.value).toLowerCase())));
   const items: IntentItem[] = [];
@@ -287,6 +298,7 @@ export function checkIntent(
     if (item !== undefined) items.push(item);
   }
   items.push(...unjoinedPairs(plan, found, declared, between).map(unjoinedItem));
+  items.push(...strayResources(plan, found, declared).map(strayItem));
   items.push(...placeholderItems(plan, resources));
   const counted = items.filter((item) => item.severity === 'error' && item.kind !== 'placeholder');
   return { items, met: counted.filter((i) => i.met).length, total: counted.length };
