@@ -19,7 +19,7 @@ export function countedInput(snapshot: Snapshot, owner: string, target: string):
 }
 
 /** Whether the plan relates the two components already, either way round. */
-function related(draft: PlanDraft, a: DraftComponent, b: DraftComponent): boolean {
+export function related(draft: PlanDraft, a: DraftComponent, b: DraftComponent): boolean {
   return draft.relations.some(
     (r) => (r.from === a.id && r.to === b.id) || (r.from === b.id && r.to === a.id),
   );

@@ -1,11 +1,13 @@
 import type { SnapshotRecord } from '../snapshot/types.js';
-import { DraftEdits, type DraftComponent, type PlanDraft } from './draft.js';
+import { related } from './counted-wiring.js';
+import { DraftEdits } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 
-const PROVIDER_PREFIX = 'pulumi:providers:';
+/** The token of a package's explicit provider: `pulumi:providers:kubernetes`. */
+export const PROVIDER_PREFIX = 'pulumi:providers:';
 
 /** `kubernetes` of `pulumi:providers:kubernetes`, `digitalocean` of `digitalocean:index/…`. */
-function packageOf(token: string): string {
+export function packageOf(token: string): string {
   return token.startsWith(PROVIDER_PREFIX)
     ? token.slice(PROVIDER_PREFIX.length)
     : (token.split(':')[0] ?? '');
@@ -22,9 +24,6 @@ function takenInput(provider: SnapshotRecord, resource: SnapshotRecord): string 
     .filter((name) => outputs.some((output) => output.startsWith(name.toLowerCase())))
     .sort((a, b) => b.length - a.length)[0];
 }
-
-const related = (draft: PlanDraft, a: DraftComponent, b: DraftComponent): boolean =>
-  draft.relations.some((r) => (r.from === a.id && r.to === b.id) || (r.from === b.id && r.to === a.id));
 
 /**
  * A provider the request asks for, built from a planned resource of another package ("a Kubernetes provider

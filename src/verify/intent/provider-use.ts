@@ -1,3 +1,4 @@
+import { packageOf, PROVIDER_PREFIX } from '../../plan/provider-wiring.js';
 import type { Plan, PlannedComponent } from '../../plan/types.js';
 import type { RegisteredResource } from '../types.js';
 
@@ -6,8 +7,6 @@ export interface StrayResource {
   readonly provider: PlannedComponent;
   readonly resource: RegisteredResource;
 }
-
-const PROVIDER_PREFIX = 'pulumi:providers:';
 
 /** Whether the resource, or a parent it is registered under, was handed one of the providers. */
 function goesThrough(
@@ -38,11 +37,11 @@ export function strayResources(
   const byUrn = new Map(declared.flatMap((r) => (r.urn === undefined ? [] : [[r.urn, r] as const])));
   return plan.components.flatMap((provider) => {
     if (provider.origin !== 'request' || !provider.token.startsWith(PROVIDER_PREFIX)) return [];
-    const pkg = provider.token.slice(PROVIDER_PREFIX.length);
+    const pkg = packageOf(provider.token);
     const urns = new Set((found.get(provider.id) ?? []).flatMap((p) => (p.urn === undefined ? [] : [p.urn])));
     if (urns.size === 0) return [];
     return declared
-      .filter((r) => r.token.split(':')[0] === pkg && r.registeredAs === undefined)
+      .filter((r) => packageOf(r.token) === pkg && r.registeredAs === undefined)
       .filter((r) => !goesThrough(r, urns, byUrn))
       .map((resource) => ({ provider, resource }));
   });
