@@ -1,44 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DraftComponent, PlanDraft } from '../../src/plan/draft.js';
-import { EMPTY_DRAFT } from '../../src/plan/draft.js';
+import type { DraftComponent } from '../../src/plan/draft.js';
+import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
 import { providerWiring } from '../../src/plan/provider-wiring.js';
 import type { PlannedRelation } from '../../src/plan/types.js';
-import { readRequest } from '../../src/language/request-text.js';
-import { createSearchEngine } from '../../src/search/engine.js';
-import { defaultSnapshotDir } from '../../src/shared/paths.js';
-import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
-import { describeEdit } from './rule-cases.js';
 
-const bundled = openSnapshot(defaultSnapshotDir());
-const engine = createSearchEngine(bundled);
-
-function component(id: string, token: string): DraftComponent {
-  const record = bundled.get(token);
-  if (record === undefined) throw new Error(`${token} is not in the bundled snapshot`);
-  return {
-    id,
-    record,
-    role: id,
-    origin: 'request',
-    count: 1,
-    values: [],
-    alternatives: new Set(),
-    sentences: new Set([0]),
-    parts: [],
-    spans: [],
-    rule: 'case',
-  };
-}
-
-async function wiring(components: DraftComponent[], relations: PlannedRelation[] = []): Promise<string[]> {
-  const draft: PlanDraft = { ...EMPTY_DRAFT, components, relations };
-  const request = readRequest('a request', { known: bundled.providers });
-  const edits = await providerWiring.run(draft, request, {
-    snapshot: bundled,
-    search: (query) => engine.search(query),
-  });
-  return edits.map(describeEdit);
-}
+const wiring = (components: DraftComponent[], relations: PlannedRelation[] = []) =>
+  bundledEdits(providerWiring, components, relations);
+const component = bundledComponent;
 
 const K8S = 'pulumi:providers:kubernetes';
 const DOKS = 'digitalocean:index/kubernetesCluster:KubernetesCluster';
