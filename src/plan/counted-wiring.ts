@@ -29,7 +29,8 @@ export function related(draft: PlanDraft, a: DraftComponent, b: DraftComponent):
  * Relations the schemas cannot name but real programs show: an input whose name says nothing of what it takes
  * (a topic subscription's `endpoint` takes a queue's ARN; a Fargate service's container `portMappings.targetGroup`
  * the load balancer's default target group). Two planned components not yet related are related through the
- * input of one that real programs most often wire to the other ({@link WIRING_SUPPORT} programs at least),
+ * input of one that real programs most often wire to the other ({@link WIRING_SUPPORT} programs at least);
+ * a plumbing resource only to what it is a companion of (a subscription planned for a topic and a queue),
  * unless the request states a value for that input itself (an e-mail subscription's `endpoint`): so it runs
  * once the stated values are attached, and after the fan-out has planned one subscription per target.
  */
@@ -41,6 +42,8 @@ export const countedWiring: PlanRule = {
     for (const owner of draft.components) {
       for (const target of draft.components) {
         if (owner.id === target.id || owner.record.token === target.record.token) continue;
+        // Plumbing is related by the schemas; a companion besides, to what it was planned for.
+        if (owner.origin === 'plumbing' && !(owner.companionOf ?? []).includes(target.id)) continue;
         if (related(work.draft, owner, target)) continue;
         const wiring = countedInput(snapshot, owner.record.token, target.record.token);
         if (wiring === undefined) continue;

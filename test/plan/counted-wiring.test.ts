@@ -39,6 +39,16 @@ describe('rule counted-wiring', () => {
     ]);
   });
 
+  it('relates plumbing only to what it is a companion of (a fan-out subscription planned for no pair is left alone)', async () => {
+    const byName = { from: 'sub', to: 'topic', via: 'topic', text: 'sub → topic' };
+    const sub = { ...component('sub', SUBSCRIPTION), origin: 'plumbing' as const };
+    const parts = [component('topic', TOPIC), component('queue', QUEUE)];
+    expect(await wiring([...parts, sub], [byName])).toEqual([]);
+    expect(await wiring([...parts, { ...sub, companionOf: ['topic', 'queue'] }], [byName])).toEqual([
+      'relate sub -> queue via endpoint',
+    ]);
+  });
+
   it('leaves a pair the plan relates already, an input the request states, and a rare pairing alone', async () => {
     const related = { from: 'sub', to: 'queue', via: 'endpoint', text: 'sub → queue' };
     expect(await wiring([component('queue', QUEUE), component('sub', SUBSCRIPTION)], [related])).toEqual([]);
