@@ -54,7 +54,9 @@ export const countedWiring: PlanRule = {
           relation: {
             from: owner.id,
             to: target.id,
-            via: wiring.input,
+            // A nested input is named for the report only: the composer writes what takes a `via` itself,
+            // and the output a nested one takes (an origin's `domainName`) is not the one it would pick.
+            ...(wiring.input.includes('.') ? {} : { via: wiring.input }),
             text: `${owner.role} → ${target.role} (${wiring.input})`,
           },
         });
