@@ -1,5 +1,6 @@
 import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
+import { countedWiring } from './counted-wiring.js';
 import { existingThings } from './existing-things.js';
 import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
@@ -8,6 +9,7 @@ import { literalHolders } from './literal-components.js';
 import { namedComponents } from './named-components.js';
 import { PLAN_PHASES, type PlanRule } from './plan-rule.js';
 import { plumbing } from './plumbing.js';
+import { providerWiring } from './provider-wiring.js';
 import { qualifiedSiblings } from './qualified-siblings.js';
 import { requestComponents } from './request-components.js';
 import { servicePrimaries } from './service-primaries.js';
@@ -42,6 +44,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   valuesNotThings,
   // The schemas' required references, and every relation between planned components.
   plumbing,
+  // A provider built from a planned resource of another package (a cluster's kubeconfig).
+  providerWiring,
   // Stated values: literals, valid values said in words, switches.
   attachLiterals,
   attachValidValues,
@@ -49,6 +53,9 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   attachFlags,
   // A topic that delivers to several targets, one subscription each.
   fanOutSubscriptions,
+  // Relations real programs show through inputs whose names say nothing (a subscription's `endpoint`), where
+  // the request states no value for that input.
+  countedWiring,
   configKeys,
 ];
 

@@ -239,6 +239,8 @@ export interface IntentKnowledge {
   inlineHostsOf(token: string): readonly { readonly token: string; readonly input: string }[];
   /** Every input of a resource's schema with its dotted path (nested types followed a few levels deep). */
   inputsOf(token: string): readonly { readonly path: string; readonly input: InputProperty }[];
+  /** The request's own words, which the plan's spans index: where it names each component. */
+  readonly requestText?: string;
 }
 
 export interface RungContext {

@@ -92,6 +92,30 @@ function fitScore(component: PlannedComponent, resource: RegisteredResource): nu
   }, 0);
 }
 
+/** Whether `word` stands in `text` as a word of its own (a hyphen joins: `orders` is not in `orders-dlq`). */
+function writtenIn(text: string, word: string): boolean {
+  if (word.length < 3) return false;
+  const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, 'i').test(text);
+}
+
+/**
+ * Whether the request writes the resource's name where it first names the component ("a Pub/Sub topic
+ * orders … a dead-letter topic orders-dlq": `orders` is the topic, whichever topic the subscription reads),
+ * a name the plan did not read as a stated value.
+ */
+function namedWhereAsked(
+  component: PlannedComponent,
+  resource: RegisteredResource,
+  requestText: string,
+): boolean {
+  const span = component.spans?.[0];
+  if (span === undefined) return false;
+  const words = requestText.slice(span.start, span.end);
+  const own = resource.inputs['name'];
+  return [resource.name, ...(typeof own === 'string' ? [own] : [])].some((name) => writtenIn(words, name));
+}
+
 /** The planned relations of a component a resource could meet with some candidate of the other end. */
 function relationScore(
   component: PlannedComponent,
@@ -120,14 +144,15 @@ interface Pair {
   readonly resource: RegisteredResource;
   readonly order: number;
   readonly fit: number;
+  readonly named: boolean;
   readonly related: number;
 }
 
 /**
  * Binds each planned component to the resources that stand for it. A resource of a component's own token
  * stands for one component only, and a component takes as many as it asks for, best match first: the
- * stated values it carries (a name among them), then the planned relations it could meet, then the order
- * of declaration. So a second topic or bucket cannot satisfy a value or relation meant for the first.
+ * stated values it carries (a name among them), then its name written where the request names the
+ * component, then the planned relations it could meet, then the order of declaration. So a second topic or bucket cannot satisfy a value or relation meant for the first.
  * Stand-ins (an inline input, a component resource that makes the part) are shared.
  */
 export function bindComponents(
@@ -153,11 +178,15 @@ export function bindComponents(
         resource,
         order: resources.indexOf(resource),
         fit: fitScore(component, resource),
+        named: namedWhereAsked(component, resource, knowledge.requestText ?? ''),
         related: relationScore(component, resource, plan.relations, candidates, between),
       });
     }
   }
-  pairs.sort((a, b) => b.fit - a.fit || b.related - a.related || a.order - b.order);
+  pairs.sort(
+    (a, b) =>
+      b.fit - a.fit || Number(b.named) - Number(a.named) || b.related - a.related || a.order - b.order,
+  );
   const taken = new Set<RegisteredResource>();
   for (const pair of pairs) {
     const mine = bound.get(pair.component.id) ?? [];

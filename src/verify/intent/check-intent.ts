@@ -2,7 +2,9 @@ import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
 import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
+import { unjoinedPairs, type UnjoinedPair } from './companion-joins.js';
 import { docPlaceholders } from './doc-placeholders.js';
+import { strayResources, type StrayResource } from './provider-use.js';
 import { connected, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
 import { leafCarries, leaves } from './value-match.js';
@@ -205,6 +207,27 @@ function relationItem(
   };
 }
 
+function unjoinedItem({ companion, ends, resources }: UnjoinedPair): IntentItem {
+  const [a, b] = resources;
+  return {
+    kind: 'relation',
+    text: `${ends[0].role} ${a.name} and ${ends[1].role} ${b.name}: no ${tokenTsName(companion.token)} joins them (${companion.role})`,
+    met: false,
+    severity: 'error',
+    subjects: [companion.token, ends[0].token, ends[1].token],
+  };
+}
+
+function strayItem({ provider, resource }: StrayResource): IntentItem {
+  return {
+    kind: 'relation',
+    text: `${resource.name} (${tokenTsName(resource.token)}) is not given the ${provider.role} (${tokenTsName(provider.token)}): it goes through another provider`,
+    met: false,
+    severity: 'error',
+    subjects: [provider.token, resource.token],
+  };
+}
+
 function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]): IntentItem[] {
   const stated = new Set(plan.components.flatMap((c) => c.values.map((v) => String(v.value).toLowerCase())));
   const items: IntentItem[] = [];
@@ -274,6 +297,8 @@ export function checkIntent(
     const item = relationItem(relation, byId, found, between);
     if (item !== undefined) items.push(item);
   }
+  items.push(...unjoinedPairs(plan, found, declared, between).map(unjoinedItem));
+  items.push(...strayResources(plan, found, declared).map(strayItem));
   items.push(...placeholderItems(plan, resources));
   const counted = items.filter((item) => item.severity === 'error' && item.kind !== 'placeholder');
   return { items, met: counted.filter((i) => i.met).length, total: counted.length };

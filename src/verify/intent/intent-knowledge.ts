@@ -77,6 +77,7 @@ export function intentKnowledgeOf(snapshot: Snapshot, requestText: string | unde
   const inputs = new Map<string, readonly InputPath[]>();
   return {
     namedProviders: requestText === undefined ? [] : inferProviders(requestText, snapshot.providers),
+    requestText,
     partsOf(token) {
       let made = parts.get(token);
       if (made === undefined) {

@@ -99,6 +99,28 @@ describe('bindComponents', () => {
     expect(leftover).toEqual([loose]);
   });
 
+  it('prefers the resource whose name the request writes where it names the component over a wired one (m19)', () => {
+    const text =
+      'Create a Pub/Sub topic orders and a subscription. Failures go to a dead-letter topic orders-dlq.';
+    const gcpTopic = 'gcp:pubsub/topic:Topic';
+    const orders = resource(gcpTopic, 'orders', { name: 'orders' });
+    const dlq = resource(gcpTopic, 'orders-dlq', { name: 'orders-dlq' });
+    // The subscription reads the dead-letter topic: the relation to the topic must not bind it as the topic.
+    const sub = resource('gcp:pubsub/subscription:Subscription', 's', {}, { dependsOn: [dlq.urn!] });
+    const start = text.indexOf('Create');
+    const p = plan(
+      [
+        component('topic', gcpTopic, { spans: [{ start, end: text.indexOf(' and') }] }),
+        component('sub', 'gcp:pubsub/subscription:Subscription'),
+      ],
+      [{ from: 'sub', to: 'topic', text: '' }],
+    );
+    const knowledge = { ...NO_KNOWLEDGE, requestText: text };
+    expect(bindComponents(p, [dlq, orders, sub], knowledge).bound.get('topic')).toEqual([orders]);
+    // Without the request's words, the wired one is taken.
+    expect(bindComponents(p, [dlq, orders, sub], NO_KNOWLEDGE).bound.get('topic')).toEqual([dlq]);
+  });
+
   it('takes as many as a component counts, in declaration order', () => {
     const topics = ['a', 'b', 'c'].map((name) => resource(TOPIC, name));
     const { bound, leftover } = bindComponents(

@@ -1,0 +1,67 @@
+import { programKnowledge } from '../snapshot/read-knowledge.js';
+import type { Dependent } from '../snapshot/program-knowledge.js';
+import type { Snapshot } from '../snapshot/types.js';
+import { DraftEdits, type DraftComponent, type PlanDraft } from './draft.js';
+import type { PlanRule } from './plan-rule.js';
+
+/**
+ * The fewest programs (doc examples and public programs) that must wire an input of one resource to an output
+ * of another before two planned components of those kinds are related through it. Three: one doc page shows
+ * what its own resource needs, and a pair seen once or twice is a curiosity (an SQS queue read by a Lambda
+ * function's environment), not how the two are joined.
+ */
+export const WIRING_SUPPORT = 3;
+
+/** The counted input through which `owner` most often takes an output of `target`, when it is common enough. */
+export function countedInput(snapshot: Snapshot, owner: string, target: string): Dependent | undefined {
+  const dependents = programKnowledge(snapshot)?.resources[target]?.dependents ?? [];
+  return dependents.find((d) => d.token === owner && d.support >= WIRING_SUPPORT);
+}
+
+/** Whether the plan relates the two components already, either way round. */
+export function related(draft: PlanDraft, a: DraftComponent, b: DraftComponent): boolean {
+  return draft.relations.some(
+    (r) => (r.from === a.id && r.to === b.id) || (r.from === b.id && r.to === a.id),
+  );
+}
+
+/**
+ * Relations the schemas cannot name but real programs show: an input whose name says nothing of what it takes
+ * (a topic subscription's `endpoint` takes a queue's ARN; a Fargate service's container `portMappings.targetGroup`
+ * the load balancer's default target group). Two planned components not yet related are related through the
+ * input of one that real programs most often wire to the other ({@link WIRING_SUPPORT} programs at least);
+ * a plumbing resource only to what it is a companion of (a subscription planned for a topic and a queue),
+ * unless the request states a value for that input itself (an e-mail subscription's `endpoint`): so it runs
+ * once the stated values are attached, and after the fan-out has planned one subscription per target.
+ */
+export const countedWiring: PlanRule = {
+  id: 'counted-wiring',
+  phase: 'settle',
+  run(draft, _request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    for (const owner of draft.components) {
+      for (const target of draft.components) {
+        if (owner.id === target.id || owner.record.token === target.record.token) continue;
+        // Plumbing is related by the schemas; a companion besides, to what it was planned for.
+        if (owner.origin === 'plumbing' && !(owner.companionOf ?? []).includes(target.id)) continue;
+        if (related(work.draft, owner, target)) continue;
+        const wiring = countedInput(snapshot, owner.record.token, target.record.token);
+        if (wiring === undefined) continue;
+        const on = (input: string): boolean => input === wiring.input || input.startsWith(`${wiring.input}.`);
+        if (owner.values.some((v) => on(v.input))) continue;
+        work.apply({
+          kind: 'relate',
+          relation: {
+            from: owner.id,
+            to: target.id,
+            // A nested input is named for the report only: the composer writes what takes a `via` itself,
+            // and the output a nested one takes (an origin's `domainName`) is not the one it would pick.
+            ...(wiring.input.includes('.') ? {} : { via: wiring.input }),
+            text: `${owner.role} → ${target.role} (${wiring.input})`,
+          },
+        });
+      }
+    }
+    return work.edits;
+  },
+};

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readRequest } from '../../src/language/request-text.js';
+import { EMPTY_DRAFT, type DraftComponent, type PlanDraft } from '../../src/plan/draft.js';
+import { bundled, bundledComponent, bundledEdits } from './bundled-rule-cases.js';
+import { countedInput, countedWiring, WIRING_SUPPORT } from '../../src/plan/counted-wiring.js';
+import type { PlannedRelation } from '../../src/plan/types.js';
+import { fixture, sources } from './rule-cases.js';
+
+const wiring = (components: DraftComponent[], relations: PlannedRelation[] = []) =>
+  bundledEdits(countedWiring, components, relations);
+const component = bundledComponent;
+
+const TOPIC = 'aws:sns/topic:Topic';
+const SUBSCRIPTION = 'aws:sns/topicSubscription:TopicSubscription';
+const QUEUE = 'aws:sqs/queue:Queue';
+
+describe('rule counted-wiring', () => {
+  it("relates a topic subscription to the planned queue through `endpoint`, which no schema name tells (m01's fan-out)", async () => {
+    // The schemas' plumbing relates it to the topic by its `topic` input already.
+    const byName = { from: 'sub', to: 'topic', via: 'topic', text: 'sub → topic' };
+    expect(
+      await wiring(
+        [component('topic', TOPIC), component('queue', QUEUE), component('sub', SUBSCRIPTION)],
+        [byName],
+      ),
+    ).toEqual(['relate sub -> queue via endpoint']);
+  });
+
+  it('relates a Fargate service to the planned load balancer and cluster it is wired to in real programs', async () => {
+    expect(
+      await wiring([
+        component('cluster', 'aws:ecs/cluster:Cluster'),
+        component('service', 'awsx:ecs:FargateService'),
+        component('lb', 'awsx:lb:ApplicationLoadBalancer'),
+      ]),
+    ).toEqual(['relate service -> cluster via cluster', 'relate service -> lb via ?']);
+  });
+
+  it('relates plumbing only to what it is a companion of (a fan-out subscription planned for no pair is left alone)', async () => {
+    const byName = { from: 'sub', to: 'topic', via: 'topic', text: 'sub → topic' };
+    const sub = { ...component('sub', SUBSCRIPTION), origin: 'plumbing' as const };
+    const parts = [component('topic', TOPIC), component('queue', QUEUE)];
+    expect(await wiring([...parts, sub], [byName])).toEqual([]);
+    expect(await wiring([...parts, { ...sub, companionOf: ['topic', 'queue'] }], [byName])).toEqual([
+      'relate sub -> queue via endpoint',
+    ]);
+  });
+
+  it('leaves a pair the plan relates already, an input the request states, and a rare pairing alone', async () => {
+    const related = { from: 'sub', to: 'queue', via: 'endpoint', text: 'sub → queue' };
+    expect(await wiring([component('queue', QUEUE), component('sub', SUBSCRIPTION)], [related])).toEqual([]);
+    const stated = [{ input: 'endpoint', value: 'ops@example.com', text: 'ops@example.com' }];
+    expect(await wiring([component('queue', QUEUE), component('sub', SUBSCRIPTION, stated)])).toEqual([]);
+    // A Lambda function reads a queue's URL from its environment in one or two programs: no relation.
+    const rare = countedInput(bundled, 'aws:lambda/function:Function', QUEUE);
+    expect(rare).toBeUndefined();
+    expect(countedInput(bundled, SUBSCRIPTION, QUEUE)?.support).toBeGreaterThanOrEqual(WIRING_SUPPORT);
+  });
+
+  it('adds nothing on a snapshot with no counted programs', async () => {
+    const record = fixture.get(QUEUE);
+    expect(record).toBeDefined();
+    const draft: PlanDraft = {
+      ...EMPTY_DRAFT,
+      components: [{ ...component('queue', QUEUE), record: record! }],
+    };
+    expect(
+      await countedWiring.run(draft, readRequest('a queue', { known: fixture.providers }), sources),
+    ).toEqual([]);
+  });
+});
