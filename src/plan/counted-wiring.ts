@@ -31,7 +31,8 @@ export function related(draft: PlanDraft, a: DraftComponent, b: DraftComponent):
  * the load balancer's default target group). Two planned components not yet related are related through the
  * input of one that real programs most often wire to the other ({@link WIRING_SUPPORT} programs at least);
  * a plumbing resource only to what it is a companion of (a subscription planned for a topic and a queue),
- * unless the request states a value for that input itself (an e-mail subscription's `endpoint`): so it runs
+ * unless the request states a value for that input itself (an e-mail subscription's `endpoint`) or another
+ * relation takes it already (a data source's `apiId` wired to one API is not wired to a second): so it runs
  * once the stated values are attached, and after the fan-out has planned one subscription per target.
  */
 export const countedWiring: PlanRule = {
@@ -48,15 +49,19 @@ export const countedWiring: PlanRule = {
         const wiring = countedInput(snapshot, owner.record.token, target.record.token);
         if (wiring === undefined) continue;
         const on = (input: string): boolean => input === wiring.input || input.startsWith(`${wiring.input}.`);
+        // The input stated, or already taken by a relation to another component (one `apiId`, one API).
         if (owner.values.some((v) => on(v.input))) continue;
+        if (work.draft.relations.some((r) => r.from === owner.id && r.via !== undefined && on(r.via)))
+          continue;
         work.apply({
           kind: 'relate',
           relation: {
             from: owner.id,
             to: target.id,
-            // A nested input is named for the report only: the composer writes what takes a `via` itself,
-            // and the output a nested one takes (an origin's `domainName`) is not the one it would pick.
-            ...(wiring.input.includes('.') ? {} : { via: wiring.input }),
+            // With the output programs give it: an origin's `domainName` takes a bucket's regional domain
+            // name, not the id the schemas' naming would pick.
+            via: wiring.input,
+            output: wiring.output,
             text: `${owner.role} → ${target.role} (${wiring.input})`,
           },
         });

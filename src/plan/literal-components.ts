@@ -13,7 +13,7 @@ import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './stated-values.js';
 import { moduleResources } from './sub-resources.js';
 
-/** Kinds of literal that are an endpoint something must deliver to, or events something must deliver. */
+/** Kinds of literal that are an endpoint something must deliver to, events it must deliver, or a role it grants. */
 const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name', 'role']);
 
 /**
@@ -37,9 +37,10 @@ function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Liter
 /**
  * A literal no planned component can hold asks for the resource that holds it: "an SNS topic that emails
  * test@test.com" needs the topic's subscription. From the schemas: a resource of a planned component's
- * module whose required input takes that kind of literal (`endpoint`) and whose required reference points to
- * the planned component (`topic`). Endpoint literals (e-mail addresses, URLs) ask this way, and event names
- * ("notify the queue for s3:ObjectCreated:* events" needs the bucket's notification).
+ * module whose required input takes that kind of literal (`endpoint`) and that refers to the planned component
+ * (its required reference, `topic`, or as programs wire the two). Endpoint literals (e-mail addresses, URLs)
+ * ask this way, event names ("notify the queue for s3:ObjectCreated:* events" needs the bucket's notification)
+ * and IAM roles ("grant it roles/storage.objectViewer on that bucket" needs the bucket's IAM member).
  */
 export const literalHolders: PlanRule = {
   id: 'literal-holders',

@@ -64,6 +64,11 @@ export interface PlannedRelation {
   readonly to: string;
   /** The input of `from` that references `to`, when known (`vpcId`, `topic`, `role`). */
   readonly via?: string;
+  /**
+   * The output of `to` that {@link via} takes, where programs show it and the schemas cannot (a
+   * distribution's `origins.domainName` takes a bucket's `bucketRegionalDomainName`).
+   */
+  readonly output?: string;
   readonly text: string;
   /** The offline planner's rule that related them. */
   readonly rule?: string;

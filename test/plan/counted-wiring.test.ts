@@ -33,7 +33,10 @@ describe('rule counted-wiring', () => {
         component('service', 'awsx:ecs:FargateService'),
         component('lb', 'awsx:lb:ApplicationLoadBalancer'),
       ]),
-    ).toEqual(['relate service -> cluster via cluster', 'relate service -> lb via ?']);
+    ).toEqual([
+      'relate service -> cluster via cluster',
+      'relate service -> lb via taskDefinitionArgs.container.portMappings.targetGroup',
+    ]);
   });
 
   it('relates plumbing only to what it is a companion of (a fan-out subscription planned for no pair is left alone)', async () => {
@@ -46,6 +49,16 @@ describe('rule counted-wiring', () => {
     ]);
   });
 
+  it('leaves an input another relation takes already alone (one apiId, one API)', async () => {
+    const parts = [
+      component('source', 'aws:appsync/dataSource:DataSource'),
+      component('graphql', 'aws:appsync/graphQLApi:GraphQLApi'),
+    ];
+    expect(await wiring(parts)).toEqual(['relate source -> graphql via apiId']);
+    const taken = { from: 'source', to: 'events', via: 'apiId', text: 'source → events API' };
+    expect(await wiring(parts, [taken])).toEqual([]);
+  });
+
   it('leaves a pair the plan relates already, an input the request states, and a rare pairing alone', async () => {
     const related = { from: 'sub', to: 'queue', via: 'endpoint', text: 'sub → queue' };
     expect(await wiring([component('queue', QUEUE), component('sub', SUBSCRIPTION)], [related])).toEqual([]);
@@ -55,6 +68,9 @@ describe('rule counted-wiring', () => {
     const rare = countedInput(bundled, 'aws:lambda/function:Function', QUEUE);
     expect(rare).toBeUndefined();
     expect(countedInput(bundled, SUBSCRIPTION, QUEUE)?.support).toBeGreaterThanOrEqual(WIRING_SUPPORT);
+    // A nested input, with the output programs give it (which the composer writes).
+    const origin = countedInput(bundled, 'aws:cloudfront/distribution:Distribution', 'aws:s3/bucket:Bucket');
+    expect([origin?.input, origin?.output]).toEqual(['origins.domainName', 'bucketRegionalDomainName']);
   });
 
   it('adds nothing on a snapshot with no counted programs', async () => {

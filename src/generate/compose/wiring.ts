@@ -60,9 +60,16 @@ export function componentOutputFor(input: InputProperty, component: SnapshotReco
     )[0]?.name;
 }
 
-/** The expression an input gets for the instances it references: the resource, its output, or a list. */
-function referenceValue(input: InputProperty, targets: readonly Instance[]): ArgValue {
+/**
+ * The expression an input gets for the instances it references: the resource, its output, or a list.
+ * `counted`: the output programs give that input, where the plan knows it.
+ */
+function referenceValue(input: InputProperty, targets: readonly Instance[], counted?: string): ArgValue {
   const first = targets[0]!;
+  if (counted !== undefined && first.record.outputs.some((o) => o.name === counted)) {
+    if (isArrayType(input)) return targets.map((t) => code(`${t.variable}.${counted}`));
+    return code(`${first.variable}.${counted}`);
+  }
   if (isComponentRecord(first.record)) {
     // A component's output already has the input's shape (`privateSubnetIds` is a list of ids).
     const output = componentOutputFor(input, first.record);
@@ -104,7 +111,7 @@ export function wireReferences(
     if (input !== undefined && instance.args[input.name] !== undefined) continue;
     // A nested input (`queues.queueArn`, `computeResources.securityGroupIds`) goes inside its block: the one
     // the stated values began (`queues.events`), or a new one whose other required fields are filled later.
-    const place = (field: InputProperty) => referenceValue(field, targets);
+    const place = (field: InputProperty) => referenceValue(field, targets, relation.output);
     const wired = setReference(instance.args, instance.record.inputs, via.split('.'), place, context);
     if (wired) for (const target of targets) instance.deps.add(target.variable);
   }

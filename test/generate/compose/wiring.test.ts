@@ -109,4 +109,24 @@ describe('wireReferences', () => {
     expect(mapping.deps.has('queue')).toBe(true);
     expect(mapping.deps.has('fn')).toBe(true);
   });
+
+  it('gives a nested input the output programs give it, where the plan knows it', () => {
+    const bucket = instance('bucket', 'aws:s3/bucket:Bucket', 'bucket');
+    const cdn = instance('cdn', 'aws:cloudfront/distribution:Distribution', 'cdn');
+    const relation = { from: 'cdn', to: 'bucket', via: 'origins.domainName', text: 'serves the bucket' };
+    const plan = (output?: string): Plan => ({
+      components: [],
+      relations: [{ ...relation, ...(output === undefined ? {} : { output }) }],
+      config: [],
+      source: 'offline',
+      notes: [],
+    });
+    wireReferences(cdn, [bucket, cdn], plan('bucketRegionalDomainName'), context(cdn));
+    const origins = cdn.args['origins'] as unknown[];
+    expect(printValue(origins[0]!, '')).toContain('domainName: bucket.bucketRegionalDomainName');
+    // Without it, the schemas' naming picks the id.
+    const plain = instance('cdn', 'aws:cloudfront/distribution:Distribution', 'cdn');
+    wireReferences(plain, [bucket, plain], plan(), context(plain));
+    expect(printValue((plain.args['origins'] as unknown[])[0]!, '')).toContain('domainName: bucket.id');
+  });
 });
