@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { code, printValue } from '../../../src/generate/compose/arg-value.js';
+import { code, printValue, type ArgValue } from '../../../src/generate/compose/arg-value.js';
 import type { ArgsContext } from '../../../src/generate/compose/component-args.js';
 import {
   componentOutputFor,
@@ -122,11 +122,11 @@ describe('wireReferences', () => {
       notes: [],
     });
     wireReferences(cdn, [bucket, cdn], plan('bucketRegionalDomainName'), context(cdn));
-    const origins = cdn.args['origins'] as unknown[];
+    const origins = cdn.args['origins'] as ArgValue[];
     expect(printValue(origins[0]!, '')).toContain('domainName: bucket.bucketRegionalDomainName');
     // Without it, the schemas' naming picks the id.
     const plain = instance('cdn', 'aws:cloudfront/distribution:Distribution', 'cdn');
     wireReferences(plain, [bucket, plain], plan(), context(plain));
-    expect(printValue((plain.args['origins'] as unknown[])[0]!, '')).toContain('domainName: bucket.id');
+    expect(printValue((plain.args['origins'] as ArgValue[])[0]!, '')).toContain('domainName: bucket.id');
   });
 });
