@@ -164,9 +164,37 @@ function askedText(part: RequestPart): string {
   return part.text.slice(0, part.subordinateFrom).trim();
 }
 
+/** An identifier written after a noun: "namespace ingress-nginx", "bucket my-logs-2024". */
+const APPOSED_NAME = /\b([A-Za-z]+)\s+([a-z0-9]+(?:-[a-z0-9]+)+)(?![\w-])/g;
+
+/**
+ * The part's text less the names it gives planned things by apposition: in "a new namespace ingress-nginx" the
+ * identifier after `namespace` names the namespace, so its words ("ingress") ask for nothing.
+ */
+function withoutAppositions(text: string, plannedNouns: ReadonlySet<string>): string {
+  return text.replace(APPOSED_NAME, (whole, noun: string) =>
+    plannedNouns.has(analyse(noun).at(-1) ?? '') ? noun : whole,
+  );
+}
+
+/** The last word of each name a planned component goes by (`namespace`, `bucket`, `gateway`). */
+function plannedNouns(plan: Plan, snapshot: Snapshot): Set<string> {
+  return new Set(
+    plan.components.flatMap((component) => {
+      const record = snapshot.get(component.token);
+      return record === undefined ? [] : nameWordSets(record).flatMap((set) => set.split(' ').at(-1) ?? []);
+    }),
+  );
+}
+
 /** A part asks for a thing the plan lacks: it names an entry of the routed providers no planned key matches. */
-function missesThing(part: RequestPart, providers: ReadonlySet<string>, keys: readonly string[]): boolean {
-  const text = askedText(part);
+function missesThing(
+  part: RequestPart,
+  providers: ReadonlySet<string>,
+  keys: readonly string[],
+  nouns: ReadonlySet<string>,
+): boolean {
+  const text = withoutAppositions(askedText(part), nouns);
   const words = analyse(text);
   if (words.length === 0) return false;
   const said = (phrase: Phrase): boolean =>
@@ -298,6 +326,7 @@ function silentParts(request: RequestText, plan: Plan, snapshot: Snapshot, provi
 /** Every part of the request the plan does not account for, in request order. */
 export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
   const keys = plannedKeys(plan, snapshot);
+  const nouns = plannedNouns(plan, snapshot);
   const providers = readingProviders(request, plan, snapshot);
   const silent = new Set(silentParts(request, plan, snapshot, providers));
   // A part the plan read whole as a stated value ("a system-assigned managed identity") names no thing.
@@ -305,7 +334,7 @@ export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snaps
   const readAsValue = (part: RequestPart) =>
     values.some((s) => s.start === part.span.start && s.end === part.span.end);
   const things = request.parts
-    .filter((part) => silent.has(part) || (missesThing(part, providers, keys) && !readAsValue(part)))
+    .filter((part) => silent.has(part) || (missesThing(part, providers, keys, nouns) && !readAsValue(part)))
     .map((part): UnplannedPart => {
       const text = askedText(part);
       const end = Math.min(part.span.end, part.span.start + text.length);

@@ -11,10 +11,18 @@ const of = (token: string) => {
 };
 
 describe('namesakes', () => {
-  it('are the records of the same service the same name says: a Cloudflare worker, a Helm chart or an Ingress of either version', () => {
+  it('are the records of the same service the same name says: a Cloudflare worker, a Helm chart or release, or an Ingress of either version', () => {
     expect(of('cloudflare:index/worker:Worker')).toEqual(['cloudflare:index/workersScript:WorkersScript']);
     expect(of('cloudflare:index/workersScript:WorkersScript')).toEqual(['cloudflare:index/worker:Worker']);
-    expect(of('kubernetes:helm.sh/v4:Chart')).toEqual(['kubernetes:helm.sh/v3:Chart']);
+    expect(of('kubernetes:helm.sh/v4:Chart').toSorted()).toEqual([
+      'kubernetes:helm.sh/v3:Chart',
+      'kubernetes:helm.sh/v3:Release',
+    ]);
+    // A Helm release installs a chart: "the chart as a Helm release" is either.
+    expect(of('kubernetes:helm.sh/v3:Release').toSorted()).toEqual([
+      'kubernetes:helm.sh/v3:Chart',
+      'kubernetes:helm.sh/v4:Chart',
+    ]);
     expect(of('kubernetes:networking.k8s.io/v1:Ingress')).toEqual([
       'kubernetes:networking.k8s.io/v1beta1:Ingress',
     ]);

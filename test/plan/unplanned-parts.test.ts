@@ -161,4 +161,12 @@ describe('the parts of a request the plan does not account for', () => {
     expect(unplanned(text, planOf('awsx:ec2:Vpc', cluster))).toEqual([]);
     expect(unplanned(text, planOf('aws:ec2/vpc:Vpc', cluster))).toEqual(['a single NAT gateway']);
   });
+  it('reads an identifier written after a planned thing as its name, not as words asking for more', () => {
+    const namespace = 'kubernetes:core/v1:Namespace';
+    expect(unplanned('Create a new namespace ingress-nginx.', planOf(namespace))).toEqual([]);
+    // The same words not written as the namespace's name ask for an ingress the plan lacks.
+    expect(unplanned('Create a new namespace and an ingress-nginx.', planOf(namespace))).toEqual([
+      'an ingress-nginx.',
+    ]);
+  });
 });
