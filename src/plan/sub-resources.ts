@@ -19,6 +19,13 @@ import { saidLoosely } from '../language/word-order.js';
 /** Words an input name carries that say nothing about which setting it is. */
 const GENERIC = new Set(['configuration', 'config', 'rule', 'setting', 'status', 'block']);
 
+/**
+ * Words said of the parent that rule a setting out, facts no schema shows: an S3 website endpoint serves only
+ * public content, so a *private* bucket that hosts a static website serves it through something else (a
+ * CloudFront distribution with origin access control), never through its website setting.
+ */
+const RULED_OUT_BY: Readonly<Record<string, readonly string[]>> = { website: ['private'] };
+
 function lowerWords(name: string): string[] {
   return splitIdentifier(name).map((w) => w.toLowerCase());
 }
@@ -86,9 +93,11 @@ export const subResources: PlanRule = {
     for (const parent of draft.components) {
       if (parent.origin !== 'request') continue;
       const said = [...parent.sentences].flatMap((i) => analyse(request.sentences[i] ?? ''));
+      const saidOfParent = new Set(parent.parts.flatMap((part) => analyse(part)));
       for (const input of parent.record.inputs) {
         if ((input.typeRefs?.length ?? 0) === 0 && !/policy/i.test(input.name)) continue;
         if (!settingSaid(input.name, said)) continue;
+        if (RULED_OUT_BY[input.name]?.some((word) => saidOfParent.has(word))) continue;
         const sub = subResourceFor(snapshot, parent.record, input.name);
         if (sub === undefined) continue;
         const alternative = `${parent.record.token}#${input.name}`;

@@ -26,4 +26,15 @@ describe('rule sub-resources (plan fixture)', () => {
     ]);
     expect(await edits(subResources, draftOf(planned('aws:s3/bucket:Bucket')), 'An S3 bucket')).toEqual([]);
   });
+
+  it('plans no website setting for a bucket said to be private: its site is served through something else', async () => {
+    const text = 'Host a static website from a private S3 bucket behind CloudFront';
+    const bucket = (part: string) =>
+      draftOf(planned('aws:s3/bucket:Bucket', { role: 'S3 bucket', parts: [part] }));
+    expect(await edits(subResources, bucket(text), text)).toEqual([]);
+    const open = 'Host a static website from an S3 bucket';
+    expect(await edits(subResources, bucket(open), open)).toEqual([
+      'add bucket-website-configuration aws:s3/bucketWebsiteConfiguration:BucketWebsiteConfiguration ×1 (request) "website of the S3 bucket" [or aws:s3/bucket:Bucket#website]',
+    ]);
+  });
 });
