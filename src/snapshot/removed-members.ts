@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import semver from 'semver';
-import { errorMessage } from '../shared/errors.js';
+import { errorMessage, UserError } from '../shared/errors.js';
 import { extractProvider } from './extract-provider.js';
 import { sha256, writeManifest } from './manifest-file.js';
 import { openSnapshot } from './open-snapshot.js';
@@ -259,6 +259,12 @@ export function keptRemovalsFile(
  */
 export async function buildRemovedMembers(dir: string, build: RemovedMembersBuild): Promise<string[]> {
   const snapshot = openSnapshot(dir);
+  const unknown = (build.providers ?? []).filter((name) => !snapshot.providers.includes(name));
+  if (unknown.length > 0) {
+    throw new UserError(
+      `unknown provider ${unknown.map((n) => `'${n}'`).join(', ')}; the snapshot has: ${snapshot.providers.join(', ')}`,
+    );
+  }
   const manifestPath = join(dir, MANIFEST_FILE);
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const kept = keptRemovals(dir);

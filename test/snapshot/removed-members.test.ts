@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
@@ -7,6 +7,7 @@ import { extractProvider } from '../../src/snapshot/extract-provider.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { removedMembers } from '../../src/snapshot/read-removed-members.js';
 import {
+  buildRemovedMembers,
   diffRemovals,
   encodeRemovedMembers,
   removedMembersProblems,
@@ -188,5 +189,19 @@ describe('a snapshot rebuilt without the registry', () => {
     await buildSmallSnapshot(outDir);
     const kept = removedMembers(openSnapshot(outDir));
     expect(Object.keys(kept?.providers ?? {})).toEqual(['random']);
+  });
+
+  it('refuses to count removals of a provider the snapshot does not have, and writes nothing', async () => {
+    const { outDir } = await buildSmallSnapshot();
+    const before = readFileSync(join(outDir, 'manifest.json'), 'utf8');
+    const unreachable = () => Promise.reject(new Error('the registry is not asked'));
+    await expect(
+      buildRemovedMembers(outDir, {
+        providers: ['nope'],
+        resolve: unreachable,
+        packages: { locate: unreachable },
+      }),
+    ).rejects.toThrow(/^unknown provider 'nope'; the snapshot has: /);
+    expect(readFileSync(join(outDir, 'manifest.json'), 'utf8')).toBe(before);
   });
 });
