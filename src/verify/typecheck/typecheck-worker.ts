@@ -18,19 +18,27 @@ const typechecker = createTypechecker({ projectDir });
 
 function answer(request: TypecheckRequest): TypecheckReply {
   try {
-    if (request.op === 'check') {
-      const diagnostics: readonly TypecheckDiagnostic[] = typechecker.check(request.program);
-      return { id: request.id, op: 'check', diagnostics: boundDiagnostics(diagnostics) };
+    switch (request.op) {
+      case 'check': {
+        const diagnostics: readonly TypecheckDiagnostic[] = typechecker.check(request.program);
+        return { id: request.id, op: 'check', diagnostics: boundDiagnostics(diagnostics) };
+      }
+      case 'configReads':
+        return { id: request.id, op: 'configReads', reads: typechecker.configReads(request.program) };
+      case 'fix': {
+        const result: FixResult = typechecker.fix(request.program, request.maxPasses, request.protect);
+        return {
+          id: request.id,
+          op: 'fix',
+          result: { ...result, diagnostics: boundDiagnostics(result.diagnostics) },
+        };
+      }
+      default: {
+        // A message over IPC is whatever the parent sent: an op this worker does not know is an error reply.
+        const unknown: { readonly id: number; readonly op?: unknown } = request;
+        return { id: unknown.id, op: 'error', message: `unknown typecheck request '${String(unknown.op)}'` };
+      }
     }
-    if (request.op === 'configReads') {
-      return { id: request.id, op: 'configReads', reads: typechecker.configReads(request.program) };
-    }
-    const result: FixResult = typechecker.fix(request.program, request.maxPasses, request.protect);
-    return {
-      id: request.id,
-      op: 'fix',
-      result: { ...result, diagnostics: boundDiagnostics(result.diagnostics) },
-    };
   } catch (error: unknown) {
     return { id: request.id, op: 'error', message: errorMessage(error) };
   }

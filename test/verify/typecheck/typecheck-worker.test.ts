@@ -48,13 +48,16 @@ const PROGRAM = 'const count: number = "three";\nexport const doubled = count * 
 const conversation = converse([
   { id: 7, op: 'check', program: PROGRAM },
   { id: 8, op: 'check', program: 'export const count: number = 3;\n' },
+  { id: 9, op: 'lint', program: PROGRAM } as unknown as TypecheckRequest,
 ]);
 const plain = withoutIpc();
 
 describe('the typecheck worker', () => {
   it('answers each request by its id over IPC, and exits when the parent goes', async () => {
     const { replies, code } = await conversation;
-    expect(replies.map((reply) => `${reply.id} ${reply.op}`)).toEqual(['7 check', '8 check']);
+    expect(replies.map((reply) => `${reply.id} ${reply.op}`)).toEqual(['7 check', '8 check', '9 error']);
+    // A request it does not know is answered as such, never run as another.
+    expect(replies[2]).toEqual({ id: 9, op: 'error', message: "unknown typecheck request 'lint'" });
     const diagnostics = replies.map((reply) => (reply.op === 'check' ? reply.diagnostics : []));
     expect(diagnostics[0]?.map((d) => `${d.code}@${d.line}`)).toEqual(['2322@1']);
     // The same warm checker, the next program: nothing of the first one is left.
