@@ -31,7 +31,7 @@ interface Candidate {
   readonly dir: string;
 }
 
-/** Module specifiers of a file's import declarations and `require` calls, parsed, not grepped. */
+/** Module specifiers of a file's import declarations, `require` and `import()` calls, parsed, not grepped. */
 function specifiers(text: string): string[] {
   const source = ts.createSourceFile('index.ts', text, ts.ScriptTarget.Latest, false);
   const found: string[] = [];
@@ -46,8 +46,8 @@ function specifiers(text: string): string[] {
       if (ts.isStringLiteral(expression)) found.push(expression.text);
     } else if (
       ts.isCallExpression(node) &&
-      ts.isIdentifier(node.expression) &&
-      node.expression.text === 'require' &&
+      ((ts.isIdentifier(node.expression) && node.expression.text === 'require') ||
+        node.expression.kind === ts.SyntaxKind.ImportKeyword) &&
       node.arguments[0] !== undefined &&
       ts.isStringLiteral(node.arguments[0])
     ) {
