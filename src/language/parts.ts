@@ -50,10 +50,10 @@ function flatten(sentence: string, literals: readonly Literal[]): { flat: string
 /**
  * A clause saying what the thing before it is for, is or takes: "for EC2 instances", "as the target",
  * "so EC2 instances can be managed", "to store network traffic logs" (the data a store holds), "a job definition
- * using a Docker image".
+ * using a Docker image". Not "for 35 days": a "for" before a blanked literal says how long or how much.
  */
 const PURPOSE =
-  /\b(?:for|as\s+(?:an?|the)|across|so(?:\s+that)?|to\s+(?:store|hold|keep|archive|receive|collect))\s/i;
+  /\b(?:for(?!\s\s)|as\s+(?:an?|the)|across|so(?:\s+that)?|to\s+(?:store|hold|keep|archive|receive|collect))\s/i;
 const MEANS = /\busing\s/i;
 /**
  * A clause naming where a value is read from: "the latest AMI *from SSM Parameter Store*", "fetching the
@@ -65,16 +65,17 @@ const SOURCE =
 /**
  * A clause saying whom or what a thing grants access to, or what it watches: its objects are principals,
  * targets and observed things ("widgets that query VPC flow logs", "queries that filter and aggregate NAT
- * Gateway-specific data"), not things to build.
+ * Gateway-specific data", "a rule that matches EC2 instance state changes"), not things to build.
  */
 const GRANT =
-  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:query|monitor|analy[sz]e|watch|track|filter|aggregate|summari[sz]e)s?)\b/i;
+  /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:(?:query|monitor|analy[sz]e|watch|track|filter|aggregate|summari[sz]e)s?|match(?:es)?))\b/i;
 /**
  * A part that starts anew after a grant clause: a verb that builds something, another verb's -ing form
- * ("hosting an EC2 instance"), or an article.
+ * ("hosting an EC2 instance"), a verb of the subject with a pronoun for its object ("sends them to an SNS
+ * topic"), or an article.
  */
 const FRESH_START =
-  /^(?:create|provision|deploy|define|add|include|configure|set up|attach|an?|(?!granting|allowing|permitting)\w+ing)\b/i;
+  /^(?:create|provision|deploy|define|add|include|configure|set up|attach|an?|(?!granting|allowing|permitting)\w+ing|\w+s\s+(?:them|it)\b)\b/i;
 /**
  * A part that says what its own thing does ("request validation *that checks* payloads"): a thing of its own,
  * not one more object of the grant before it, which are bare names ("S3, DynamoDB and CloudWatch").

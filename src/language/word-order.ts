@@ -1,10 +1,40 @@
 /** Word-order checks for matching names and phrases against a request's analysed words. */
 
-/** Where `words` first appear in order, side by side, in `sequence` ("global table" is not in "table … global"). */
+/**
+ * The index after the word at `at`, past the parts an identifier is followed by in analysed text: "EventBridge"
+ * is analysed `eventbridge event bridge`, and the word after it is the one after `bridge`.
+ */
+function afterWord(sequence: readonly string[], at: number): number {
+  const whole = sequence[at] ?? '';
+  let joined = '';
+  let next = at + 1;
+  while (
+    next < sequence.length &&
+    joined.length < whole.length &&
+    whole.startsWith(joined + sequence[next])
+  ) {
+    joined += sequence[next];
+    next++;
+  }
+  return joined === whole ? next : at + 1;
+}
+
+/**
+ * Where `words` first appear in order, side by side, in `sequence` ("global table" is not in "table … global"),
+ * an identifier's parts not counted as words between ("eventbridge rule" is in "EventBridge rule").
+ */
 export function indexInOrder(words: readonly string[], sequence: readonly string[]): number | undefined {
   if (words.length === 0) return undefined;
-  for (let i = 0; i + words.length <= sequence.length; i++) {
-    if (words.every((w, j) => sequence[i + j] === w)) return i;
+  const matchesAt = (start: number): boolean => {
+    let at = start;
+    for (const [j, word] of words.entries()) {
+      if (sequence[at] !== word) return false;
+      if (j < words.length - 1) at = afterWord(sequence, at);
+    }
+    return true;
+  };
+  for (let i = 0; i < sequence.length; i++) {
+    if (matchesAt(i)) return i;
   }
   return undefined;
 }

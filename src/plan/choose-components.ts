@@ -338,7 +338,23 @@ interface Named {
   readonly service: boolean;
 }
 
-const overlaps = (a: Named, b: Named): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
+type WordRange = Pick<Named, 'at' | 'length'>;
+const overlaps = (a: WordRange, b: WordRange): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
+
+/** A noun phrase said to be new ("in a new backup vault", "using a new KMS key", "its own storage account"). */
+const NEW_PHRASE =
+  /\b(?:new|its own|their own)\s+([^,;()]+?)(?=$|[,;()]|\s(?:that|which|with|for|in|on|to|from|and|using|as)\b)/gi;
+
+/**
+ * Where a part says a thing is new, as ranges of its analysed words: what is made new is asked for, even in a
+ * clause that says what another thing uses or keeps ("keeps recovery points in a new backup vault").
+ */
+function saidNew(text: string): WordRange[] {
+  return [...text.matchAll(NEW_PHRASE)].map((match) => ({
+    at: analyse(text.slice(0, match.index + match[0].length - (match[1]?.length ?? 0))).length,
+    length: analyse(match[1] ?? '').length,
+  }));
+}
 
 /**
  * The records one part names: hits of a search for the part that it names (see {@link nameSpan}), those
@@ -401,12 +417,13 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const tail = analyse(part.text.slice(0, part.subordinateFrom)).length;
   // "a website using an S3 bucket": a means clause is subordinate only to something named before it.
   const headNames = !part.meansClause || chosen.some((item) => item.at < tail);
+  const fresh = saidNew(part.text);
   return chosen.map((item) => ({
     record: item.record,
     part,
     runnersUp: [
       ...new Set(named.filter((n) => !chosen.some((c) => c.record === n.record)).map((n) => n.record.token)),
     ],
-    subordinate: headNames && item.at >= tail,
+    subordinate: headNames && item.at >= tail && !fresh.some((range) => overlaps(item, range)),
   }));
 }

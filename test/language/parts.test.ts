@@ -21,6 +21,8 @@ describe('the request parts and their subordinate clauses', () => {
     expect(clauses('An S3 bucket to store network traffic logs')[0]?.tail).toBe(
       'to store network traffic logs',
     );
+    // "for 35 days" says how long (its number is blanked as a literal), not what the thing is for.
+    expect(clauses('a rule that keeps recovery points for 35 days in a new backup vault')[0]?.tail).toBe('');
   });
 
   it('marks the source a value is fetched from, not what a consumer reads from', () => {
@@ -41,6 +43,11 @@ describe('the request parts and their subordinate clauses', () => {
     // What queries filter and aggregate is observed, not built.
     const queries = clauses('Logs Insights queries that filter and aggregate NAT Gateway-specific data');
     expect(queries.map((p) => p.tail)).toEqual(['that filter', 'aggregate NAT Gateway-specific data']);
+    // What a rule matches is observed; what it then does to it ("sends them") starts anew.
+    const rule = clauses(
+      'An EventBridge rule that matches EC2 instance state changes and sends them to an SNS topic',
+    );
+    expect(rule.map((p) => p.tail)).toEqual(['that matches EC2 instance state changes', '']);
   });
 
   it('ends a grant at a part that says what its own thing does', () => {

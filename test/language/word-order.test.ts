@@ -11,6 +11,15 @@ describe('indexInOrder', () => {
     expect(indexInOrder(['index', 'global'], sequence)).toBeUndefined();
     expect(indexInOrder([], sequence)).toBeUndefined();
   });
+
+  it("does not count an identifier's parts as words between (EventBridge is `eventbridge event bridge`)", () => {
+    const analysed = ['amazon', 'eventbridge', 'event', 'bridge', 'rule', 'that', 'match'];
+    expect(indexInOrder(['eventbridge', 'rule'], analysed)).toBe(1);
+    expect(indexInOrder(['amazon', 'eventbridge', 'rule'], analysed)).toBe(0);
+    // Parts that do not make up the word before them are words between.
+    expect(indexInOrder(['eventbridge', 'rule'], ['eventbridge', 'event', 'rule'])).toBeUndefined();
+    expect(indexInOrder(['event', 'rule'], analysed)).toBeUndefined();
+  });
 });
 
 describe('saidLoosely', () => {

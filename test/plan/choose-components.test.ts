@@ -117,4 +117,27 @@ describe('chooseForPart on the bundled snapshot', () => {
     const verb = await chosen('Create a GCS bucket, and an object holds the report', ['gcp']);
     expect(verb.flat()).toContain(bucketObject);
   });
+
+  it('reads a thing said to be new as asked for, even in a clause that says what another uses or keeps', async () => {
+    const subordinate = async (text: string) => {
+      const { sentences, parts } = splitRequest(text);
+      const part = parts[0]!;
+      const picks = await chooseForPart(part, {
+        search: (query) => bundledSearch.search(query),
+        snapshot: bundled,
+        providers: ['aws'],
+        wholeRequest: true,
+        sentence: sentences[0]?.text ?? text,
+      });
+      return picks
+        .map((pick) => `${pick.record.token.split(':').pop()}${pick.subordinate ? ' (subordinate)' : ''}`)
+        .sort();
+    };
+    expect(
+      await subordinate('An S3 bucket encrypted by default using a new customer managed KMS key'),
+    ).toEqual(['Bucket', 'Key']);
+    expect(await subordinate('An S3 bucket encrypted by default using the customer managed KMS key')).toEqual(
+      ['Bucket', 'Key (subordinate)'],
+    );
+  });
 });
