@@ -121,10 +121,15 @@ function findReferenced(
   // `clusterIdentifier` of a `Cluster` is its own name, not a reference.
   const ownName = recordName(owner).toLowerCase();
   const ownerFirstWord = splitIdentifier(recordName(owner))[0]?.toLowerCase() ?? '';
-  // A bare noun (`role`, `rangeKey`) names its resource whole: a `rangeKey` is no KMS `Key`.
+  // A bare noun (`role`, `rangeKey`) names its resource whole: a `rangeKey` is no KMS `Key`. Its head alone
+  // only when the doc says the input takes that thing's ARN or id (`serviceRole`: "ARN of the IAM role").
   const whole = input.name.toLowerCase();
   const bare = !REFERENCE_SUFFIX.test(input.name);
-  const candidates = stems(input.name).filter((s) => !bare || s === whole || `${s}s` === whole);
+  const docTakes = (stem: string) =>
+    /\b(?:ARN|ID)\b/.test(input.doc) && new RegExp(`\\b${stem}s?\\b`, 'i').test(input.doc);
+  const candidates = stems(input.name).filter(
+    (s) => !bare || s === whole || `${s}s` === whole || docTakes(s),
+  );
   for (const [position, stem] of candidates.entries()) {
     // Nor is a bare noun the owner's own head: the `member` of a `BucketIAMMember` is the identity it grants,
     // no other IAM member.

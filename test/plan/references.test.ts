@@ -49,6 +49,13 @@ describe('referencedResource on the real aws schema', () => {
     expect(target('aws.lambda.Function', 'kmsKeyArn')).toBe('aws.kms.Key');
   });
 
+  it('reads a compound bare noun by its head when the doc says it takes that thing’s ARN or id', () => {
+    // "ARN of the AWS Identity and Access Management (IAM) role that enables AWS CodeBuild to interact…"
+    expect(target('aws.codebuild.Project', 'serviceRole')).toBe('aws.iam.Role');
+    // A range key's doc names its attribute, no ARN or id: it is no KMS key.
+    expect(target('aws.dynamodb.Table', 'rangeKey')).toBeUndefined();
+  });
+
   it('does not call a resource’s own name a reference', () => {
     expect(target('aws.rds.Cluster', 'clusterIdentifier')).toBeUndefined();
   });
