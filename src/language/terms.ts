@@ -160,3 +160,17 @@ function analyseOnce(text: string): readonly string[] {
 
 /** {@link analyseOnce}, remembered for short texts (words, phrases, queries). */
 export const analyse = memoByString(analyseOnce, { maxLength: 256 });
+
+/**
+ * A word without the endings that make a verb a participle or an action noun: `encrypted` and `encryption` are
+ * `encrypt`. For a setting said as a participle ("a versioned bucket"); a cut that would leave fewer than four
+ * letters is not made.
+ */
+export function verbStem(word: string): string {
+  const cut = (text: string, ending: RegExp) => {
+    const shorter = text.replace(ending, '');
+    return shorter.length >= 4 ? shorter : text;
+  };
+  // `versioning` → `version` → `vers`, as `version` itself: every form of a word meets at one stem.
+  return cut(cut(word, /(?:ing|ed)$/), /ions?$/);
+}

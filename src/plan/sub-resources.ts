@@ -1,5 +1,5 @@
 import { recordName } from '../snapshot/record-facts.js';
-import { analyse, splitIdentifier } from '../language/terms.js';
+import { analyse, splitIdentifier, verbStem } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { DraftEdits } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
@@ -72,15 +72,20 @@ function subResourceFor(
   return candidates.sort((a, b) => recordName(a).length - recordName(b).length)[0];
 }
 
-/** Whether the request says a setting's words about a component: its key words, or a long head word alone. */
-function settingSaid(inputName: string, said: readonly string[]): boolean {
-  const key = lowerWords(inputName)
+/**
+ * Whether the request says a setting's words about a component: its key words, or a long head word alone,
+ * each as a verb or its action noun ("versioned" says `versioning`, "encrypted" `…Encryption…`).
+ */
+function settingSaid(inputName: string, saidWords: readonly string[]): boolean {
+  const said = saidWords.map(verbStem);
+  const words = lowerWords(inputName)
     .map((w) => analyse(w)[0] ?? '')
     .filter((w) => w !== '' && !GENERIC.has(w));
+  const key = words.map(verbStem);
   // "AES256 encryption" asks for the server-side encryption configuration: a long, specific head word
   // of the setting said alone is enough.
-  const head = key[key.length - 1] ?? '';
-  const saidHead = key.length >= 2 && head.length >= SETTING_HEAD_MIN_LENGTH && said.includes(head);
+  const head = words[words.length - 1] ?? '';
+  const saidHead = key.length >= 2 && head.length >= SETTING_HEAD_MIN_LENGTH && said.includes(verbStem(head));
   return key.length > 0 && (saidLoosely(key, said) || saidHead);
 }
 

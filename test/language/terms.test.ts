@@ -1,6 +1,6 @@
 import MiniSearch from 'minisearch';
 import { describe, expect, it } from 'vitest';
-import { analyse, normaliseTerm, splitIdentifier, tokenizeText } from '../../src/language/terms.js';
+import { analyse, normaliseTerm, splitIdentifier, tokenizeText, verbStem } from '../../src/language/terms.js';
 
 describe('splitIdentifier', () => {
   it('splits camelCase, acronyms and version suffixes', () => {
@@ -76,5 +76,17 @@ describe('analyse', () => {
     ]);
     expect(index.search('policies for my buckets').map((hit) => hit.id)[0]).toBe(1);
     expect(index.search('please create queues').map((hit) => hit.id)).toEqual([3]);
+  });
+});
+
+describe('verbStem', () => {
+  it('gives a participle and its action noun one stem, and keeps short words whole', () => {
+    expect(['versioned', 'versioning', 'version'].map(verbStem)).toEqual(['vers', 'vers', 'vers']);
+    expect(['encrypted', 'encryption', 'encryptions'].map(verbStem)).toEqual([
+      'encrypt',
+      'encrypt',
+      'encrypt',
+    ]);
+    expect(['red', 'ring', 'bed'].map(verbStem)).toEqual(['red', 'ring', 'bed']);
   });
 });

@@ -16,6 +16,15 @@ describe('rule sub-resources (plan fixture)', () => {
     ]);
   });
 
+  it('reads a setting said as a participle: a versioned bucket, encrypted with a key', async () => {
+    const bucket = draftOf(planned('aws:s3/bucket:Bucket', { role: 'S3 bucket' }));
+    const text = 'An S3 bucket, versioned and encrypted with the KMS key';
+    expect((await edits(subResources, bucket, text)).map((edit) => edit.split(' ')[2])).toEqual([
+      'aws:s3/bucketServerSideEncryptionConfiguration:BucketServerSideEncryptionConfiguration',
+      'aws:s3/bucketVersioning:BucketVersioning',
+    ]);
+  });
+
   it('adds the inline alternative to a sub-resource already planned, and nothing for settings not said', async () => {
     const draft = draftOf(
       planned('aws:s3/bucket:Bucket'),
