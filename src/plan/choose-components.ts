@@ -3,6 +3,7 @@ import { examplePopularity, recordName, replacementName } from '../snapshot/reco
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
 import { analyse } from '../language/terms.js';
+import { extractLiterals } from '../language/literals.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from '../language/parts.js';
 import type { PartSearch } from './plan-rule.js';
@@ -338,6 +339,16 @@ interface Named {
   readonly service: boolean;
 }
 
+/** Whether a top-level input of the record lists one of the values among its complete valid values. */
+function takesListed(record: SnapshotRecord, values: readonly string[]): boolean {
+  return (
+    values.length > 0 &&
+    record.inputs.some(
+      (input) => input.validValuesComplete === true && values.some((v) => input.validValues?.includes(v)),
+    )
+  );
+}
+
 type WordRange = Pick<Named, 'at' | 'length'>;
 const overlaps = (a: WordRange, b: WordRange): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
 
@@ -378,6 +389,10 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     .map((hit) => context.snapshot.get(hit.token))
     .filter((record): record is SnapshotRecord => record !== undefined);
   const usable = hits.filter((record) => record.deprecated === undefined);
+  // "a t3.micro instance": a machine size says its service as its name would (`db.t3.micro` is RDS's).
+  const sizes = extractLiterals(context.sentence)
+    .filter((literal) => literal.kind === 'instance-type')
+    .map((literal) => String(literal.value));
   const named: Named[] = [];
   for (const record of hits) {
     // A deprecated record's name ("a Cloudflare A record": `Record`) names the resource that replaced it.
@@ -385,7 +400,8 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     if (chosen === undefined) continue;
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
     let said: boolean | undefined;
-    const serviceSaid = () => (said ??= serviceNamed(record, sentenceTerms, context.sentence));
+    const serviceSaid = () =>
+      (said ??= serviceNamed(record, sentenceTerms, context.sentence) || takesListed(record, sizes));
     const span = nameSpan(
       record,
       context.snapshot,

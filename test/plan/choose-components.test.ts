@@ -140,4 +140,12 @@ describe('chooseForPart on the bundled snapshot', () => {
       ['Bucket', 'Key (subordinate)'],
     );
   });
+
+  it('reads the service of a one-word name from a machine size the sentence gives it', async () => {
+    const ec2 = await chosen('Launch a t3.micro instance in a private subnet', ['aws']);
+    expect(ec2.flat()).toContain('aws:ec2/instance:Instance');
+    const rds = await chosen('Launch a db.t3.micro instance in a private subnet', ['aws']);
+    expect(rds.flat()).toContain('aws:rds/instance:Instance');
+    expect(rds.flat()).not.toContain('aws:ec2/instance:Instance');
+  });
 });
