@@ -184,18 +184,20 @@ function nameSpan(
       return { at: ownAt, length: own.length };
     }
   }
-  // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence.
+  // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence;
+  // said in another order ("a rule that matches events", "an archive of its events"), the head alone.
   const inPart = own.filter((w) => partTerms.has(w));
   const inPartAt = indexInOrder(inPart, partWords);
   if (
     service &&
     head !== undefined &&
     partTerms.has(head) &&
-    inPartAt !== undefined &&
     allIn(own, sentenceTerms) &&
     !onlyModifier(head, sentence ?? '')
   ) {
-    return { at: inPartAt, length: inPart.length };
+    return inPartAt !== undefined
+      ? { at: inPartAt, length: inPart.length }
+      : { at: partWords.indexOf(head), length: 1 };
   }
   const serviceBesides = (word: string) =>
     serviceNamed(record, new Set([...sentenceTerms].filter((t) => t !== word)), sentence);

@@ -148,4 +148,15 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect(rds.flat()).toContain('aws:rds/instance:Instance');
     expect(rds.flat()).not.toContain('aws:ec2/instance:Instance');
   });
+
+  it('names a resource by its head when its service is said and its other words come after it', async () => {
+    const parts = await chosen(
+      'Create an EventBridge event bus, an archive of all its events, and a rule that matches events from orders',
+      ['aws'],
+    );
+    expect(parts.slice(1).map((tokens) => tokens[0])).toEqual([
+      'aws:cloudwatch/eventArchive:EventArchive',
+      'aws:cloudwatch/eventRule:EventRule',
+    ]);
+  });
 });
