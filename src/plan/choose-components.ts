@@ -185,7 +185,8 @@ function nameSpan(
     }
   }
   // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence;
-  // said in another order ("a rule that matches events", "an archive of its events"), the head alone.
+  // said in another order ("a rule that matches events", "an archive of its events"), the head alone, when
+  // it is written as a noun after a determiner (not the verb of "copies an S3 object").
   const inPart = own.filter((w) => partTerms.has(w));
   const inPartAt = indexInOrder(inPart, partWords);
   if (
@@ -195,9 +196,8 @@ function nameSpan(
     allIn(own, sentenceTerms) &&
     !onlyModifier(head, sentence ?? '')
   ) {
-    return inPartAt !== undefined
-      ? { at: inPartAt, length: inPart.length }
-      : { at: partWords.indexOf(head), length: 1 };
+    if (inPartAt !== undefined) return { at: inPartAt, length: inPart.length };
+    if (determined(head, sentence ?? '')) return { at: partWords.indexOf(head), length: 1 };
   }
   const serviceBesides = (word: string) =>
     serviceNamed(record, new Set([...sentenceTerms].filter((t) => t !== word)), sentence);
@@ -341,6 +341,14 @@ interface Named {
   readonly service: boolean;
 }
 
+/** Whether the text writes the analysed word as a noun after a determiner: "a rule", "an archive of …". */
+function determined(word: string, text: string): boolean {
+  const escaped = word.replace(/[^\w]/g, '\\$&');
+  return new RegExp(`\\b(?:a|an|the|its|their|one|each)\\s+(?:[\\w-]+\\s+)?${escaped}(?:e?s)?\\b`, 'i').test(
+    text,
+  );
+}
+
 /** Whether a top-level input of the record lists one of the values among its complete valid values. */
 function takesListed(record: SnapshotRecord, values: readonly string[]): boolean {
   return (
@@ -391,7 +399,8 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     .map((hit) => context.snapshot.get(hit.token))
     .filter((record): record is SnapshotRecord => record !== undefined);
   const usable = hits.filter((record) => record.deprecated === undefined);
-  // "a t3.micro instance": a machine size says its service as its name would (`db.t3.micro` is RDS's).
+  // "a t3.micro instance": a machine size says its service as its name would (`db.t3.micro` is RDS's), unless
+  // the name says what another thing is made of ("an Auto Scaling group of t3.small instances").
   const sizes = extractLiterals(context.sentence)
     .filter((literal) => literal.kind === 'instance-type')
     .map((literal) => String(literal.value));
@@ -403,7 +412,10 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
     let said: boolean | undefined;
     const serviceSaid = () =>
-      (said ??= serviceNamed(record, sentenceTerms, context.sentence) || takesListed(record, sizes));
+      (said ??=
+        serviceNamed(record, sentenceTerms, context.sentence) ||
+        (takesListed(record, sizes) &&
+          standsAlone(ownNameWords(record).at(-1) ?? '', partWords, context.sentence)));
     const span = nameSpan(
       record,
       context.snapshot,

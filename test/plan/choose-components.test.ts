@@ -147,6 +147,9 @@ describe('chooseForPart on the bundled snapshot', () => {
     const rds = await chosen('Launch a db.t3.micro instance in a private subnet', ['aws']);
     expect(rds.flat()).toContain('aws:rds/instance:Instance');
     expect(rds.flat()).not.toContain('aws:ec2/instance:Instance');
+    // What a group is made of is no instance of its own.
+    const group = await chosen('Create an Auto Scaling group of t3.small instances', ['aws']);
+    expect(group.flat()).not.toContain('aws:ec2/instance:Instance');
   });
 
   it('names a resource by its head when its service is said and its other words come after it', async () => {
