@@ -1324,19 +1324,26 @@ if (projectDir === void 0 || process.send === void 0) {
 var typechecker = createTypechecker({ projectDir });
 function answer(request) {
   try {
-    if (request.op === "check") {
-      const diagnostics = typechecker.check(request.program);
-      return { id: request.id, op: "check", diagnostics: boundDiagnostics(diagnostics) };
+    switch (request.op) {
+      case "check": {
+        const diagnostics = typechecker.check(request.program);
+        return { id: request.id, op: "check", diagnostics: boundDiagnostics(diagnostics) };
+      }
+      case "configReads":
+        return { id: request.id, op: "configReads", reads: typechecker.configReads(request.program) };
+      case "fix": {
+        const result = typechecker.fix(request.program, request.maxPasses, request.protect);
+        return {
+          id: request.id,
+          op: "fix",
+          result: { ...result, diagnostics: boundDiagnostics(result.diagnostics) }
+        };
+      }
+      default: {
+        const unknown = request;
+        return { id: unknown.id, op: "error", message: `unknown typecheck request '${String(unknown.op)}'` };
+      }
     }
-    if (request.op === "configReads") {
-      return { id: request.id, op: "configReads", reads: typechecker.configReads(request.program) };
-    }
-    const result = typechecker.fix(request.program, request.maxPasses, request.protect);
-    return {
-      id: request.id,
-      op: "fix",
-      result: { ...result, diagnostics: boundDiagnostics(result.diagnostics) }
-    };
   } catch (error) {
     return { id: request.id, op: "error", message: errorMessage(error) };
   }

@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-7J5OAUMR.js");
+  const { startCli } = await import("./cli-chunks/start-I76ISOBX.js");
   process.exitCode = await startCli(argv, process.env);
 }
