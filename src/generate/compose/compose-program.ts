@@ -7,6 +7,7 @@ import { printValue } from './arg-value.js';
 import { fillRequired, setStated, type ArgsContext } from './component-args.js';
 import { completeKubernetes } from './kubernetes-workloads.js';
 import { connectDelivery } from './delivery.js';
+import { copiesOf } from './fan-out.js';
 import { missingPlumbing, wireReferences, type Instance } from './wiring.js';
 
 export interface ComposedProgram {
@@ -65,13 +66,14 @@ function componentsWithPlumbing(
   return [...extra, ...planned];
 }
 
-function instancesOf(items: ReturnType<typeof componentsWithPlumbing>, namePrefix: string): Instance[] {
+function instancesOf(plan: Plan, snapshot: Snapshot, namePrefix: string): Instance[] {
   const used = new Set<string>();
   const perToken = new Map<string, number>();
   const instances: Instance[] = [];
-  for (const { component, record } of items) {
-    for (let n = 0; n < Math.max(1, component.count); n++) {
-      let variable = camelCase(component.count > 1 ? `${component.id} ${n + 1}` : component.id);
+  for (const { component, record } of componentsWithPlumbing(plan, snapshot)) {
+    const copies = copiesOf(plan, component, record);
+    for (let n = 0; n < copies; n++) {
+      let variable = camelCase(copies > 1 ? `${component.id} ${n + 1}` : component.id);
       for (let suffix = 2; used.has(variable); suffix++) variable = `${camelCase(component.id)}${suffix}`;
       used.add(variable);
       const index = perToken.get(record.token) ?? 0;
@@ -192,7 +194,7 @@ function packageOf(snapshot: Snapshot, provider: string): string {
  */
 export function composeProgram(plan: Plan, snapshot: Snapshot, conventions?: Conventions): ComposedProgram {
   const notes: string[] = [];
-  const instances = instancesOf(componentsWithPlumbing(plan, snapshot), conventions?.namePrefix ?? '');
+  const instances = instancesOf(plan, snapshot, conventions?.namePrefix ?? '');
   const config = new Map<string, string>();
   const configValue = (key: string, secret: boolean, fallback?: string): string => {
     const expression = secret

@@ -82,6 +82,23 @@ function referenceValue(input: InputProperty, targets: readonly Instance[], coun
   return code(`${first.variable}.${output}`);
 }
 
+/**
+ * What one plain input of `instance` references among `targets`: its own copy when the targets are the copies
+ * of one component written as many times as it is (the second subscription takes the second queue, not the
+ * first again), else the first. A list input takes them all.
+ */
+function targetsFor(
+  input: InputProperty,
+  instance: Instance,
+  instances: readonly Instance[],
+  targets: readonly Instance[],
+): Instance[] {
+  if (isArrayType(input) || targets.length === 0) return [...targets];
+  const copies = instances.filter((i) => i.componentId === instance.componentId).length;
+  const oneComponent = targets.every((t) => t.componentId === targets[0]!.componentId);
+  return [oneComponent && targets.length === copies ? targets[instance.copy]! : targets[0]!];
+}
+
 function related(plan: Plan, a: string, b: string): boolean {
   return plan.relations.some((r) => (r.from === a && r.to === b) || (r.from === b && r.to === a));
 }
@@ -111,9 +128,13 @@ export function wireReferences(
     if (input !== undefined && instance.args[input.name] !== undefined) continue;
     // A nested input (`queues.queueArn`, `computeResources.securityGroupIds`) goes inside its block: the one
     // the stated values began (`queues.events`), or a new one whose other required fields are filled later.
-    const place = (field: InputProperty) => referenceValue(field, targets, relation.output);
+    let used: Instance[] = [];
+    const place = (field: InputProperty): ArgValue => {
+      used = targetsFor(field, instance, instances, targets);
+      return referenceValue(field, used, relation.output);
+    };
     const wired = setReference(instance.args, instance.record.inputs, via.split('.'), place, context);
-    if (wired) for (const target of targets) instance.deps.add(target.variable);
+    if (wired) for (const target of used) instance.deps.add(target.variable);
   }
   for (const input of instance.record.inputs) {
     if (instance.args[input.name] !== undefined || input.deprecated !== undefined) continue;
@@ -122,8 +143,9 @@ export function wireReferences(
     const targets = others.filter((o) => o.record.token === target.token);
     if (targets.length === 0) continue;
     if (!input.required && !targets.some((t) => related(plan, instance.componentId, t.componentId))) continue;
-    instance.args[input.name] = referenceValue(input, isArrayType(input) ? targets : targets.slice(0, 1));
-    for (const t of isArrayType(input) ? targets : targets.slice(0, 1)) instance.deps.add(t.variable);
+    const used = targetsFor(input, instance, instances, targets);
+    instance.args[input.name] = referenceValue(input, used);
+    for (const t of used) instance.deps.add(t.variable);
   }
 }
 

@@ -218,6 +218,64 @@ describe('the offline composer', () => {
     expect(errorsOf(program)).toEqual([]);
   });
 
+  it('writes a dependent the plan added for a counted component once per instance, each wired to its own', () => {
+    const name = (value: string) => ({ input: 'name', value, text: value });
+    const plan = planOf(
+      [
+        component('topic', 'aws:sns/topic:Topic'),
+        component('queue', 'aws:sqs/queue:Queue', { count: 3, values: [name('Hot'), name('Cold')] }),
+        component('subscription', 'aws:sns/topicSubscription:TopicSubscription', {
+          origin: 'plumbing',
+          companionOf: ['topic', 'queue'],
+        }),
+        component('queuePolicy', 'aws:sqs/queuePolicy:QueuePolicy', { origin: 'plumbing' }),
+      ],
+      [
+        { from: 'subscription', to: 'topic', via: 'topic', text: 'subscription → topic' },
+        { from: 'subscription', to: 'queue', via: 'endpoint', output: 'arn', text: 'subscription → queue' },
+        { from: 'queuePolicy', to: 'queue', via: 'queueUrl', text: 'policy → queue' },
+      ],
+    );
+    const program = composeProgram(plan, snapshot).program;
+    expect(program.match(/new aws\.sns\.TopicSubscription\(/g)).toHaveLength(3);
+    expect(program.match(/new aws\.sqs\.QueuePolicy\(/g)).toHaveLength(3);
+    for (const n of [1, 2, 3]) {
+      expect(program).toMatch(
+        new RegExp(
+          `new aws\\.sns\\.TopicSubscription\\("subscription${n}", \\{\\s*topic: topic,\\s*endpoint: queue${n}\\.arn,`,
+        ),
+      );
+      expect(program).toMatch(
+        new RegExp(
+          `new aws\\.sqs\\.QueuePolicy\\("queue-policy${n}", \\{\\s*queueUrl: queue${n}\\.url,[^;]*Resource: queue${n}\\.arn`,
+        ),
+      );
+    }
+    // The per-instance names of the plan stay on the queues themselves.
+    expect(program).toMatch(/const queue1 = new aws\.sqs\.Queue\("queue1", \{\s*name: "Hot",/);
+    expect(program).toMatch(/const queue2 = new aws\.sqs\.Queue\("queue2", \{\s*name: "Cold",/);
+    expect(errorsOf(program)).toEqual([]);
+  });
+
+  it('keeps one dependent for a counted component when a list input takes them all, or the request counts it', () => {
+    const plan = planOf(
+      [
+        component('subnet', 'aws:ec2/subnet:Subnet', { count: 2 }),
+        component('subnetGroup', 'aws:rds/subnetGroup:SubnetGroup', { origin: 'plumbing' }),
+        component('queue', 'aws:sqs/queue:Queue', { count: 2 }),
+        component('subscription', 'aws:sns/topicSubscription:TopicSubscription'),
+      ],
+      [
+        { from: 'subnetGroup', to: 'subnet', via: 'subnetIds', text: 'group → subnets' },
+        { from: 'subscription', to: 'queue', via: 'endpoint', output: 'arn', text: 'subscription → queue' },
+      ],
+    );
+    const program = composeProgram(plan, snapshot).program;
+    expect(program.match(/new aws\.rds\.SubnetGroup\(/g)).toHaveLength(1);
+    expect(program).toMatch(/subnetIds: \[\s*subnet1\.id,\s*subnet2\.id,?\s*\]/);
+    expect(program.match(/new aws\.sns\.TopicSubscription\(/g)).toHaveLength(1);
+  });
+
   it('wires a nested reference into the block its stated values began, and blocks public access in full', async () => {
     const program = await composed(
       'Provision a private S3 bucket and an SQS queue, then configure the bucket to notify the queue for all s3:ObjectCreated:* events.',

@@ -110,6 +110,44 @@ describe('wireReferences', () => {
     expect(mapping.deps.has('fn')).toBe(true);
   });
 
+  it('wires each copy of a component to its own copy of a component written as many times, a list to all', () => {
+    const copies = (componentId: string, token: string, n: number): Instance[] =>
+      Array.from({ length: n }, (_, copy) => ({
+        ...instance(componentId, token, `${componentId}${copy + 1}`),
+        copy,
+      }));
+    const queues = copies('queue', 'aws:sqs/queue:Queue', 3);
+    const policies = copies('policy', 'aws:sqs/queuePolicy:QueuePolicy', 3);
+    const group = instance('group', 'aws:rds/subnetGroup:SubnetGroup', 'group');
+    const subnets = copies('subnet', 'aws:ec2/subnet:Subnet', 2);
+    const plan: Plan = {
+      components: [],
+      relations: [
+        { from: 'policy', to: 'queue', via: 'queueUrl', text: 'guards the queue' },
+        { from: 'group', to: 'subnet', via: 'subnetIds', text: 'spans the subnets' },
+      ],
+      config: [],
+      source: 'offline',
+      notes: [],
+    };
+    const all = [...queues, ...policies, group, ...subnets];
+    for (const policy of policies) wireReferences(policy, all, plan, context(policy));
+    expect(policies.map((p) => printValue(p.args['queueUrl']!, ''))).toEqual([
+      'queue1.url',
+      'queue2.url',
+      'queue3.url',
+    ]);
+    expect([...policies[1]!.deps]).toEqual(['queue2']);
+    // One copy against several targets takes the first, as before.
+    const lone = instance('policy', 'aws:sqs/queuePolicy:QueuePolicy', 'lone');
+    wireReferences(lone, [...queues, lone], plan, context(lone));
+    expect(printValue(lone.args['queueUrl']!, '')).toBe('queue1.url');
+    wireReferences(group, all, plan, context(group));
+    expect(printValue(group.args['subnetIds']!, '')).toBe(
+      printValue([code('subnet1.id'), code('subnet2.id')], ''),
+    );
+  });
+
   it('gives a nested input the output programs give it, where the plan knows it', () => {
     const bucket = instance('bucket', 'aws:s3/bucket:Bucket', 'bucket');
     const cdn = instance('cdn', 'aws:cloudfront/distribution:Distribution', 'cdn');
