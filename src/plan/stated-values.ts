@@ -531,11 +531,18 @@ function chooseSlots(
   request: RequestText,
 ): Map<Literal, SlotChoice> {
   const { text, literals } = request;
+  // A literal an earlier rule stated already (a product's version) is not stated twice.
+  const stated = drafts.flatMap((d) => d.values.flatMap((v) => (v.span === undefined ? [] : [v.span.start])));
   const firsts = literals
-    .filter((literal) => !opensRange(text, literal, literals))
+    .filter((literal) => !opensRange(text, literal, literals) && !stated.includes(literal.start))
     .map((literal) => ({ literal, best: bestSlot(drafts, snapshot, request, literal) }))
     .sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0));
-  const filled = new Map<string, string | number>();
+  // What an earlier rule stated holds its input already.
+  const filled = new Map<string, string | number>(
+    drafts.flatMap((d) =>
+      d.values.map((v): [string, string | number] => [`${d.id} ${v.input}`, String(v.value)]),
+    ),
+  );
   const out = new Map<Literal, SlotChoice>();
   for (const { literal, best: first } of firsts) {
     const best =

@@ -108,3 +108,17 @@ export const QUOTED_AFFINITY = {
 
 /** Candidates the model planner shows: per part of the request, and in all (`model-planner.ts`). */
 export const MODEL_CANDIDATES = { perPart: 5, max: 60 } as const;
+
+/** Scoring a version input for a product's version (`version-values.ts`). */
+export const VERSION_SCORE = {
+  /** The product is a word of the input's name (`kafkaVersion` for "Kafka 3.6.0"). */
+  name: 3,
+  /** The input's doc names the product, or the engine for an engine's version. */
+  doc: 2,
+  /** Times the share of programs that set the input. */
+  usage: 1,
+  /** Subtracted per nesting level of the input. */
+  depthPenalty: 0.5,
+  /** The component is one the request names, not one planned for another. */
+  requested: 1,
+} as const;

@@ -33,14 +33,15 @@ export function bundledComponent(id: string, token: string, values: StatedValue[
   };
 }
 
-/** The rule's edits for a draft of the components and relations, each in one line. */
+/** The rule's edits for a draft of the components and relations and a request's text, each in one line. */
 export async function bundledEdits(
   rule: PlanRule,
   components: DraftComponent[],
   relations: PlannedRelation[] = [],
+  text = 'a request',
 ): Promise<string[]> {
   const draft: PlanDraft = { ...EMPTY_DRAFT, components, relations };
-  const request = readRequest('a request', { known: bundled.providers });
+  const request = readRequest(text, { known: bundled.providers });
   const edits = await rule.run(draft, request, { snapshot: bundled, search: (q) => engine.search(q) });
   return edits.map(describeEdit);
 }

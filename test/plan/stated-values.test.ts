@@ -8,6 +8,8 @@ import {
   literalPhrase,
   saidOfWords,
 } from '../../src/plan/stated-values.js';
+import type { DraftComponent } from '../../src/plan/draft.js';
+import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-values (plan fixture)', () => {
@@ -135,6 +137,29 @@ describe('rule literal-values (plan fixture)', () => {
     expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
     expect(KIND_INPUTS.region.test('region')).toBe(false);
     expect(KIND_INPUTS.region.test('location')).toBe(true);
+  });
+});
+
+/** A component of the bundled snapshot, said in the given part of the request. */
+function said(id: string, token: string, text: string, part: string, extra: Partial<DraftComponent> = {}) {
+  const start = text.indexOf(part);
+  return { ...bundledComponent(id, token), spans: [{ start, end: start + part.length }], ...extra };
+}
+
+describe('rule literal-values (bundled snapshot)', () => {
+  it('leaves an input an earlier rule stated to it, and the literal that rule read', async () => {
+    const text = 'Create an MSK cluster running Apache Kafka 3.6.0 with 3 broker nodes.';
+    const start = text.indexOf('3.6.0');
+    const stated = {
+      input: 'kafkaVersion',
+      value: '3.6.0',
+      text: 'Kafka 3.6.0',
+      span: { start, end: start + 5 },
+    };
+    const cluster = { ...said('cluster', 'aws:msk/cluster:Cluster', text, 'MSK cluster'), values: [stated] };
+    expect(await bundledEdits(attachLiterals, [cluster], [], text)).toEqual([
+      'value cluster numberOfBrokerNodes=3',
+    ]);
   });
 });
 
