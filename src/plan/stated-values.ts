@@ -15,7 +15,8 @@ import { literalSpan, sentenceSpans } from './spans.js';
 import type { StatedValue } from './types.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
-import { QUOTED_AFFINITY, SLOT_SCORE } from './weights.js';
+import { shippedInputUsage } from '../search/usage-file.js';
+import { QUOTED_AFFINITY, REGION_INPUT_MIN_SHARE, SLOT_SCORE } from './weights.js';
 
 /**
  * Attaches what the request states to the inputs that carry it, using the schemas only: a literal goes to the
@@ -32,8 +33,9 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   ip: /ip(?:address)?$|address$/i,
   'instance-type': /^(?:instanceClass|instanceTypes?|nodeType|vmSize|machineType|size)$/i,
   'availability-zone': /availabilityZone(?:Name)?s?$/i,
-  // A region is the provider's setting on AWS (`region` of every resource), a resource's `location` elsewhere.
-  region: /^location$/,
+  // A resource's `location`, or its `region` where programs set it: on AWS every resource has a `region`
+  // no program sets (the provider's setting), see `regionSlotFits`.
+  region: /^(?:location|region)$/,
   port: /port$/i,
   number: /^$/,
   quoted: /^$/,
@@ -190,7 +192,29 @@ function quotedAffinity(
 }
 
 /** Kinds of literal that mean something only to an input of their kind. */
-const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role']);
+const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role', 'region']);
+
+/**
+ * Whether a top-level location input takes a region said of its component: a `region` only where programs
+ * usually set it (a Cloud SQL instance's, not the `region` every AWS resource has), and not the location of a
+ * resource that lives in a planned resource group (`resourceGroupName`): the group's location is said.
+ */
+function regionSlotFits(
+  snapshot: Snapshot,
+  draft: DraftComponent,
+  drafts: readonly DraftComponent[],
+  slot: InputSlot,
+): boolean {
+  if (slot.parent !== '') return false;
+  if (slot.input.name === 'region') {
+    const counted = shippedInputUsage(snapshot).of(draft.record.token);
+    const share = (counted?.inputs.get(slot.path) ?? 0) / Math.max(1, counted?.declarations ?? 0);
+    return share >= REGION_INPUT_MIN_SHARE;
+  }
+  const isGroup = (d: DraftComponent) => ownNameWords(d.record).join(' ') === 'resource group';
+  const inGroup = draft.record.inputs.some((i) => i.name === 'resourceGroupName');
+  return isGroup(draft) || !inGroup || !drafts.some(isGroup);
+}
 
 /** Kinds of literal one component delivers to or for another: events, endpoints. */
 const DELIVERED = new Set<LiteralKind>(['event-name', 'email', 'url']);
@@ -419,6 +443,7 @@ function bestSlot(
       if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
       if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
+      if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };

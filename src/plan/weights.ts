@@ -109,6 +109,12 @@ export const QUOTED_AFFINITY = {
 /** Candidates the model planner shows: per part of the request, and in all (`model-planner.ts`). */
 export const MODEL_CANDIDATES = { perPart: 5, max: 60 } as const;
 
+/**
+ * The least share of programs declaring a resource that set its `region` for a region the request says of it
+ * to go there (`stated-values.ts`): 25 of 54 Cloud SQL instances, 1 of 137 S3 buckets (the provider's region).
+ */
+export const REGION_INPUT_MIN_SHARE = 0.2;
+
 /** Scoring a version input for a product's version (`version-values.ts`). */
 export const VERSION_SCORE = {
   /** The product is a word of the input's name (`kafkaVersion` for "Kafka 3.6.0"). */

@@ -135,8 +135,9 @@ describe('rule literal-values (plan fixture)', () => {
     expect(KIND_INPUTS['instance-type'].test('instanceClass')).toBe(true);
     expect(KIND_INPUTS['instance-type'].test('instanceClassName')).toBe(false);
     expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
-    expect(KIND_INPUTS.region.test('region')).toBe(false);
+    expect(KIND_INPUTS.region.test('region')).toBe(true);
     expect(KIND_INPUTS.region.test('location')).toBe(true);
+    expect(KIND_INPUTS.region.test('sourceWebAppLocation')).toBe(false);
   });
 });
 
@@ -147,6 +148,44 @@ function said(id: string, token: string, text: string, part: string, extra: Part
 }
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it("puts a region on the location or region input of the thing it is said of, or of that thing's resource group", async () => {
+    const sql = 'Create a Cloud SQL instance in europe-west1.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('instance', 'gcp:sql/databaseInstance:DatabaseInstance', sql, 'Cloud SQL instance')],
+        [],
+        sql,
+      ),
+    ).toEqual(['value instance region="europe-west1"']);
+    const app = 'Create an Azure Function App in northeurope.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [
+          said('web-app', 'azure-native:web:WebApp', app, 'Azure Function App in northeurope'),
+          said('resource-group', 'azure-native:resources:ResourceGroup', app, 'Azure Function App', {
+            origin: 'plumbing',
+          }),
+        ],
+        [],
+        app,
+      ),
+    ).toEqual(['value resource-group location="northeurope"']);
+  });
+
+  it('puts no region on the `region` every AWS resource has: programs set the provider region', async () => {
+    const text = 'Create an S3 bucket in us-west-2.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('bucket', 'aws:s3/bucket:Bucket', text, 'S3 bucket')],
+        [],
+        text,
+      ),
+    ).toEqual([]);
+  });
+
   it('leaves an input an earlier rule stated to it, and the literal that rule read', async () => {
     const text = 'Create an MSK cluster running Apache Kafka 3.6.0 with 3 broker nodes.';
     const start = text.indexOf('3.6.0');
