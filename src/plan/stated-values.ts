@@ -191,6 +191,54 @@ function quotedAffinity(
   return QUOTED_AFFINITY.otherwise;
 }
 
+/** The nouns a count is said with. */
+const COUNTED = /^(?:instances?|nodes?|replicas?)$/i;
+
+/** The share of the programs declaring a component's resource that set the input. */
+function usageShare(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
+  const counted = shippedInputUsage(snapshot).of(draft.record.token);
+  return (counted?.inputs.get(slot.path) ?? 0) / Math.max(1, counted?.declarations ?? 0);
+}
+
+/** What a count of instances, nodes or replicas may be a count of: machines, by any of their names. */
+const MACHINES = new Set(
+  analyse('instance node replica broker cluster server host machine vm member worker'),
+);
+
+/**
+ * Whether an input counts something other than machines, or nothing: `availabilityZoneCount`, `localSsdCount`
+ * (its name's word before `Count`, or after `num`/`numberOf`), so "2 data nodes" is not two zones.
+ */
+function countsOtherThings(slot: InputSlot): boolean {
+  // A size is a count only where its doc says it is a number of things ("Desired number of worker nodes"),
+  // not a volume's size.
+  const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
+  if (!/count|^num|replicas/i.test(slot.input.name) && !/\bnumber of\b/i.test(first)) return true;
+  const words = analyse(splitIdentifier(slot.input.name).join(' '));
+  const noun =
+    words.at(-1) === 'count' ? words.at(-2) : /^num/i.test(slot.input.name) ? words.at(-1) : undefined;
+  // `desiredCount`: "Number of instances of the task definition …" counts machines all the same.
+  return noun !== undefined && !MACHINES.has(noun) && !analyse(first).some((w) => MACHINES.has(w));
+}
+
+/**
+ * How much programs' use says a count goes to a number input: nothing if no counted program sets it, else
+ * half the weight, and the other half by its use against the most set number input of the resource.
+ */
+function countedUse(
+  snapshot: Snapshot,
+  draft: DraftComponent,
+  slots: readonly InputSlot[],
+  slot: InputSlot,
+): number {
+  const share = /\bnumber\b/.test(slot.input.type) ? usageShare(snapshot, draft, slot) : 0;
+  if (share === 0) return 0;
+  const most = Math.max(
+    ...slots.filter((s) => /\bnumber\b/.test(s.input.type)).map((s) => usageShare(snapshot, draft, s)),
+  );
+  return SLOT_SCORE.countedUse * (0.5 + (0.5 * share) / most);
+}
+
 /** Kinds of literal that mean something only to an input of their kind. */
 const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role', 'region']);
 
@@ -206,11 +254,7 @@ function regionSlotFits(
   slot: InputSlot,
 ): boolean {
   if (slot.parent !== '') return false;
-  if (slot.input.name === 'region') {
-    const counted = shippedInputUsage(snapshot).of(draft.record.token);
-    const share = (counted?.inputs.get(slot.path) ?? 0) / Math.max(1, counted?.declarations ?? 0);
-    return share >= REGION_INPUT_MIN_SHARE;
-  }
+  if (slot.input.name === 'region') return usageShare(snapshot, draft, slot) >= REGION_INPUT_MIN_SHARE;
   const isGroup = (d: DraftComponent) => ownNameWords(d.record).join(' ') === 'resource group';
   const inGroup = draft.record.inputs.some((i) => i.name === 'resourceGroupName');
   return isGroup(draft) || !inGroup || !drafts.some(isGroup);
@@ -414,6 +458,9 @@ function bestSlot(
   const phrase = saidOfWords(request.text, literal);
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
   const reading = phraseReading(drafts, snapshot, phrase);
+  // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
+  // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
+  const counting = literal.kind === 'number' && COUNTED.test(literal.text.replace(/^[\d.\s-]+/, ''));
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);
@@ -428,9 +475,11 @@ function bestSlot(
       SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
       if (heldByAnother(filled, draft, slot, slots, literal)) continue;
+      if (counting && countsOtherThings(slot)) continue;
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
         read +
+        (counting ? countedUse(snapshot, draft, slots, slot) : 0) +
         scoreSlot(slot, literal, context, own, saidOf > 0) +
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
           ? phraseFit(slot, phrase)

@@ -56,6 +56,8 @@ export const SLOT_SCORE = {
   portDirection: 1,
   /** A nested block named after another planned component (`queues.events` with a queue planned). */
   partner: 2,
+  /** A count of instances, nodes or replicas to an input counted programs set (`countedUse`). */
+  countedUse: 6,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.5,
   /** The literal is said in the component's own sentence. */

@@ -186,6 +186,37 @@ describe('rule literal-values (bundled snapshot)', () => {
     ).toEqual([]);
   });
 
+  it('counts instances, nodes or replicas on the count input programs set, never on a count of other things', async () => {
+    const one = async (id: string, token: string, text: string, part: string) =>
+      (await bundledEdits(attachLiterals, [said(id, token, text, part)], [], text)).filter((e) =>
+        e.endsWith('=2'),
+      );
+    expect(
+      await one(
+        'node-group',
+        'aws:eks/nodeGroup:NodeGroup',
+        'Create a managed node group of 2 t3.large instances.',
+        'managed node group',
+      ),
+    ).toEqual(['value node-group scalingConfig.desiredSize=2']);
+    expect(
+      await one(
+        'domain',
+        'aws:opensearch/domain:Domain',
+        'Create an OpenSearch domain with 2 t3.small.search data nodes.',
+        'OpenSearch domain',
+      ),
+    ).toEqual(['value domain clusterConfig.instanceCount=2']);
+    expect(
+      await one(
+        'service',
+        'aws:ecs/service:Service',
+        'Create an ECS service with 2 replicas.',
+        'ECS service',
+      ),
+    ).toEqual(['value service desiredCount=2']);
+  });
+
   it('leaves an input an earlier rule stated to it, and the literal that rule read', async () => {
     const text = 'Create an MSK cluster running Apache Kafka 3.6.0 with 3 broker nodes.';
     const start = text.indexOf('3.6.0');
