@@ -195,7 +195,7 @@ function quotedAffinity(
 const COUNTED = /^(?:instances?|nodes?|replicas?)$/i;
 
 /** The share of the programs declaring a component's resource that set the input. */
-function usageShare(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
+export function usageShare(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
   const counted = shippedInputUsage(snapshot).of(draft.record.token);
   return (counted?.inputs.get(slot.path) ?? 0) / Math.max(1, counted?.declarations ?? 0);
 }

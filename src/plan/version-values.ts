@@ -1,12 +1,12 @@
 import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
-import { shippedInputUsage } from '../search/usage-file.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { literalSpan } from './spans.js';
+import { usageShare } from './stated-values.js';
 import { VERSION_SCORE } from './weights.js';
 
 /**
@@ -74,7 +74,7 @@ export function productVersions(request: RequestText): ProductVersion[] {
       product: product.filter((w) => w !== 'version'),
       engine: isEngine,
       spelled: names.map((name) => squashed(`${name}${version}`)),
-      text: `${lead?.[0].trim() ?? ''} ${version}`,
+      text: `${lead[0].trim()} ${version}`,
     });
   }
   return out;
@@ -155,17 +155,12 @@ function bestVersionInput(
   stated: ProductVersion,
 ): VersionChoice | undefined {
   let best: VersionChoice | undefined;
-  const usage = shippedInputUsage(snapshot);
   for (const component of components) {
     const slots = inputSlots(snapshot, component.record);
-    const counted = usage.of(component.record.token);
     for (const candidate of slots) {
       if (!isVersionSlot(candidate)) continue;
       const slot = deferredTo(candidate, slots);
-      const share =
-        counted === undefined || counted.declarations === 0
-          ? 0
-          : (counted.inputs.get(slot.path) ?? 0) / counted.declarations;
+      const share = usageShare(snapshot, component, slot);
       // Of a component the request names and one planned for it, the named one ("an Aurora cluster with
       // engine version 15.4" is the cluster's, not its instance's).
       const fit = versionFit(candidate, stated, share);

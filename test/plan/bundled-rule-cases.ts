@@ -33,6 +33,18 @@ export function bundledComponent(id: string, token: string, values: StatedValue[
   };
 }
 
+/** A component of the bundled snapshot, said in the given part of the request's text. */
+export function bundledSaid(
+  id: string,
+  token: string,
+  text: string,
+  part: string,
+  extra: Partial<DraftComponent> = {},
+): DraftComponent {
+  const start = text.indexOf(part);
+  return { ...bundledComponent(id, token), spans: [{ start, end: start + part.length }], ...extra };
+}
+
 /** The rule's edits for a draft of the components and relations and a request's text, each in one line. */
 export async function bundledEdits(
   rule: PlanRule,

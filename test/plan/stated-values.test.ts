@@ -8,8 +8,7 @@ import {
   literalPhrase,
   saidOfWords,
 } from '../../src/plan/stated-values.js';
-import type { DraftComponent } from '../../src/plan/draft.js';
-import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-values (plan fixture)', () => {
@@ -141,11 +140,7 @@ describe('rule literal-values (plan fixture)', () => {
   });
 });
 
-/** A component of the bundled snapshot, said in the given part of the request. */
-function said(id: string, token: string, text: string, part: string, extra: Partial<DraftComponent> = {}) {
-  const start = text.indexOf(part);
-  return { ...bundledComponent(id, token), spans: [{ start, end: start + part.length }], ...extra };
-}
+const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
   it("puts a region on the location or region input of the thing it is said of, or of that thing's resource group", async () => {

@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftComponent } from '../../src/plan/draft.js';
 import { attachVersions, productVersions } from '../../src/plan/version-values.js';
-import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { read } from './rule-cases.js';
 
-/** A component of the bundled snapshot, said in the given span of the request. */
-function said(id: string, token: string, text: string, part: string, extra: Partial<DraftComponent> = {}) {
-  const start = text.indexOf(part);
-  return { ...bundledComponent(id, token), spans: [{ start, end: start + part.length }], ...extra };
-}
+const said = bundledSaid;
 
 const versions = (components: DraftComponent[], text: string) =>
   bundledEdits(attachVersions, components, [], text);
