@@ -9,6 +9,7 @@ import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { inListElement } from './stated-values.js';
+import { productVersions } from './version-values.js';
 import { EXAMPLE_VALUE } from './weights.js';
 
 /**
@@ -181,7 +182,10 @@ export const attachExampleValues: PlanRule = {
   phase: 'values',
   run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
+    // A product's version is stated already ("Kubernetes 1.30" → the cluster's `version`), not a name's value.
+    const versions = new Set(productVersions(request).map((v) => v.literal.start));
     for (const word of valueWords(request, serviceWords(work.components))) {
+      if (versions.has(word.start)) continue;
       const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
       if (choice === undefined) continue;
       const { component, slot } = choice;

@@ -16,6 +16,7 @@ import { servicePrimaries } from './service-primaries.js';
 import { attachFlags, attachLiterals, attachValidValues } from './stated-values.js';
 import { subResources } from './sub-resources.js';
 import { valuesNotThings } from './values-not-things.js';
+import { attachVersions } from './version-values.js';
 
 /**
  * The offline planner's rules, in the order they run (by phase, then as listed): each reads what the ones
@@ -46,7 +47,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   plumbing,
   // A provider built from a planned resource of another package (a cluster's kubeconfig).
   providerWiring,
-  // Stated values: literals, valid values said in words, switches.
+  // Stated values: a product's version, literals, valid values said in words, switches.
+  attachVersions,
   attachLiterals,
   attachValidValues,
   attachExampleValues,

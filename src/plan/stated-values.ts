@@ -15,7 +15,8 @@ import { literalSpan, sentenceSpans } from './spans.js';
 import type { StatedValue } from './types.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
-import { QUOTED_AFFINITY, SLOT_SCORE } from './weights.js';
+import { shippedInputUsage } from '../search/usage-file.js';
+import { QUOTED_AFFINITY, REGION_INPUT_MIN_SHARE, SLOT_SCORE } from './weights.js';
 
 /**
  * Attaches what the request states to the inputs that carry it, using the schemas only: a literal goes to the
@@ -32,8 +33,9 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   ip: /ip(?:address)?$|address$/i,
   'instance-type': /^(?:instanceClass|instanceTypes?|nodeType|vmSize|machineType|size)$/i,
   'availability-zone': /availabilityZone(?:Name)?s?$/i,
-  // A region is the provider's setting on AWS (`region` of every resource), a resource's `location` elsewhere.
-  region: /^location$/,
+  // A resource's `location`, or its `region` where programs set it: on AWS every resource has a `region`
+  // no program sets (the provider's setting), see `regionSlotFits`.
+  region: /^(?:location|region)$/,
   port: /port$/i,
   number: /^$/,
   quoted: /^$/,
@@ -189,8 +191,74 @@ function quotedAffinity(
   return QUOTED_AFFINITY.otherwise;
 }
 
+/** The nouns a count is said with. */
+const COUNTED = /^(?:instances?|nodes?|replicas?)$/i;
+
+/** The share of the programs declaring a component's resource that set the input. */
+export function usageShare(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
+  const counted = shippedInputUsage(snapshot).of(draft.record.token);
+  return (counted?.inputs.get(slot.path) ?? 0) / Math.max(1, counted?.declarations ?? 0);
+}
+
+/** What a count of instances, nodes or replicas may be a count of: machines, by any of their names. */
+const MACHINES = new Set(
+  analyse('instance node replica broker cluster server host machine vm member worker'),
+);
+
+/**
+ * Whether an input counts something other than machines, or nothing: `availabilityZoneCount`, `localSsdCount`
+ * (its name's word before `Count`, or after `num`/`numberOf`), so "2 data nodes" is not two zones.
+ */
+function countsOtherThings(slot: InputSlot): boolean {
+  // A size is a count only where its doc says it is a number of things ("Desired number of worker nodes"),
+  // not a volume's size.
+  const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
+  if (!/count|^num|replicas/i.test(slot.input.name) && !/\bnumber of\b/i.test(first)) return true;
+  const words = analyse(splitIdentifier(slot.input.name).join(' '));
+  const noun =
+    words.at(-1) === 'count' ? words.at(-2) : /^num/i.test(slot.input.name) ? words.at(-1) : undefined;
+  // `desiredCount`: "Number of instances of the task definition …" counts machines all the same.
+  return noun !== undefined && !MACHINES.has(noun) && !analyse(first).some((w) => MACHINES.has(w));
+}
+
+/**
+ * How much programs' use says a count goes to a number input: nothing if no counted program sets it, else
+ * half the weight, and the other half by its use against the most set number input of the resource.
+ */
+function countedUse(
+  snapshot: Snapshot,
+  draft: DraftComponent,
+  slots: readonly InputSlot[],
+  slot: InputSlot,
+): number {
+  const share = /\bnumber\b/.test(slot.input.type) ? usageShare(snapshot, draft, slot) : 0;
+  if (share === 0) return 0;
+  const most = Math.max(
+    ...slots.filter((s) => /\bnumber\b/.test(s.input.type)).map((s) => usageShare(snapshot, draft, s)),
+  );
+  return SLOT_SCORE.countedUse * (0.5 + (0.5 * share) / most);
+}
+
 /** Kinds of literal that mean something only to an input of their kind. */
-const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role']);
+const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role', 'region']);
+
+/**
+ * Whether a top-level location input takes a region said of its component: a `region` only where programs
+ * usually set it (a Cloud SQL instance's, not the `region` every AWS resource has), and not the location of a
+ * resource that lives in a planned resource group (`resourceGroupName`): the group's location is said.
+ */
+function regionSlotFits(
+  snapshot: Snapshot,
+  draft: DraftComponent,
+  drafts: readonly DraftComponent[],
+  slot: InputSlot,
+): boolean {
+  if (slot.parent !== '') return false;
+  if (slot.input.name === 'region') return usageShare(snapshot, draft, slot) >= REGION_INPUT_MIN_SHARE;
+  const isGroup = (d: DraftComponent) => ownNameWords(d.record).join(' ') === 'resource group';
+  const inGroup = draft.record.inputs.some((i) => i.name === 'resourceGroupName');
+  return isGroup(draft) || !inGroup || !drafts.some(isGroup);
+}
 
 /** Kinds of literal one component delivers to or for another: events, endpoints. */
 const DELIVERED = new Set<LiteralKind>(['event-name', 'email', 'url']);
@@ -390,6 +458,9 @@ function bestSlot(
   const phrase = saidOfWords(request.text, literal);
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
   const reading = phraseReading(drafts, snapshot, phrase);
+  // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
+  // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
+  const counting = literal.kind === 'number' && COUNTED.test(literal.text.replace(/^[\d.\s-]+/, ''));
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);
@@ -404,9 +475,11 @@ function bestSlot(
       SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
       if (heldByAnother(filled, draft, slot, slots, literal)) continue;
+      if (counting && countsOtherThings(slot)) continue;
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
         read +
+        (counting ? countedUse(snapshot, draft, slots, slot) : 0) +
         scoreSlot(slot, literal, context, own, saidOf > 0) +
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
           ? phraseFit(slot, phrase)
@@ -419,6 +492,7 @@ function bestSlot(
       if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
       if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
+      if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
@@ -531,11 +605,18 @@ function chooseSlots(
   request: RequestText,
 ): Map<Literal, SlotChoice> {
   const { text, literals } = request;
+  // A literal an earlier rule stated already (a product's version) is not stated twice.
+  const stated = drafts.flatMap((d) => d.values.flatMap((v) => (v.span === undefined ? [] : [v.span.start])));
   const firsts = literals
-    .filter((literal) => !opensRange(text, literal, literals))
+    .filter((literal) => !opensRange(text, literal, literals) && !stated.includes(literal.start))
     .map((literal) => ({ literal, best: bestSlot(drafts, snapshot, request, literal) }))
     .sort((a, b) => (b.best?.score ?? 0) - (a.best?.score ?? 0));
-  const filled = new Map<string, string | number>();
+  // What an earlier rule stated holds its input already.
+  const filled = new Map<string, string | number>(
+    drafts.flatMap((d) =>
+      d.values.map((v): [string, string | number] => [`${d.id} ${v.input}`, String(v.value)]),
+    ),
+  );
   const out = new Map<Literal, SlotChoice>();
   for (const { literal, best: first } of firsts) {
     const best =

@@ -56,6 +56,8 @@ export const SLOT_SCORE = {
   portDirection: 1,
   /** A nested block named after another planned component (`queues.events` with a queue planned). */
   partner: 2,
+  /** A count of instances, nodes or replicas to an input counted programs set (`countedUse`). */
+  countedUse: 6,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.5,
   /** The literal is said in the component's own sentence. */
@@ -108,3 +110,23 @@ export const QUOTED_AFFINITY = {
 
 /** Candidates the model planner shows: per part of the request, and in all (`model-planner.ts`). */
 export const MODEL_CANDIDATES = { perPart: 5, max: 60 } as const;
+
+/**
+ * The least share of programs declaring a resource that set its `region` for a region the request says of it
+ * to go there (`stated-values.ts`): 25 of 54 Cloud SQL instances, 1 of 137 S3 buckets (the provider's region).
+ */
+export const REGION_INPUT_MIN_SHARE = 0.2;
+
+/** Scoring a version input for a product's version (`version-values.ts`). */
+export const VERSION_SCORE = {
+  /** The product is a word of the input's name (`kafkaVersion` for "Kafka 3.6.0"). */
+  name: 3,
+  /** The input's doc names the product, or the engine for an engine's version. */
+  doc: 2,
+  /** Times the share of programs that set the input. */
+  usage: 1,
+  /** Subtracted per nesting level of the input. */
+  depthPenalty: 0.5,
+  /** The component is one the request names, not one planned for another. */
+  requested: 1,
+} as const;

@@ -33,14 +33,27 @@ export function bundledComponent(id: string, token: string, values: StatedValue[
   };
 }
 
-/** The rule's edits for a draft of the components and relations, each in one line. */
+/** A component of the bundled snapshot, said in the given part of the request's text. */
+export function bundledSaid(
+  id: string,
+  token: string,
+  text: string,
+  part: string,
+  extra: Partial<DraftComponent> = {},
+): DraftComponent {
+  const start = text.indexOf(part);
+  return { ...bundledComponent(id, token), spans: [{ start, end: start + part.length }], ...extra };
+}
+
+/** The rule's edits for a draft of the components and relations and a request's text, each in one line. */
 export async function bundledEdits(
   rule: PlanRule,
   components: DraftComponent[],
   relations: PlannedRelation[] = [],
+  text = 'a request',
 ): Promise<string[]> {
   const draft: PlanDraft = { ...EMPTY_DRAFT, components, relations };
-  const request = readRequest('a request', { known: bundled.providers });
+  const request = readRequest(text, { known: bundled.providers });
   const edits = await rule.run(draft, request, { snapshot: bundled, search: (q) => engine.search(q) });
   return edits.map(describeEdit);
 }

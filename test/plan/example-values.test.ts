@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { attachExampleValues, exampleValues, valueShape } from '../../src/plan/example-values.js';
 import { draftOf, edits, fixture, planned } from './rule-cases.js';
+import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
 
 describe('rule example-values (plan fixture)', () => {
   it('counts the values each input takes in the record’s doc examples', () => {
@@ -66,5 +67,13 @@ describe('rule example-values (plan fixture)', () => {
     expect(valueShape('OpenSearch_2.11')).toBe(valueShape('OpenSearch_1.0'));
     expect(valueShape('nodejs20.x')).toBe('a0.a');
     expect(valueShape('nodejs20.x')).not.toBe(valueShape('python3.12'));
+  });
+});
+
+describe('rule example-values (bundled snapshot)', () => {
+  it("leaves a product's version to the version rule: '1.30 with its cluster IAM role' is no cluster's name", async () => {
+    const text = 'Create an EKS cluster running Kubernetes 1.30 with its cluster IAM role, and a node group.';
+    const group = bundledComponent('node-group', 'aws:eks/nodeGroup:NodeGroup');
+    expect(await bundledEdits(attachExampleValues, [group], [], text)).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
   literalPhrase,
   saidOfWords,
 } from '../../src/plan/stated-values.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-values (plan fixture)', () => {
@@ -133,8 +134,97 @@ describe('rule literal-values (plan fixture)', () => {
     expect(KIND_INPUTS['instance-type'].test('instanceClass')).toBe(true);
     expect(KIND_INPUTS['instance-type'].test('instanceClassName')).toBe(false);
     expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
-    expect(KIND_INPUTS.region.test('region')).toBe(false);
+    expect(KIND_INPUTS.region.test('region')).toBe(true);
     expect(KIND_INPUTS.region.test('location')).toBe(true);
+    expect(KIND_INPUTS.region.test('sourceWebAppLocation')).toBe(false);
+  });
+});
+
+const said = bundledSaid;
+
+describe('rule literal-values (bundled snapshot)', () => {
+  it("puts a region on the location or region input of the thing it is said of, or of that thing's resource group", async () => {
+    const sql = 'Create a Cloud SQL instance in europe-west1.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('instance', 'gcp:sql/databaseInstance:DatabaseInstance', sql, 'Cloud SQL instance')],
+        [],
+        sql,
+      ),
+    ).toEqual(['value instance region="europe-west1"']);
+    const app = 'Create an Azure Function App in northeurope.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [
+          said('web-app', 'azure-native:web:WebApp', app, 'Azure Function App in northeurope'),
+          said('resource-group', 'azure-native:resources:ResourceGroup', app, 'Azure Function App', {
+            origin: 'plumbing',
+          }),
+        ],
+        [],
+        app,
+      ),
+    ).toEqual(['value resource-group location="northeurope"']);
+  });
+
+  it('puts no region on the `region` every AWS resource has: programs set the provider region', async () => {
+    const text = 'Create an S3 bucket in us-west-2.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('bucket', 'aws:s3/bucket:Bucket', text, 'S3 bucket')],
+        [],
+        text,
+      ),
+    ).toEqual([]);
+  });
+
+  it('counts instances, nodes or replicas on the count input programs set, never on a count of other things', async () => {
+    const one = async (id: string, token: string, text: string, part: string) =>
+      (await bundledEdits(attachLiterals, [said(id, token, text, part)], [], text)).filter((e) =>
+        e.endsWith('=2'),
+      );
+    expect(
+      await one(
+        'node-group',
+        'aws:eks/nodeGroup:NodeGroup',
+        'Create a managed node group of 2 t3.large instances.',
+        'managed node group',
+      ),
+    ).toEqual(['value node-group scalingConfig.desiredSize=2']);
+    expect(
+      await one(
+        'domain',
+        'aws:opensearch/domain:Domain',
+        'Create an OpenSearch domain with 2 t3.small.search data nodes.',
+        'OpenSearch domain',
+      ),
+    ).toEqual(['value domain clusterConfig.instanceCount=2']);
+    expect(
+      await one(
+        'service',
+        'aws:ecs/service:Service',
+        'Create an ECS service with 2 replicas.',
+        'ECS service',
+      ),
+    ).toEqual(['value service desiredCount=2']);
+  });
+
+  it('leaves an input an earlier rule stated to it, and the literal that rule read', async () => {
+    const text = 'Create an MSK cluster running Apache Kafka 3.6.0 with 3 broker nodes.';
+    const start = text.indexOf('3.6.0');
+    const stated = {
+      input: 'kafkaVersion',
+      value: '3.6.0',
+      text: 'Kafka 3.6.0',
+      span: { start, end: start + 5 },
+    };
+    const cluster = { ...said('cluster', 'aws:msk/cluster:Cluster', text, 'MSK cluster'), values: [stated] };
+    expect(await bundledEdits(attachLiterals, [cluster], [], text)).toEqual([
+      'value cluster numberOfBrokerNodes=3',
+    ]);
   });
 });
 
