@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-I76ISOBX.js");
+  const { startCli } = await import("./cli-chunks/start-SKPM66Z5.js");
   process.exitCode = await startCli(argv, process.env);
 }
