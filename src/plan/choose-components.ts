@@ -152,6 +152,13 @@ function replacement(snapshot: Snapshot, record: SnapshotRecord): SnapshotRecord
  * sentence with the service named ("EventBridge … an API destination"); or a glossary phrase of two or more
  * words naming it ("block public access"). One-word vocabulary phrases ("access") are too loose here.
  */
+/** Where a record's name stands in a part's words; `loose` when only its head is said there (see below). */
+interface NameSpan {
+  readonly at: number;
+  readonly length: number;
+  readonly loose?: boolean;
+}
+
 function nameSpan(
   record: SnapshotRecord,
   snapshot: Snapshot,
@@ -160,7 +167,7 @@ function nameSpan(
   moduleKnown: boolean,
   sentence?: string,
   serviceSaid: () => boolean = () => serviceNamed(record, sentenceTerms, sentence),
-): { at: number; length: number } | undefined {
+): NameSpan | undefined {
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
@@ -197,7 +204,7 @@ function nameSpan(
     !onlyModifier(head, sentence ?? '')
   ) {
     if (inPartAt !== undefined) return { at: inPartAt, length: inPart.length };
-    if (determined(head, sentence ?? '')) return { at: partWords.indexOf(head), length: 1 };
+    if (determined(head, sentence ?? '')) return { at: partWords.indexOf(head), length: 1, loose: true };
   }
   const serviceBesides = (word: string) =>
     serviceNamed(record, new Set([...sentenceTerms].filter((t) => t !== word)), sentence);
@@ -339,6 +346,8 @@ interface Named {
   /** How many part words name it ("instance" says one word of `AmiFromInstance`). */
   readonly length: number;
   readonly service: boolean;
+  /** Named by its head alone, its other words said elsewhere: any record named outright there comes first. */
+  readonly loose: boolean;
 }
 
 /** Whether the text writes the analysed word as a noun after a determiner: "a rule", "an archive of …". */
@@ -427,10 +436,19 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     );
     if (span === undefined) continue;
     const service = serviceSaid() || (moduleKnown && ownNameWords(record).length >= 2);
-    named.push({ record: chosen, at: span.at, length: Math.max(1, span.length), service });
+    named.push({
+      record: chosen,
+      at: span.at,
+      length: Math.max(1, span.length),
+      service,
+      loose: span.loose === true,
+    });
   }
-  // Ties keep the search's order.
-  const ranked = [...named].sort((a, b) => Number(b.service) - Number(a.service) || b.length - a.length);
+  // A record named outright before one named by its head alone; ties keep the search's order.
+  const ranked = [...named].sort(
+    (a, b) =>
+      Number(a.loose) - Number(b.loose) || Number(b.service) - Number(a.service) || b.length - a.length,
+  );
   const chosen: Named[] = [];
   for (const item of ranked) {
     const competing = chosen.some(
@@ -442,7 +460,7 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     if (!competing) chosen.push(item);
   }
   if (chosen.length === 0 && context.wholeRequest && usable[0] !== undefined) {
-    chosen.push({ record: usable[0], at: 0, length: 1, service: false });
+    chosen.push({ record: usable[0], at: 0, length: 1, service: false, loose: false });
   }
   const tail = analyse(part.text.slice(0, part.subordinateFrom)).length;
   // "a website using an S3 bucket": a means clause is subordinate only to something named before it.

@@ -161,5 +161,9 @@ describe('chooseForPart on the bundled snapshot', () => {
       'aws:cloudwatch/eventArchive:EventArchive',
       'aws:cloudwatch/eventRule:EventRule',
     ]);
+    // A record named outright at that word comes first: an EC2 instance that runs an AMI is no AmiFromInstance.
+    const instance = await chosen('Create an EC2 instance that runs the latest Amazon Linux AMI', ['aws']);
+    expect(instance.flat()[0]).toBe('aws:ec2/instance:Instance');
+    expect(instance.flat()).not.toContain('aws:ec2/amiFromInstance:AmiFromInstance');
   });
 });
