@@ -143,6 +143,13 @@ function replacement(snapshot: Snapshot, record: SnapshotRecord): SnapshotRecord
   return live?.deprecated === undefined && live?.kind === record.kind ? live : undefined;
 }
 
+/** Where a record's name stands in a part's words; `loose` when only its head is said there (see below). */
+interface NameSpan {
+  readonly at: number;
+  readonly length: number;
+  readonly loose?: boolean;
+}
+
 /**
  * Where in the part's words a record is named (the first word that names it and how many words do), if a
  * part names it. Its own name said in full, with its service named in the sentence (or its
@@ -152,13 +159,6 @@ function replacement(snapshot: Snapshot, record: SnapshotRecord): SnapshotRecord
  * sentence with the service named ("EventBridge … an API destination"); or a glossary phrase of two or more
  * words naming it ("block public access"). One-word vocabulary phrases ("access") are too loose here.
  */
-/** Where a record's name stands in a part's words; `loose` when only its head is said there (see below). */
-interface NameSpan {
-  readonly at: number;
-  readonly length: number;
-  readonly loose?: boolean;
-}
-
 function nameSpan(
   record: SnapshotRecord,
   snapshot: Snapshot,
