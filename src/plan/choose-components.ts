@@ -386,6 +386,68 @@ function saidNew(text: string): WordRange[] {
   }));
 }
 
+/** What a part's words say of the records its search finds: read once per part, for both planner passes. */
+interface PartReading {
+  readonly snapshot: Snapshot;
+  readonly sentence: string;
+  /** The record named by the part's words, if they name it, with or without its module planned. */
+  named(record: SnapshotRecord, moduleKnown: boolean): Named | undefined;
+}
+
+/**
+ * Per request (a part belongs to one `RequestText`): the planner's second pass searches the same parts again
+ * and finds the same hits; only a record whose module the first pass planned reads differently.
+ */
+const readings = new WeakMap<RequestPart, PartReading>();
+
+function readingOf(part: RequestPart, context: ChooseContext): PartReading {
+  const kept = readings.get(part);
+  if (kept?.snapshot === context.snapshot && kept.sentence === context.sentence) return kept;
+  const reading = readPart(part, context.snapshot, context.sentence);
+  readings.set(part, reading);
+  return reading;
+}
+
+function readPart(part: RequestPart, snapshot: Snapshot, sentence: string): PartReading {
+  const partWords = analyse(part.text);
+  const sentenceTerms = new Set([...partWords, ...analyse(sentence)]);
+  // "a t3.micro instance": a machine size says its service as its name would (`db.t3.micro` is RDS's), unless
+  // the name says what another thing is made of ("an Auto Scaling group of t3.small instances").
+  const sizes = extractLiterals(sentence)
+    .filter((literal) => literal.kind === 'instance-type')
+    .map((literal) => String(literal.value));
+  const kept = new Map<string, Named | undefined>();
+  const name = (record: SnapshotRecord, moduleKnown: boolean): Named | undefined => {
+    // A deprecated record's name ("a Cloudflare A record": `Record`) names the resource that replaced it.
+    const chosen = record.deprecated === undefined ? record : replacement(snapshot, record);
+    if (chosen === undefined) return undefined;
+    let said: boolean | undefined;
+    const serviceSaid = () =>
+      (said ??=
+        serviceNamed(record, sentenceTerms, sentence) ||
+        (takesListed(record, sizes) && standsAlone(ownNameWords(record).at(-1) ?? '', partWords, sentence)));
+    const span = nameSpan(record, snapshot, partWords, sentenceTerms, moduleKnown, sentence, serviceSaid);
+    if (span === undefined) return undefined;
+    const service = serviceSaid() || (moduleKnown && ownNameWords(record).length >= 2);
+    return {
+      record: chosen,
+      at: span.at,
+      length: Math.max(1, span.length),
+      service,
+      loose: span.loose === true,
+    };
+  };
+  return {
+    snapshot,
+    sentence,
+    named(record, moduleKnown) {
+      const key = `${moduleKnown ? 1 : 0}${record.token}`;
+      if (!kept.has(key)) kept.set(key, name(record, moduleKnown));
+      return kept.get(key);
+    },
+  };
+}
+
 /**
  * The records one part names: hits of a search for the part that it names (see {@link nameSpan}), those
  * whose service the sentence names first, then longer names, so "topic subscription" names the subscription
@@ -401,49 +463,17 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     providers: context.providers,
   });
   const lookup = queryIntent(part.text).lookup && /\b(?:existing|look ?up|data source)\b/i.test(part.text);
-  const partWords = analyse(part.text);
-  const sentenceTerms = new Set([...partWords, ...analyse(context.sentence)]);
   const hits = result.hits
     .filter((hit) => hit.kind === 'resource' || lookup)
     .map((hit) => context.snapshot.get(hit.token))
     .filter((record): record is SnapshotRecord => record !== undefined);
   const usable = hits.filter((record) => record.deprecated === undefined);
-  // "a t3.micro instance": a machine size says its service as its name would (`db.t3.micro` is RDS's), unless
-  // the name says what another thing is made of ("an Auto Scaling group of t3.small instances").
-  const sizes = extractLiterals(context.sentence)
-    .filter((literal) => literal.kind === 'instance-type')
-    .map((literal) => String(literal.value));
-  const named: Named[] = [];
-  for (const record of hits) {
-    // A deprecated record's name ("a Cloudflare A record": `Record`) names the resource that replaced it.
-    const chosen = record.deprecated === undefined ? record : replacement(context.snapshot, record);
-    if (chosen === undefined) continue;
+  const reading = readingOf(part, context);
+  const named = hits.flatMap((record) => {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
-    let said: boolean | undefined;
-    const serviceSaid = () =>
-      (said ??=
-        serviceNamed(record, sentenceTerms, context.sentence) ||
-        (takesListed(record, sizes) &&
-          standsAlone(ownNameWords(record).at(-1) ?? '', partWords, context.sentence)));
-    const span = nameSpan(
-      record,
-      context.snapshot,
-      partWords,
-      sentenceTerms,
-      moduleKnown,
-      context.sentence,
-      serviceSaid,
-    );
-    if (span === undefined) continue;
-    const service = serviceSaid() || (moduleKnown && ownNameWords(record).length >= 2);
-    named.push({
-      record: chosen,
-      at: span.at,
-      length: Math.max(1, span.length),
-      service,
-      loose: span.loose === true,
-    });
-  }
+    const found = reading.named(record, moduleKnown);
+    return found === undefined ? [] : [found];
+  });
   // A record named outright before one named by its head alone; ties keep the search's order.
   const ranked = [...named].sort(
     (a, b) =>

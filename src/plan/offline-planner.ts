@@ -2,7 +2,7 @@ import type { RequestText } from '../language/request-text.js';
 import type { SearchEngine, SearchResult } from '../search/types.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { applyEdit, EMPTY_DRAFT, finishComponent, type PlanDraft } from './draft.js';
-import type { PartSearch, PlanRule, PlanSources } from './plan-rule.js';
+import type { PartSearch, PlanPhase, PlanRule, PlanSources } from './plan-rule.js';
 import { OFFLINE_RULES, ruleOrder } from './rules.js';
 import type { Plan } from './types.js';
 
@@ -10,6 +10,11 @@ export interface OfflinePlanDeps {
   readonly snapshot: Snapshot;
   /** The engine the request's parts are searched with; it never plans, so a part cannot recurse. */
   readonly search: SearchEngine;
+  /**
+   * The phases to run, every one when absent. A search needs only the records the plan names (`components`
+   * and `wiring`): the later phases state values and configuration, and add no record a search would show.
+   */
+  readonly phases?: readonly PlanPhase[];
 }
 
 /**
@@ -36,9 +41,10 @@ export async function applyRules(
   request: RequestText,
   sources: PlanSources,
   draft: PlanDraft = EMPTY_DRAFT,
+  phases?: readonly PlanPhase[],
 ): Promise<PlanDraft> {
   let current = draft;
-  for (const rule of ruleOrder(rules)) {
+  for (const rule of ruleOrder(rules, phases)) {
     const edits = await rule.run(current, request, sources);
     current = edits.reduce((plan, edit) => applyEdit(plan, edit, rule.id), current);
   }
@@ -53,7 +59,7 @@ export async function applyRules(
  */
 export async function planOffline(request: RequestText, deps: OfflinePlanDeps): Promise<Plan> {
   const sources: PlanSources = { snapshot: deps.snapshot, search: memoisedSearch(deps.search) };
-  const draft = await applyRules(OFFLINE_RULES, request, sources);
+  const draft = await applyRules(OFFLINE_RULES, request, sources, EMPTY_DRAFT, deps.phases);
   const notes = [...draft.notes];
   if (draft.components.length === 0) {
     notes.push('no resource in the snapshot matches the request; name the cloud resources you want');

@@ -7,7 +7,7 @@ import { fanOutSubscriptions } from './fan-out.js';
 import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
 import { namedComponents } from './named-components.js';
-import { PLAN_PHASES, type PlanRule } from './plan-rule.js';
+import { PLAN_PHASES, type PlanPhase, type PlanRule } from './plan-rule.js';
 import { plumbing } from './plumbing.js';
 import { providerWiring } from './provider-wiring.js';
 import { qualifiedSiblings } from './qualified-siblings.js';
@@ -61,7 +61,15 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   configKeys,
 ];
 
-/** Rules in the order the planner runs them: phase by phase ({@link PLAN_PHASES}), each phase as listed. */
-export function ruleOrder(rules: readonly PlanRule[]): PlanRule[] {
-  return PLAN_PHASES.flatMap((phase) => rules.filter((rule) => rule.phase === phase));
+/**
+ * Rules in the order the planner runs them: phase by phase ({@link PLAN_PHASES}), each phase as listed; only
+ * the rules of `phases` when given.
+ */
+export function ruleOrder(
+  rules: readonly PlanRule[],
+  phases: readonly PlanPhase[] = PLAN_PHASES,
+): PlanRule[] {
+  return PLAN_PHASES.filter((phase) => phases.includes(phase)).flatMap((phase) =>
+    rules.filter((rule) => rule.phase === phase),
+  );
 }

@@ -2,6 +2,7 @@ import type { ChatModel, TokenUsage } from '../model/chat-model.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Plan } from '../plan/types.js';
 import type * as OfflinePlannerModule from '../plan/offline-planner.js';
+import type { PlanPhase } from '../plan/plan-rule.js';
 import { errorMessage } from '../shared/errors.js';
 import { COMPONENT_PACKAGES } from '../language/vocabulary.js';
 import {
@@ -27,6 +28,12 @@ export const DEFAULT_TOKEN_BUDGET = 20_000;
  */
 let plannerModule: Promise<typeof OfflinePlannerModule> | undefined;
 const offlinePlanner = () => (plannerModule ??= import('../plan/offline-planner.js'));
+
+/**
+ * The plan phases a multi-part search runs: the records it puts first are the plan's components and their
+ * plumbing; the stated values and configuration of the later phases (a sixth of a search's time) change none.
+ */
+const RECORD_PHASES: readonly PlanPhase[] = ['components', 'wiring'];
 
 /**
  * The first record of each list that no earlier list or the pinned records already gave: one lead per
@@ -126,7 +133,11 @@ class PlannedRegistrySearch implements RegistrySearch {
       return interleave(lists, limit);
     }
     const { planOffline } = await offlinePlanner();
-    const plan = await planOffline(request, { snapshot: this.snapshot, search: session });
+    const plan = await planOffline(request, {
+      snapshot: this.snapshot,
+      search: session,
+      phases: RECORD_PHASES,
+    });
     // Two words of one service ("record every configuration change") are one part: its own ranking is better.
     if (plan.components.filter((c) => c.origin === 'request').length < 2) {
       return interleave(lists, limit);

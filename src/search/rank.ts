@@ -416,18 +416,14 @@ export function nameCoverage(names: string, queryTerms: ReadonlySet<string>): nu
 
 function coverageOf(nameSets: readonly (readonly string[])[], queryTerms: ReadonlySet<string>): number {
   let best = 0;
-  nameSets.forEach((words, i) => {
-    if (words.length === 0) {
-      return;
-    }
+  for (let i = 0; i < nameSets.length; i += 1) {
+    const words = nameSets[i] ?? [];
+    // The record's own name counts in part; a phrase after it only whole, so its first missing word ends it.
+    if (words.length === 0 || (i > 0 && !words.every((w) => queryTerms.has(w)))) continue;
     let matched = 0;
     for (const w of words) if (queryTerms.has(w)) matched += 1;
-    const coverage = matched / words.length;
-    if (i > 0 && coverage < 1) {
-      return;
-    }
-    best = Math.max(best, coverage * Math.min(1, 0.6 + 0.2 * matched));
-  });
+    best = Math.max(best, (matched / words.length) * Math.min(1, 0.6 + 0.2 * matched));
+  }
   return best;
 }
 

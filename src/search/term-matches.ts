@@ -94,6 +94,8 @@ function addField(
   const bm25 = tables._options.searchOptions.bm25 ?? { k: 1.2, b: 0.7, d: 0.5 };
   const avgFieldLength = tables._avgFieldLength[fieldId] ?? 0;
   let matchingFields = frequencies.size;
+  // One list for every document this term matches first: a second derived term copies it before adding.
+  const matchedFirst: readonly string[] = [derived.term];
   for (const [docId, termFreq] of frequencies) {
     if (!tables._documentIds.has(docId)) {
       matchingFields -= 1;
@@ -108,11 +110,12 @@ function addField(
     const weighted = derived.weight * derived.termBoost * field.boost * rawScore;
     const found = out.get(docId);
     if (found === undefined) {
-      out.set(docId, { score: weighted, terms: derived.sourceTerms, matched: [derived.term] });
+      out.set(docId, { score: weighted, terms: derived.sourceTerms, matched: matchedFirst });
     } else {
       found.score += weighted;
-      const matched = found.matched as string[];
-      if (matched[matched.length - 1] !== derived.term) matched.push(derived.term);
+      if (found.matched[found.matched.length - 1] !== derived.term) {
+        found.matched = [...found.matched, derived.term];
+      }
     }
   }
 }

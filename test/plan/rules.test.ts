@@ -42,6 +42,17 @@ describe('the offline planner rules', () => {
     );
   });
 
+  it('run only the phases asked for: the components and their wiring, without the values stated of them', async () => {
+    expect(new Set(ruleOrder(OFFLINE_RULES, ['components', 'wiring']).map((rule) => rule.phase))).toEqual(
+      new Set(['components', 'wiring']),
+    );
+    const text = 'An SQS queue and a Lambda function triggered by it. The queue is a FIFO queue.';
+    const full = await applyRules(OFFLINE_RULES, read(text), sources);
+    const records = await applyRules(OFFLINE_RULES, read(text), sources, undefined, ['components', 'wiring']);
+    expect(records.components.map((c) => c.id)).toEqual(full.components.map((c) => c.id));
+    expect(records.components.find((c) => c.id === 'queue')?.values).toEqual([]);
+  });
+
   it('run a rule given alone, on an empty draft', async () => {
     const only: PlanRule = {
       id: 'only',
