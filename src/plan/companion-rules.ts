@@ -45,6 +45,13 @@ const OBJECT_EVENTS = /\b(?:notif\w*|trigger\w*|upload\w*|object[- ]created|new 
 /** Words that send a bucket's events to EventBridge rather than to a function, queue or topic directly. */
 const EVENTBRIDGE_EVENTS =
   /\beventbridge\s+(?:notifications?|events?)\b|\b(?:events?|notifications?)\s+to\s+eventbridge\b/i;
+/**
+ * Words that say a topic delivers to a subscriber: "subscribed to it", "fans out to two queues", "an SNS-to-SQS
+ * fanout", "allowed to deliver to them". A topic and a queue in one request are not joined without them: the
+ * topic may carry an alarm's e-mails and the queue be what the alarm watches.
+ */
+export const TOPIC_DELIVERY =
+  /\b(?:subscri\w*|fan-?(?:out|in)s?|fans?\s+(?:out|in)|fanning\s+(?:out|in)|deliver\w*)\b/i;
 /** Words that say a queue or stream feeds a function: "triggered by an SQS queue", "consumes the stream". */
 const FEEDS = /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*)\b/i;
 /** Words that run something on a clock: "every 15 minutes", "nightly", "on a schedule", "a cron expression". */
@@ -193,11 +200,7 @@ const EVENT_WIRING: readonly Companion[] = [
     'aws:ecs/taskDefinition:TaskDefinition',
     'aws:kinesis/stream:Stream',
   ].map((token) => ({ when: [EVENT_TARGET, token], add: [ROLE] })),
-  {
-    when: [TOPIC, LAMBDA],
-    said: /\b(?:subscri\w*|fans?\s+out|fanning\s+out)\b/i,
-    add: ['aws:sns/topicSubscription:TopicSubscription'],
-  },
+  { when: [TOPIC, LAMBDA], said: TOPIC_DELIVERY, add: ['aws:sns/topicSubscription:TopicSubscription'] },
   ...[QUEUE, 'aws:kinesis/stream:Stream'].map((token) => ({
     when: [token, LAMBDA],
     said: FEEDS,
@@ -211,6 +214,8 @@ const EVENT_WIRING: readonly Companion[] = [
   },
   {
     when: [TOPIC, QUEUE],
+    said: TOPIC_DELIVERY,
+    anywhere: true,
     add: ['aws:sns/topicSubscription:TopicSubscription', 'aws:sqs/queuePolicy:QueuePolicy'],
   },
   { when: [BUCKET_NOTIFICATION, QUEUE], add: ['aws:sqs/queuePolicy:QueuePolicy'] },

@@ -1,3 +1,4 @@
+import { TOPIC_DELIVERY } from './companion-rules.js';
 import { DraftEdits } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import { newId } from './plumbing.js';
@@ -15,16 +16,17 @@ const DELIVERS_TO: readonly { readonly token: string; readonly protocol: string 
  * One subscription per thing a topic delivers to. The companions plan a topic's subscription once; when that
  * one already carries an address the request states ("emails ops@acme.io"), a queue or function of the
  * program that the topic also feeds ("and an SQS queue subscribed to it") needs a subscription of its own,
- * with its protocol, or the program silently drops it.
+ * with its protocol, or the program silently drops it. Only where the request says the topic delivers to
+ * something ({@link TOPIC_DELIVERY}): a topic that e-mails an alarm feeds no queue the alarm watches.
  */
 export const fanOutSubscriptions: PlanRule = {
   id: 'fan-out-subscriptions',
   phase: 'settle',
-  run(draft, _request, { snapshot }) {
+  run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
     const record = snapshot.get(SUBSCRIPTION);
     const topic = draft.components.find((d) => d.record.token === TOPIC);
-    if (record === undefined || topic === undefined) return [];
+    if (record === undefined || topic === undefined || !TOPIC_DELIVERY.test(request.text)) return [];
     const subscriptions = draft.components.filter((d) => d.record.token === SUBSCRIPTION);
     if (subscriptions.length === 0) return [];
     const protocols = new Set(

@@ -59,9 +59,27 @@ function dominantProvider(request: RequestText, first: readonly ChosenRecord[]):
   return best;
 }
 
+/** "a queue named jobs-dlq": the words before a name the request gives a thing. */
+const NAME_GIVEN = /\b(?:named|called|titled)\s+["'`]?$/i;
+
+/** The name a part gives what it asks for ("a dead-letter queue named jobs-dlq"), if it gives one. */
+function nameGiven(request: RequestText, part: RequestPart): string | undefined {
+  const { start, end } = part.span;
+  const literal = request.literals.find(
+    (l) =>
+      l.kind === 'quoted' &&
+      l.start >= start &&
+      l.start < end &&
+      NAME_GIVEN.test(request.text.slice(start, l.start)),
+  );
+  return literal === undefined ? undefined : String(literal.value);
+}
+
 /** A component as its mentions build it up. */
 interface Mentioned {
   readonly id: string;
+  /** The names its mentions give it: a mention that gives another name is another component. */
+  readonly names: Set<string>;
   readonly record: SnapshotRecord;
   readonly role: string;
   count: number;
@@ -72,7 +90,8 @@ interface Mentioned {
 }
 
 /**
- * What the parts ask for: a chosen record each, the same record named again merged into its first mention.
+ * What the parts ask for: a chosen record each, the same record named again merged into its first mention,
+ * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq").
  * Its alternatives: what the same words also name, and its namesakes.
  */
 function mentions(
@@ -85,8 +104,13 @@ function mentions(
   for (const { record, runnersUp, part } of chosen) {
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
     const count = countFor(request.sentences[part.sentence] ?? part.text, head);
-    const existing = out.find((d) => d.record.token === record.token);
+    const name = nameGiven(request, part);
+    const existing = out.find(
+      (d) =>
+        d.record.token === record.token && (name === undefined || d.names.size === 0 || d.names.has(name)),
+    );
     if (existing !== undefined) {
+      if (name !== undefined) existing.names.add(name);
       existing.sentences.add(part.sentence);
       existing.parts.push(part.text);
       existing.spans.push(part.span);
@@ -96,6 +120,7 @@ function mentions(
     out.push({
       id: componentId(record, new Set([...taken, ...out.map((d) => d.id)])),
       record,
+      names: new Set(name === undefined ? [] : [name]),
       role: roleOf(part),
       count,
       alternatives: new Set([...runnersUp.slice(0, 2), ...namesakes(snapshot, record)]),

@@ -75,6 +75,20 @@ describe('companions: how an event reaches what it starts', () => {
     const apart = await tokensOf('An SNS topic for alerts. A Lambda function that returns a greeting.');
     expect(apart).not.toContain('aws:sns/topicSubscription:TopicSubscription');
   });
+
+  it('joins a topic and a queue only when the request says the topic delivers to it', async () => {
+    expect(await tokensOf('An SNS-to-SQS fanout: an SNS topic and two SQS queues')).toEqual(
+      expect.arrayContaining([
+        'aws:sns/topicSubscription:TopicSubscription',
+        'aws:sqs/queuePolicy:QueuePolicy',
+      ]),
+    );
+    const watched = await tokensOf(
+      'An SQS queue named jobs. A CloudWatch alarm on the queue that notifies an SNS topic.',
+    );
+    expect(watched).not.toContain('aws:sqs/queuePolicy:QueuePolicy');
+    expect(watched).not.toContain('aws:sns/topicSubscription:TopicSubscription');
+  });
 });
 
 describe('companions: access, logs and settings the request describes', () => {

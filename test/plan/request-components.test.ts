@@ -24,6 +24,19 @@ describe('rule request-components (plan fixture)', () => {
     ]);
   });
 
+  it('plans a thing named again with another name as a second one, and with its own name as the same one', async () => {
+    expect(
+      await edits(
+        requestComponents,
+        draftOf(),
+        'An SQS queue named jobs with a dead-letter queue named jobs-dlq. The queue named jobs keeps messages for a day.',
+      ),
+    ).toEqual([
+      'add queue aws:sqs/queue:Queue ×1 (request) "SQS queue named jobs"',
+      'add queue-2 aws:sqs/queue:Queue ×1 (request) "dead-letter queue named jobs-dlq"',
+    ]);
+  });
+
   it('keeps, for each component, the span of the part that named it', async () => {
     const { read, sources } = await import('./rule-cases.js');
     const text = 'An SQS queue and two SNS topics';
