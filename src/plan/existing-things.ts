@@ -1,3 +1,4 @@
+import type { RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import { splitIdentifier } from '../language/terms.js';
 import { recordName } from '../snapshot/record-facts.js';
@@ -72,33 +73,62 @@ function camelKey(words: readonly string[]): string {
 /**
  * The config key a clause reads a component from ("the SSH public key comes from config" → `sshPublicKey`,
  * "(instance ID given as a config value)" → `instanceId`), if a clause of the request does: the words before
- * the clause, in the same part, are the component's name, with its id, name or ARN at most.
+ * the clause, in the same part, are the component's name, with its id, name or ARN at most; or a part before
+ * it in the sentence that says nothing else, joined to it ("the account ID and zone ID come from config").
  */
 function configuredFrom(request: RequestText, record: SnapshotRecord): PlannedConfig | undefined {
   const names = namePatterns(record);
-  for (const part of request.parts) {
+  for (const [at, part] of request.parts.entries()) {
     const match = FROM_CONFIG.exec(part.text);
     if (match === null) continue;
-    const subject = part.text
-      .slice(0, match.index)
-      .replace(/^\s*(?:and|with|while|but)\s+/i, '')
-      .replace(/\b(?:is|are|should|must|will|be|can)\b/gi, ' ')
-      .trim();
-    for (const name of names) {
-      const said = new RegExp(`^(?:(?:the|its|an?|their)\\s+)?${name}s?(?:\\s+([\\w-]+))?$`, 'i').exec(
-        subject,
-      );
-      if (said === null || (said[1] !== undefined && !HANDLE.test(said[1]))) continue;
-      const words = subject.split(/[\s-]+/).filter((w) => !/^(?:the|its|an?|their)$/i.test(w));
-      const start = part.span.start;
-      return {
-        key: camelKey(words),
-        secret: false,
-        values: [],
-        text: `${subject} ${match[0]}`,
-        span: { start, end: Math.min(part.span.end, start + match.index + match[0].length) },
-      };
+    const subjects = [{ part, text: part.text.slice(0, match.index), end: match.index + match[0].length }];
+    // "The account ID and zone ID come from config": handles joined by "and" or commas share the clause.
+    let next = part;
+    for (let before = at - 1; before >= 0; before -= 1) {
+      const joined = request.parts[before];
+      if (joined === undefined || !joinedHandle(request, joined, next)) break;
+      subjects.push({ part: joined, text: joined.text, end: joined.text.length });
+      next = joined;
     }
+    for (const subject of subjects) {
+      const config = configKey(names, subject.text, subject.part.span.start, subject.end, match[0]);
+      if (config !== undefined) return config;
+    }
+  }
+  return undefined;
+}
+
+/** Whether a part is only a thing's id, name or ARN, joined to the next by "and" or a comma. */
+function joinedHandle(request: RequestText, part: RequestPart, next: RequestPart): boolean {
+  const gap = request.text.slice(part.span.end, next.span.start);
+  const last = part.text.trim().split(/\s+/).at(-1) ?? '';
+  return part.sentence === next.sentence && /^[\s,]*(?:and\s*)?$/i.test(gap) && HANDLE.test(last);
+}
+
+/** The config key a subject names, when it is the component's name with its id, name or ARN at most. */
+function configKey(
+  names: readonly string[],
+  text: string,
+  start: number,
+  end: number,
+  clause: string,
+): PlannedConfig | undefined {
+  const subject = text
+    .replace(/^\s*(?:and|with|while|but)\s+/i, '')
+    .replace(/\b(?:is|are|should|must|will|be|can)\b/gi, ' ')
+    .replace(/[\s,]+$/, '')
+    .trim();
+  for (const name of names) {
+    const said = new RegExp(`^(?:(?:the|its|an?|their)\\s+)?${name}s?(?:\\s+([\\w-]+))?$`, 'i').exec(subject);
+    if (said === null || (said[1] !== undefined && !HANDLE.test(said[1]))) continue;
+    const words = subject.split(/[\s-]+/).filter((w) => !/^(?:the|its|an?|their)$/i.test(w));
+    return {
+      key: camelKey(words),
+      secret: false,
+      values: [],
+      text: `${subject} ${clause}`,
+      span: { start, end: start + end },
+    };
   }
   return undefined;
 }

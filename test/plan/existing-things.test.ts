@@ -20,6 +20,20 @@ describe('rule existing-things (plan fixture)', () => {
     ]);
   });
 
+  it('reads each of two things one clause says come from config ("the instance ID and bucket name")', async () => {
+    const text = 'A CloudWatch alarm on an EC2 instance. The instance ID and bucket name come from config.';
+    const instance = namedIn('aws:ec2/instance:Instance', text, 'an EC2 instance');
+    const bucket = namedIn('aws:s3/bucket:Bucket', text, 'bucket name');
+    expect(await edits(existingThings, draftOf(instance, bucket), text)).toEqual([
+      'existing instance "The instance ID come from config"',
+      'note the instance exists already: read from config `instanceId`, not created',
+      'config instanceId',
+      'existing bucket "bucket name come from config"',
+      'note the bucket exists already: read from config `bucketName`, not created',
+      'config bucketName',
+    ]);
+  });
+
   it('takes out what the user has ("the default VPC", "a bucket I already have"), and keeps what is new', async () => {
     const text = 'An EC2 instance in my VPC, writing to a bucket I already have, and a new SQS queue.';
     const draft = draftOf(
