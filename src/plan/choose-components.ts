@@ -373,15 +373,17 @@ const overlaps = (a: WordRange, b: WordRange): boolean => a.at < b.at + b.length
 
 /** A noun phrase said to be new ("in a new backup vault", "using a new KMS key", "its own storage account"). */
 const NEW_PHRASE =
-  /\b(?:new|its own|their own)\s+([^,;()]+?)(?=$|[,;()]|\s(?:that|which|with|for|in|on|to|from|and|using|as)\b)/gi;
+  /\b(?:new|its own|their own)\s+([^,;()]+?)(?=$|[,;()]|\s(?:that|which|with|for|in|on|to|from|and|using|as)\b)/dgi;
+/** Things said to be parts of a new one ("across three subnets of a new VPC"): new as well. */
+const PARTS_OF_NEW = /\b(?:an?|one|two|three|four|five|six|\d+)\s+([^,;()]+?)\s+of\s+(?:an?|the)\s+new\b/dgi;
 
 /**
  * Where a part says a thing is new, as ranges of its analysed words: what is made new is asked for, even in a
  * clause that says what another thing uses or keeps ("keeps recovery points in a new backup vault").
  */
 function saidNew(text: string): WordRange[] {
-  return [...text.matchAll(NEW_PHRASE)].map((match) => ({
-    at: analyse(text.slice(0, match.index + match[0].length - (match[1]?.length ?? 0))).length,
+  return [...text.matchAll(NEW_PHRASE), ...text.matchAll(PARTS_OF_NEW)].map((match) => ({
+    at: analyse(text.slice(0, match.indices?.[1]?.[0] ?? match.index)).length,
     length: analyse(match[1] ?? '').length,
   }));
 }

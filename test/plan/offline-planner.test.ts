@@ -185,6 +185,13 @@ describe('the offline plan: what the words name and what they only mention', () 
     expect(tokensOf(site)).toContain('aws:s3/bucket:Bucket');
   });
 
+  it('plans the parts of a new thing said in a clause about another ("spread across three subnets of a new VPC")', async () => {
+    const kafka = await plan('An MSK cluster with 3 broker nodes spread across three subnets of a new VPC');
+    expect(tokensOf(kafka)).toEqual(expect.arrayContaining(['aws:ec2/subnet:Subnet', 'aws:ec2/vpc:Vpc']));
+    const existing = await plan('An MSK cluster with 3 broker nodes spread across three subnets of the VPC');
+    expect(tokensOf(existing)).not.toContain('aws:ec2/subnet:Subnet');
+  });
+
   it('reads two words that make an input or a lookup as that term, not as a resource name', async () => {
     const result = await plan('An EC2 instance with user data, in two subnets across availability zones');
     expect(tokensOf(result)).not.toContain('aws:iam/user:User');
