@@ -25,6 +25,13 @@ export interface StatedValue {
   readonly rule?: string;
 }
 
+/**
+ * The rule that reads a product's version where the request says it with the product ("PostgreSQL 16"): the
+ * version input of the schema that names the product, so the intent rung takes such a value as plainly
+ * stated, and met by its point releases (`16.3`).
+ */
+export const PRODUCT_VERSIONS_RULE = 'product-versions';
+
 /** Where a component came from: the request's words, or the schemas (plumbing a component cannot live without). */
 export type ComponentOrigin = 'request' | 'plumbing';
 

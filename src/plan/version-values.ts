@@ -3,6 +3,7 @@ import type { RequestText } from '../language/request-text.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
+import { PRODUCT_VERSIONS_RULE } from './types.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { literalSpan } from './spans.js';
@@ -173,7 +174,7 @@ function bestVersionInput(
 }
 
 export const attachVersions: PlanRule = {
-  id: 'product-versions',
+  id: PRODUCT_VERSIONS_RULE,
   phase: 'values',
   run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);

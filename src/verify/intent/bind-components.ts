@@ -1,7 +1,13 @@
-import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
+import {
+  PRODUCT_VERSIONS_RULE,
+  type Plan,
+  type PlannedComponent,
+  type PlannedRelation,
+  type StatedValue,
+} from '../../plan/types.js';
 import type { IntentKnowledge, RegisteredResource } from '../types.js';
 import { wired } from './reach.js';
-import { leafCarries, valuesAtPath } from './value-match.js';
+import { leafCarries, valuesAtPath, versionCarries } from './value-match.js';
 
 /** Without knowledge of the schemas: nothing is made by anything, no input is known, no cloud named. */
 export const NO_KNOWLEDGE: IntentKnowledge = {
@@ -80,7 +86,9 @@ export function valueFit(resource: RegisteredResource, value: StatedValue): Valu
     if (names.includes(want)) return 'carried';
     return atPath.some(set) ? 'contradicted' : 'unset';
   }
-  if (atPath.some((v) => leafCarries(v, value.value))) return 'carried';
+  const version = value.rule === PRODUCT_VERSIONS_RULE;
+  if (atPath.some((v) => leafCarries(v, value.value) || (version && versionCarries(v, value.value))))
+    return 'carried';
   return atPath.some(set) ? 'contradicted' : 'unset';
 }
 

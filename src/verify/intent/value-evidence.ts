@@ -1,5 +1,5 @@
 import { convertDuration, inputTimeUnit } from '../../language/durations.js';
-import type { StatedValue } from '../../plan/types.js';
+import { PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
 
 /** An input of a resource's schema with its dotted path (`rules.expiration.days`). */
@@ -22,12 +22,16 @@ export interface InputPath {
  *   `name`) or whose complete list of valid values holds the value (`email` is a valid value of a Cognito
  *   pool's `aliasAttributes` and of its `usernameAttributes`: not plain).
  *
+ * A product's version read where the request says it with the product ("PostgreSQL 16" → `engineVersion`,
+ * see `PRODUCT_VERSIONS_RULE`) is plain too: the schema's version input names that product.
+ *
  * `inputs` are the resource's inputs (`IntentKnowledge.inputsOf`); `npm run bench -- stated-values` measures
  * how often the values this accepts are right.
  */
 export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[], token?: string): boolean {
   const own = inputs.find((candidate) => candidate.path === value.input);
   if (own === undefined) return false;
+  if (value.rule === PRODUCT_VERSIONS_RULE) return true;
   const span = value.text.toLowerCase();
   const literal = String(value.value).toLowerCase();
   if (literal === '' || !(span.includes(literal) || saysDuration(span, value.value, own.input))) return false;

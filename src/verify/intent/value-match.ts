@@ -53,6 +53,17 @@ function escapeRegExp(text: string): string {
  * stated text of three or more characters) present as a whole word inside a longer string such as a
  * user-data script or an ARN.
  */
+/**
+ * Whether a leaf is a release of a version a request states with its product ("PostgreSQL 16"): the version
+ * itself or a release of it (`16.3`, `1.30.5-gke.100`, `8.0.mysql_aurora.3.05.2`), not another (`15`, `160`).
+ */
+export function versionCarries(leaf: unknown, version: string | number | boolean): boolean {
+  if (typeof leaf !== 'string' && typeof leaf !== 'number') return false;
+  const want = String(version).trim();
+  if (!/^\d+(?:\.\d+)*$/.test(want)) return false;
+  return new RegExp(`^v?${escapeRegExp(want)}(?![\\d])(?:[.+_-].*)?$`, 'i').test(String(leaf).trim());
+}
+
 export function leafCarries(leaf: unknown, stated: string | number | boolean): boolean {
   if (leaf === null || leaf === undefined || typeof leaf === 'object') return false;
   const have = String(leaf).trim();

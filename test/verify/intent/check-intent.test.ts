@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Plan, PlannedComponent } from '../../../src/plan/types.js';
+import { PRODUCT_VERSIONS_RULE, type Plan, type PlannedComponent } from '../../../src/plan/types.js';
 import { checkIntent } from '../../../src/verify/intent/check-intent.js';
 import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
 import type { IntentKnowledge, RegisteredResource } from '../../../src/verify/types.js';
@@ -415,6 +415,19 @@ describe('checkIntent holds the program to what the request plainly says', () =>
   const QUEUE = 'aws:sqs/queue:Queue';
   const queuePlan = (value: { input: string; value: string | number; text: string }) =>
     plan([component({ id: 'queue', token: QUEUE, values: [value] })]);
+
+  it("meets a product's stated version with a point release of it, and fails another version", () => {
+    const INSTANCE = 'aws:rds/instance:Instance';
+    const version = {
+      input: 'engineVersion',
+      value: '16',
+      text: 'PostgreSQL 16',
+      rule: PRODUCT_VERSIONS_RULE,
+    };
+    const postgres = plan([component({ id: 'db', token: INSTANCE, values: [version] })]);
+    expect(unmet(check(postgres, [resource(INSTANCE, 'appdb', { engineVersion: '16.3' })]))).toEqual([]);
+    expect(unmet(check(postgres, [resource(INSTANCE, 'appdb', { engineVersion: '15' })]))).toEqual(['value']);
+  });
 
   it('warns, not fails, when the words do not name the input the plan read a value into', () => {
     const misread = queuePlan({ input: 'visibilityTimeoutSeconds', value: 5, text: '5 minute' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { PRODUCT_VERSIONS_RULE } from '../../../src/plan/types.js';
 import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
 import { unambiguousValue } from '../../../src/verify/intent/value-evidence.js';
 import { loadAwsSnapshot } from '../mock/support.js';
@@ -18,6 +19,13 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue(misread, knowledge.inputsOf(QUEUE))).toBe(false);
     const tie = { input: 'delaySeconds', value: 60, text: 'wait 60 seconds' };
     expect(unambiguousValue(tie, knowledge.inputsOf(QUEUE))).toBe(false);
+  });
+
+  it("takes a product's version read with its product as plain, and the same words read by another rule not", () => {
+    const inputs = knowledge.inputsOf('aws:rds/instance:Instance');
+    const version = { input: 'engineVersion', value: '16', text: 'PostgreSQL 16' };
+    expect(unambiguousValue({ ...version, rule: PRODUCT_VERSIONS_RULE }, inputs)).toBe(true);
+    expect(unambiguousValue(version, inputs)).toBe(false);
   });
 
   it('prefers a top-level input to a nested one the words name as much', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leafCarries, leaves, valuesAtPath } from '../../../src/verify/intent/value-match.js';
+import { leafCarries, leaves, valuesAtPath, versionCarries } from '../../../src/verify/intent/value-match.js';
 
 describe('valuesAtPath', () => {
   it('reads every value at a dotted path, skipping array levels', () => {
@@ -62,5 +62,20 @@ describe('leafCarries', () => {
   it('reads a stated text with regex characters literally', () => {
     expect(leafCarries('path is /var/log/*.log here', '/var/log/*.log')).toBe(true);
     expect(leafCarries('path is /var/log/xlog here', '/var/log/*.log')).toBe(false);
+  });
+});
+
+describe('versionCarries', () => {
+  it('meets a stated version with itself and its point releases, and nothing else', () => {
+    expect(versionCarries('16', '16')).toBe(true);
+    expect(versionCarries('16.3', '16')).toBe(true);
+    expect(versionCarries('1.30.2', '1.30')).toBe(true);
+    expect(versionCarries('1.30.5-gke.100', '1.30')).toBe(true);
+    expect(versionCarries('8.0.mysql_aurora.3.05.2', '8.0')).toBe(true);
+    expect(versionCarries(16, '16')).toBe(true);
+    expect(versionCarries('15', '16')).toBe(false);
+    expect(versionCarries('160', '16')).toBe(false);
+    expect(versionCarries('1.3', '1.30')).toBe(false);
+    expect(versionCarries('16.3', 'latest')).toBe(false);
   });
 });
