@@ -19,6 +19,8 @@ export interface NumberReading {
   readonly rangeStart?: Literal;
   /** Said after a comparison ("above", "exceeds", "at least"). */
   readonly compared: boolean;
+  /** The analysed words of the things it counts, said right after it in the plural ("3 availability zones"). */
+  readonly counts?: readonly string[];
 }
 
 const RANGE_START = /\b(?:between|from)\s+$/i;
@@ -56,16 +58,33 @@ function countOfTyped(text: string, literal: Literal, literals: readonly Literal
   return { ...rest, text: `${literal.text} ${noun}` };
 }
 
+/** A plural noun phrase of up to three words: what a number said before it counts. */
+const COUNTED_THINGS = /^\s+((?:[a-z]+\s+){0,2}[a-z]+s)\b(?!\s+(?:of|per)\b)/i;
+
+/** The things a unitless number counts ("3 availability zones"), as analysed words; none for a unit. */
+function countedThings(text: string, literal: Literal): readonly string[] | undefined {
+  if (literal.unitless !== true) return undefined;
+  const things = COUNTED_THINGS.exec(text.slice(literal.start + literal.text.length))?.[1];
+  if (things === undefined || TIME_UNIT.test(things.split(/\s+/).at(-1) ?? '')) return undefined;
+  const words = analyse(things);
+  return words.length > 0 ? words : undefined;
+}
+
 /** How the words around a number read it. */
 export function readNumber(text: string, literal: Literal, literals: readonly Literal[]): NumberReading {
   const rangeStart = rangeStartOf(text, literal, literals);
   const compared = COMPARED.test(text.slice(Math.max(0, literal.start - 30), literal.start));
+  const counts = countedThings(text, literal);
   return {
     literal: countOfTyped(text, literal, literals),
     ...(rangeStart === undefined ? {} : { rangeStart }),
     compared,
+    ...(counts === undefined ? {} : { counts }),
   };
 }
+
+/** The words an input that counts things is named with: `numberOf…`, `…Count`. */
+const COUNT_WORDS = new Set(analyse('number count num'));
 
 const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|days?)$/i;
 
@@ -98,6 +117,10 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
   if (reading.rangeStart !== undefined && rangeStartSlot(slots, slot) !== undefined)
     score += NUMBER_READING.bound;
   if (reading.compared && nameWords(slot).includes('threshold')) score += NUMBER_READING.compared;
+  // "3 availability zones": the input named for the number of them (`numberOfAvailabilityZones`).
+  const words = nameWords(slot);
+  if (reading.counts?.every((w) => words.includes(w)) === true && words.some((w) => COUNT_WORDS.has(w)))
+    score += NUMBER_READING.counted;
   return score;
 }
 

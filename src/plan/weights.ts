@@ -94,6 +94,8 @@ export const NUMBER_READING = {
   compared: 7,
   /** A duration, to an input that measures time by its doc ("the number of days after creation"). */
   time: 4,
+  /** A count of things said before them ("3 availability zones"), to the input that counts them. */
+  counted: 5,
 } as const;
 
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLiterals } from '../../src/language/literals.js';
-import { opensRange, readNumber } from '../../src/plan/number-readings.js';
+import { numberFit, opensRange, readNumber } from '../../src/plan/number-readings.js';
 import { attachLiterals } from '../../src/plan/stated-values.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
@@ -16,6 +16,22 @@ describe('number readings', () => {
     expect(readNumber(text, at(50), literals).compared).toBe(false);
     expect(readNumber(text, at(2), literals).literal.text).toBe('2 instances');
     expect(readNumber(text, at(2), literals).literal.unitless).toBeUndefined();
+  });
+
+  it('reads a number said before things in the plural as a count of them, and one before a unit as none', () => {
+    const text = 'A VPC spanning 3 availability zones that keeps logs for 7 days';
+    const literals = extractLiterals(text);
+    const at = (value: number) => literals.find((l) => l.value === value)!;
+    expect(readNumber(text, at(3), literals).counts).toEqual(['availability', 'zone']);
+    expect(readNumber(text, at(7), literals).counts).toBeUndefined();
+    const slot = (name: string) => ({
+      path: name,
+      parent: '',
+      input: { name, type: 'pulumi.Input<number>', required: false, doc: '' },
+    });
+    const counted = readNumber(text, at(3), literals);
+    const slots = [slot('numberOfAvailabilityZones'), slot('availabilityZoneCidrMask')];
+    expect(numberFit(slots[0]!, slots, counted)).toBeGreaterThan(numberFit(slots[1]!, slots, counted));
   });
 });
 
