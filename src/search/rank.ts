@@ -420,8 +420,11 @@ function coverageOf(nameSets: readonly (readonly string[])[], queryTerms: Readon
     const words = nameSets[i] ?? [];
     // The record's own name counts in part; a phrase after it only whole, so its first missing word ends it.
     if (words.length === 0 || (i > 0 && !words.every((w) => queryTerms.has(w)))) continue;
-    let matched = 0;
-    for (const w of words) if (queryTerms.has(w)) matched += 1;
+    let matched = words.length;
+    if (i === 0) {
+      matched = 0;
+      for (const w of words) if (queryTerms.has(w)) matched += 1;
+    }
     best = Math.max(best, (matched / words.length) * Math.min(1, 0.6 + 0.2 * matched));
   }
   return best;

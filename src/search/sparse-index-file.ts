@@ -275,16 +275,17 @@ class LazySparseIndex<T> implements SparseIndex {
   private combined(matches: readonly Map<number, DocumentMatch>[]): SparseResults {
     // Each document's place in combination order, and its sums so far: its term's own lists where most
     // query terms do not share it, merged where a second term matches it.
-    const at = new Map<number, number>();
+    // By short id (a dense range of small integers): -1 until the document is first matched.
+    const at = new Int32Array(this.documentIds().length + 1).fill(-1);
     const docIds: number[] = [];
     const sums: number[] = [];
     const terms: (readonly string[])[] = [];
     const matched: (readonly string[])[] = [];
     for (const byDocument of matches) {
       for (const [docId, found] of byDocument) {
-        const i = at.get(docId);
-        if (i === undefined) {
-          at.set(docId, docIds.length);
+        const i = at[docId] ?? -1;
+        if (i < 0) {
+          at[docId] = docIds.length;
           docIds.push(docId);
           sums.push(found.score);
           terms.push(found.terms);
