@@ -547,15 +547,20 @@ function unitlessWords(text: string, literal: Literal): Set<string> {
   );
 }
 
+/** Words that bound or count what they are said of: said of a number, the input's name must say them too. */
+const BOUNDS = new Set(analyse('max maximum min minimum count number total'));
+
 /**
  * A number with no unit fits a number input one of whose words it is said with ("1 shard" → `shardCount`),
  * or a version ("engine version 15.4"): any other text input (`nodeType`) takes it only in the words of
- * another value.
+ * another value. A bound said with it is in the input's name too: "max 4" is `maxSize`, but "max receive count
+ * of 3" is neither `maxMessageSize` nor `receiveWaitTimeSeconds`.
  */
 function unitlessFits(slot: InputSlot, said: ReadonlySet<string>): boolean {
   const type = /^(?:pulumi\.Input<)?(number|string)(?: \| undefined)?>?$/.exec(slot.input.type)?.[1];
   if (type === undefined || (type === 'string' && !/version$/i.test(slot.input.name))) return false;
-  return [...slotWords(slot)].some((w) => said.has(w));
+  const name = slotWords(slot);
+  return [...name].some((w) => said.has(w)) && [...said].every((w) => !BOUNDS.has(w) || name.has(w));
 }
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */

@@ -68,6 +68,15 @@ describe('rule literal-values (plan fixture)', () => {
     ).toEqual([]);
   });
 
+  it('puts a number said with a bound ("max", "count") only on an input whose name has the bound too', async () => {
+    const queue = () => draftOf(planned('aws:sqs/queue:Queue'));
+    expect(await edits(attachLiterals, queue(), 'A queue with a max message size of 2048')).toEqual([
+      'value queue maxMessageSize=2048',
+    ]);
+    // The receive count is the redrive policy's, a JSON document: neither the size nor the wait time.
+    expect(await edits(attachLiterals, queue(), 'A queue with a max receive count of 3')).toEqual([]);
+  });
+
   it('puts an unquoted name on the input its doc calls the resource’s name, not on another name input', async () => {
     // `identifier` is "Name of the RDS instance"; `characterSetName` and `dbName` are other names.
     expect(
