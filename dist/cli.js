@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-I6ZJUTWX.js");
+  const { startCli } = await import("./cli-chunks/start-SBDLPLF7.js");
   process.exitCode = await startCli(argv, process.env);
 }
