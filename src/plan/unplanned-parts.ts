@@ -177,14 +177,14 @@ function withoutAppositions(text: string, plannedNouns: ReadonlySet<string>): st
   );
 }
 
-/** The last word of each name a planned component goes by (`namespace`, `bucket`, `gateway`). */
-function plannedNouns(plan: Plan, snapshot: Snapshot): Set<string> {
-  return new Set(
-    plan.components.flatMap((component) => {
-      const record = snapshot.get(component.token);
-      return record === undefined ? [] : nameWordSets(record).flatMap((set) => set.split(' ').at(-1) ?? []);
-    }),
-  );
+/** The names the planned components go by (their own and the glossary's), as words: `["s3", "bucket"]`. */
+function plannedNames(plan: Plan, snapshot: Snapshot): string[][] {
+  return plan.components.flatMap((component) => {
+    const record = snapshot.get(component.token);
+    return record === undefined
+      ? []
+      : nameWordSets(record).map((set) => set.split(' ').filter((w) => w !== ''));
+  });
 }
 
 /** A part asks for a thing the plan lacks: it names an entry of the routed providers no planned key matches. */
@@ -301,16 +301,16 @@ const PHRASE_END =
  * image pipeline" names none); a part a component, a value, a config key or a thing the user has came from,
  * or that says a name a planned component goes by, is accounted for.
  */
-function silentParts(request: RequestText, plan: Plan, snapshot: Snapshot, providers: ReadonlySet<string>) {
+function silentParts(
+  request: RequestText,
+  plan: Plan,
+  snapshot: Snapshot,
+  providers: ReadonlySet<string>,
+  names: readonly (readonly string[])[],
+) {
   if (plan.source === 'model') return [];
   const spans = planSpans(plan);
-  // The names the plan's components go by ("cname" of a DNS record): a part saying one speaks of them.
-  const names = plan.components.flatMap((c) => {
-    const record = snapshot.get(c.token);
-    return record === undefined
-      ? []
-      : nameWordSets(record).map((set) => set.split(' ').filter((w) => w !== ''));
-  });
+  // `names`: the names the plan's components go by ("cname" of a DNS record): a part saying one speaks of them.
   return request.parts.filter((part) => {
     const text = askedText(part);
     const end = part.span.start + text.length;
@@ -326,9 +326,11 @@ function silentParts(request: RequestText, plan: Plan, snapshot: Snapshot, provi
 /** Every part of the request the plan does not account for, in request order. */
 export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
   const keys = plannedKeys(plan, snapshot);
-  const nouns = plannedNouns(plan, snapshot);
+  const names = plannedNames(plan, snapshot);
+  // The last word of each name (`namespace`, `bucket`): a noun an identifier after it names.
+  const nouns = new Set(names.flatMap((name) => name.at(-1) ?? []));
   const providers = readingProviders(request, plan, snapshot);
-  const silent = new Set(silentParts(request, plan, snapshot, providers));
+  const silent = new Set(silentParts(request, plan, snapshot, providers, names));
   // A part the plan read whole as a stated value ("a system-assigned managed identity") names no thing.
   const values = plan.components.flatMap((c) => c.values.flatMap((v) => v.span ?? []));
   const readAsValue = (part: RequestPart) =>

@@ -55,13 +55,17 @@ function escapeRegExp(text: string): string {
  */
 /**
  * Whether a leaf is a release of a version a request states with its product ("PostgreSQL 16"): the version
- * itself or a release of it (`16.3`, `1.30.5-gke.100`, `8.0.mysql_aurora.3.05.2`), not another (`15`, `160`).
+ * itself or a release of it (`16.3`, `1.30.5-gke.100`, `8.0.mysql_aurora.3.05.2`, `~20`), not another (`15`,
+ * `160`).
  */
 export function versionCarries(leaf: unknown, version: string | number | boolean): boolean {
   if (typeof leaf !== 'string' && typeof leaf !== 'number') return false;
   const want = String(version).trim();
   if (!/^\d+(?:\.\d+)*$/.test(want)) return false;
-  return new RegExp(`^v?${escapeRegExp(want)}(?![\\d])(?:[.+_-].*)?$`, 'i').test(String(leaf).trim());
+  // Written as a range or with a prefix: `~20`, `^16`, `>=1.30`, `v16`.
+  return new RegExp(`^(?:[~^=v]|>=)*${escapeRegExp(want)}(?![\\d])(?:[.+_-].*)?$`, 'i').test(
+    String(leaf).trim(),
+  );
 }
 
 export function leafCarries(leaf: unknown, stated: string | number | boolean): boolean {

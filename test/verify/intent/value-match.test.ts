@@ -72,6 +72,10 @@ describe('versionCarries', () => {
     expect(versionCarries('1.30.2', '1.30')).toBe(true);
     expect(versionCarries('1.30.5-gke.100', '1.30')).toBe(true);
     expect(versionCarries('8.0.mysql_aurora.3.05.2', '8.0')).toBe(true);
+    // Azure's Node versions are written as ranges ("~20"); a program may pin "v16" or ">=1.30".
+    expect(versionCarries('~20', '20')).toBe(true);
+    expect(versionCarries('>=1.30', '1.30')).toBe(true);
+    expect(versionCarries('~18', '20')).toBe(false);
     expect(versionCarries(16, '16')).toBe(true);
     expect(versionCarries('15', '16')).toBe(false);
     expect(versionCarries('160', '16')).toBe(false);
