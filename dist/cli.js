@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-R5DLUISC.js");
+  const { startCli } = await import("./cli-chunks/start-23UIZ77L.js");
   process.exitCode = await startCli(argv, process.env);
 }

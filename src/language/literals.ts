@@ -141,9 +141,10 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'number',
-    // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second".
+    // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second"; not the end of
+    // a name ("s-2vcpu-4gb", a machine size).
     regex:
-      /\b(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
+      /(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
     value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
   },
   {
@@ -188,4 +189,17 @@ export function extractLiterals(text: string): Literal[] {
     }
   }
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** The words before a name the request gives a thing: "a queue named ", "called `". */
+const NAME_GIVEN = /\b(?:named|called|titled)\s+["'`“]?$/i;
+
+/**
+ * The names a text gives things ("a namespace called batch-jobs", "a queue named `jobs-dlq`"), as the
+ * literals that hold them: the words of a name name that thing, not a kind of thing to make.
+ */
+export function givenNames(text: string, literals: readonly Literal[] = extractLiterals(text)): Literal[] {
+  return literals.filter(
+    (l) => l.kind === 'quoted' && NAME_GIVEN.test(text.slice(Math.max(0, l.start - 12), l.start)),
+  );
 }

@@ -3,7 +3,7 @@ import { examplePopularity, recordName, replacementName } from '../snapshot/reco
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
 import { analyse } from '../language/terms.js';
-import { extractLiterals } from '../language/literals.js';
+import { extractLiterals, givenNames } from '../language/literals.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from '../language/parts.js';
 import type { PartSearch } from './plan-rule.js';
@@ -371,9 +371,12 @@ function takesListed(record: SnapshotRecord, values: readonly string[]): boolean
 type WordRange = Pick<Named, 'at' | 'length'>;
 const overlaps = (a: WordRange, b: WordRange): boolean => a.at < b.at + b.length && b.at < a.at + a.length;
 
-/** A noun phrase said to be new ("in a new backup vault", "using a new KMS key", "its own storage account"). */
+/**
+ * A noun phrase said to be new ("in a new backup vault", "using a new KMS key", "its own storage account", "run
+ * as a dedicated service account": one made for this).
+ */
 const NEW_PHRASE =
-  /\b(?:new|its own|their own)\s+([^,;()]+?)(?=$|[,;()]|\s(?:that|which|with|for|in|on|to|from|and|using|as)\b)/dgi;
+  /\b(?:new|its own|their own|dedicated)\s+([^,;()]+?)(?=$|[,;()]|\s(?:that|which|with|for|in|on|to|from|and|using|as)\b)/dgi;
 /** Things said to be parts of a new one ("across three subnets of a new VPC"): new as well. */
 const PARTS_OF_NEW = /\b(?:an?|one|two|three|four|five|six|\d+)\s+([^,;()]+?)\s+of\s+(?:an?|the)\s+new\b/dgi;
 
@@ -385,6 +388,14 @@ function saidNew(text: string): WordRange[] {
   return [...text.matchAll(NEW_PHRASE), ...text.matchAll(PARTS_OF_NEW)].map((match) => ({
     at: analyse(text.slice(0, match.indices?.[1]?.[0] ?? match.index)).length,
     length: analyse(match[1] ?? '').length,
+  }));
+}
+
+/** Where a part gives a thing its name ("called batch-jobs"), as ranges of its analysed words. */
+function givenNameRanges(text: string): WordRange[] {
+  return givenNames(text).map((name) => ({
+    at: analyse(text.slice(0, name.start)).length,
+    length: analyse(name.text).length,
   }));
 }
 
@@ -471,10 +482,14 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
     .filter((record): record is SnapshotRecord => record !== undefined);
   const usable = hits.filter((record) => record.deprecated === undefined);
   const reading = readingOf(part, context);
+  // The words of a name the part gives ("batch-jobs") name that thing, not a kind of resource to make.
+  const names = givenNameRanges(part.text);
   const named = hits.flatMap((record) => {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
     const found = reading.named(record, moduleKnown);
-    return found === undefined ? [] : [found];
+    const inName = (range: WordRange) =>
+      found !== undefined && range.at <= found.at && found.at + found.length <= range.at + range.length;
+    return found === undefined || names.some(inName) ? [] : [found];
   });
   // A record named outright before one named by its head alone; ties keep the search's order.
   const ranked = [...named].sort(

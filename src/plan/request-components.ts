@@ -1,3 +1,4 @@
+import { givenNames } from '../language/literals.js';
 import { countFor, type RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
@@ -59,19 +60,10 @@ function dominantProvider(request: RequestText, first: readonly ChosenRecord[]):
   return best;
 }
 
-/** "a queue named jobs-dlq": the words before a name the request gives a thing. */
-const NAME_GIVEN = /\b(?:named|called|titled)\s+["'`]?$/i;
-
 /** The name a part gives what it asks for ("a dead-letter queue named jobs-dlq"), if it gives one. */
 function nameGiven(request: RequestText, part: RequestPart): string | undefined {
   const { start, end } = part.span;
-  const literal = request.literals.find(
-    (l) =>
-      l.kind === 'quoted' &&
-      l.start >= start &&
-      l.start < end &&
-      NAME_GIVEN.test(request.text.slice(start, l.start)),
-  );
+  const literal = givenNames(request.text, request.literals).find((l) => l.start >= start && l.start < end);
   return literal === undefined ? undefined : String(literal.value);
 }
 

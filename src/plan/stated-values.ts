@@ -118,7 +118,7 @@ function scoreSlot(
     const named = takes?.test(slot.input.name) === true ? SLOT_SCORE.unit : 0;
     score += Math.max(named, timeFit(slot, unit.split(/\s+/)[0] ?? ''));
   }
-  const itself = slot.parent === '' && isOwnName(slot, ownerWords);
+  const itself = (slot.parent === '' && isOwnName(slot, ownerWords)) || slot.path === KUBERNETES_NAME;
   const name = slotWords(slot);
   // Said of the component by its name ("an event bus `orders-bus`"), its name's words are not the input's.
   const overlap = [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
@@ -138,14 +138,17 @@ function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
   return 0;
 }
 
+/** Where a Kubernetes object keeps its own name. */
+const KUBERNETES_NAME = 'metadata.name';
+
 /**
- * Whether the input is the resource's own name: `name`, a queue's `queueName`, or an input its doc calls the
+ * Whether the input is the resource's own name: `name` (or `title`, a KV namespace's), a queue's `queueName`, or an input its doc calls the
  * name of the resource (an RDS instance's `identifier`, "Name of the RDS instance"), not a character set's
  * or an associated group's name.
  */
 function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
   const own = slot.input.name.toLowerCase();
-  if (own === 'name' || own === `${ownerWords.join('')}name`) return true;
+  if (own === 'name' || own === 'title' || own === `${ownerWords.join('')}name`) return true;
   const head = ownerWords[ownerWords.length - 1];
   if (head === undefined) return false;
   const doc =
@@ -178,7 +181,8 @@ function quotedAffinity(
   if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
-  if ((!/name$/i.test(slot.input.name) && !itself) || slot.parent !== '' || /\s/.test(value)) return 0;
+  if ((!/name$/i.test(slot.input.name) && !itself) || (slot.parent !== '' && !itself) || /\s/.test(value))
+    return 0;
   const lower = value.toLowerCase();
   // Said right after the component's own name ("an event bus `orders-bus`"), it names the component, by
   // its own name before a display name or a reference's name.
@@ -574,18 +578,17 @@ export const attachLiterals: PlanRule = {
     for (const literal of request.literals) {
       const best = choices.get(literal);
       if (best === undefined) continue;
-      const span = literalSpan(literal);
-      const add = (input: string, value: string | number) =>
+      const add = (input: string, value: string | number, from: Literal = literal) =>
         work.apply({
           kind: 'value',
           id: best.draft.id,
-          value: { input, value, text: literalPhrase(text, literal), span },
+          value: { input, value, text: literalPhrase(text, literal), span: literalSpan(from) },
         });
       add(best.slot.path, literalValueFor(best.slot, literal));
       const rangeStart =
         literal.kind === 'number' ? readNumber(text, literal, request.literals).rangeStart : undefined;
       const lower = rangeStart === undefined ? undefined : rangeStartSlot(best.slots, best.slot);
-      if (rangeStart !== undefined && lower !== undefined) add(lower.path, rangeStart.value);
+      if (rangeStart !== undefined && lower !== undefined) add(lower.path, rangeStart.value, rangeStart);
       if (literal.kind === 'port') {
         // A port opens a range: the sibling of `fromPort` is `toPort`.
         const sibling = best.slots.find(
@@ -647,7 +650,7 @@ const phrase = memoByString(
 );
 
 /** Lower case, letters and digits only: "Python 3.12" → `python312`. */
-const squashed = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
+export const squashed = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
 /** The prose a component's values are read from, in the forms {@link saysValue} compares a value with. */
 interface Prose {

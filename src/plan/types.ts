@@ -106,7 +106,7 @@ export interface UnplannedPart {
   /** The request's words, as written. */
   readonly text: string;
   readonly span: Span;
-  readonly reason: 'thing' | 'provider';
+  readonly reason: 'thing' | 'provider' | 'value';
 }
 
 /**

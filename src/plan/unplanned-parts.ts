@@ -1,4 +1,5 @@
 import { catalog, shortPackageName } from '../language/catalog.js';
+import { givenNames } from '../language/literals.js';
 import { padded } from '../language/routing.js';
 import type { RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
@@ -18,6 +19,7 @@ import { recordPopularity } from './choose-components.js';
 import { CHOICE } from './weights.js';
 import { nameWordSets } from '../search/search-document.js';
 import type { Plan, UnplannedPart } from './types.js';
+import { unplannedValues } from './unplanned-values.js';
 
 /**
  * The parts of a request the plan does not account for: a service or a kind of resource the request asks for
@@ -177,6 +179,13 @@ function withoutAppositions(text: string, plannedNouns: ReadonlySet<string>): st
   );
 }
 
+/** The part's text less the names it gives things ("a namespace called batch-jobs"): a name asks for nothing. */
+function withoutGivenNames(text: string): string {
+  return givenNames(text)
+    .reverse()
+    .reduce((rest, name) => rest.slice(0, name.start) + rest.slice(name.start + name.text.length), text);
+}
+
 /** The names the planned components go by (their own and the glossary's), as words: `["s3", "bucket"]`. */
 function plannedNames(plan: Plan, snapshot: Snapshot): string[][] {
   return plan.components.flatMap((component) => {
@@ -194,7 +203,7 @@ function missesThing(
   keys: readonly string[],
   nouns: ReadonlySet<string>,
 ): boolean {
-  const text = withoutAppositions(askedText(part), nouns);
+  const text = withoutGivenNames(withoutAppositions(askedText(part), nouns));
   const words = analyse(text);
   if (words.length === 0) return false;
   const said = (phrase: Phrase): boolean =>
@@ -323,7 +332,7 @@ function silentParts(
   });
 }
 
-/** Every part of the request the plan does not account for, in request order. */
+/** Every part of the request the plan does not account for (a thing, a provider, a value), in request order. */
 export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snapshot): UnplannedPart[] {
   const keys = plannedKeys(plan, snapshot);
   const names = plannedNames(plan, snapshot);
@@ -342,7 +351,11 @@ export function unplannedParts(request: RequestText, plan: Plan, snapshot: Snaps
       const end = Math.min(part.span.end, part.span.start + text.length);
       return { text, span: { start: part.span.start, end }, reason: 'thing' };
     });
-  return [...unplannedProviders(request, plan, snapshot), ...things].sort(
+  // A value said in a part listed whole is not listed again.
+  const unreadValues = unplannedValues(request, plan).filter(
+    (value) => !things.some((part) => part.span.start <= value.span.start && value.span.end <= part.span.end),
+  );
+  return [...unplannedProviders(request, plan, snapshot), ...things, ...unreadValues].sort(
     (a, b) => a.span.start - b.span.start,
   );
 }

@@ -108,8 +108,10 @@ function headerSection(result: GenerationResult): string[] {
   const unplanned = result.unplanned ?? [];
   if (unplanned.length > 0) {
     lines.push(
-      `**Not understood (${plural(unplanned.length, 'part')} of the request, not in the plan nor the program):**`,
-      ...unplanned.map((part) => `- ⚠️ ${cell(part.text)}`),
+      `**Not understood (${plural(unplanned.length, 'part')} of the request the plan did not read, so nothing checked them):**`,
+      ...unplanned.map(
+        (part) => `- ⚠️ ${part.reason === 'value' ? 'a stated value: ' : ''}${cell(part.text)}`,
+      ),
       '',
     );
   }

@@ -184,7 +184,8 @@ export function renderTerminalReport(result: GenerationResult, options: Terminal
         : p.bad('✘ not verified');
   lines.push(`${p.bold(status)}  ${escapeForTerminal(JSON.stringify(result.request.text))}`);
   for (const part of result.unplanned ?? []) {
-    lines.push(p.bad(`  not understood: ${escapeForTerminal(part.text)}`));
+    const what = part.reason === 'value' ? 'value not checked' : 'not understood';
+    lines.push(p.bad(`  ${what}: ${escapeForTerminal(part.text)}`));
   }
   if (result.failure !== undefined) {
     lines.push(p.bad(`  failed at ${result.failure.stage}: ${escapeForTerminal(result.failure.message)}`));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLiterals } from '../../src/language/literals.js';
+import { extractLiterals, givenNames } from '../../src/language/literals.js';
 
 const kinds = (text: string) => extractLiterals(text).map((l) => `${l.kind}:${String(l.value)}`);
 
@@ -31,6 +31,15 @@ describe('literal values in a request', () => {
       'quoted:/orders/{id}',
     ]);
     expect(kinds('a 10.0.0.0/16 network at 500 requests/second')).toEqual(['cidr:10.0.0.0/16', 'number:500']);
+  });
+
+  it('reads a number with its unit, but not the end of a name that holds one', () => {
+    expect(kinds('a node pool of 2 s-2vcpu-4gb nodes with 20 GB of disk')).toEqual(['number:2', 'number:20']);
+  });
+
+  it('finds the names a request gives things, quoted or not', () => {
+    const text = 'In a namespace called batch-jobs, a queue named `jobs-dlq` and a bucket for "logs"';
+    expect(givenNames(text).map((l) => l.value)).toEqual(['batch-jobs', 'jobs-dlq']);
   });
 
   it('reads ports from numbers and from the protocols that imply them', () => {

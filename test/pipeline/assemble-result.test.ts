@@ -73,6 +73,12 @@ const REKOGNITION = {
   reason: 'thing',
 } as const;
 
+const RECEIVE_COUNT = {
+  text: 'max receive count of 3',
+  span: { start: 60, end: 61 },
+  reason: 'value',
+} as const;
+
 describe('a run whose plan leaves a part of the request unplanned', () => {
   it('is verified only when every part is planned, else verified in part with the parts listed', () => {
     expect(run(plan([])).status).toBe('verified');
@@ -87,7 +93,7 @@ describe('a run whose plan leaves a part of the request unplanned', () => {
   });
 
   it('says so in the terminal, the JSON and the pull request report', () => {
-    const result = run(plan([REKOGNITION]));
+    const result = run(plan([REKOGNITION, RECEIVE_COUNT]));
     const provenance: Provenance = {
       version: '0.0.0',
       snapshotChecksum: 'abc',
@@ -105,6 +111,7 @@ describe('a run whose plan leaves a part of the request unplanned', () => {
     });
     expect(terminal).toContain('⚠ verified in part');
     expect(terminal).toContain('not understood: run Rekognition on uploads');
+    expect(terminal).toContain('value not checked: max receive count of 3');
     expect(terminal).not.toContain('✔ verified');
     const json = jsonSummary(result, {
       provenance,
@@ -113,11 +120,12 @@ describe('a run whose plan leaves a part of the request unplanned', () => {
       dryRun: true,
     }) as Record<string, unknown>;
     expect(json['status']).toBe('partial');
-    expect(json['unplanned']).toEqual(['run Rekognition on uploads']);
+    expect(json['unplanned']).toEqual(['run Rekognition on uploads', 'max receive count of 3']);
     expect(String(json['error'])).toContain('verified in part');
     const report = renderReport(result);
     expect(report).toContain('## ⚠️ Pulumi program verified in part');
     expect(report).toContain('- ⚠️ run Rekognition on uploads');
+    expect(report).toContain('- ⚠️ a stated value: max receive count of 3');
     expect(report).not.toContain('✅ Verified');
   });
 });

@@ -139,6 +139,28 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect(await subordinate('An S3 bucket encrypted by default using the customer managed KMS key')).toEqual(
       ['Bucket', 'Key (subordinate)'],
     );
+    // A dedicated thing is made for this one: "run as a dedicated service account" asks for the account.
+    const runAs = async (how: string) => {
+      const { parts } = splitRequest(`The nodes run as ${how} service account`);
+      const picks = await chooseForPart(parts[0]!, {
+        search: (query) => bundledSearch.search(query),
+        snapshot: bundled,
+        providers: ['gcp'],
+        wholeRequest: true,
+        sentence: parts[0]!.text,
+      });
+      return picks.find((pick) => pick.record.token === 'gcp:serviceaccount/account:Account')?.subordinate;
+    };
+    expect(await runAs('a dedicated')).toBe(false);
+    expect(await runAs('the default')).toBe(true);
+  });
+
+  it('names no record by the words of a name the request gives a thing', async () => {
+    // "batch-jobs" names the namespace: it asks for no Job.
+    const named = await chosen('In a namespace called batch-jobs, create a CronJob', ['kubernetes']);
+    expect(named.flat()).toContain('kubernetes:core/v1:Namespace');
+    expect(named.flat()).not.toContain('kubernetes:batch/v1:Job');
+    expect((await chosen('Create a batch job', ['kubernetes'])).flat()).toContain('kubernetes:batch/v1:Job');
   });
 
   it('reads the service of a one-word name from a machine size the sentence gives it', async () => {

@@ -152,6 +152,27 @@ describe('rule literal-values (plan fixture)', () => {
 const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it("puts a name on a Kubernetes object's metadata.name, and a title on the input that is its own name", async () => {
+    const namespace = 'Create a namespace called batch-jobs';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('namespace', 'kubernetes:core/v1:Namespace', namespace, 'namespace')],
+        [],
+        namespace,
+      ),
+    ).toEqual(['value namespace metadata.name="batch-jobs"']);
+    const kv = 'Bind a KV namespace titled edge-config to the worker';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('kv', 'cloudflare:index/workersKvNamespace:WorkersKvNamespace', kv, 'KV namespace')],
+        [],
+        kv,
+      ),
+    ).toEqual(['value kv title="edge-config"']);
+  });
+
   it("puts a region on the location or region input of the thing it is said of, or of that thing's resource group", async () => {
     const sql = 'Create a Cloud SQL instance in europe-west1.';
     expect(

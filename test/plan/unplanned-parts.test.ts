@@ -122,7 +122,12 @@ describe('the parts of a request the plan does not account for', () => {
       ['aws:ec2/subnet:Subnet', 'a subnet'],
     );
     // Two NAT gateways, planned as nothing, are listed: the phrase ends in a common resource's name.
-    expect(unplannedParts(request, plan, snapshot).map((p) => p.text)).toEqual(['two NAT gateways.']);
+    const parts = unplannedParts(request, plan, snapshot);
+    expect(parts.filter((p) => p.reason === 'thing').map((p) => p.text)).toEqual(['two NAT gateways.']);
+    // The name and the CIDR block no value came from are listed as values not read.
+    expect(
+      parts.filter((p) => p.reason === 'value').map((p) => text.slice(p.span.start, p.span.end)),
+    ).toEqual(['app-net', '10.10.0.0/24']);
     // The subnet dropped is listed too; a model's plan, which keeps no spans, is judged by the vocabulary only.
     expect(unplanned(text, offline(['aws:ec2/vpc:Vpc', 'Create a VPC named app-net']))).toContain('a subnet');
     expect(

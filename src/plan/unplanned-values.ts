@@ -1,0 +1,89 @@
+import type { Literal } from '../language/literals.js';
+import type { RequestText } from '../language/request-text.js';
+import type { Span } from '../language/sentences.js';
+import { VOCABULARY } from '../language/vocabulary.js';
+import { literalSpan } from './spans.js';
+import { literalPhrase, squashed } from './stated-values.js';
+import type { Plan, StatedValue, UnplannedPart } from './types.js';
+
+/**
+ * Names that hold a number ("Route 53", "EC2", "S3"): the vocabulary's terms and cues with a digit, each as a
+ * pattern for the term as a request writes it. A number inside one names a service, it states no value.
+ */
+const NAMES_WITH_DIGITS: readonly RegExp[] = [
+  ...new Set(
+    VOCABULARY.flatMap((vocabulary) => [
+      ...(vocabulary.cues ?? []),
+      ...[...(vocabulary.services ?? []), ...(vocabulary.resources ?? [])].flatMap((entry) => entry.terms),
+    ]).filter((term) => /\d/.test(term)),
+  ),
+].map(
+  (term) =>
+    new RegExp(
+      `(?<![\\w-])${term
+        .split(/\s+/)
+        .map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+        .join('[\\s-]*')}(?![\\w-])`,
+      'gi',
+    ),
+);
+
+const overlaps = (a: Span, b: Span): boolean => a.start < b.end && b.start < a.end;
+const within = (inner: Span, outer: Span): boolean => outer.start <= inner.start && inner.end <= outer.end;
+
+/** Where the request writes a name with a digit in it. */
+function digitNames(text: string): Span[] {
+  return NAMES_WITH_DIGITS.flatMap((pattern) =>
+    [...text.matchAll(pattern)].map((m) => ({ start: m.index, end: m.index + m[0].length })),
+  );
+}
+
+/** "(e.g., 90 days)": an example of a value, not a value the request states. */
+function example(text: string, literal: Literal): boolean {
+  return /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
+}
+
+/**
+ * Whether a plan item came from the literal: a stated value, a config key or a thing the user has read from
+ * its words, a component it made (an e-mail endpoint's subscription) or counted ("3 queues"). A value read
+ * from a whole sentence (a valid value said somewhere in it: `nyc3`) came from that literal only if it is the
+ * literal's value.
+ */
+function accounted(request: RequestText, plan: Plan, span: Span, literal: Literal): boolean {
+  const sentences = request.sentenceSpans.map((s) => ({ start: s.start, end: s.start + s.text.length }));
+  const wholeSentence = (item: Span) => sentences.some((s) => s.start === item.start && s.end === item.end);
+  const values = plan.components.flatMap((c) => c.values).filter((v) => v.span !== undefined);
+  // The literal with the word before it, as a value writes it: "Node.js 20" is `nodejs20.x`.
+  const said = squashed(/[\w.]*\s*$/.exec(request.text.slice(0, literal.start))?.[0] + literal.text);
+  const fromLiteral = (v: StatedValue) =>
+    !wholeSentence(v.span!) ||
+    String(v.value).toLowerCase() === String(literal.value).toLowerCase() ||
+    squashed(String(v.value)).includes(said);
+  const items = [
+    ...values.filter(fromLiteral).map((v) => v.span!),
+    ...plan.config.flatMap((c) => c.span ?? []),
+    ...(plan.existing ?? []).flatMap((thing) => thing.span ?? []),
+  ];
+  if (items.some((item) => overlaps(item, span))) return true;
+  return plan.components.some((c) =>
+    (c.spans ?? []).some(
+      (s) => within(s, span) || (overlaps(s, span) && literal.kind === 'number' && c.count === literal.value),
+    ),
+  );
+}
+
+/**
+ * The values a request states (a number, a name in quotes, a schedule, a CIDR: its literals) that no item of
+ * an offline plan came from: the planner did not read them, so nothing checks that the program carries them.
+ * They are listed, as a thing the plan lacks is, in the literal's own phrase ("max receive count of 3").
+ */
+export function unplannedValues(request: RequestText, plan: Plan): UnplannedPart[] {
+  if (plan.source === 'model') return [];
+  const names = digitNames(request.text);
+  return request.literals
+    .filter((literal) => !example(request.text, literal))
+    .map((literal) => ({ literal, span: literalSpan(literal) }))
+    .filter(({ span }) => !names.some((name) => within(span, name)))
+    .filter(({ literal, span }) => !accounted(request, plan, span, literal))
+    .map(({ literal, span }) => ({ text: literalPhrase(request.text, literal), span, reason: 'value' }));
+}
