@@ -40,9 +40,13 @@ export function inputSlots(snapshot: Snapshot, record: SnapshotRecord): readonly
   return out;
 }
 
-/** The input's own type, without `pulumi.Input<…>` and `undefined`. */
+/** A map's type (`{ [key: string]: pulumi.Input<string>; }`): its entries take values, the map takes none. */
+const MAP_TYPE = /^(?:pulumi\.Input<)?\{\s*\[key: string\]/;
+
+/** Whether the input takes the scalar value: its own type, without `pulumi.Input<…>` and `undefined`. */
 export function slotAccepts(slot: InputSlot, value: string | number | boolean): boolean {
   const type = slot.input.type;
+  if (MAP_TYPE.test(type)) return false;
   if (typeof value === 'number') return /\bnumber\b/.test(type) || /\bstring\b/.test(type);
   if (typeof value === 'boolean') return /\bboolean\b/.test(type);
   return /\bstring\b/.test(type) || /\benums\./.test(type);

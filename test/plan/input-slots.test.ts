@@ -43,6 +43,10 @@ describe('slotAccepts', () => {
     expect(slotAccepts(slot({ type: 'pulumi.Input<boolean>' }), 3)).toBe(false);
     expect(slotAccepts(slot({ type: 'pulumi.Input<boolean>' }), true)).toBe(true);
     expect(slotAccepts(slot({ type: 'pulumi.Input<number>' }), 'x')).toBe(false);
+    // A map takes entries, not a value: "35 days" is no recovery point's tags.
+    const map = slot({ type: 'pulumi.Input<{ [key: string]: pulumi.Input<string>; } | undefined>' });
+    expect(slotAccepts(map, 35)).toBe(false);
+    expect(slotAccepts(map, 'daily')).toBe(false);
     expect(slotAccepts(slot({ type: 'pulumi.Input<enums.s3.Tier>' }), 'x')).toBe(true);
   });
 });
