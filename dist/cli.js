@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-T3BP7RUT.js");
+  const { startCli } = await import("./cli-chunks/start-H4O47YGL.js");
   process.exitCode = await startCli(argv, process.env);
 }

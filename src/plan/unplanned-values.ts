@@ -3,7 +3,7 @@ import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { VOCABULARY } from '../language/vocabulary.js';
 import { literalSpan } from './spans.js';
-import { literalPhrase, squashed } from './stated-values.js';
+import { squashed } from './stated-values.js';
 import type { Plan, StatedValue, UnplannedPart } from './types.js';
 
 /**
@@ -72,10 +72,49 @@ function accounted(request: RequestText, plan: Plan, span: Span, literal: Litera
   );
 }
 
+/** Words that end the phrase a value is shown in: a clause or another thing begins there. */
+const PHRASE_BREAKS = new Set(['and', 'or', 'but', 'then', 'that', 'which', 'with', 'to', 'in', 'on', 'for']);
+/** Words a shown phrase does not begin with. */
+const ARTICLES = new Set(['a', 'an', 'the']);
+/** Words a shown phrase does not end with. */
+const DANGLING = new Set([...ARTICLES, 'of', 'at', 'from', 'by', 'as']);
+
+/**
+ * The literal as a reader finds it in the request: the whole word it stands in ("us-central1-a"), with the
+ * words of its own phrase, up to four before it and two after it ("max receive count of 3", "running the
+ * Node.js 20 runtime", "port 8080").
+ */
+function shownPhrase(text: string, literal: Literal): string {
+  const start = text.slice(0, literal.start).search(/[^\s(]*$/);
+  const tail = /^\S*/.exec(text.slice(literal.start + literal.text.length))?.[0] ?? '';
+  const end = literal.start + literal.text.length + tail.replace(/[,.;:!?)]+$/, '').length;
+  const words = (clause: string) => clause.split(/\s+/).filter((w) => w !== '');
+  const before = words(
+    text
+      .slice(0, start)
+      .split(/[,;:()]|[.!?]\s/)
+      .pop() ?? '',
+  );
+  const after = words(text.slice(end).split(/[,;:()]|[.!?](?:\s|$)/)[0] ?? '');
+  const lead: string[] = [];
+  for (const word of before.reverse()) {
+    if (lead.length === 4 || PHRASE_BREAKS.has(word.toLowerCase())) break;
+    lead.unshift(word);
+  }
+  while (lead.length > 0 && ARTICLES.has(lead[0]!.toLowerCase())) lead.shift();
+  const trail: string[] = [];
+  for (const word of after) {
+    if (trail.length === 2 || PHRASE_BREAKS.has(word.toLowerCase())) break;
+    trail.push(word);
+  }
+  while (trail.length > 0 && DANGLING.has(trail[trail.length - 1]!.toLowerCase())) trail.pop();
+  return [...lead, text.slice(start, end), ...trail].join(' ');
+}
+
 /**
  * The values a request states (a number, a name in quotes, a schedule, a CIDR: its literals) that no item of
  * an offline plan came from: the planner did not read them, so nothing checks that the program carries them.
- * They are listed, as a thing the plan lacks is, in the literal's own phrase ("max receive count of 3").
+ * They are listed, as a thing the plan lacks is, in the words around the literal ("a max receive count of 3").
  */
 export function unplannedValues(request: RequestText, plan: Plan): UnplannedPart[] {
   if (plan.source === 'model') return [];
@@ -85,5 +124,5 @@ export function unplannedValues(request: RequestText, plan: Plan): UnplannedPart
     .map((literal) => ({ literal, span: literalSpan(literal) }))
     .filter(({ span }) => !names.some((name) => within(span, name)))
     .filter(({ literal, span }) => !accounted(request, plan, span, literal))
-    .map(({ literal, span }) => ({ text: literalPhrase(request.text, literal), span, reason: 'value' }));
+    .map(({ literal, span }) => ({ text: shownPhrase(request.text, literal), span, reason: 'value' }));
 }

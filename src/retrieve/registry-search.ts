@@ -33,7 +33,7 @@ const offlinePlanner = () => (plannerModule ??= import('../plan/offline-planner.
  * The plan phases a multi-part search runs: the records it puts first are the plan's components and their
  * plumbing; the stated values and configuration of the later phases (a sixth of a search's time) change none.
  */
-const RECORD_PHASES: readonly PlanPhase[] = ['components', 'wiring'];
+export const RECORD_PHASES: readonly PlanPhase[] = ['components', 'wiring'];
 
 /**
  * The first record of each list that no earlier list or the pinned records already gave: one lead per

@@ -66,6 +66,19 @@ describe('the values a request states that no plan item came from', () => {
     ).toEqual([]);
   });
 
+  it('shows each value in the words of its own phrase, as a whole word', () => {
+    const shown = (text: string) =>
+      unplannedValues(readRequest(text, { known: ['gcp'] }), plan([])).map((part) => part.text);
+    expect(shown('Create a VM in zone us-central1-a listening on port 8080 to the world')).toEqual([
+      'zone us-central1-a listening',
+      'port 8080',
+    ]);
+    expect(shown('Run it on the Node.js 20 runtime, with a max receive count of 3.')).toEqual([
+      'Node.js 20 runtime',
+      'max receive count of 3',
+    ]);
+  });
+
   it('leaves alone a count of components, a number in a service name, an example, and a model plan', () => {
     const counted = 'Create 3 SQS queues and a Route 53 record (e.g., 90 days of retention)';
     const queues = component('queue', 'aws:sqs/queue:Queue', {

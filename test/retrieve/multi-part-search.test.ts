@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Plan } from '../../src/plan/types.js';
 import { recordsByNeed, topOfEachConcept } from '../../src/prompt/needed-records.js';
 import { rankQuery, type RankedRecord } from '../../src/search/rank.js';
-import { byEvidence } from '../../src/retrieve/registry-search.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { planOffline } from '../../src/plan/offline-planner.js';
+import { byEvidence, createRegistrySearch, RECORD_PHASES } from '../../src/retrieve/registry-search.js';
+import { defaultSnapshotDir, packageRoot } from '../../src/shared/paths.js';
+import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import { routeRequest } from '../../src/language/routing.js';
 import { SearchIndex } from '../../src/search/search-index.js';
 import { realSearch } from '../generate/pipeline-support.js';
@@ -146,5 +151,25 @@ describe('the order of the planned records', () => {
       'role',
       'account',
     ]);
+  });
+});
+
+describe('the plan a multi-part search runs', () => {
+  it('names the same records with only the phases it runs as the whole plan does', async () => {
+    const snapshot = openSnapshot(defaultSnapshotDir());
+    const engine = createRegistrySearch(snapshot).engine;
+    const queries = readFileSync(join(packageRoot(), 'test/eval/retrieval-multipart.jsonl'), 'utf8')
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .map((line) => (JSON.parse(line) as { query: string }).query)
+      .slice(0, 8);
+    for (const text of queries) {
+      const tokensOf = async (phases?: typeof RECORD_PHASES) => {
+        const request = engine.session().read(text, undefined);
+        const plan = await planOffline(request, { snapshot, search: engine, ...(phases ? { phases } : {}) });
+        return [...new Set(plan.components.map((c) => c.token))].sort();
+      };
+      expect(await tokensOf(RECORD_PHASES), text).toEqual(await tokensOf());
+    }
   });
 });
