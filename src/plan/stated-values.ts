@@ -445,6 +445,18 @@ function heldByAnother(
   );
 }
 
+/**
+ * The sentence a literal speaks of its components in: its own, or, when that sentence names no planned
+ * component ("Create a CronJob that POSTs to a URL. Keep 3 successful and 1 failed job in history."), the
+ * nearest sentence before it that does: a sentence that names nothing goes on about what came before.
+ */
+function speakingSentence(drafts: readonly DraftComponent[], sentence: number): number {
+  for (let at = sentence; at >= 0; at--) {
+    if (drafts.some((draft) => draft.sentences.has(at))) return at;
+  }
+  return sentence;
+}
+
 /** The best-fitting input for a literal across the components, near ones preferred. */
 function bestSlot(
   drafts: readonly DraftComponent[],
@@ -458,7 +470,7 @@ function bestSlot(
   const literal = numberReading?.literal ?? stated;
   const context = contextWords(request.text, stated);
   const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
-  const sentence = request.sentenceOf(literal.start);
+  const sentence = speakingSentence(drafts, request.sentenceOf(literal.start));
   const phrase = saidOfWords(request.text, literal);
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
   const reading = phraseReading(drafts, snapshot, phrase);

@@ -152,6 +152,22 @@ describe('rule literal-values (plan fixture)', () => {
 const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it('reads a sentence that names no component as going on about the one before it', async () => {
+    const text =
+      'Create a Kubernetes CronJob that POSTs to a URL. Keep 3 successful and 1 failed job in history.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('cron-job', 'kubernetes:batch/v1:CronJob', text, 'Kubernetes CronJob')],
+        [],
+        text,
+      ),
+    ).toEqual([
+      'value cron-job spec.successfulJobsHistoryLimit=3',
+      'value cron-job spec.failedJobsHistoryLimit=1',
+    ]);
+  });
+
   it("puts a name on a Kubernetes object's metadata.name, and a title on the input that is its own name", async () => {
     const namespace = 'Create a namespace called batch-jobs';
     expect(
