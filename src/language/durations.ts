@@ -34,3 +34,16 @@ export function convertDuration(amount: number, words: string, to: string | unde
   const value = (amount * (SECONDS[from] ?? 1)) / (SECONDS[to] ?? 1);
   return Number.isInteger(value) ? value : undefined;
 }
+
+/**
+ * A rate (`rate(15 minutes)`, as the schedule literal reads "every 15 minutes") as a five-field cron schedule,
+ * the form Kubernetes and Cloud Scheduler take: every N minutes is `*\/N * * * *`, every N hours
+ * `0 *\/N * * *`. A rate in days has no time of day to start at, and gives none.
+ */
+export function rateAsCron(rate: string): string | undefined {
+  const match = /^rate\((\d+) (minute|hour)s?\)$/.exec(rate);
+  if (match === null) return undefined;
+  const every = Number(match[1]);
+  const step = every === 1 ? '*' : `*/${every}`;
+  return match[2] === 'minute' ? `${step} * * * *` : `0 ${step} * * *`;
+}

@@ -1,6 +1,6 @@
 import type { Literal, LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
-import { convertDuration, inputTimeUnit } from '../language/durations.js';
+import { convertDuration, inputTimeUnit, rateAsCron } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
@@ -41,7 +41,7 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
   quoted: /^$/,
   engine: /^engine$/i,
   'event-name': /events?$/i,
-  schedule: /^scheduleExpression$/,
+  schedule: /^schedule(?:Expression)?$/,
   role: /^role$/,
 };
 
@@ -279,8 +279,19 @@ function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly D
 }
 
 /** A path segment input (`pathPart`: "Last path segment") takes `/hello` as `hello`. */
-function literalValueFor(slot: InputSlot, literal: Literal): string | number {
+/**
+ * A schedule as the input takes it: an AWS `scheduleExpression` the rate itself; another cloud's `schedule`
+ * (a CronJob's, a Cloud Scheduler job's) the five-field cron of a rate in minutes or hours. AWS's other
+ * `schedule` inputs take `cron(…)` with a time of day a rate does not give.
+ */
+function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal): string | undefined {
+  if (slot.input.name === 'scheduleExpression') return String(literal.value);
+  return draft.record.provider === 'aws' ? undefined : rateAsCron(String(literal.value));
+}
+
+function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
+  if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? value;
   if (typeof value === 'number' && literal.kind === 'number' && /\bnumber\b/.test(slot.input.type)) {
     const unit = inputTimeUnit(slot.input.name, slot.input.doc);
     const converted = convertDuration(value, literal.text.replace(/^[\d.,]+/, ''), unit);
@@ -509,6 +520,7 @@ function bestSlot(
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
       if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
+      if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       const score = intrinsic + near - depth;
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
@@ -596,7 +608,7 @@ export const attachLiterals: PlanRule = {
           id: best.draft.id,
           value: { input, value, text: literalPhrase(text, literal), span: literalSpan(from) },
         });
-      add(best.slot.path, literalValueFor(best.slot, literal));
+      add(best.slot.path, literalValueFor(best.draft, best.slot, literal));
       const rangeStart =
         literal.kind === 'number' ? readNumber(text, literal, request.literals).rangeStart : undefined;
       const lower = rangeStart === undefined ? undefined : rangeStartSlot(best.slots, best.slot);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { convertDuration, inputTimeUnit } from '../../src/language/durations.js';
+import { convertDuration, inputTimeUnit, rateAsCron } from '../../src/language/durations.js';
 
 describe('durations', () => {
   it('reads the unit an input takes from its name, else from its doc', () => {
@@ -19,5 +19,13 @@ describe('durations', () => {
     expect(convertDuration(256, ' MB', 'second')).toBeUndefined();
     expect(convertDuration(5, ' minutes', undefined)).toBeUndefined();
     expect(convertDuration(90, ' seconds', 'minute')).toBeUndefined();
+  });
+
+  it('writes a rate in minutes or hours as a five-field cron, and a rate in days as none', () => {
+    expect(rateAsCron('rate(15 minutes)')).toBe('*/15 * * * *');
+    expect(rateAsCron('rate(1 minute)')).toBe('* * * * *');
+    expect(rateAsCron('rate(2 hours)')).toBe('0 */2 * * *');
+    expect(rateAsCron('rate(1 hour)')).toBe('0 * * * *');
+    expect(rateAsCron('rate(1 day)')).toBeUndefined();
   });
 });

@@ -152,6 +152,36 @@ describe('rule literal-values (plan fixture)', () => {
 const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it("gives a rate to AWS's schedule expression, its cron to another cloud's schedule, and none to an AWS cron", async () => {
+    const cron = 'Create a Kubernetes CronJob that runs every 15 minutes';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('cron-job', 'kubernetes:batch/v1:CronJob', cron, 'Kubernetes CronJob')],
+        [],
+        cron,
+      ),
+    ).toEqual(['value cron-job spec.schedule="*/15 * * * *"']);
+    const rule = 'Create an EventBridge rule that fires every 15 minutes';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('rule', 'aws:cloudwatch/eventRule:EventRule', rule, 'EventBridge rule')],
+        [],
+        rule,
+      ),
+    ).toEqual(['value rule scheduleExpression="rate(15 minutes)"']);
+    const backup = 'Create an AWS Backup plan whose rule runs every 2 hours';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('plan', 'aws:backup/plan:Plan', backup, 'AWS Backup plan')],
+        [],
+        backup,
+      ),
+    ).toEqual([]);
+  });
+
   it('reads a sentence that names no component as going on about the one before it', async () => {
     const text =
       'Create a Kubernetes CronJob that POSTs to a URL. Keep 3 successful and 1 failed job in history.';

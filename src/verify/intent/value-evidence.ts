@@ -1,4 +1,5 @@
-import { convertDuration, inputTimeUnit } from '../../language/durations.js';
+import { convertDuration, inputTimeUnit, rateAsCron } from '../../language/durations.js';
+import { extractLiterals } from '../../language/literals.js';
 import { PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
 
@@ -22,6 +23,8 @@ export interface InputPath {
  *   `name`) or whose complete list of valid values holds the value (`email` is a valid value of a Cognito
  *   pool's `aliasAttributes` and of its `usernameAttributes`: not plain).
  *
+ * A schedule said in words ("every 15 minutes") and read as the cron it is, is plain as well.
+ *
  * A product's version read where the request says it with the product ("PostgreSQL 16" → `engineVersion`,
  * see `PRODUCT_VERSIONS_RULE`) is plain too: the schema's version input names that product.
  *
@@ -34,6 +37,7 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   if (value.rule === PRODUCT_VERSIONS_RULE) return true;
   const span = value.text.toLowerCase();
   const literal = String(value.value).toLowerCase();
+  if (saysSchedule(value.text, value.value)) return true;
   if (literal === '' || !(span.includes(literal) || saysDuration(span, value.value, own.input))) return false;
   // A number said with its unit, for an input that takes text ("1 minute" for an ISO 8601 `PT1M`), may be
   // written in another form.
@@ -70,6 +74,16 @@ function saysDuration(span: string, value: StatedValue['value'], input: InputPro
   const unit = inputTimeUnit(input.name, input.doc);
   return [...span.matchAll(/(\d+)\s*-?\s*([a-z]+)/g)].some(
     (m) => convertDuration(Number(m[1]), m[2] ?? '', unit) === value,
+  );
+}
+
+/**
+ * The words say the value as a schedule: "every 15 minutes" is the cron `*\/15 * * * *` a CronJob takes. A
+ * schedule is its own evidence: no other input takes a cron.
+ */
+function saysSchedule(words: string, value: StatedValue['value']): boolean {
+  return extractLiterals(words).some(
+    (literal) => literal.kind === 'schedule' && rateAsCron(String(literal.value)) === value,
   );
 }
 

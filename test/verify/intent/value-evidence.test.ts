@@ -28,6 +28,31 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue(version, inputs)).toBe(false);
   });
 
+  it('takes a schedule said in words and read as its cron as plain, and a cron the words do not say not', () => {
+    const inputs = [
+      {
+        path: 'spec.schedule',
+        input: {
+          name: 'schedule',
+          type: 'pulumi.Input<string>',
+          required: true,
+          doc: 'The schedule in Cron format.',
+        },
+      },
+    ];
+    const schedule = { input: 'spec.schedule', value: '*/15 * * * *', text: 'runs every 15 minutes' };
+    expect(unambiguousValue(schedule, inputs)).toBe(true);
+    expect(unambiguousValue({ ...schedule, value: '*/30 * * * *' }, inputs)).toBe(false);
+    // A rate AWS writes as a cron of its own (`cron(0/15 * * * ? *)`) is not read so.
+    const rule = knowledge.inputsOf('aws:cloudwatch/eventRule:EventRule');
+    expect(
+      unambiguousValue(
+        { input: 'scheduleExpression', value: 'rate(15 minutes)', text: 'every 15 minutes' },
+        rule,
+      ),
+    ).toBe(false);
+  });
+
   it('prefers a top-level input to a nested one the words name as much', () => {
     const memory = { input: 'memorySize', value: 256, text: '256 MB of memory' };
     expect(unambiguousValue(memory, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
