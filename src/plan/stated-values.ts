@@ -142,9 +142,9 @@ function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
 const KUBERNETES_NAME = 'metadata.name';
 
 /**
- * Whether the input is the resource's own name: `name` (or `title`, a KV namespace's), a queue's `queueName`, or an input its doc calls the
- * name of the resource (an RDS instance's `identifier`, "Name of the RDS instance"), not a character set's
- * or an associated group's name.
+ * Whether the input is the resource's own name: `name` (or `title`, a KV namespace's), a queue's `queueName`,
+ * or an input its doc calls the name of the resource (an RDS instance's `identifier`, "Name of the RDS
+ * instance"), not a character set's or an associated group's name.
  */
 function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
   const own = slot.input.name.toLowerCase();

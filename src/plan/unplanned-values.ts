@@ -49,18 +49,16 @@ function example(text: string, literal: Literal): boolean {
  * from a whole sentence (a valid value said somewhere in it: `nyc3`) came from that literal only if it is the
  * literal's value.
  */
-function accounted(request: RequestText, plan: Plan, span: Span, literal: Literal): boolean {
-  const sentences = request.sentenceSpans.map((s) => ({ start: s.start, end: s.start + s.text.length }));
-  const wholeSentence = (item: Span) => sentences.some((s) => s.start === item.start && s.end === item.end);
-  const values = plan.components.flatMap((c) => c.values).filter((v) => v.span !== undefined);
+function accounted(request: RequestText, plan: Plan, values: readonly Spoken[], literal: Literal): boolean {
+  const span = literalSpan(literal);
   // The literal with the word before it, as a value writes it: "Node.js 20" is `nodejs20.x`.
   const said = squashed(/[\w.]*\s*$/.exec(request.text.slice(0, literal.start))?.[0] + literal.text);
-  const fromLiteral = (v: StatedValue) =>
-    !wholeSentence(v.span!) ||
-    String(v.value).toLowerCase() === String(literal.value).toLowerCase() ||
-    squashed(String(v.value)).includes(said);
+  const fromLiteral = ({ value, wide }: Spoken) =>
+    !wide ||
+    String(value.value).toLowerCase() === String(literal.value).toLowerCase() ||
+    squashed(String(value.value)).includes(said);
   const items = [
-    ...values.filter(fromLiteral).map((v) => v.span!),
+    ...values.filter(fromLiteral).map((v) => v.span),
     ...plan.config.flatMap((c) => c.span ?? []),
     ...(plan.existing ?? []).flatMap((thing) => thing.span ?? []),
   ];
@@ -68,6 +66,30 @@ function accounted(request: RequestText, plan: Plan, span: Span, literal: Litera
   return plan.components.some((c) =>
     (c.spans ?? []).some(
       (s) => within(s, span) || (overlaps(s, span) && literal.kind === 'number' && c.count === literal.value),
+    ),
+  );
+}
+
+/** A stated value with its span, and whether that span is a whole sentence (a valid value said in it). */
+interface Spoken {
+  readonly value: StatedValue;
+  readonly span: Span;
+  readonly wide: boolean;
+}
+
+function spokenValues(request: RequestText, plan: Plan): Spoken[] {
+  const sentences = request.sentenceSpans.map((s) => ({ start: s.start, end: s.start + s.text.length }));
+  return plan.components.flatMap((c) =>
+    c.values.flatMap((value) =>
+      value.span === undefined
+        ? []
+        : [
+            {
+              value,
+              span: value.span,
+              wide: sentences.some((s) => s.start === value.span!.start && s.end === value.span!.end),
+            },
+          ],
     ),
   );
 }
@@ -119,10 +141,11 @@ function shownPhrase(text: string, literal: Literal): string {
 export function unplannedValues(request: RequestText, plan: Plan): UnplannedPart[] {
   if (plan.source === 'model') return [];
   const names = digitNames(request.text);
+  const values = spokenValues(request, plan);
   return request.literals
     .filter((literal) => !example(request.text, literal))
     .map((literal) => ({ literal, span: literalSpan(literal) }))
     .filter(({ span }) => !names.some((name) => within(span, name)))
-    .filter(({ literal, span }) => !accounted(request, plan, span, literal))
+    .filter(({ literal }) => !accounted(request, plan, values, literal))
     .map(({ literal, span }) => ({ text: shownPhrase(request.text, literal), span, reason: 'value' }));
 }

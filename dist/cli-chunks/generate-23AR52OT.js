@@ -1,0 +1,29 @@
+import { createRequire as __pgCreateRequire } from 'node:module'; const require = __pgCreateRequire(import.meta.url);
+import {
+  executeRun,
+  runGenerate
+} from "./chunk-EZCNI36A.js";
+import "./chunk-I5WCZ3YO.js";
+import "./chunk-NXJJLDBY.js";
+import "./chunk-DMSIUXF3.js";
+import "./chunk-P4OU5RHW.js";
+import "./chunk-OBM3HYB6.js";
+import "./chunk-NANRW4ZB.js";
+import "./chunk-TZNEMRMX.js";
+import "./chunk-2GGBZIHR.js";
+import "./chunk-2YQMTHMF.js";
+import "./chunk-UNE477HE.js";
+import "./chunk-WJJEMXOX.js";
+import "./chunk-QSHUVBMI.js";
+import "./chunk-SLCB7XZA.js";
+import "./chunk-YTESCRM3.js";
+import "./chunk-IXSPKU4R.js";
+import "./chunk-C5HLSNTV.js";
+import "./chunk-4SIQRMZG.js";
+import "./chunk-TJVHSDNF.js";
+import "./chunk-RA3WSDDA.js";
+import "./chunk-WDVDZIRV.js";
+export {
+  executeRun,
+  runGenerate
+};
