@@ -37,6 +37,8 @@ interface CaseScore {
   readonly planned: number;
   readonly stated: number;
   readonly properties: number;
+  /** The stated values the plan did not carry, as `Type.path=value`. */
+  readonly valuesMissed: readonly string[];
   readonly retrievalMet: number;
   readonly retrievalMetWithout: number;
   readonly coverage: number;
@@ -102,18 +104,23 @@ function satisfiers(entry: string | readonly string[], also: GenerateCase['alsoS
   return [...tokens, ...parents];
 }
 
-function statedShare(plan: Plan, properties: GenerateCase['properties']): [number, number] {
+function statedShare(
+  plan: Plan,
+  properties: GenerateCase['properties'],
+): { stated: number; total: number; missed: string[] } {
   let stated = 0;
   let total = 0;
+  const missed: string[] = [];
   for (const [token, value] of Object.entries(properties)) {
     const values = plan.components.filter((c) => c.token === token).flatMap((c) => c.values);
     for (const leaf of flattenProperties(value)) {
       total++;
       const want = String(leaf.value).toLowerCase();
       if (values.some((v) => v.input === leaf.path && String(v.value).toLowerCase() === want)) stated++;
+      else missed.push(`${token.split(':').at(-1) ?? token}.${leaf.path}=${String(leaf.value)}`);
     }
   }
-  return [stated, total];
+  return { stated, total, missed };
 }
 
 /** Expected entries met in retrieve's top 10 hits, and among all the records it keeps within its budget. */
@@ -146,7 +153,7 @@ async function scoreCase(
   const missing = testCase.expected.filter(
     (entry) => !satisfiers(entry, testCase.alsoSatisfiedBy).some((t) => planned.has(t)),
   );
-  const [stated, properties] = statedShare(plan, testCase.properties);
+  const { stated, total: properties, missed: valuesMissed } = statedShare(plan, testCase.properties);
   const withPlan = await retrievalMet(search, testCase, plan);
   const withoutPlan = await retrievalMet(search, testCase, undefined);
   return {
@@ -158,6 +165,7 @@ async function scoreCase(
     planned: planned.size,
     stated,
     properties,
+    valuesMissed,
     retrievalMet: withPlan.at10,
     retrievalMetWithout: withoutPlan.at10,
     coverage: withPlan.kept,
@@ -242,7 +250,7 @@ export async function run(): Promise<void> {
     if (verbose && set.split !== 'holdout') {
       for (const s of scores) {
         console.log(
-          `${s.id} d${s.difficulty} missing ${s.missing.join(' ')} | extra ${s.extra.join(' ')} | values ${s.stated}/${s.properties} | unplanned ${s.unplanned.map((text) => JSON.stringify(text)).join(' ')}`,
+          `${s.id} d${s.difficulty} missing ${s.missing.join(' ')} | extra ${s.extra.join(' ')} | values ${s.stated}/${s.properties} ${s.valuesMissed.join(' ')} | unplanned ${s.unplanned.map((text) => JSON.stringify(text)).join(' ')}`,
         );
       }
     }

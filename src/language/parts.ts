@@ -141,13 +141,17 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
 /** Words that end the run of adjectives before a noun: a number before them counts something else. */
 const BREAKS = new Set(['and', 'or', 'with', 'in', 'of', 'for', 'to', 'on', 'at', 'by', 'from']);
 
+/** A unit of measure: a number said before one measures ("20 GB gp3 EBS volumes"), it counts nothing. */
+const MEASURE_UNIT =
+  /^(?:[kmgtp]i?b|bytes?|ms|seconds?|secs?|minutes?|mins?|hours?|days?|weeks?|months?|years?|%|percent|rpus?|iops|mbps|gbps)$/;
+
 /** The plural of a name word as a pattern (`subnets`, `addresses`), made once per word. */
 const pluralOf = memoByString((nameWord: string) => new RegExp(`^${nameWord}(?:s|es)\\b`));
 
 /**
  * How many of a thing the words ask for: "two subnets", "3 queues", "a pair of private subnets". `nameWord` is
  * the record's last name word (`subnet`); the count is the nearest number in the three words before its
- * plural, with no "and"/"with" between ("10.0.0.0/16 and two subnets" is two).
+ * plural, with no "and"/"with" between ("10.0.0.0/16 and two subnets" is two), and none with a unit after it.
  */
 export function countFor(text: string, nameWord: string): number {
   const words = text.toLowerCase().split(/[\s,;()]+/);
@@ -158,6 +162,7 @@ export function countFor(text: string, nameWord: string): number {
       const before = words[j] ?? '';
       if (BREAKS.has(before) && !(before === 'of' && words[j - 1] === 'pair')) break;
       const n = NUMBER_WORDS[before] ?? (/^\d{1,2}$/.test(before) ? Number(before) : undefined);
+      if (n !== undefined && MEASURE_UNIT.test(words[j + 1] ?? '')) break;
       if (n !== undefined && n >= 1 && n <= 20) return n;
     }
   }

@@ -177,6 +177,7 @@ function nameSpan(
   // sentence names.
   if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
     return namePhraseSpan(record, partWords);
+  if (own.length === 1 && head !== undefined && saidOnlyAsVerb(head, sentence ?? '')) return undefined;
   const ownAt = indexInOrder(own, partWords);
   if (ownAt !== undefined) {
     if (service) return { at: ownAt, length: own.length };
@@ -238,6 +239,25 @@ function nameSpan(
 /** Words after a noun that end its phrase: it is the head there ("an API destination for …"). */
 const PHRASE_END =
   /^(?:and|or|but|with|without|for|in|on|at|to|of|from|by|that|which|who|where|whose|named|called|titled|as|is|are|behind|into|using|via|per|when|so)$/i;
+
+/**
+ * Whether the sentence says the word only as the verb of a relative clause, with its object after it: "a
+ * trail that records management events" names no DNS record, "a function which stores files" no store.
+ */
+export function saidOnlyAsVerb(word: string, sentence: string): boolean {
+  const escaped = word.replace(/[^\w]/g, '\\$&');
+  const said = [
+    ...sentence.matchAll(
+      new RegExp(`(?:(\\w+)\\s+)?\\b${escaped}(e?s)?\\b(?:\\s+([\\w'"\`$][\\w'-]*))?`, 'gi'),
+    ),
+  ];
+  const asVerb = ([, before, ending, after]: RegExpExecArray) =>
+    /^(?:that|which|who)$/i.test(before ?? '') &&
+    ending !== undefined &&
+    after !== undefined &&
+    !PHRASE_END.test(after);
+  return said.length > 0 && said.every(asVerb);
+}
 
 /**
  * Whether the sentence says the word only before another word of its phrase, as that word's modifier:

@@ -2,6 +2,7 @@ import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Dependent } from '../snapshot/program-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent, type PlanDraft } from './draft.js';
+import { standaloneFor } from './inline-components.js';
 import type { PlanRule } from './plan-rule.js';
 
 /**
@@ -23,6 +24,30 @@ export function related(draft: PlanDraft, a: DraftComponent, b: DraftComponent):
   return draft.relations.some(
     (r) => (r.from === a.id && r.to === b.id) || (r.from === b.id && r.to === a.id),
   );
+}
+
+/**
+ * A wiring counted through a block that a planned resource of its own stands for goes to that resource's
+ * input of the same name: a route table's `routes.gatewayId` is the planned `Route`'s `gatewayId`.
+ */
+function relateChild(
+  work: DraftEdits,
+  child: DraftComponent,
+  target: DraftComponent,
+  wiring: Dependent,
+): void {
+  const input = wiring.input.slice(wiring.input.indexOf('.') + 1);
+  if (!child.record.inputs.some((i) => i.name === input) || related(work.draft, child, target)) return;
+  work.apply({
+    kind: 'relate',
+    relation: {
+      from: child.id,
+      to: target.id,
+      via: input,
+      output: wiring.output,
+      text: `${child.role} → ${target.role} (${input})`,
+    },
+  });
 }
 
 /**
@@ -48,6 +73,11 @@ export const countedWiring: PlanRule = {
         if (related(work.draft, owner, target)) continue;
         const wiring = countedInput(snapshot, owner.record.token, target.record.token);
         if (wiring === undefined) continue;
+        const child = standaloneFor(owner, work.components, wiring.input);
+        if (child !== undefined) {
+          relateChild(work, child, target, wiring);
+          continue;
+        }
         const on = (input: string): boolean => input === wiring.input || input.startsWith(`${wiring.input}.`);
         // The input stated, or already taken by a relation to another component (one `apiId`, one API).
         if (owner.values.some((v) => on(v.input))) continue;

@@ -64,6 +64,8 @@ export type PlanEdit =
   /** A stated value; one the component has already (same input and value) is not added twice. */
   | { readonly kind: 'value'; readonly id: string; readonly value: StatedValue }
   | { readonly kind: 'relate'; readonly relation: PlannedRelation }
+  /** A component's values and relations in one block (`from.…`) go to another of the same inputs (`to.…`). */
+  | { readonly kind: 'block'; readonly id: string; readonly from: string; readonly to: string }
   | { readonly kind: 'config'; readonly config: PlannedConfig }
   | { readonly kind: 'note'; readonly text: string };
 
@@ -73,6 +75,21 @@ function updated(
   change: (component: DraftComponent) => DraftComponent,
 ): PlanDraft {
   return { ...draft, components: draft.components.map((c) => (c.id === id ? change(c) : c)) };
+}
+
+/** The plan with the values and relations of component `id` in block `from` moved to block `to`. */
+function movedBlock(draft: PlanDraft, id: string, from: string, to: string): PlanDraft {
+  const moved = (path: string) => (path.startsWith(`${from}.`) ? `${to}${path.slice(from.length)}` : path);
+  const withValues = updated(draft, id, (c) => ({
+    ...c,
+    values: c.values.map((v) => ({ ...v, input: moved(v.input) })),
+  }));
+  return {
+    ...withValues,
+    relations: draft.relations.map((r) =>
+      r.from === id && r.via !== undefined ? { ...r, via: moved(r.via) } : r,
+    ),
+  };
 }
 
 /** The plan with one edit applied; `rule` is recorded on what the edit makes. */
@@ -119,6 +136,8 @@ export function applyEdit(draft: PlanDraft, edit: PlanEdit, rule: string): PlanD
       );
     case 'relate':
       return { ...draft, relations: [...draft.relations, { ...edit.relation, rule }] };
+    case 'block':
+      return movedBlock(draft, edit.id, edit.from, edit.to);
     case 'config':
       return { ...draft, config: [...draft.config, { ...edit.config, rule }] };
     case 'note':

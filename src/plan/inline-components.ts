@@ -10,7 +10,11 @@ import { INLINE_BELOW } from './weights.js';
  * resource. Common stand-alone resources (`BucketVersioning`, `RolePolicy`) stay resources.
  */
 
-const singular = (name: string) => name.toLowerCase().replace(/(?:es|s)$/, '');
+/** Whether an input's name is a resource's name, one or the other in the plural (`routes`, `Route`). */
+function sameNoun(input: string, resource: string): boolean {
+  const [a, b] = [input.toLowerCase(), resource.toLowerCase()];
+  return a === b || [a, b].some((one) => [`${one}s`, `${one}es`].includes(one === a ? b : a));
+}
 
 /** The parent input a resource stands for: `GlobalSecondaryIndex` → `globalSecondaryIndexes` of a `Table`. */
 function inlineInput(parent: DraftComponent, child: DraftComponent): string | undefined {
@@ -18,10 +22,24 @@ function inlineInput(parent: DraftComponent, child: DraftComponent): string | un
   const childName = recordName(child.record);
   const parentName = recordName(parent.record);
   const bare = childName.startsWith(parentName) ? childName.slice(parentName.length) : childName;
-  return parent.record.inputs.find((input) => {
-    const name = singular(input.name);
-    return name === singular(childName) || name === singular(bare);
-  })?.name;
+  return parent.record.inputs.find((input) => sameNoun(input.name, childName) || sameNoun(input.name, bare))
+    ?.name;
+}
+
+/**
+ * The planned resource of its own that stands for the block an input path of a component lies in, if one
+ * does: with a `Route` planned, what is said of the route (its destination, its gateway) goes to it, not
+ * into its route table's `routes`.
+ */
+export function standaloneFor(
+  parent: DraftComponent,
+  drafts: readonly DraftComponent[],
+  path: string,
+): DraftComponent | undefined {
+  const dot = path.indexOf('.');
+  if (dot < 0) return undefined;
+  const block = path.slice(0, dot);
+  return drafts.find((child) => inlineInput(parent, child) === block);
 }
 
 /** Removes rare resources that a planned parent takes inline, with a note saying where each went. */

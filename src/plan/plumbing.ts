@@ -4,6 +4,7 @@ import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.
 import type { RequestText } from '../language/request-text.js';
 import { DraftEdits, type DraftComponent, type PlanDraft, type PlanEdit } from './draft.js';
 import { readAsExisting } from './existing-things.js';
+import { standaloneFor } from './inline-components.js';
 import { withoutListLevels } from './input-path.js';
 import type { PlanRule } from './plan-rule.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
@@ -99,6 +100,7 @@ export function wirePlan(
     const depth = depthOf.get(owner.id) ?? 0;
     for (const slot of referenceSlots(snapshot, owner.record)) {
       if (mode === 'stated' && !slot.required) continue;
+      if (standaloneFor(owner, work.components, slot.path) !== undefined) continue;
       if (slotTaken(work.draft, owner, slot.path)) continue;
       const target = referencedResource(snapshot, owner.record, slot.input);
       if (target === undefined) continue;

@@ -7,6 +7,7 @@ import { fanOutSubscriptions } from './fan-out.js';
 import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
 import { namedComponents } from './named-components.js';
+import { oneBlock } from './one-block.js';
 import { PLAN_PHASES, type PlanPhase, type PlanRule } from './plan-rule.js';
 import { plumbing } from './plumbing.js';
 import { providerWiring } from './provider-wiring.js';
@@ -59,6 +60,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   // the request states no value for that input.
   countedWiring,
   configKeys,
+  // Values and relations that fell into two blocks of the same inputs go into one.
+  oneBlock,
 ];
 
 /**

@@ -7,6 +7,7 @@ import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
+import { standaloneFor } from './inline-components.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference } from './references.js';
@@ -502,6 +503,7 @@ function bestSlot(
       SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
       if (heldByAnother(filled, draft, slot, slots, literal)) continue;
+      if (standaloneFor(draft, drafts, slot.path) !== undefined) continue;
       if (counting && countsOtherThings(slot)) continue;
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitRequest } from '../../src/language/parts.js';
+import { countFor, splitRequest } from '../../src/language/parts.js';
 
 const clauses = (text: string) =>
   splitRequest(text).parts.map((p) => ({
@@ -62,5 +62,20 @@ describe('the request parts and their subordinate clauses', () => {
       tail: 'using a Docker image',
       means: true,
     });
+  });
+});
+
+describe('how many of a thing the words ask for', () => {
+  it('reads a count before the plural, in digits or words, and 1 when none is said', () => {
+    expect(countFor('a VPC with two subnets', 'subnet')).toBe(2);
+    expect(countFor('3 SQS queues', 'queue')).toBe(3);
+    expect(countFor('a pair of private subnets', 'subnet')).toBe(2);
+    expect(countFor('a VPC with subnets', 'subnet')).toBe(1);
+  });
+
+  it('reads no count from a number that measures something: a unit follows it', () => {
+    expect(countFor('2 t3.small.search data nodes, 20 GB gp3 EBS volumes', 'volume')).toBe(1);
+    expect(countFor('14 day retention backups', 'backup')).toBe(1);
+    expect(countFor('10.0.0.0/16 and two subnets', 'subnet')).toBe(2);
   });
 });

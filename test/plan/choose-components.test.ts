@@ -6,6 +6,7 @@ import {
   moduleKey,
   ownNameWords,
   recordPopularity,
+  saidOnlyAsVerb,
   type ChooseContext,
 } from '../../src/plan/choose-components.js';
 import { createRegistrySearch } from '../../src/retrieve/registry-search.js';
@@ -187,5 +188,18 @@ describe('chooseForPart on the bundled snapshot', () => {
     const instance = await chosen('Create an EC2 instance that runs the latest Amazon Linux AMI', ['aws']);
     expect(instance.flat()[0]).toBe('aws:ec2/instance:Instance');
     expect(instance.flat()).not.toContain('aws:ec2/amiFromInstance:AmiFromInstance');
+  });
+});
+
+describe('a word said only as the verb of a relative clause', () => {
+  it('names nothing after "that", "which" or "who" with an object after it', () => {
+    expect(saidOnlyAsVerb('record', 'a trail that records management events to a bucket')).toBe(true);
+    expect(saidOnlyAsVerb('store', 'a function which stores files')).toBe(true);
+  });
+
+  it('is a noun anywhere else, or where the sentence says it once as one', () => {
+    expect(saidOnlyAsVerb('record', 'DNS records that point to the load balancer')).toBe(false);
+    expect(saidOnlyAsVerb('record', 'a trail that records events, and an A record for it')).toBe(false);
+    expect(saidOnlyAsVerb('record', 'Records for the zone')).toBe(false);
   });
 });

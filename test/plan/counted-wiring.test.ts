@@ -26,6 +26,17 @@ describe('rule counted-wiring', () => {
     ).toEqual(['relate sub -> queue via endpoint']);
   });
 
+  it("gives a wiring through a route table's `routes` to the planned Route, by the input of the same name", async () => {
+    const table = component('table', 'aws:ec2/routeTable:RouteTable');
+    const gateway = component('igw', 'aws:ec2/internetGateway:InternetGateway');
+    const route = component('route', 'aws:ec2/route:Route');
+    const routeToTable = { from: 'route', to: 'table', via: 'routeTableId', text: '' };
+    expect(await wiring([table, gateway], [])).toEqual(['relate table -> igw via routes.gatewayId']);
+    expect(await wiring([table, gateway, route], [routeToTable])).toEqual([
+      'relate route -> igw via gatewayId',
+    ]);
+  });
+
   it('relates a Fargate service to the planned load balancer and cluster it is wired to in real programs', async () => {
     expect(
       await wiring([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { inlineComponents } from '../../src/plan/inline-components.js';
+import { inlineComponents, standaloneFor } from '../../src/plan/inline-components.js';
+import { bundledComponent } from './bundled-rule-cases.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule inline-components (plan fixture)', () => {
@@ -17,5 +18,19 @@ describe('rule inline-components (plan fixture)', () => {
   it('keeps a resource whose parent is not planned', async () => {
     const draft = draftOf(planned('aws:dynamodb/globalSecondaryIndex:GlobalSecondaryIndex'));
     expect(await edits(inlineComponents, draft, 'A global secondary index')).toEqual([]);
+  });
+});
+
+describe('a block that a planned resource of its own stands for', () => {
+  it("is the route table's `routes` when a Route is planned, and no block otherwise", () => {
+    const table = bundledComponent('table', 'aws:ec2/routeTable:RouteTable');
+    const route = bundledComponent('route', 'aws:ec2/route:Route');
+    expect(standaloneFor(table, [table, route], 'routes.cidrBlock')?.id).toBe(route.id);
+    expect(standaloneFor(table, [table], 'routes.cidrBlock')).toBeUndefined();
+    expect(standaloneFor(table, [table, route], 'vpcId')).toBeUndefined();
+    // A top-level input is no block: a service's `cluster` is the planned cluster's to take.
+    const service = bundledComponent('service', 'aws:ecs/service:Service');
+    const cluster = bundledComponent('cluster', 'aws:ecs/cluster:Cluster');
+    expect(standaloneFor(service, [service, cluster], 'cluster')).toBeUndefined();
   });
 });

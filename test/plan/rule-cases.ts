@@ -72,6 +72,8 @@ export function describeEdit(edit: PlanEdit): string {
       return `value ${edit.id} ${edit.value.input}=${JSON.stringify(edit.value.value)}`;
     case 'relate':
       return `relate ${edit.relation.from} -> ${edit.relation.to} via ${edit.relation.via ?? '?'}`;
+    case 'block':
+      return `block ${edit.id} ${edit.from} -> ${edit.to}`;
     case 'config': {
       const values = edit.config.values.length > 0 ? ` ${edit.config.values.join('|')}` : '';
       return `config ${edit.config.key}${edit.config.secret ? ' (secret)' : ''}${values}`;
