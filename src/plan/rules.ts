@@ -1,6 +1,7 @@
 import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
 import { countedWiring } from './counted-wiring.js';
+import { echoedValues } from './echoed-values.js';
 import { existingThings } from './existing-things.js';
 import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
@@ -54,6 +55,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   attachValidValues,
   attachExampleValues,
   attachFlags,
+  // A value that names a list entry the resource declares ("partition key UserId") states the entry.
+  echoedValues,
   // A topic that delivers to several targets, one subscription each.
   fanOutSubscriptions,
   // Relations real programs show through inputs whose names say nothing (a subscription's `endpoint`), where

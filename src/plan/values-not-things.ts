@@ -2,6 +2,7 @@ import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { normaliseTerm, splitIdentifier } from '../language/terms.js';
 import type { Snapshot } from '../snapshot/types.js';
+import { recordName } from '../snapshot/record-facts.js';
 import { moduleKey, ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
@@ -113,10 +114,48 @@ function valueSaid(
   for (const owner of components) {
     if (owner.id === component.id || moduleKey(owner.record) === moduleKey(component.record)) continue;
     if (![...owner.sentences].some((s) => component.sentences.has(s))) continue;
-    const said = saidOf(snapshot, owner, clause);
+    const said = saidOf(snapshot, owner, clause) ?? literalSaidOf(snapshot, request, component, owner, first);
     if (said !== undefined) return said;
   }
   return undefined;
+}
+
+/** Words that say nothing of what a part names. */
+const FILLER = new Set(['a', 'an', 'the', 'its', 'with', 'and', 'of', 'as', 'for', 'to', 'in', 'on']);
+
+/**
+ * The quoted value of one of `owner`'s top-level inputs that the part at `span` gives, when the part's other
+ * words are that input's ("sort key "CreatedAt"" is a table's `rangeKey`, whose doc says "range (sort) key"),
+ * beyond the words that name the component it planned (`key`) and its service (a "KMS key "alias/app"" is a
+ * key). The input's own name must be said.
+ */
+function literalSaidOf(
+  snapshot: Snapshot,
+  request: RequestText,
+  component: DraftComponent,
+  owner: DraftComponent,
+  span: Span,
+): SaidValue | undefined {
+  const literal = request.literals.find(
+    (l) => l.kind === 'quoted' && l.start >= span.start && l.start + l.text.length <= span.end,
+  );
+  if (literal === undefined || typeof literal.value !== 'string') return undefined;
+  const partWords = plainWords(request.text.slice(span.start, span.end));
+  const named = new Set([
+    ...plainWords(literal.text),
+    ...wordsOf(recordName(component.record)),
+    ...wordsOf(component.record.module),
+  ]);
+  const extra = partWords.filter((w) => !named.has(w) && !FILLER.has(w));
+  if (extra.length === 0) return undefined;
+  const value = literal.value;
+  const slot = inputSlots(snapshot, owner.record).find((candidate) => {
+    if (candidate.parent !== '' || !slotAccepts(candidate, value)) return false;
+    const nameWords = wordsOf(candidate.path);
+    const words = new Set([...nameWords, ...plainWords(candidate.input.doc)]);
+    return extra.every((w) => words.has(w)) && nameWords.some((w) => partWords.includes(w));
+  });
+  return slot === undefined ? undefined : { owner, slot, value };
 }
 
 export const valuesNotThings: PlanRule = {

@@ -45,6 +45,14 @@ export interface DeclaredResource {
    */
   readonly inputs: readonly string[];
   readonly wired: readonly WiredInput[];
+  /** The string literals its args set, by path (`hashKey` "UserId", `attributes.name` "UserId"). */
+  readonly literals: readonly SetLiteral[];
+}
+
+/** A string literal an args object sets at a path. */
+export interface SetLiteral {
+  readonly path: string;
+  readonly value: string;
 }
 
 /** How programs use one resource. */
@@ -157,6 +165,7 @@ interface ArgsWalk {
   readonly variables: ReadonlySet<string>;
   readonly inputs: Set<string>;
   readonly wired: WiredInput[];
+  readonly literals: SetLiteral[];
 }
 
 /** Records every path an args object sets, descending into nested types (and lists of them) the schema has. */
@@ -174,6 +183,7 @@ function walkArgs(
     walk.inputs.add(path);
     const read = readDeclaration(value, walk.variables);
     if (read !== undefined) walk.wired.push({ path, ...read });
+    if (ts.isStringLiteralLike(value)) walk.literals.push({ path, value: value.text });
     const nested = walk.fieldsOf(field);
     if (nested === undefined || path.split('.').length >= MAX_PATH_DEPTH) continue;
     const objects = ts.isArrayLiteralExpression(value) ? [...value.elements] : [value];
@@ -273,6 +283,7 @@ export function declarationsIn(code: string, schema: UsageSchema): DeclaredResou
       variables,
       inputs: new Set(),
       wired: [],
+      literals: [],
     };
     const args = node.arguments?.[1];
     if (args !== undefined && ts.isObjectLiteralExpression(args)) walkArgs(args, record.inputs, '', walk);
@@ -281,6 +292,7 @@ export function declarationsIn(code: string, schema: UsageSchema): DeclaredResou
       ...(variable === undefined ? {} : { variable }),
       inputs: [...walk.inputs],
       wired: walk.wired,
+      literals: walk.literals,
     };
   });
 }
@@ -334,6 +346,37 @@ export function inputUsageOf(snapshot: Snapshot): InputUsage {
 const usageBySnapshot = new WeakMap<Snapshot, InputUsage>();
 
 function exampleUsage(snapshot: Snapshot): InputUsage {
+  const declarationsOf = exampleDeclarations(snapshot);
+  const counted = new Map<string, ResourceUsage | undefined>();
+  return {
+    of(token) {
+      if (counted.has(token)) return counted.get(token);
+      const tallies = new Map<string, Tally>();
+      for (const declared of declarationsOf(token)) addDeclaration(tallies, token, declared.inputs);
+      const usage = tallies.get(token);
+      counted.set(token, usage);
+      return usage;
+    },
+  };
+}
+
+/**
+ * The declarations of a resource in its provider's doc examples: every example that writes `.<Name>(` or
+ * `new <Name>(` parsed once per snapshot, and its declarations of that resource. None for a token that is
+ * not a resource.
+ */
+export function exampleDeclarations(snapshot: Snapshot): (token: string) => readonly DeclaredResource[] {
+  let found = declarationsBySnapshot.get(snapshot);
+  if (found === undefined) {
+    found = declarationsFinder(snapshot);
+    declarationsBySnapshot.set(snapshot, found);
+  }
+  return found;
+}
+
+const declarationsBySnapshot = new WeakMap<Snapshot, (token: string) => readonly DeclaredResource[]>();
+
+function declarationsFinder(snapshot: Snapshot): (token: string) => readonly DeclaredResource[] {
   const schema = snapshotSchema(snapshot);
   const parsed = new WeakMap<object, readonly DeclaredResource[]>();
   const declarationsOf = (example: UsageProgram): readonly DeclaredResource[] => {
@@ -344,28 +387,15 @@ function exampleUsage(snapshot: Snapshot): InputUsage {
     }
     return declared;
   };
-  const counted = new Map<string, ResourceUsage | undefined>();
-  return {
-    of(token) {
-      if (counted.has(token)) return counted.get(token);
-      const record = snapshot.get(token);
-      let usage: ResourceUsage | undefined;
-      if (record !== undefined && record.kind === 'resource') {
-        const tallies = new Map<string, Tally>();
-        const name = recordName(record);
-        const calls = [`.${name}(`, `new ${name}(`];
-        for (const other of snapshot.list({ provider: record.provider })) {
-          for (const example of other.examples) {
-            if (!calls.some((call) => example.code.includes(call))) continue;
-            for (const declared of declarationsOf(example)) {
-              if (declared.tsName === record.tsName) addDeclaration(tallies, record.token, declared.inputs);
-            }
-          }
-        }
-        usage = tallies.get(record.token);
-      }
-      counted.set(token, usage);
-      return usage;
-    },
+  return (token) => {
+    const record = snapshot.get(token);
+    if (record === undefined || record.kind !== 'resource') return [];
+    const name = recordName(record);
+    const calls = [`.${name}(`, `new ${name}(`];
+    return snapshot
+      .list({ provider: record.provider })
+      .flatMap((other) => other.examples)
+      .filter((example) => calls.some((call) => example.code.includes(call)))
+      .flatMap((example) => declarationsOf(example).filter((d) => d.tsName === record.tsName));
   };
 }

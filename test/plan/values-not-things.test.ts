@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Span } from '../../src/language/sentences.js';
 import { valuesNotThings } from '../../src/plan/values-not-things.js';
+import { bundledComponent, bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 /** The span of `words` in `text`. */
@@ -26,6 +27,29 @@ describe('rule values-not-things (plan fixture)', () => {
       'value table streamViewType="NEW_AND_OLD_IMAGES"',
       'note "a stream of new and old images" sets the table\'s `streamViewType` (NEW_AND_OLD_IMAGES), not a new aws:sns/topic:Topic',
     ]);
+  });
+
+  it("reads a part that gives a quoted value with the words of another component's input as that input", async () => {
+    const text = 'Create a DynamoDB table with partition key "UserId" and sort key "CreatedAt".';
+    const components = [
+      bundledComponent('table', 'aws:dynamodb/table:Table'),
+      bundledSaid('key', 'aws:kms/key:Key', text, 'sort key "CreatedAt"', { rule: 'request-components' }),
+    ];
+    expect((await bundledEdits(valuesNotThings, components, [], text)).slice(0, 2)).toEqual([
+      'remove key',
+      'value table rangeKey="CreatedAt"',
+    ]);
+  });
+
+  it('keeps a thing the part names with its own service, whatever input takes its value', async () => {
+    const text = 'Create a DynamoDB table encrypted with a KMS key "alias/table-data".';
+    const components = [
+      bundledComponent('table', 'aws:dynamodb/table:Table'),
+      bundledSaid('key', 'aws:kms/key:Key', text, 'a KMS key "alias/table-data"', {
+        rule: 'request-components',
+      }),
+    ];
+    expect(await bundledEdits(valuesNotThings, components, [], text)).toEqual([]);
   });
 
   it('finds the input by a word of its name that is not the thing the part names', async () => {

@@ -48,6 +48,9 @@ describe('the resources a program declares', () => {
       expect.arrayContaining(['role', 'runtime', 'vpcConfig', 'vpcConfig.securityGroupIds']),
     );
     expect(fn?.wired).toEqual([{ path: 'role', variable: 'role', output: 'arn' }]);
+    // The string literals each sets, by path: a list's entries each, a map's values not at all.
+    expect(sg?.literals).toEqual([{ path: 'ingress.protocol', value: 'tcp' }]);
+    expect(fn?.literals).toEqual([{ path: 'runtime', value: 'nodejs20.x' }]);
   });
 
   it('ignores what is not a snapshot resource, and a program that does not parse gives what it can', () => {
