@@ -131,6 +131,12 @@ function scoreSlot(
   return score;
 }
 
+/** The words of a number input's name a number's own phrase says (see `SLOT_SCORE.ownPhraseWord`). */
+function ownPhraseFit(slot: InputSlot, phrase: ReadonlySet<string>): number {
+  if (!/\bnumber\b/.test(slot.input.type)) return 0;
+  return [...slotWords(slot)].filter((w) => phrase.has(w)).length * SLOT_SCORE.ownPhraseWord;
+}
+
 /** A port the request opens is inbound unless it says outbound: `ingress.fromPort` over `egress.fromPort`. */
 function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
   const outbound = context.has('outbound') || context.has('egress');
@@ -482,6 +488,7 @@ function bestSlot(
   const literal = numberReading?.literal ?? stated;
   const context = contextWords(request.text, stated);
   const said = literal.unitless === true ? unitlessWords(request.text, literal) : context;
+  const numberPhrase = literal.kind === 'number' ? unitlessWords(request.text, literal) : undefined;
   const sentence = speakingSentence(drafts, request.sentenceOf(literal.start));
   const phrase = saidOfWords(request.text, literal);
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
@@ -508,6 +515,7 @@ function bestSlot(
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
         read +
+        (numberPhrase === undefined ? 0 : ownPhraseFit(slot, numberPhrase)) +
         (counting ? countedUse(snapshot, draft, slots, slot) : 0) +
         scoreSlot(slot, literal, context, own, saidOf > 0) +
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))

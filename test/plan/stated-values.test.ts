@@ -182,6 +182,18 @@ describe('rule literal-values (bundled snapshot)', () => {
     ).toEqual([]);
   });
 
+  it("gives each of two numbers the input its own phrase names, where both inputs' words are near both", async () => {
+    const text = 'Create a DynamoDB table provisioned with 5 read and 5 write capacity units.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('table', 'aws:dynamodb/table:Table', text, 'DynamoDB table')],
+        [],
+        text,
+      ),
+    ).toEqual(['value table readCapacity=5', 'value table writeCapacity=5']);
+  });
+
   it('reads a sentence that names no component as going on about the one before it', async () => {
     const text =
       'Create a Kubernetes CronJob that POSTs to a URL. Keep 3 successful and 1 failed job in history.';
