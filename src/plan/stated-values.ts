@@ -137,11 +137,12 @@ function ownPhraseFit(slot: InputSlot, phrase: ReadonlySet<string>): number {
   return [...slotWords(slot)].filter((w) => phrase.has(w)).length * SLOT_SCORE.ownPhraseWord;
 }
 
-/** A port the request opens is inbound unless it says outbound: `ingress.fromPort` over `egress.fromPort`. */
+/** A port the request opens is inbound unless it says outbound: `ingress.fromPort` gains, `egress.fromPort` loses. */
 function portDirection(slot: InputSlot, context: ReadonlySet<string>): number {
   const outbound = context.has('outbound') || context.has('egress');
-  if (/ingress/i.test(slot.parent)) return outbound ? 0 : SLOT_SCORE.portDirection;
-  if (/egress/i.test(slot.parent)) return outbound ? SLOT_SCORE.portDirection : 0;
+  const way = outbound ? SLOT_SCORE.portDirection : -SLOT_SCORE.portDirection;
+  if (/ingress/i.test(slot.parent)) return -way;
+  if (/egress/i.test(slot.parent)) return way;
   return 0;
 }
 
@@ -233,22 +234,27 @@ function countsOtherThings(slot: InputSlot): boolean {
 }
 
 /**
- * How much programs' use says a count goes to a number input: nothing if no counted program sets it, else
- * half the weight, and the other half by its use against the most set number input of the resource.
+ * How much programs' use says a literal goes to an input among those of its sort (the number inputs, for a
+ * count; the port inputs, for a port): nothing if no counted program sets it, else half the weight, and the
+ * other half by its use against the most set input of that sort. "2 replicas" is a Deployment's
+ * `spec.replicas`; "exposing port 80" a Service's `spec.ports.port`, not its `healthCheckNodePort`.
  */
-function countedUse(
+function usedAmong(
   snapshot: Snapshot,
   draft: DraftComponent,
   slots: readonly InputSlot[],
   slot: InputSlot,
+  sort: (slot: InputSlot) => boolean,
+  weight: number,
 ): number {
-  const share = /\bnumber\b/.test(slot.input.type) ? usageShare(snapshot, draft, slot) : 0;
+  const share = sort(slot) ? usageShare(snapshot, draft, slot) : 0;
   if (share === 0) return 0;
-  const most = Math.max(
-    ...slots.filter((s) => /\bnumber\b/.test(s.input.type)).map((s) => usageShare(snapshot, draft, s)),
-  );
-  return SLOT_SCORE.countedUse * (0.5 + (0.5 * share) / most);
+  const most = Math.max(...slots.filter(sort).map((s) => usageShare(snapshot, draft, s)));
+  return weight * (0.5 + (0.5 * share) / most);
 }
+
+const takesNumber = (slot: InputSlot): boolean => /\bnumber\b/.test(slot.input.type);
+const takesPort = (slot: InputSlot): boolean => KIND_INPUTS.port.test(slot.input.name);
 
 /** Kinds of literal that mean something only to an input of their kind. */
 const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role', 'region']);
@@ -512,11 +518,17 @@ function bestSlot(
       if (heldByAnother(filled, draft, slot, slots, literal)) continue;
       if (standaloneFor(draft, drafts, slot.path) !== undefined) continue;
       if (counting && countsOtherThings(slot)) continue;
+      // A number that counts things ("after 5 failed receives") is no time ("receiveWaitTimeSeconds").
+      if (numberReading?.counts !== undefined && inputTimeUnit(slot.input.name, slot.input.doc) !== undefined)
+        continue;
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
         read +
         (numberPhrase === undefined ? 0 : ownPhraseFit(slot, numberPhrase)) +
-        (counting ? countedUse(snapshot, draft, slots, slot) : 0) +
+        (counting ? usedAmong(snapshot, draft, slots, slot, takesNumber, SLOT_SCORE.countedUse) : 0) +
+        (literal.kind === 'port'
+          ? usedAmong(snapshot, draft, slots, slot, takesPort, SLOT_SCORE.portUse)
+          : 0) +
         scoreSlot(slot, literal, context, own, saidOf > 0) +
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
           ? phraseFit(slot, phrase)

@@ -56,8 +56,13 @@ export const SLOT_SCORE = {
   portDirection: 1,
   /** A nested block named after another planned component (`queues.events` with a queue planned). */
   partner: 2,
-  /** A count of instances, nodes or replicas to an input counted programs set (`countedUse`). */
+  /** A count of instances, nodes or replicas to the number input programs set most (`usedAmong`). */
   countedUse: 6,
+  /**
+   * A port to the port input programs set most: a tie-breaker, less than the direction the request says
+   * ("allows HTTPS" is `ingress`, however often programs set `egress`) and its nesting.
+   */
+  portUse: 1.5,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.5,
   /** The literal is said in the component's own sentence. */
@@ -74,7 +79,7 @@ export const SLOT_SCORE = {
    * Per word of the input's name in a number's own phrase, beyond the words around it: "5 read and 5 write
    * capacity units" gives the second 5 to `writeCapacity`, though both inputs' words are near both numbers.
    */
-  ownPhraseWord: 0.5,
+  ownPhraseWord: 0.6,
 } as const;
 
 /** How a value-shaped word fits an input by its record's doc examples (`example-values.ts`). */

@@ -194,6 +194,25 @@ describe('rule literal-values (bundled snapshot)', () => {
     ).toEqual(['value table readCapacity=5', 'value table writeCapacity=5']);
   });
 
+  it("gives a port to the port input programs set most: a Service's `spec.ports.port`, not its health check's", async () => {
+    const text = 'A Kubernetes LoadBalancer service exposing port 80.';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('service', 'kubernetes:core/v1:Service', text, 'service')],
+        [],
+        text,
+      ),
+    ).toEqual(['value service spec.ports.port=80']);
+  });
+
+  it('gives a number that counts things to no input measured in time', async () => {
+    const text = 'Create an SQS queue with a dead-letter queue after 5 failed receives.';
+    expect(
+      await bundledEdits(attachLiterals, [said('queue', 'aws:sqs/queue:Queue', text, 'SQS queue')], [], text),
+    ).toEqual([]);
+  });
+
   it('reads a sentence that names no component as going on about the one before it', async () => {
     const text =
       'Create a Kubernetes CronJob that POSTs to a URL. Keep 3 successful and 1 failed job in history.';
