@@ -52,6 +52,21 @@ const WELL_KNOWN_PORTS: Readonly<Record<string, number>> = {
   redis: 6379,
 };
 
+/** Counts said in words, from two: `NUMBER_WORDS[n - 2]`. */
+const NUMBER_WORDS = [
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+];
+
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
   { kind: 'url', regex: /\bhttps?:\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g, value: (m) => m[0] },
@@ -146,6 +161,14 @@ const PATTERNS: readonly Pattern[] = [
     regex:
       /(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
     value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
+  },
+  {
+    kind: 'number',
+    // A count in words of the machines a thing runs: "two nginx replicas", "three e2-medium nodes".
+    regex:
+      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:instances?|nodes?|replicas?|tasks?|brokers?|workers?)\b)/gi,
+    value: (m) => NUMBER_WORDS.indexOf((m[1] ?? '').toLowerCase()) + 2,
+    unitless: true,
   },
   {
     kind: 'number',

@@ -81,6 +81,9 @@ function writtenAsName(word: string, sentence: string): boolean {
   return [...sentence.matchAll(new RegExp(`\\b${escaped}`, 'gi'))].some((m) => /[A-Z]/.test(m[0]));
 }
 
+/** A module that is an API group at a version (`apps.v1`, `networking.k8s.io.v1beta1`). */
+const API_GROUP = /\.v\d+(?:(?:alpha|beta)\d+)?$/;
+
 /**
  * Whether the terms name the record's service (`sqs`, "api gateway", "simple storage service"). A one-word
  * name ("user") is weak evidence, and so is a one-word glossary word for the service written in lower case
@@ -91,8 +94,13 @@ function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>, senten
   const own = new Set(ownNameWords(record));
   const moduleName = record.module.split('.')[0] ?? record.module;
   // A provider of one namespace (Cloudflare, DigitalOcean) is the service of what it holds, written as a
-  // name ("my Cloudflare zone"; the "docker" of `us-docker.pkg.dev` names no Docker provider).
-  const provider = record.module === 'index' ? providerPhrasesFor(record.provider) : [];
+  // name ("my Cloudflare zone"; the "docker" of `us-docker.pkg.dev` names no Docker provider); so is one
+  // whose modules are versioned API groups no one says (Kubernetes' `apps.v1`: "a Kubernetes deployment"),
+  // where its name is a noun of its own (not the "node" of "its node IAM role").
+  const apiGroup =
+    API_GROUP.test(record.module) &&
+    !(own.size === 1 && [...own].some((w) => onlyModifier(w, sentence ?? '')));
+  const provider = record.module === 'index' || apiGroup ? providerPhrasesFor(record.provider) : [];
   if (
     sentence !== undefined &&
     provider.some((phrase) => allIn(analyse(phrase), terms) && writtenAsName(phrase, sentence))

@@ -37,6 +37,15 @@ describe('literal values in a request', () => {
     expect(kinds('a node pool of 2 s-2vcpu-4gb nodes with 20 GB of disk')).toEqual(['number:2', 'number:20']);
   });
 
+  it('reads a count of machines said in words, not any number word', () => {
+    expect(kinds('a deployment of two nginx replicas and a pool of three e2-medium nodes')).toEqual([
+      'number:2',
+      'number:3',
+      'instance-type:e2-medium',
+    ]);
+    expect(kinds('a two-tier app with two subnets, one of them public')).toEqual([]);
+  });
+
   it('finds the names a request gives things, quoted or not', () => {
     const text = 'In a namespace called batch-jobs, a queue named `jobs-dlq` and a bucket for "logs"';
     expect(givenNames(text).map((l) => l.value)).toEqual(['batch-jobs', 'jobs-dlq']);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { requestComponents } from '../../src/plan/request-components.js';
+import { bundledEdits } from './bundled-rule-cases.js';
 import { draftOf, edits } from './rule-cases.js';
 
 describe('rule request-components (plan fixture)', () => {
@@ -45,5 +46,22 @@ describe('rule request-components (plan fixture)', () => {
       edit.kind === 'add' ? edit.component.spans.map((s) => text.slice(s.start, s.end)) : [],
     );
     expect(spans).toEqual(['An SQS queue', 'two SNS topics']);
+  });
+});
+
+describe('rule request-components (bundled snapshot)', () => {
+  it('plans a Kubernetes resource its provider names, beside another of another API group', async () => {
+    const text = 'Create a Kubernetes namespace called web and a deployment of nginx in it.';
+    expect(await bundledEdits(requestComponents, [], [], text)).toEqual([
+      'add namespace kubernetes:core/v1:Namespace ×1 (request) "Kubernetes namespace called web"',
+      'add deployment kubernetes:apps/v1:Deployment ×1 (request) "deployment of nginx in it"',
+    ]);
+  });
+
+  it('plans nothing of Kubernetes from a word that only modifies another: "its node IAM role"', async () => {
+    const text =
+      'Create an Amazon EKS cluster running Kubernetes 1.30 with its cluster IAM role and its node IAM role.';
+    const added = await bundledEdits(requestComponents, [], [], text);
+    expect(added.some((edit) => edit.includes('kubernetes:'))).toBe(false);
   });
 });
