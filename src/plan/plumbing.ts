@@ -9,6 +9,7 @@ import { withoutListLevels } from './input-path.js';
 import type { PlanRule } from './plan-rule.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
 import { referencedResource } from './references.js';
+import { requiredByDefault } from '../snapshot/required-alternatives.js';
 
 /** How far plumbing reaches: a subnet's VPC (1), a route table association's route table's VPC (2). */
 export const PLUMBING_DEPTH = 2;
@@ -160,7 +161,8 @@ export function wirePlan(
 /**
  * The input slots of a record that may refer to another resource, top-level ones first (a stage takes its
  * deployment through `deployment`, not `canarySettings`), each marked required when it is required at every
- * level of its path (`vpcConfig.subnetIds` inside a required `vpcConfig`).
+ * level of its path (`vpcConfig.subnetIds` inside a required `vpcConfig`), or by its doc while its siblings keep
+ * their defaults.
  */
 export function referenceSlots(
   snapshot: Snapshot,
@@ -169,7 +171,10 @@ export function referenceSlots(
   const slots = [...inputSlots(snapshot, record)].sort((a, b) => pathDepth(a.path) - pathDepth(b.path));
   const requiredPaths = new Set<string>();
   for (const slot of slots) {
-    if (slot.input.required && (slot.parent === '' || requiredPaths.has(slot.parent))) {
+    // Or, at the top, required while the inputs its doc names keep their defaults (a NAT gateway's Elastic IP).
+    const required =
+      slot.input.required || (slot.parent === '' && requiredByDefault(slot.input, record.inputs));
+    if (required && (slot.parent === '' || requiredPaths.has(slot.parent))) {
       requiredPaths.add(slot.path);
     }
   }

@@ -1,5 +1,6 @@
 import { recordName } from '../snapshot/record-facts.js';
 import { splitIdentifier } from '../language/terms.js';
+import { namePhrasesFor } from '../language/vocabulary.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
 /**
@@ -105,9 +106,47 @@ export function referencedResource(
   }
   const known = byOwner.get(owner);
   if (known !== undefined) return known ?? undefined;
-  const found = findReferenced(snapshot, owner, input);
+  const byName = findReferenced(snapshot, owner, input);
+  const found =
+    byName === undefined ? undefined : (docNamedInstead(snapshot, owner, input, byName) ?? byName);
   byOwner.set(owner, found ?? null);
   return found;
+}
+
+/** A resource's name as words, and its vocabulary phrases of two words or more, lower-cased. */
+function namesOf(record: SnapshotRecord): string[] {
+  const own = splitIdentifier(recordName(record)).join(' ').toLowerCase();
+  const phrases = namePhrasesFor(
+    record.provider,
+    record.module.split('.')[0] ?? record.module,
+    recordName(record),
+  );
+  return [own, ...phrases.filter((p) => p.includes(' '))];
+}
+
+const said = (doc: string, phrase: string): boolean =>
+  new RegExp(`\\b${phrase.replace(/[^\w ]/g, '\\$&').replace(/ /g, '\\s+')}s?\\b`, 'i').test(doc);
+
+/**
+ * The one resource an input's doc names when the resource its name matched is not what the doc speaks of: a
+ * NAT gateway's `allocationId` is "the Allocation ID of the Elastic IP address", an `Eip`, not the IPAM
+ * `VpcIpamPoolCidrAllocation` its name ends like. Named by the resource's own words or a vocabulary phrase of
+ * two words or more; the owner itself does not count.
+ */
+function docNamedInstead(
+  snapshot: Snapshot,
+  owner: SnapshotRecord,
+  input: InputProperty,
+  byName: SnapshotRecord,
+): SnapshotRecord | undefined {
+  if (namesOf(byName).some((name) => said(input.doc, name))) return undefined;
+  const named = [...resourcesByName(snapshot, owner.provider).values()]
+    .flat()
+    .filter(
+      (r) =>
+        r.token !== owner.token && namesOf(r).some((name) => name.includes(' ') && said(input.doc, name)),
+    );
+  return named.length === 1 ? named[0] : undefined;
 }
 
 function findReferenced(

@@ -29,3 +29,26 @@ export function requiredAlternatives(fields: readonly InputProperty[]): string[]
   }
   return [...groups.values()];
 }
+
+/** "Required when `connectivityType` is set to `public` and `availabilityMode` is set to `zonal`". */
+const REQUIRED_WHEN = /\bRequired (?:when|if) ((?:`\w+` is (?:set to )?`[^`]+`(?:,? and )?)+)/;
+const CONDITION = /`(\w+)` is (?:set to )?`([^`]+)`/g;
+const DEFAULTS_TO = /\bDefaults? (?:to|is) `([^`]+)`/;
+
+/**
+ * Whether an input the schema marks optional is required all the same when its siblings keep their defaults:
+ * its doc says it is required when they have values their docs give as defaults (a NAT gateway's
+ * `allocationId`: "Required when `connectivityType` is set to `public`", which "Defaults to `public`").
+ */
+export function requiredByDefault(field: InputProperty, fields: readonly InputProperty[]): boolean {
+  const conditions = REQUIRED_WHEN.exec(field.doc)?.[1];
+  if (conditions === undefined) return false;
+  const named = [...conditions.matchAll(CONDITION)];
+  return (
+    named.length > 0 &&
+    named.every(([, name, value]) => {
+      const sibling = fields.find((f) => f.name === name);
+      return sibling !== undefined && DEFAULTS_TO.exec(sibling.doc)?.[1] === value;
+    })
+  );
+}

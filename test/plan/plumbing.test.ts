@@ -3,6 +3,7 @@ import type { DraftComponent, PlanDraft } from '../../src/plan/draft.js';
 import { plumbing, wirePlan } from '../../src/plan/plumbing.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
 import { describeEdit, draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule plumbing (plan fixture)', () => {
@@ -74,5 +75,13 @@ describe('wiring a plan that already says what fills an input', () => {
       'add role aws:iam/role:Role ×1 (plumbing) "role for the function"',
       'relate fn -> role via role',
     ]);
+  });
+});
+
+describe('rule plumbing (bundled snapshot)', () => {
+  it("brings the Elastic IP a NAT gateway's doc requires while it keeps its defaults", async () => {
+    const edits = await bundledEdits(plumbing, [bundledComponent('nat', 'aws:ec2/natGateway:NatGateway')]);
+    expect(edits).toContain('relate nat -> eip via allocationId');
+    expect(edits.some((edit) => edit.startsWith('add eip aws:ec2/eip:Eip'))).toBe(true);
   });
 });

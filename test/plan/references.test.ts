@@ -44,6 +44,12 @@ describe('referencedResource on the real aws schema', () => {
     expect(target('aws.apigateway.UsagePlanKey', 'keyId')).toBe('aws.apigateway.ApiKey');
   });
 
+  it('takes the one resource the doc names when the name matched another the doc does not speak of', () => {
+    // "The Allocation ID of the Elastic IP address for the NAT Gateway", not an IPAM pool allocation.
+    expect(target('aws.ec2.NatGateway', 'allocationId')).toBe('aws.ec2.Eip');
+    expect(target('aws.ec2.NatGateway', 'subnetId')).toBe('aws.ec2.Subnet');
+  });
+
   it('goes to the stem’s home module when the owner’s has none', () => {
     expect(target('aws.lambda.Function', 'role')).toBe('aws.iam.Role');
     expect(target('aws.lambda.Function', 'kmsKeyArn')).toBe('aws.kms.Key');

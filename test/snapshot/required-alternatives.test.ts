@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requiredAlternatives } from '../../src/snapshot/required-alternatives.js';
+import { requiredAlternatives, requiredByDefault } from '../../src/snapshot/required-alternatives.js';
 import type { InputProperty } from '../../src/snapshot/types.js';
 
 const field = (name: string, doc: string): InputProperty => ({
@@ -30,5 +30,28 @@ describe('inputs one of which must be set', () => {
     const elsewhere = 'Either `a` or `b` must be set.';
     expect(requiredAlternatives([field('c', elsewhere), field('a', ''), field('b', '')])).toEqual([]);
     expect(requiredAlternatives([field('a', 'Either `a` or `b` may be set.'), field('b', '')])).toEqual([]);
+  });
+});
+
+describe('an optional input required while its siblings keep their defaults', () => {
+  const allocationId = field(
+    'allocationId',
+    'The Allocation ID of the Elastic IP address. Required when `connectivityType` is set to `public` and `availabilityMode` is set to `zonal`.',
+  );
+  const connectivity = field(
+    'connectivityType',
+    'Valid values are `private` and `public`. Defaults to `public`.',
+  );
+  const mode = field('availabilityMode', 'Valid values are `zonal` and `regional`. Defaults to `zonal`.');
+
+  it('is required when every condition its doc names is a default', () => {
+    expect(requiredByDefault(allocationId, [allocationId, connectivity, mode])).toBe(true);
+  });
+
+  it('is not when a condition is no default, or names no sibling, or there is none', () => {
+    const regional = field('availabilityMode', 'Defaults to `regional`.');
+    expect(requiredByDefault(allocationId, [allocationId, connectivity, regional])).toBe(false);
+    expect(requiredByDefault(allocationId, [allocationId, connectivity])).toBe(false);
+    expect(requiredByDefault(connectivity, [allocationId, connectivity, mode])).toBe(false);
   });
 });
