@@ -36,14 +36,32 @@ export function convertDuration(amount: number, words: string, to: string | unde
 }
 
 /**
- * A rate (`rate(15 minutes)`, as the schedule literal reads "every 15 minutes") as a five-field cron schedule,
- * the form Kubernetes and Cloud Scheduler take: every N minutes is `*\/N * * * *`, every N hours
- * `0 *\/N * * *`. A rate in days has no time of day to start at, and gives none.
+ * An AWS schedule expression as the schedule literal reads it (`rate(15 minutes)` for "every 15 minutes",
+ * `cron(0 1 * * ? *)` for "every day at 01:00") as a five-field cron schedule, the form Kubernetes and Cloud
+ * Scheduler take: every N minutes is `*\/N * * * *`, every N hours `0 *\/N * * *`, a day at a time `0 1 * * *`.
+ * A rate in days has no time of day to start at, and gives none.
  */
-export function rateAsCron(rate: string): string | undefined {
-  const match = /^rate\((\d+) (minute|hour)s?\)$/.exec(rate);
+export function scheduleAsCron(expression: string): string | undefined {
+  const daily = /^cron\((\d+) (\d+) \* \* \? \*\)$/.exec(expression);
+  if (daily !== null) return `${daily[1]} ${daily[2]} * * *`;
+  const match = /^rate\((\d+) (minute|hour)s?\)$/.exec(expression);
   if (match === null) return undefined;
   const every = Number(match[1]);
   const step = every === 1 ? '*' : `*/${every}`;
   return match[2] === 'minute' ? `${step} * * * *` : `0 ${step} * * *`;
+}
+
+/** A time of day ("01:00", "2 AM", "3:30 pm") as [hour, minute] on a 24-hour clock; undefined if it is none. */
+export function timeOfDay(
+  hours: string,
+  minutes: string | undefined,
+  half: string | undefined,
+): [number, number] | undefined {
+  let hour = Number(hours);
+  const minute = Number(minutes ?? '0');
+  const meridiem = half?.toLowerCase();
+  if (meridiem !== undefined && (hour < 1 || hour > 12)) return undefined;
+  if (meridiem === 'pm' && hour !== 12) hour += 12;
+  if (meridiem === 'am' && hour === 12) hour = 0;
+  return hour <= 23 && minute <= 59 ? [hour, minute] : undefined;
 }

@@ -1,3 +1,5 @@
+import { timeOfDay } from './durations.js';
+
 /**
  * Literal values a request states: the data a program must carry, as opposed to the words that say what to
  * build. Each kind says what shape of input can take it, so the value attacher can match literals to inputs
@@ -122,6 +124,17 @@ const PATTERNS: readonly Pattern[] = [
         .replace(/\s+/, '-')
         .replace(/^postgresql$/, 'postgres')
         .replace(/^aurora-postgres$/, 'aurora-postgresql'),
+  },
+  {
+    kind: 'schedule',
+    // "every day at 01:00 UTC", "a daily rule at 05:00", "nightly at 2 AM", "at 03:30 every day": a day at a
+    // time, as an AWS cron expression writes it.
+    regex:
+      /\b(?:(?:every|each)\s+day|daily|nightly)(?:\s+[a-z]+){0,2}?\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\b|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\s+(?:(?:every|each)\s+day|daily|nightly)\b/gi,
+    value: (m) => {
+      const time = timeOfDay(m[1] ?? m[4] ?? '', m[2] ?? m[5], m[3] ?? m[6]);
+      return time === undefined ? undefined : `cron(${time[1]} ${time[0]} * * ? *)`;
+    },
   },
   {
     kind: 'schedule',

@@ -1,6 +1,6 @@
 import type { Literal, LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
-import { convertDuration, inputTimeUnit, rateAsCron } from '../language/durations.js';
+import { convertDuration, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
@@ -298,8 +298,11 @@ function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly D
  * `schedule` inputs take `cron(…)` with a time of day a rate does not give.
  */
 function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal): string | undefined {
-  if (slot.input.name === 'scheduleExpression') return String(literal.value);
-  return draft.record.provider === 'aws' ? undefined : rateAsCron(String(literal.value));
+  const expression = String(literal.value);
+  if (slot.input.name === 'scheduleExpression') return expression;
+  // AWS's other schedule inputs (a backup rule's, a crawler's) take a cron with a time of day, never a rate.
+  if (draft.record.provider === 'aws') return expression.startsWith('cron(') ? expression : undefined;
+  return scheduleAsCron(expression);
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { convertDuration, inputTimeUnit, rateAsCron } from '../../src/language/durations.js';
+import { convertDuration, inputTimeUnit, scheduleAsCron, timeOfDay } from '../../src/language/durations.js';
 
 describe('durations', () => {
   it('reads the unit an input takes from its name, else from its doc', () => {
@@ -22,10 +22,20 @@ describe('durations', () => {
   });
 
   it('writes a rate in minutes or hours as a five-field cron, and a rate in days as none', () => {
-    expect(rateAsCron('rate(15 minutes)')).toBe('*/15 * * * *');
-    expect(rateAsCron('rate(1 minute)')).toBe('* * * * *');
-    expect(rateAsCron('rate(2 hours)')).toBe('0 */2 * * *');
-    expect(rateAsCron('rate(1 hour)')).toBe('0 * * * *');
-    expect(rateAsCron('rate(1 day)')).toBeUndefined();
+    expect(scheduleAsCron('rate(15 minutes)')).toBe('*/15 * * * *');
+    expect(scheduleAsCron('rate(1 minute)')).toBe('* * * * *');
+    expect(scheduleAsCron('rate(2 hours)')).toBe('0 */2 * * *');
+    expect(scheduleAsCron('rate(1 hour)')).toBe('0 * * * *');
+    expect(scheduleAsCron('rate(1 day)')).toBeUndefined();
+  });
+
+  it('writes a day at a time as a five-field cron, and reads a time of day on either clock', () => {
+    expect(scheduleAsCron('cron(30 2 * * ? *)')).toBe('30 2 * * *');
+    expect(scheduleAsCron('cron(0 1 ? * MON *)')).toBeUndefined();
+    expect(timeOfDay('01', '00', undefined)).toEqual([1, 0]);
+    expect(timeOfDay('3', '30', 'pm')).toEqual([15, 30]);
+    expect(timeOfDay('12', undefined, 'AM')).toEqual([0, 0]);
+    expect(timeOfDay('25', '00', undefined)).toBeUndefined();
+    expect(timeOfDay('13', undefined, 'pm')).toBeUndefined();
   });
 });

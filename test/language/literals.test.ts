@@ -57,6 +57,13 @@ describe('literal values in a request', () => {
     expect(kinds('allow SSH connections')).toEqual(['port:22']);
   });
 
+  it('reads a day at a time as an AWS cron, whichever side of the time the day is said', () => {
+    expect(kinds('a crawler that runs every day at 01:00 UTC')).toEqual(['schedule:cron(0 1 * * ? *)']);
+    expect(kinds('a daily rule at 05:00 UTC')).toEqual(['schedule:cron(0 5 * * ? *)']);
+    expect(kinds('a job at 3:30 pm every day')).toEqual(['schedule:cron(30 15 * * ? *)']);
+    expect(kinds('a job that runs daily')).toEqual(['schedule:rate(1 day)']);
+  });
+
   it('reads a repetition as a rate, not as a number of minutes', () => {
     const kinds = (text: string) => extractLiterals(text).map((l) => [l.kind, l.value]);
     expect(kinds('triggered every 5 minutes')).toEqual([['schedule', 'rate(5 minutes)']]);

@@ -182,6 +182,27 @@ describe('rule literal-values (bundled snapshot)', () => {
     ).toEqual([]);
   });
 
+  it("gives a day at a time to AWS's cron inputs as it is, and to another cloud's as a five-field cron", async () => {
+    const backup = 'Create an AWS Backup plan with a daily rule at 05:00 UTC';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('plan', 'aws:backup/plan:Plan', backup, 'AWS Backup plan')],
+        [],
+        backup,
+      ),
+    ).toEqual(['value plan rules.schedule="cron(0 5 * * ? *)"']);
+    const cron = 'Create a Kubernetes CronJob that runs every day at 02:30';
+    expect(
+      await bundledEdits(
+        attachLiterals,
+        [said('job', 'kubernetes:batch/v1:CronJob', cron, 'Kubernetes CronJob')],
+        [],
+        cron,
+      ),
+    ).toEqual(['value job spec.schedule="30 2 * * *"']);
+  });
+
   it("gives each of two numbers the input its own phrase names, where both inputs' words are near both", async () => {
     const text = 'Create a DynamoDB table provisioned with 5 read and 5 write capacity units.';
     expect(

@@ -1,4 +1,4 @@
-import { convertDuration, inputTimeUnit, rateAsCron } from '../../language/durations.js';
+import { convertDuration, inputTimeUnit, scheduleAsCron } from '../../language/durations.js';
 import { extractLiterals } from '../../language/literals.js';
 import { PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
@@ -83,7 +83,7 @@ function saysDuration(span: string, value: StatedValue['value'], input: InputPro
  */
 function saysSchedule(words: string, value: StatedValue['value']): boolean {
   return extractLiterals(words).some(
-    (literal) => literal.kind === 'schedule' && rateAsCron(String(literal.value)) === value,
+    (literal) => literal.kind === 'schedule' && scheduleAsCron(String(literal.value)) === value,
   );
 }
 
