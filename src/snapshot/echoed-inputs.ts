@@ -1,3 +1,4 @@
+import { memoByObject } from '../shared/memo.js';
 import { exampleDeclarations } from './input-usage.js';
 import type { Snapshot, SnapshotRecord } from './types.js';
 
@@ -22,13 +23,9 @@ export interface EchoedInput {
 export const ECHO_SUPPORT = 2;
 export const ECHO_SHARE = 0.75;
 
-/** The echoes of a resource's examples common enough to state, by source path. */
+/** The echoes of a resource's examples common enough to state, counted once per token. */
 export function echoedInputs(snapshot: Snapshot, token: string): readonly EchoedInput[] {
-  let byToken = echoesBySnapshot.get(snapshot);
-  if (byToken === undefined) {
-    byToken = new Map();
-    echoesBySnapshot.set(snapshot, byToken);
-  }
+  const byToken = echoesOf(snapshot);
   let echoes = byToken.get(token);
   if (echoes === undefined) {
     echoes = countEchoes(snapshot, token);
@@ -37,7 +34,7 @@ export function echoedInputs(snapshot: Snapshot, token: string): readonly Echoed
   return echoes;
 }
 
-const echoesBySnapshot = new WeakMap<Snapshot, Map<string, readonly EchoedInput[]>>();
+const echoesOf = memoByObject((_snapshot: Snapshot) => new Map<string, readonly EchoedInput[]>());
 
 function countEchoes(snapshot: Snapshot, token: string): readonly EchoedInput[] {
   const setting = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { ts } from 'ts-morph';
+import { memoByObject } from '../shared/memo.js';
 import { importAlias, recordName } from './record-facts.js';
 import type { InputProperty, NestedType, Snapshot, SnapshotRecord } from './types.js';
 
@@ -334,16 +335,9 @@ export function countInputUsage(
  * example parsed once per snapshot; the result equals {@link countInputUsage} over all of the provider's
  * examples.
  */
-export function inputUsageOf(snapshot: Snapshot): InputUsage {
-  let usage = usageBySnapshot.get(snapshot);
-  if (usage === undefined) {
-    usage = exampleUsage(snapshot);
-    usageBySnapshot.set(snapshot, usage);
-  }
-  return usage;
-}
-
-const usageBySnapshot = new WeakMap<Snapshot, InputUsage>();
+export const inputUsageOf: (snapshot: Snapshot) => InputUsage = memoByObject((snapshot: Snapshot) =>
+  exampleUsage(snapshot),
+);
 
 function exampleUsage(snapshot: Snapshot): InputUsage {
   const declarationsOf = exampleDeclarations(snapshot);
@@ -365,16 +359,8 @@ function exampleUsage(snapshot: Snapshot): InputUsage {
  * `new <Name>(` parsed once per snapshot, and its declarations of that resource. None for a token that is
  * not a resource.
  */
-export function exampleDeclarations(snapshot: Snapshot): (token: string) => readonly DeclaredResource[] {
-  let found = declarationsBySnapshot.get(snapshot);
-  if (found === undefined) {
-    found = declarationsFinder(snapshot);
-    declarationsBySnapshot.set(snapshot, found);
-  }
-  return found;
-}
-
-const declarationsBySnapshot = new WeakMap<Snapshot, (token: string) => readonly DeclaredResource[]>();
+export const exampleDeclarations: (snapshot: Snapshot) => (token: string) => readonly DeclaredResource[] =
+  memoByObject((snapshot: Snapshot) => declarationsFinder(snapshot));
 
 function declarationsFinder(snapshot: Snapshot): (token: string) => readonly DeclaredResource[] {
   const schema = snapshotSchema(snapshot);
