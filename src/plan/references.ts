@@ -124,14 +124,20 @@ function namesOf(record: SnapshotRecord): string[] {
   return [own, ...phrases.filter((p) => p.includes(' '))];
 }
 
-const said = (doc: string, phrase: string): boolean =>
-  new RegExp(`\\b${phrase.replace(/[^\w ]/g, '\\$&').replace(/ /g, '\\s+')}s?\\b`, 'i').test(doc);
+const words = (phrase: string): string => phrase.replace(/[^\w ]/g, '\\$&').replace(/ /g, '\\s+');
+
+const said = (doc: string, phrase: string): boolean => new RegExp(`\\b${words(phrase)}s?\\b`, 'i').test(doc);
+
+/** Whether the doc says the input is the id of the thing: "the Allocation ID of the Elastic IP address". */
+const idOf = (doc: string, phrase: string): boolean =>
+  new RegExp(`\\b(?:ID|ARN|name) of (?:the |an? )?${words(phrase)}\\b`, 'i').test(doc);
 
 /**
  * The one resource an input's doc names when the resource its name matched is not what the doc speaks of: a
  * NAT gateway's `allocationId` is "the Allocation ID of the Elastic IP address", an `Eip`, not the IPAM
- * `VpcIpamPoolCidrAllocation` its name ends like. Named by the resource's own words or a vocabulary phrase of
- * two words or more; the owner itself does not count.
+ * `VpcIpamPoolCidrAllocation` its name ends like. Named as what the input is the id, ARN or name of, by a phrase
+ * of two words or more (the resource's own words or a vocabulary phrase); the owner itself does not count. A
+ * doc that only says the value may be another's ("either image ID or droplet snapshot ID") names none.
  */
 function docNamedInstead(
   snapshot: Snapshot,
@@ -144,7 +150,7 @@ function docNamedInstead(
     .flat()
     .filter(
       (r) =>
-        r.token !== owner.token && namesOf(r).some((name) => name.includes(' ') && said(input.doc, name)),
+        r.token !== owner.token && namesOf(r).some((name) => name.includes(' ') && idOf(input.doc, name)),
     );
   return named.length === 1 ? named[0] : undefined;
 }

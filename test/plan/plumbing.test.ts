@@ -84,4 +84,11 @@ describe('rule plumbing (bundled snapshot)', () => {
     expect(edits).toContain('relate nat -> eip via allocationId');
     expect(edits.some((edit) => edit.startsWith('add eip aws:ec2/eip:Eip'))).toBe(true);
   });
+
+  it('brings nothing a doc only says the value may be: "either image ID or droplet snapshot ID"', async () => {
+    const edits = await bundledEdits(plumbing, [
+      bundledComponent('droplet', 'digitalocean:index/droplet:Droplet'),
+    ]);
+    expect(edits.filter((edit) => edit.includes('DropletSnapshot'))).toEqual([]);
+  });
 });
