@@ -7,6 +7,7 @@
  */
 
 import { INVISIBLE_CHARS } from '../shared/request-limits.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 
 /** An HTML comment, or an unterminated one running to the end of the text (GitHub hides both). */
 const HTML_COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
@@ -44,10 +45,6 @@ export function sanitizeUntrustedText(text: string): string {
     .split('\n')
     .filter((line) => !QUOTED_LINE.test(line))
     .join('\n');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const FENCE_OPEN = /^ {0,3}(`{3,}|~{3,})/;

@@ -6,18 +6,26 @@ import { memoByString } from '../shared/memo.js';
  * plain words ("bucket object"), so every identifier is indexed both whole and split into its words.
  */
 
-/** Function words and request verbs that carry no retrieval signal in either the records or the requests. */
-const STOP_WORDS = new Set(
+/** Words of grammar alone (articles, prepositions, conjunctions, pronouns, forms of "be"): they name nothing. */
+export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   (
     'a an the and or of to in on at by for from with without into onto over as is are be been being was were ' +
     'it its this that these those which who whom what when where how why i me my we our us you your they them ' +
-    'their he she his her can could should would will shall may might must do does did done has have had ' +
+    'their he she his her'
+  ).split(/\s+/),
+);
+
+/** Function words and request verbs that carry no retrieval signal in either the records or the requests. */
+const STOP_WORDS = new Set([
+  ...FUNCTION_WORDS,
+  ...(
+    'can could should would will shall may might must do does did done has have had ' +
     'please want need needs like just also some any all very so then than there here such only own same ' +
     'create creates created creating make makes making generate generates code program provision provisions ' +
     'setup using use uses used new up let lets get gets give me add adds deploy deploys pulumi typescript ' +
     'manage manages managed spin place something thing stuff small simple basic sample example put would'
   ).split(/\s+/),
-);
+]);
 
 /** Words kept although they look like stop words: they name things in cloud vocabulary. */
 const KEEP = new Set(['get', 'managed']);

@@ -13,7 +13,6 @@ import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference } from './references.js';
 import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
 import { literalSpan, sentenceSpans } from './spans.js';
-import type { StatedValue } from './types.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
 import { shippedInputUsage } from '../search/usage-file.js';
@@ -765,7 +764,7 @@ const SHORT_WORDS = new Set([
  * nothing and follow one that does or come after a first sentence that does ("Create a DynamoDB table. Use
  * pay-per-request billing.").
  */
-function ownSentences(
+export function ownSentences(
   draft: DraftComponent,
   drafts: readonly DraftComponent[],
   sentences: readonly string[],
@@ -917,115 +916,6 @@ export const attachValidValues: PlanRule = {
           });
           taken.add(slot.path);
           stated.usedValues.add(value);
-        }
-      }
-    }
-    return work.edits;
-  },
-};
-
-/** Words of a boolean input's path that say nothing on their own. */
-const FLAG_NOISE = new Set(['enable', 'enabled', 'is', 'use', 'flag', 'allow', 'should']);
-/** "encryption" and "encrypted" meet at "encrypt": a crude stem for matching switch names to prose. */
-function stem(word: string): string {
-  const synonym = FLAG_SYNONYMS[word];
-  if (synonym !== undefined) return synonym;
-  const cut = word.replace(/(?:ation|ion|ed|ing|ly|s)$/, '');
-  return cut.length >= 4 ? cut : word;
-}
-
-/** Words requests use for a switch's own word: "enforces TLS" is `requireTls`. */
-const FLAG_SYNONYMS: Readonly<Record<string, string>> = {
-  enforce: 'requir',
-  enforced: 'requir',
-  enforcing: 'requir',
-  require: 'requir',
-  required: 'requir',
-  mandatory: 'requir',
-};
-
-export const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
-
-/** A boolean slot's words, stemmed, when they are distinctive enough to be read from prose. */
-function flagWords(slot: InputSlot): string[] | undefined {
-  if (!/\bboolean\b/.test(slot.input.type)) return undefined;
-  const pathWords = analyse(splitIdentifier(slot.path.replace(/\./g, ' ')).join(' '))
-    .filter((w) => !FLAG_NOISE.has(w))
-    .map(stem);
-  // `ttl.enabled`: a nested switch is distinctive through its parent's name.
-  const nestedSwitch = slot.parent !== '' && /^enabled?$/i.test(slot.input.name);
-  const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6 || nestedSwitch;
-  return distinctive ? pathWords : undefined;
-}
-
-/** The switch's value from the words around its last word: "without encryption" is false. */
-function flagValue(
-  slot: InputSlot,
-  words: readonly string[],
-  raw: string,
-  request: RequestText,
-): StatedValue {
-  const last = words[words.length - 1] ?? '';
-  const at = raw.toLowerCase().indexOf(last);
-  const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
-  const text = around.trim();
-  const start = text === '' ? -1 : request.text.indexOf(text);
-  return {
-    input: slot.path,
-    value: !NEGATION.test(around),
-    text,
-    ...(start < 0 ? {} : { span: { start, end: start + text.length } }),
-  };
-}
-
-/**
- * A sentence that lists settings without naming their component ("Security configuration includes
- * encrypted storage, IAM database authentication") speaks to whichever planned component has the switch,
- * unless a component the sentence names has it. Only switches of two or more words are read this way.
- */
-function unclaimedSentence(
-  draft: DraftComponent,
-  drafts: readonly DraftComponent[],
-  snapshot: Snapshot,
-  sentences: readonly string[],
-  words: readonly string[],
-): string | undefined {
-  if (words.length < 2) return undefined;
-  const key = words.join(' ');
-  return sentences.find((sentence, i) => {
-    const said = new Set(analyse(sentence).map(stem));
-    if (!words.every((w) => said.has(w))) return false;
-    return !drafts.some(
-      (d) =>
-        d.id !== draft.id &&
-        d.sentences.has(i) &&
-        inputSlots(snapshot, d.record).some((slot) => flagWords(slot)?.join(' ') === key),
-    );
-  });
-}
-
-/** Boolean inputs whose words the request says about a component ("FIFO queue", "automatic key rotation"). */
-export const attachFlags: PlanRule = {
-  id: 'switches',
-  phase: 'values',
-  run(draft, request, { snapshot }) {
-    const work = new DraftEdits(draft);
-    const drafts = draft.components;
-    const { sentences } = request;
-    for (const component of drafts) {
-      const raw = ownSentences(component, drafts, sentences)
-        .map((i) => sentences[i] ?? '')
-        .join(' ');
-      const said = new Set(analyse(raw).map(stem));
-      const taken = new Set(component.values.map((v) => v.input));
-      for (const slot of inputSlots(snapshot, component.record)) {
-        const words = taken.has(slot.path) ? undefined : flagWords(slot);
-        if (words === undefined) continue;
-        const from = words.every((w) => said.has(w))
-          ? raw
-          : unclaimedSentence(component, drafts, snapshot, sentences, words);
-        if (from !== undefined) {
-          work.apply({ kind: 'value', id: component.id, value: flagValue(slot, words, from, request) });
         }
       }
     }

@@ -1,13 +1,14 @@
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
-import { normaliseTerm, splitIdentifier } from '../language/terms.js';
+import { FUNCTION_WORDS, normaliseTerm, splitIdentifier } from '../language/terms.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { recordName } from '../snapshot/record-facts.js';
 import { moduleKey, ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
-import { COMMON_VALUES, NEGATION } from './stated-values.js';
+import { COMMON_VALUES } from './stated-values.js';
+import { NEGATION } from './switches.js';
 
 /*
  * "a DynamoDB table … with a stream of new and old images", "an AKS cluster with a system-assigned managed
@@ -120,9 +121,6 @@ function valueSaid(
   return undefined;
 }
 
-/** Words that say nothing of what a part names. */
-const FILLER = new Set(['a', 'an', 'the', 'its', 'with', 'and', 'of', 'as', 'for', 'to', 'in', 'on']);
-
 /**
  * The quoted value of one of `owner`'s top-level inputs that the part at `span` gives, when the part's other
  * words are that input's ("sort key "CreatedAt"" is a table's `rangeKey`, whose doc says "range (sort) key"),
@@ -146,7 +144,7 @@ function literalSaidOf(
     ...wordsOf(recordName(component.record)),
     ...wordsOf(component.record.module),
   ]);
-  const extra = partWords.filter((w) => !named.has(w) && !FILLER.has(w));
+  const extra = partWords.filter((w) => !named.has(w) && !FUNCTION_WORDS.has(w));
   if (extra.length === 0) return undefined;
   const value = literal.value;
   const slot = inputSlots(snapshot, owner.record).find((candidate) => {

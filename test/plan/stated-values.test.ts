@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractLiterals } from '../../src/language/literals.js';
 import {
-  attachFlags,
   attachLiterals,
   attachValidValues,
   KIND_INPUTS,
@@ -368,20 +367,5 @@ describe('rule valid-values (plan fixture)', () => {
     expect(
       await edits(attachValidValues, draftOf(planned('aws:dynamodb/table:Table')), 'A DynamoDB table'),
     ).toEqual([]);
-  });
-});
-
-describe('rule switches (plan fixture)', () => {
-  it('sets a switch whose words the request says, false when it says without', async () => {
-    expect(await edits(attachFlags, draftOf(planned('aws:sqs/queue:Queue')), 'A FIFO queue')).toEqual([
-      'value queue fifoQueue=true',
-    ]);
-    expect(
-      await edits(
-        attachFlags,
-        draftOf(planned('aws:sqs/queue:Queue')),
-        'A queue without content-based deduplication',
-      ),
-    ).toEqual(['value queue contentBasedDeduplication=false']);
   });
 });

@@ -1,3 +1,5 @@
+import { escapeRegExp } from '../../shared/escape-regexp.js';
+
 /**
  * Tolerant comparison of a value the request states with what a program registered. The plan holds the
  * request's literal (`80`, `db.t3.micro`, `test@test.com`); a correct program may write it as `"80"`, in
@@ -42,10 +44,6 @@ function flattenArrays(value: unknown): unknown[] {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 import { packageRoot } from '../../shared/paths.js';
 import type { SandboxChoice } from '../../sandbox/types.js';
 import type {
@@ -117,22 +118,59 @@ function violationFinding(
   };
 }
 
-/**
- * A violation the request itself asks for ("SSH from anywhere", see `requested-exposure.json`): reported as
- * a warning that says so. A repair round that closed the port would undo what was asked.
- */
-function askedFor(violation: PolicyViolation, requestText: string | undefined): boolean {
-  if (requestText === undefined || !REQUESTED_EXPOSURE.policies.includes(violation.policyName)) return false;
-  const text = requestText.toLowerCase();
-  return REQUESTED_EXPOSURE.phrases.some((phrase) => text.includes(phrase));
+const EXPOSURE_POLICIES: ReadonlySet<string> = new Set(REQUESTED_EXPOSURE.policies);
+const PORT_WORDS: Readonly<Record<string, readonly string[]>> = REQUESTED_EXPOSURE.ports;
+
+function namesWord(text: string, word: string): boolean {
+  return new RegExp(`(?<![\\w-])${escapeRegExp(word)}(?![\\w-])`).test(text);
 }
 
-function waived(violation: PolicyViolation): PolicyViolation {
-  return {
-    ...violation,
-    enforcementLevel: 'advisory',
-    message: `${violation.message} (the request asks for this access, so it is reported, not enforced)`,
-  };
+/** The ports a baseline exposure message says are opened: `… to 22 (SSH), 3389 (RDP); restrict …`. */
+function openedPorts(message: string): string[] {
+  const ports = /\) to (.+?); restrict/.exec(message)?.[1] ?? '';
+  return [...ports.matchAll(/\b(\d{1,5}) \(/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * The request asks for access to every port the violation opens ("allows SSH on port 22", "RDP access") in
+ * a sentence that names no source for it: it said who may connect only by not restricting it.
+ */
+function portsAskedFor(message: string, text: string): boolean {
+  const sentences = text.split(/(?<=[.!?;])\s+/);
+  const ports = openedPorts(message);
+  return (
+    ports.length > 0 &&
+    ports.every((port) =>
+      sentences.some(
+        (sentence) =>
+          !namesWord(sentence, 'from') &&
+          [`port ${port}`, ...(PORT_WORDS[port] ?? [])].some((word) => namesWord(sentence, word)),
+      ),
+    )
+  );
+}
+
+/**
+ * Why an enforced exposure violation (see `requested-exposure.json`) is reported instead: the request asks for
+ * this access, or there is no request and the program's own choice is all there is to go by. A repair round
+ * that closed the port would undo what was asked. Undefined: it stays enforced.
+ */
+function exposureWaiver(violation: PolicyViolation, context: RungContext): string | undefined {
+  if (violation.enforcementLevel !== 'mandatory' || !EXPOSURE_POLICIES.has(violation.policyName))
+    return undefined;
+  if (context.intent === 'not-requested') {
+    return "there is no request to say who should reach it, so the program's choice is reported, not enforced: give --request to judge it against one";
+  }
+  if (context.requestText === undefined) return undefined;
+  const text = context.requestText.toLowerCase();
+  const asked =
+    REQUESTED_EXPOSURE.phrases.some((phrase) => text.includes(phrase)) ||
+    portsAskedFor(violation.message, text);
+  return asked ? 'the request asks for this access, so it is reported, not enforced' : undefined;
+}
+
+function waived(violation: PolicyViolation, reason: string): PolicyViolation {
+  return { ...violation, enforcementLevel: 'advisory', message: `${violation.message} (${reason})` };
 }
 
 /**
@@ -315,7 +353,10 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung<'policy'> {
       const ran = outcomes.flatMap((outcome) => (outcome.kind === 'ran' ? [outcome] : []));
       const violations = ran
         .flatMap((outcome) => outcome.violations)
-        .map((v) => (v.enforcementLevel === 'mandatory' && askedFor(v, context.requestText) ? waived(v) : v))
+        .map((v) => {
+          const reason = exposureWaiver(v, context);
+          return reason === undefined ? v : waived(v, reason);
+        })
         .map((v) => (v.enforcementLevel === 'mandatory' && identityMadeUp(v, marker) ? fromConfig(v) : v));
       const largest = Math.max(0, ...cases.map((run) => countResources(run.resources)));
       const details = {

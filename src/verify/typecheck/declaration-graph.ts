@@ -14,6 +14,7 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { escapeRegExp } from '../../shared/escape-regexp.js';
 
 /** A chain of member names (`['s3', 'Bucket']`), or every member. */
 export type Demand = readonly string[] | 'all';
@@ -94,10 +95,6 @@ function blank(text: string, strings: boolean): string {
   };
   code(0, false);
   return out.join('');
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 const IMPORT_STAR = /\b(?:import|export)\s+\*\s+as\s+([\w$]+)\s+from\s+["']([^"']+)["']/g;

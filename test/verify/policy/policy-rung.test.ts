@@ -100,6 +100,58 @@ describe('the policy rung', () => {
     );
   });
 
+  it('reports an SSH port the request asks for with no source named, and enforces it when a source is named', async () => {
+    const sshAndRdp = registered('aws:ec2/securityGroup:SecurityGroup', 'admin', {
+      ingress: [
+        { protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] },
+        { protocol: 'tcp', fromPort: 3389, toPort: 3389, cidrBlocks: ['0.0.0.0/0'] },
+      ],
+    });
+    const ssh = registered('aws:ec2/securityGroup:SecurityGroup', 'ssh', {
+      ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
+    });
+    const check = (requestText: string, resource = ssh) =>
+      rung().check(new Map(), { ...CONTEXT, requestText }, afterMock([resource]));
+    const asked = await check('A VM. Give it a security group that only allows SSH on port 22.');
+    expect(codes(asked)).toEqual(['warning:policy/aws-no-world-open-admin-ports']);
+    expect(codes(await check('A VM reachable on port 22.'))).toEqual([
+      'warning:policy/aws-no-world-open-admin-ports',
+    ]);
+    // A named source restricts who may connect; a port the request never names is not asked for.
+    expect(codes(await check('A VM that allows SSH from 203.0.113.0/24.'))).toEqual([
+      'error:policy/aws-no-world-open-admin-ports',
+    ]);
+    const both = await check('A VM that allows SSH.', sshAndRdp);
+    expect(codes(both)).toEqual([
+      'error:policy/aws-no-world-open-admin-ports',
+      'warning:policy/aws-no-world-open-admin-ports',
+    ]);
+    expect(both.kind === 'failed' ? both.findings[0]?.message : '').toMatch(/3389 \(RDP\)/);
+    expect(codes(await check('A VM with an SSH key pair and a web server.', ssh))).toEqual([
+      'warning:policy/aws-no-world-open-admin-ports',
+    ]);
+    expect(codes(await check('A VM with a web server on port 80.'))).toEqual([
+      'error:policy/aws-no-world-open-admin-ports',
+    ]);
+  });
+
+  it("with no request (verify alone) reports the program's own exposure, and still enforces the rest", async () => {
+    const ssh = registered('aws:ec2/securityGroup:SecurityGroup', 'ssh', {
+      ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
+    });
+    const check = await rung().check(
+      new Map(),
+      { ...CONTEXT, intent: 'not-requested' },
+      afterMock([ssh, OPEN_BUCKET]),
+    );
+    expect(codes(check)).toEqual([
+      'error:policy/aws-s3-no-public-acl',
+      'warning:policy/aws-no-world-open-admin-ports',
+    ]);
+    const findings = check.kind === 'failed' ? check.findings : [];
+    expect(findings[1]?.message).toMatch(/there is no request to say who should reach it/);
+  });
+
   it('--policy advisory reports every violation as a warning; --policy off skips the rung', async () => {
     const advisory = await rung({ mode: 'advisory' }).check(new Map(), CONTEXT, afterMock([OPEN_BUCKET]));
     expect(advisory.kind).toBe('passed');

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { attachFlags } from '../../src/plan/switches.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
+import { draftOf, edits, planned } from './rule-cases.js';
+
+describe('rule switches (plan fixture)', () => {
+  it('sets a switch whose words the request says, false when it says without', async () => {
+    expect(await edits(attachFlags, draftOf(planned('aws:sqs/queue:Queue')), 'A FIFO queue')).toEqual([
+      'value queue fifoQueue=true',
+    ]);
+    expect(
+      await edits(
+        attachFlags,
+        draftOf(planned('aws:sqs/queue:Queue')),
+        'A queue without content-based deduplication',
+      ),
+    ).toEqual(['value queue contentBasedDeduplication=false']);
+  });
+});
+
+describe('rule switches (bundled snapshot)', () => {
+  it('reads a switch named with a request verb ("auto deploy") and leaves one whose words are not all said', async () => {
+    const text = 'An HTTP API with a default stage with auto deploy';
+    const stage = bundledSaid('stage', 'aws:apigatewayv2/stage:Stage', text, 'default stage');
+    expect(await bundledEdits(attachFlags, [stage], [], text)).toEqual(['value stage autoDeploy=true']);
+    const plain = 'An HTTP API with a default stage, deployed by hand';
+    const other = bundledSaid('stage', 'aws:apigatewayv2/stage:Stage', plain, 'default stage');
+    expect(await bundledEdits(attachFlags, [other], [], plain)).toEqual([]);
+  });
+});
