@@ -98,7 +98,6 @@ function scoreSlot(
   namesOwner: boolean,
 ): number {
   const value = literal.value;
-  if (!slotAccepts(slot, value)) return 0;
   // A number is never another resource's id (`usagePlanId`), whatever unit it is said with.
   if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
   let score = 0;
@@ -504,6 +503,7 @@ function bestSlot(
   // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
   // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
   const counting = literal.kind === 'number' && COUNTED.test(literal.text.replace(/^[\d.\s-]+/, ''));
+  const percent = literal.kind === 'number' && PERCENT.test(literal.text.replace(/^[\d.\s-]+/, ''));
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);
@@ -517,9 +517,12 @@ function bestSlot(
       SLOT_SCORE.nearName * nearName +
       SLOT_SCORE.saidOf * saidOf;
     for (const slot of slots) {
+      // Whatever else speaks for it, an input takes only values of its type: "100 GB" is no switch.
+      if (!slotAccepts(slot, literal.value)) continue;
       if (heldByAnother(filled, draft, slot, slots, literal)) continue;
       if (standaloneFor(draft, drafts, slot.path) !== undefined) continue;
       if (counting && countsOtherThings(slot)) continue;
+      if (percent && !takesPercent(slot)) continue;
       // A number that counts things ("after 5 failed receives") is no time ("receiveWaitTimeSeconds").
       if (numberReading?.counts !== undefined && inputTimeUnit(slot.input.name, slot.input.doc) !== undefined)
         continue;
@@ -536,8 +539,9 @@ function bestSlot(
           ? phraseFit(slot, phrase)
           : 0) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
-      // A quoted string fits almost any string input: it needs a real sign, not just proximity.
-      if (literal.kind === 'quoted' && intrinsic < SLOT_SCORE.quotedMin) continue;
+      // A quoted string fits almost any string input: it needs a real sign, not just proximity. Any other
+      // literal needs some sign too: being said near a component names none of its inputs.
+      if (literal.kind === 'quoted' ? intrinsic < SLOT_SCORE.quotedMin : intrinsic <= 0) continue;
       // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`),
       // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
       if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
@@ -613,6 +617,16 @@ function unitlessFits(slot: InputSlot, said: ReadonlySet<string>): boolean {
   if (type === undefined || (type === 'string' && !/version$/i.test(slot.input.name))) return false;
   const name = slotWords(slot);
   return [...name].some((w) => said.has(w)) && [...said].every((w) => !BOUNDS.has(w) || name.has(w));
+}
+
+const PERCENT = /^(?:%|percent)/i;
+
+/**
+ * An input a percentage fits: its name or doc speaks of a percentage, a utilization, a threshold or a target
+ * ("holds read capacity utilization at 70 percent" is a scaling policy's `targetValue`, not `readCapacity`).
+ */
+function takesPercent(slot: InputSlot): boolean {
+  return /percent|utili[sz]ation|threshold|target/i.test(`${slot.input.name} ${slot.input.doc}`);
 }
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */

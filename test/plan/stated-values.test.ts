@@ -151,6 +151,25 @@ describe('rule literal-values (plan fixture)', () => {
 const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it('gives a percentage only to an input that takes one', async () => {
+    const text =
+      'A DynamoDB table with provisioned capacity and a target-tracking policy that holds read capacity utilization at 70 percent';
+    const components = [
+      said('table', 'aws:dynamodb/table:Table', text, 'DynamoDB table'),
+      said('policy', 'aws:appautoscaling/policy:Policy', text, 'target-tracking policy'),
+    ];
+    expect(await bundledEdits(attachLiterals, components, [], text)).toEqual([
+      'value policy targetTrackingScalingPolicyConfiguration.targetValue=70',
+    ]);
+  });
+
+  it('gives a literal no input of its type or no sign of fit: being said near a component is not enough', async () => {
+    const text = 'An MSK cluster in a new VPC, 100 GB of EBS storage per broker';
+    expect(
+      await bundledEdits(attachLiterals, [said('vpc', 'aws:ec2/vpc:Vpc', text, 'new VPC')], [], text),
+    ).toEqual([]);
+  });
+
   it("gives a rate to AWS's schedule expression, its cron to another cloud's schedule, and none to an AWS cron", async () => {
     const cron = 'Create a Kubernetes CronJob that runs every 15 minutes';
     expect(
