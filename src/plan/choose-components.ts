@@ -1,4 +1,5 @@
 import { GLOSSARY, namePhrasesFor, providerPhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { moduleWrittenApart } from '../language/module-words.js';
 import { examplePopularity, recordName, replacementName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
@@ -106,6 +107,7 @@ function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>, senten
     provider.some((phrase) => allIn(analyse(phrase), terms) && writtenAsName(phrase, sentence))
   )
     return true;
+  if (sentence !== undefined && moduleWrittenApart(moduleName, sentence) !== undefined) return true;
   return servicePhrasesFor(record.provider, record.module).some((phrase) => {
     const words = analyse(phrase);
     // "accounts" names AWS Organizations only if it is not just the record's own name (`Account`) again.

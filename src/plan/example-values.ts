@@ -189,6 +189,8 @@ export const attachExampleValues: PlanRule = {
       const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
       if (choice === undefined) continue;
       const { component, slot } = choice;
+      // An input a planned relation fills takes the other component, not a word of the request.
+      if (draft.relations.some((r) => r.from === component.id && r.via === slot.path)) continue;
       // An input the request already gave another value keeps it, unless it holds a list of them, is one of
       // each element of a list, or the component stands for several resources ("alarms on the Errors and
       // the Throttles metrics").

@@ -2,6 +2,7 @@ import { givenNames } from '../language/literals.js';
 import { countFor, type RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
+import { escapeRegExp } from '../shared/escape-regexp.js';
 import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
@@ -82,6 +83,24 @@ interface Mentioned {
 }
 
 /**
+ * The thing of the same name an earlier part asked for, when this part says the name bare and definite:
+ * "an IAM role attached to the namespace" is the Redshift Serverless namespace asked for before, not the
+ * S3 Tables one the words "S3" and "namespace" would choose.
+ */
+function earlierNamesake(
+  out: readonly Mentioned[],
+  record: SnapshotRecord,
+  part: RequestPart,
+): Mentioned | undefined {
+  // "the namespace": a name said bare, right after the article, says no service of its own.
+  const head = ownNameWords(record).join(' ');
+  if (!new RegExp(`\\bthe ${escapeRegExp(head)}\\b`, 'i').test(part.text.replace(/-/g, ' ')))
+    return undefined;
+  const name = recordName(record);
+  return out.find((m) => m.record.token !== record.token && recordName(m.record) === name);
+}
+
+/**
  * What the parts ask for: a chosen record each, the same record named again merged into its first mention,
  * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq").
  * Its alternatives: what the same words also name, and its namesakes.
@@ -93,7 +112,8 @@ function mentions(
   taken: ReadonlySet<string>,
 ): Mentioned[] {
   const out: Mentioned[] = [];
-  for (const { record, runnersUp, part } of chosen) {
+  for (const { record: own, runnersUp, part } of chosen) {
+    const record = earlierNamesake(out, own, part)?.record ?? own;
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
     const count = countFor(request.sentences[part.sentence] ?? part.text, head);
     const name = nameGiven(request, part);

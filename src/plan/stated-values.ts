@@ -120,7 +120,12 @@ function scoreSlot(
   const itself = (slot.parent === '' && isOwnName(slot, ownerWords)) || slot.path === KUBERNETES_NAME;
   const name = slotWords(slot);
   // Said of the component by its name ("an event bus `orders-bus`"), its name's words are not the input's.
-  const overlap = [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
+  // A name said right after the component's own name names it, not another resource it refers to: the
+  // "namespace" said nearby is no reason for a workgroup's `namespaceName` to take "analytics-wg".
+  const namesOther = namesOwner && literal.kind === 'quoted' && !itself && looksLikeReference(slot.input);
+  const overlap = namesOther
+    ? 0
+    : [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
   score +=
     overlap * SLOT_SCORE.nameWord +
     ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);

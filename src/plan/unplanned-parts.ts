@@ -1,5 +1,6 @@
 import { catalog, shortPackageName } from '../language/catalog.js';
 import { givenNames } from '../language/literals.js';
+import { moduleWrittenApart } from '../language/module-words.js';
 import { padded } from '../language/routing.js';
 import type { RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
@@ -196,6 +197,18 @@ function plannedNames(plan: Plan, snapshot: Snapshot): string[][] {
   });
 }
 
+/**
+ * The text less the planned modules it writes as words apart: "Redshift Serverless" names the planned
+ * `redshiftserverless`, not the `redshift` its first word would name alone.
+ */
+function withoutPlannedModules(text: string, keys: readonly string[]): string {
+  const modules = new Set(keys.map((key) => key.split('/')[1] ?? ''));
+  return [...modules].reduce((rest, module) => {
+    const span = moduleWrittenApart(module, rest);
+    return span === undefined ? rest : rest.slice(0, span.start) + rest.slice(span.end);
+  }, text);
+}
+
 /** A part asks for a thing the plan lacks: it names an entry of the routed providers no planned key matches. */
 function missesThing(
   part: RequestPart,
@@ -203,7 +216,7 @@ function missesThing(
   keys: readonly string[],
   nouns: ReadonlySet<string>,
 ): boolean {
-  const text = withoutGivenNames(withoutAppositions(askedText(part), nouns));
+  const text = withoutPlannedModules(withoutGivenNames(withoutAppositions(askedText(part), nouns)), keys);
   const words = analyse(text);
   if (words.length === 0) return false;
   const said = (phrase: Phrase): boolean =>

@@ -96,6 +96,25 @@ describe('the offline plan: components and stated values', () => {
     component(pool, 'aws:cognito/user:User');
   });
 
+  it('reads a service written as words apart, and "the <name>" as the thing of that name asked for', async () => {
+    const result = await plan(
+      'Set up an Amazon Redshift Serverless namespace "bi" and a workgroup "bi-wg", plus an IAM role attached to the namespace that can read a new S3 bucket.',
+    );
+    const tokens = result.components.map((c) => c.token);
+    expect(tokens).toEqual(
+      expect.arrayContaining([
+        'aws:redshiftserverless/namespace:Namespace',
+        'aws:redshiftserverless/workgroup:Workgroup',
+      ]),
+    );
+    expect(tokens.filter((t) => t.endsWith(':Namespace'))).toHaveLength(1);
+    // The workgroup's own name, not the namespace it refers to (the word "namespace" is said nearby).
+    expect(valuesOf(component(result, 'aws:redshiftserverless/workgroup:Workgroup'))).toEqual({
+      workgroupName: 'bi-wg',
+    });
+    expect(result.unplanned ?? []).toEqual([]);
+  });
+
   it('reads the latest image from the store it names, without creating a parameter there', async () => {
     const result = await plan(
       'An EC2 instance. Use the latest Amazon Linux 2 AMI from SSM Parameter Store and an SSH key pair.',
