@@ -66,6 +66,9 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
  */
 const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
 
+/** Kinds of literal that are addresses: no input that refers to another resource takes one. */
+const ADDRESSES = new Set<LiteralKind>(['email', 'cidr', 'ip']);
+
 function words(text: string): Set<string> {
   return new Set(analyse(text));
 }
@@ -98,8 +101,8 @@ function scoreSlot(
   namesOwner: boolean,
 ): number {
   const value = literal.value;
-  // A number is never another resource's id (`usagePlanId`), whatever unit it is said with.
-  if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
+  // A number, an address or a range is never another resource's id (`usagePlanId`, `routeTableId`).
+  if ((typeof value === 'number' || ADDRESSES.has(literal.kind)) && looksLikeReference(slot.input)) return 0;
   let score = 0;
   const valid = slotValues(slot);
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;
@@ -212,7 +215,12 @@ const COUNTED = /^(?:instances?|nodes?|replicas?)$/i;
 /** The share of the programs declaring a component's resource that set the input. */
 export function usageShare(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
   const counted = shippedInputUsage(snapshot).of(draft.record.token);
-  return (counted?.inputs.get(slot.path) ?? 0) / Math.max(1, counted?.declarations ?? 0);
+  return programsSetting(snapshot, draft, slot) / Math.max(1, counted?.declarations ?? 0);
+}
+
+/** How many counted programs declaring a component's resource set the input. */
+function programsSetting(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
+  return shippedInputUsage(snapshot).of(draft.record.token)?.inputs.get(slot.path) ?? 0;
 }
 
 /** What a count of instances, nodes or replicas may be a count of: machines, by any of their names. */
@@ -249,9 +257,10 @@ function usedAmong(
   slot: InputSlot,
   sort: (slot: InputSlot) => boolean,
   weight: number,
+  minPrograms = 1,
 ): number {
   const share = sort(slot) ? usageShare(snapshot, draft, slot) : 0;
-  if (share === 0) return 0;
+  if (share === 0 || programsSetting(snapshot, draft, slot) < minPrograms) return 0;
   const most = Math.max(...slots.filter(sort).map((s) => usageShare(snapshot, draft, s)));
   return weight * (0.5 + (0.5 * share) / most);
 }
@@ -521,9 +530,10 @@ function bestSlot(
       (draft.sentences.has(sentence) ? SLOT_SCORE.sameSentence : 0) +
       SLOT_SCORE.nearName * nearName +
       SLOT_SCORE.saidOf * saidOf;
+    const accepting = (slot: InputSlot) => slotAccepts(slot, literal.value);
     for (const slot of slots) {
       // Whatever else speaks for it, an input takes only values of its type: "100 GB" is no switch.
-      if (!slotAccepts(slot, literal.value)) continue;
+      if (!accepting(slot)) continue;
       if (heldByAnother(filled, draft, slot, slots, literal)) continue;
       if (standaloneFor(draft, drafts, slot.path) !== undefined) continue;
       if (counting && countsOtherThings(slot)) continue;
@@ -555,7 +565,9 @@ function bestSlot(
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
-      const score = intrinsic + near - depth;
+      // Among the inputs that take the value, the one programs set more: a tie-breaker, never a sign alone.
+      const use = usedAmong(snapshot, draft, slots, slot, accepting, SLOT_SCORE.acceptingUse, 2);
+      const score = intrinsic + use + near - depth;
       if (score > (best?.score ?? SLOT_SCORE.min - 0.01)) best = { draft, slot, score, slots };
     }
   }
@@ -631,7 +643,10 @@ const PERCENT = /^(?:%|percent)/i;
  * ("holds read capacity utilization at 70 percent" is a scaling policy's `targetValue`, not `readCapacity`).
  */
 function takesPercent(slot: InputSlot): boolean {
-  return /percent|utili[sz]ation|threshold|target/i.test(`${slot.input.name} ${slot.input.doc}`);
+  return (
+    /percent|utili[sz]ation|threshold|target/i.test(slot.input.name) ||
+    /percent|utili[sz]ation/i.test(slot.input.doc)
+  );
 }
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */

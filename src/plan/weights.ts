@@ -63,6 +63,8 @@ export const SLOT_SCORE = {
    * ("allows HTTPS" is `ingress`, however often programs set `egress`) and its nesting.
    */
   portUse: 1.5,
+  /** Any literal to the input programs set most among those that take it (`usedAmong`): a tie-breaker. */
+  acceptingUse: 1.5,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.5,
   /** The literal is said in the component's own sentence. */
@@ -90,6 +92,8 @@ export const EXAMPLE_VALUE = {
   namedBy: 2,
   /** The examples write a value of its structured shape (`nodejs24.x` for `nodejs20.x`). */
   shape: 1,
+  /** Any literal to the input programs set most among those that take it (`usedAmong`): a tie-breaker. */
+  acceptingUse: 1.5,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.1,
   /** Subtracted per word of the blocks that hold the input. */
@@ -137,6 +141,8 @@ export const VERSION_SCORE = {
   doc: 2,
   /** Times the share of programs that set the input. */
   usage: 1,
+  /** Any literal to the input programs set most among those that take it (`usedAmong`): a tie-breaker. */
+  acceptingUse: 1.5,
   /** Subtracted per nesting level of the input. */
   depthPenalty: 0.5,
   /** The component is one the request names, not one planned for another. */

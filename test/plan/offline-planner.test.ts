@@ -115,6 +115,18 @@ describe('the offline plan: components and stated values', () => {
     expect(result.unplanned ?? []).toEqual([]);
   });
 
+  it('gives a value, among the inputs that take it, to the one programs set most', async () => {
+    const pool = await plan('A GKE cluster with a separately managed node pool of 4 n2-standard-2 nodes');
+    expect(valuesOf(component(pool, 'gcp:container/nodePool:NodePool'))).toMatchObject({ nodeCount: 4 });
+    const aurora = await plan(
+      'An Aurora PostgreSQL Serverless v2 cluster that scales between 1 and 8 ACUs, with one writer instance',
+    );
+    expect(valuesOf(component(aurora, 'aws:rds/cluster:Cluster'))).toMatchObject({
+      'serverlessv2ScalingConfiguration.minCapacity': 1,
+      'serverlessv2ScalingConfiguration.maxCapacity': 8,
+    });
+  });
+
   it('reads the latest image from the store it names, without creating a parameter there', async () => {
     const result = await plan(
       'An EC2 instance. Use the latest Amazon Linux 2 AMI from SSM Parameter Store and an SSH key pair.',
