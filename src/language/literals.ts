@@ -162,6 +162,14 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'quoted',
+    // An identifier written as code, unquoted: a camelCase name (`orderId`, `createdAt`). Not a product's name:
+    // those start with a capital (`DynamoDB`) or one letter (`iPhone`, `eBay`), or end in capitals (`macOS`, `gRPC`).
+    regex: /(?<![\w.\/@-])[a-z]{2,}[0-9]*(?:[A-Z][a-z0-9]+)+(?![\w\/@-]|\.\w)/g,
+    value: (m) => m[0],
+    unquoted: true,
+  },
+  {
+    kind: 'quoted',
     // An unquoted path the request gives a thing: "an /items resource", "POST /events", "the path /health".
     regex: /(?<=(?:^|[\s(]))\/[A-Za-z{][\w.{}-]*(?:\/[\w.{}-]+)*\/?(?=[\s,;.)]|$)/g,
     value: (m) => m[0].replace(/\.$/, ''),

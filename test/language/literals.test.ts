@@ -51,6 +51,14 @@ describe('literal values in a request', () => {
     expect(givenNames(text).map((l) => l.value)).toEqual(['batch-jobs', 'jobs-dlq']);
   });
 
+  it("reads a camelCase identifier as a name the request gives, not a product's name", () => {
+    expect(kinds('A table with partition key orderId and sort key createdAt on DynamoDB')).toEqual([
+      'quoted:orderId',
+      'quoted:createdAt',
+    ]);
+    expect(kinds('photos from our iPhone app, macOS and iOS clients, a gRPC service')).toEqual([]);
+  });
+
   it('reads ports from numbers and from the protocols that imply them', () => {
     expect(kinds('open port 8080')).toEqual(['port:8080']);
     expect(kinds('a security group allowing HTTP access')).toEqual(['port:80']);
