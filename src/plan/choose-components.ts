@@ -3,7 +3,7 @@ import { moduleWrittenApart } from '../language/module-words.js';
 import { examplePopularity, recordName, replacementName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
-import { analyse } from '../language/terms.js';
+import { analyse, FUNCTION_WORDS } from '../language/terms.js';
 import { extractLiterals, givenNames } from '../language/literals.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from '../language/parts.js';
@@ -491,6 +491,47 @@ function readPart(part: RequestPart, snapshot: Snapshot, sentence: string): Part
   };
 }
 
+const byHead = memoByObject((snapshot: Snapshot) => {
+  const index = new Map<string, SnapshotRecord[]>();
+  for (const record of snapshot.list({ kind: 'resource' })) {
+    const head = ownNameWords(record).at(-1);
+    if (head !== undefined && record.deprecated === undefined)
+      index.set(head, [...(index.get(head) ?? []), record]);
+  }
+  return index;
+});
+
+/**
+ * A part's words up to the first that ends its first noun phrase: a function word or a verb's -ing form
+ * ("an API destination targeting …", "a bucket with versioning").
+ */
+function firstNounPhrase(text: string): string {
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  const end = words.findIndex(
+    (word, i) => i > 0 && (FUNCTION_WORDS.has(word.toLowerCase()) || /^[a-z]{3,}ing$/.test(word)),
+  );
+  return (end < 0 ? words : words.slice(0, end)).join(' ');
+}
+
+/**
+ * The resources named by the head noun of what a part asks for, when the search found none: in "a Cognito
+ * user pools authorizer" the words of the user pool outweigh the one word that says what is asked for, an
+ * authorizer. Whether one of them is named there is then read as for any hit.
+ */
+function headRecords(
+  part: RequestPart,
+  hits: readonly SnapshotRecord[],
+  context: ChooseContext,
+): SnapshotRecord[] {
+  const phrase = firstNounPhrase(part.text.slice(0, part.subordinateFrom));
+  // "the `AmazonEC2RoleforSSM` policy": a thing the request calls by its name exists already.
+  if (/["'`“]/.test(phrase)) return [];
+  const head = analyse(phrase).at(-1);
+  if (head === undefined || hits.some((record) => ownNameWords(record).at(-1) === head)) return [];
+  const providers = new Set(context.providers);
+  return (byHead(context.snapshot).get(head) ?? []).filter((record) => providers.has(record.provider));
+}
+
 /**
  * The records one part names: hits of a search for the part that it names (see {@link nameSpan}), those
  * whose service the sentence names first, then longer names, so "topic subscription" names the subscription
@@ -514,7 +555,7 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const reading = readingOf(part, context);
   // The words of a name the part gives ("batch-jobs") name that thing, not a kind of resource to make.
   const names = givenNameRanges(part.text);
-  const named = hits.flatMap((record) => {
+  const named = [...hits, ...headRecords(part, hits, context)].flatMap((record) => {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
     const found = reading.named(record, moduleKnown);
     const inName = (range: WordRange) =>

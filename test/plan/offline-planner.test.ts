@@ -115,6 +115,18 @@ describe('the offline plan: components and stated values', () => {
     expect(result.unplanned ?? []).toEqual([]);
   });
 
+  it("finds the resource a part's head noun names when other words outweigh it in the search", async () => {
+    const result = await plan(
+      'Create a Cognito user pool with an app client, and an API Gateway REST API with a Cognito user pools authorizer.',
+    );
+    expect(result.components.map((c) => c.token)).toContain('aws:apigateway/authorizer:Authorizer');
+    // A thing the request calls by its name exists already: no new policy for a managed one.
+    const managed = await plan(
+      'Create EC2 instances managed by Systems Manager. Attach IAM roles (`OpsRole`) with the `AmazonEC2RoleforSSM` policy to the instances for SSM agent communication.',
+    );
+    expect(managed.components.map((c) => c.token)).not.toContain('aws:iam/policy:Policy');
+  });
+
   it('gives a value, among the inputs that take it, to the one programs set most', async () => {
     const pool = await plan('A GKE cluster with a separately managed node pool of 4 n2-standard-2 nodes');
     expect(valuesOf(component(pool, 'gcp:container/nodePool:NodePool'))).toMatchObject({ nodeCount: 4 });
