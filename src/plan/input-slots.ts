@@ -49,7 +49,19 @@ export function slotAccepts(slot: InputSlot, value: string | number | boolean): 
   if (MAP_TYPE.test(type)) return false;
   if (typeof value === 'number') return /\bnumber\b/.test(type) || /\bstring\b/.test(type);
   if (typeof value === 'boolean') return /\bboolean\b/.test(type);
+  if (takesDocument(slot) && !/^\s*[{[]/.test(value)) return false;
   return /\bstring\b/.test(type) || /\benums\./.test(type);
+}
+
+/**
+ * A policy document written as JSON (`assumeRolePolicy`, a bucket's `policy`): a word said of it ("the
+ * `AmazonSSMManagedInstanceCore` policy") names a managed policy, it is no document.
+ */
+function takesDocument(slot: InputSlot): boolean {
+  return (
+    /polic(?:y|ies)$/i.test(slot.input.name) &&
+    /PolicyDocument|\bJSON\b/.test(`${slot.input.type} ${slot.input.doc}`)
+  );
 }
 
 /** `"\"available\""` → `available`: some extracted lists keep the doc's quoting. */

@@ -49,6 +49,18 @@ describe('slotAccepts', () => {
     expect(slotAccepts(map, 'daily')).toBe(false);
     expect(slotAccepts(slot({ type: 'pulumi.Input<enums.s3.Tier>' }), 'x')).toBe(true);
   });
+
+  it('gives a policy document only JSON, not the name of a managed policy', () => {
+    const document = slot({
+      name: 'assumeRolePolicy',
+      type: 'pulumi.Input<string | inputs.iam.PolicyDocument>',
+    });
+    expect(slotAccepts(document, 'AmazonEC2RoleforSSM')).toBe(false);
+    expect(slotAccepts(document, '{"Version": "2012-10-17"}')).toBe(true);
+    const json = slot({ name: 'policy', doc: 'The text of the policy in JSON format.' });
+    expect(slotAccepts(json, 'ReadOnly')).toBe(false);
+    expect(slotAccepts(slot({ name: 'policyName' }), 'ReadOnly')).toBe(true);
+  });
 });
 
 describe('slotValues', () => {
