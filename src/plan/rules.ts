@@ -9,6 +9,7 @@ import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
 import { namedComponents } from './named-components.js';
 import { oneBlock } from './one-block.js';
+import { partnerValues } from './partner-values.js';
 import { PLAN_PHASES, type PlanPhase, type PlanRule } from './plan-rule.js';
 import { plumbing } from './plumbing.js';
 import { providerWiring } from './provider-wiring.js';
@@ -63,6 +64,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   // Relations real programs show through inputs whose names say nothing (a subscription's `endpoint`), where
   // the request states no value for that input.
   countedWiring,
+  // The kind a planned reference implies (a subscription to a queue has the protocol `sqs`).
+  partnerValues,
   configKeys,
   // Values and relations that fell into two blocks of the same inputs go into one.
   oneBlock,
