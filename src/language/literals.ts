@@ -69,6 +69,9 @@ const NUMBER_WORDS = [
   'twelve',
 ];
 
+/** The nouns a count of machines is said with ("3 nodes", "two replicas", "2 tasks"), as a pattern source. */
+export const MACHINE_COUNT = 'instances?|nodes?|replicas?|tasks?|brokers?|workers?|pods?';
+
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
   { kind: 'url', regex: /\bhttps?:\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g, value: (m) => m[0] },
@@ -179,15 +182,19 @@ const PATTERNS: readonly Pattern[] = [
     kind: 'number',
     // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second"; not the end of
     // a name ("s-2vcpu-4gb", a machine size).
-    regex:
-      /(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|instances?|nodes?|replicas?|characters?|units?)(?![\w])/gi,
+    regex: new RegExp(
+      String.raw`(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|${MACHINE_COUNT}|characters?|units?)(?![\w])`,
+      'gi',
+    ),
     value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
   },
   {
     kind: 'number',
     // A count in words of the machines a thing runs: "two nginx replicas", "three e2-medium nodes".
-    regex:
-      /\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:instances?|nodes?|replicas?|tasks?|brokers?|workers?)\b)/gi,
+    regex: new RegExp(
+      String.raw`\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:${MACHINE_COUNT})\b)`,
+      'gi',
+    ),
     value: (m) => NUMBER_WORDS.indexOf((m[1] ?? '').toLowerCase()) + 2,
     unitless: true,
   },

@@ -433,8 +433,11 @@ function givenNameRanges(text: string): WordRange[] {
 interface PartReading {
   readonly snapshot: Snapshot;
   readonly sentence: string;
-  /** The record named by the part's words, if they name it, with or without its module planned. */
-  named(record: SnapshotRecord, moduleKnown: boolean): Named | undefined;
+  /**
+   * The record named by the part's words, if they name it, with or without its module planned, and with its
+   * service named by the request as a whole (`serviceKnown`) or not.
+   */
+  named(record: SnapshotRecord, moduleKnown: boolean, serviceKnown: boolean): Named | undefined;
 }
 
 /**
@@ -460,13 +463,14 @@ function readPart(part: RequestPart, snapshot: Snapshot, sentence: string): Part
     .filter((literal) => literal.kind === 'instance-type')
     .map((literal) => String(literal.value));
   const kept = new Map<string, Named | undefined>();
-  const name = (record: SnapshotRecord, moduleKnown: boolean): Named | undefined => {
+  const name = (record: SnapshotRecord, moduleKnown: boolean, serviceKnown: boolean): Named | undefined => {
     // A deprecated record's name ("a Cloudflare A record": `Record`) names the resource that replaced it.
     const chosen = record.deprecated === undefined ? record : replacement(snapshot, record);
     if (chosen === undefined) return undefined;
     let said: boolean | undefined;
     const serviceSaid = () =>
       (said ??=
+        serviceKnown ||
         serviceNamed(record, sentenceTerms, sentence) ||
         (takesListed(record, sizes) && standsAlone(ownNameWords(record).at(-1) ?? '', partWords, sentence)));
     const span = nameSpan(record, snapshot, partWords, sentenceTerms, moduleKnown, sentence, serviceSaid);
@@ -483,9 +487,9 @@ function readPart(part: RequestPart, snapshot: Snapshot, sentence: string): Part
   return {
     snapshot,
     sentence,
-    named(record, moduleKnown) {
-      const key = `${moduleKnown ? 1 : 0}${record.token}`;
-      if (!kept.has(key)) kept.set(key, name(record, moduleKnown));
+    named(record, moduleKnown, serviceKnown) {
+      const key = `${moduleKnown ? 1 : 0}${serviceKnown ? 1 : 0}${record.token}`;
+      if (!kept.has(key)) kept.set(key, name(record, moduleKnown, serviceKnown));
       return kept.get(key);
     },
   };
@@ -557,7 +561,10 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const names = givenNameRanges(part.text);
   const named = [...hits, ...headRecords(part, hits, context)].flatMap((record) => {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
-    const found = reading.named(record, moduleKnown);
+    // A provider of one namespace that is the request's only one names the service of all it holds.
+    const serviceKnown =
+      record.module === 'index' && context.providers.length === 1 && context.providers[0] === record.provider;
+    const found = reading.named(record, moduleKnown, serviceKnown);
     const inName = (range: WordRange) =>
       found !== undefined && range.at <= found.at && found.at + found.length <= range.at + range.length;
     return found === undefined || names.some(inName) ? [] : [found];

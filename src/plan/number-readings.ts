@@ -1,5 +1,5 @@
 import { inputTimeUnit } from '../language/durations.js';
-import type { Literal } from '../language/literals.js';
+import { MACHINE_COUNT, type Literal } from '../language/literals.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import type { InputSlot } from './input-slots.js';
 import { NUMBER_READING } from './weights.js';
@@ -50,7 +50,7 @@ function countOfTyped(text: string, literal: Literal, literals: readonly Literal
   const typed = literals[literals.indexOf(literal) + 1];
   if (literal.unitless !== true || typed?.kind !== 'instance-type') return literal;
   if (text.slice(literal.start + literal.text.length, typed.start).trim() !== '') return literal;
-  const noun = /^\s+(?:[a-z]+\s+)?(instances?|nodes?|replicas?)\b/i.exec(
+  const noun = new RegExp(String.raw`^\s+(?:[a-z]+\s+)?(${MACHINE_COUNT})\b`, 'i').exec(
     text.slice(typed.start + typed.text.length),
   )?.[1];
   if (noun === undefined) return literal;

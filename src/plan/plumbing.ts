@@ -9,6 +9,7 @@ import { withoutListLevels } from './input-path.js';
 import type { PlanRule } from './plan-rule.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
 import { referencedResource } from './references.js';
+import { exampleDeclarations } from '../snapshot/input-usage.js';
 import { requiredByDefault } from '../snapshot/required-alternatives.js';
 
 /** How far plumbing reaches: a subnet's VPC (1), a route table association's route table's VPC (2). */
@@ -87,6 +88,20 @@ function relatesToKind(draft: PlanDraft, owner: DraftComponent, token: string): 
  */
 export type WiringMode = 'schema' | 'stated';
 
+/**
+ * Whether the provider's examples mostly write an input as a value rather than take it from a resource (a
+ * droplet's `image` is a slug, `"ubuntu-24-04-x64"`): then it needs no resource made for it.
+ */
+function mostlyWritten(snapshot: Snapshot, token: string, path: string): boolean {
+  let written = 0;
+  let wired = 0;
+  for (const declared of exampleDeclarations(snapshot)(token)) {
+    if (declared.wired.some((w) => w.path === path)) wired++;
+    else if (declared.literals.some((l) => l.path === path)) written++;
+  }
+  return written >= 2 && written > wired;
+}
+
 /** The edits of {@link plumbing} (the model planner wires its components the same way). */
 export function wirePlan(
   draft: PlanDraft,
@@ -114,7 +129,10 @@ export function wirePlan(
         );
       // A nested id of the owner's own service is often a local name (a distribution's `origins.originId`);
       // a nested reference to another service's resource (`vpcConfig.subnetIds`) is plumbing.
-      const required = slot.required && (slot.parent === '' || target.module !== owner.record.module);
+      const required =
+        slot.required &&
+        (slot.parent === '' || target.module !== owner.record.module) &&
+        !mostlyWritten(snapshot, owner.record.token, slot.path);
       // What the user has already ("an existing hosted zone") is read, not made again as plumbing.
       const existing = work.draft.existing?.some((thing) => thing.token === target.token) === true;
       if (to === undefined && required && !existing && depth < PLUMBING_DEPTH) {

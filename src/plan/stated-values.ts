@@ -1,4 +1,4 @@
-import type { Literal, LiteralKind } from '../language/literals.js';
+import { MACHINE_COUNT, type Literal, type LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { convertDuration, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
@@ -54,7 +54,7 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
   [/gb|gib|tb/i, /size|storage|capacity|gb/i],
   [/mb|mib/i, /memory|size|mb/i],
   [/per\s+\w+|requests?/i, /rate|limit|quota|burst/i],
-  [/instances?|nodes?|replicas?/i, /count|size|capacity|replicas|desired/i],
+  [new RegExp(MACHINE_COUNT, 'i'), /count|size|capacity|replicas|desired/i],
   [/characters?/i, /length/i],
   [/%|percent/i, /percent|threshold|target|utilization/i],
 ];
@@ -210,7 +210,7 @@ function quotedAffinity(
 }
 
 /** The nouns a count is said with. */
-const COUNTED = /^(?:instances?|nodes?|replicas?)$/i;
+const COUNTED = new RegExp(`^(?:${MACHINE_COUNT})$`, 'i');
 
 /** The share of the programs declaring a component's resource that set the input. */
 export function usageShare(snapshot: Snapshot, draft: DraftComponent, slot: InputSlot): number {
@@ -225,7 +225,7 @@ function programsSetting(snapshot: Snapshot, draft: DraftComponent, slot: InputS
 
 /** What a count of instances, nodes or replicas may be a count of: machines, by any of their names. */
 const MACHINES = new Set(
-  analyse('instance node replica broker cluster server host machine vm member worker'),
+  analyse('instance node replica broker cluster server host machine vm member worker task pod'),
 );
 
 /**

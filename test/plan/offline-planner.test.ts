@@ -127,6 +127,13 @@ describe('the offline plan: components and stated values', () => {
     expect(managed.components.map((c) => c.token)).not.toContain('aws:iam/policy:Policy');
   });
 
+  it('reads a count of tasks as a count of machines', async () => {
+    const result = await plan(
+      'Using awsx, run a Fargate service with nginx and 3 tasks in a new ECS cluster',
+    );
+    expect(valuesOf(component(result, 'awsx:ecs:FargateService'))).toMatchObject({ desiredCount: 3 });
+  });
+
   it('gives a value, among the inputs that take it, to the one programs set most', async () => {
     const pool = await plan('A GKE cluster with a separately managed node pool of 4 n2-standard-2 nodes');
     expect(valuesOf(component(pool, 'gcp:container/nodePool:NodePool'))).toMatchObject({ nodeCount: 4 });
@@ -160,6 +167,16 @@ describe('the offline plan: plumbing and relations from the schemas', () => {
         expect.objectContaining({ from: 'state-machine', to: roles[0]?.id, via: 'roleArn' }),
       ]),
     );
+  });
+
+  it("plans nothing for a required input the provider's examples write as a value (a droplet's image slug)", async () => {
+    const result = await plan(
+      'Create a DigitalOcean droplet in nyc3 with size s-1vcpu-1gb. Add a cloud firewall that allows inbound 443.',
+    );
+    const tokens = result.components.map((c) => c.token);
+    expect(tokens).not.toContain('digitalocean:index/customImage:CustomImage');
+    // The request's one provider, of one namespace, names the service of a resource said in a later sentence.
+    expect(tokens).toContain('digitalocean:index/firewall:Firewall');
   });
 
   it('plans the Azure resource group every Azure resource names', async () => {
