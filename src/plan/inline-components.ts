@@ -12,8 +12,9 @@ import { INLINE_BELOW } from './weights.js';
 
 /** Whether an input's name is a resource's name, one or the other in the plural (`routes`, `Route`). */
 function sameNoun(input: string, resource: string): boolean {
-  const [a, b] = [input.toLowerCase(), resource.toLowerCase()];
-  return a === b || [a, b].some((one) => [`${one}s`, `${one}es`].includes(one === a ? b : a));
+  const a = input.toLowerCase();
+  const b = resource.toLowerCase();
+  return a === b || a === `${b}s` || a === `${b}es` || b === `${a}s` || b === `${a}es`;
 }
 
 /** The parent input a resource stands for: `GlobalSecondaryIndex` → `globalSecondaryIndexes` of a `Table`. */

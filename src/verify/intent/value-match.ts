@@ -47,11 +47,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Whether a registered leaf carries the stated value: equal ignoring case and number/string form, or (for a
- * stated text of three or more characters) present as a whole word inside a longer string such as a
- * user-data script or an ARN.
- */
-/**
  * Whether a leaf is a release of a version a request states with its product ("PostgreSQL 16"): the version
  * itself or a release of it (`16.3`, `1.30.5-gke.100`, `8.0.mysql_aurora.3.05.2`, `~20`), not another (`15`,
  * `160`).
@@ -66,11 +61,26 @@ export function versionCarries(leaf: unknown, version: string | number | boolean
   );
 }
 
+/** A cron expression's fields with numbers as numbers: `00 01 * * *` and `0 1 * * *` are one schedule. */
+function cronFields(text: string): string | undefined {
+  const inner = /^cron\((.*)\)$/i.exec(text)?.[1] ?? text;
+  const fields = inner.trim().split(/\s+/);
+  if (fields.length < 5 || fields.length > 6) return undefined;
+  return fields.map((field) => field.replace(/\d+/g, (digits) => String(Number(digits)))).join(' ');
+}
+
+/**
+ * Whether a registered leaf carries the stated value: equal ignoring case and number/string form, one cron
+ * schedule however its numbers are padded, or (for a stated text of three or more characters) present as a
+ * whole word inside a longer string such as a user-data script or an ARN.
+ */
 export function leafCarries(leaf: unknown, stated: string | number | boolean): boolean {
   if (leaf === null || leaf === undefined || typeof leaf === 'object') return false;
   const have = String(leaf).trim();
   const want = String(stated).trim();
   if (have.toLowerCase() === want.toLowerCase()) return true;
+  const cron = cronFields(want);
+  if (cron !== undefined && cron === cronFields(have)) return true;
   if (typeof stated === 'number' || /^-?\d+(\.\d+)?$/.test(want)) {
     return have !== '' && Number(have) === Number(want);
   }

@@ -59,6 +59,13 @@ describe('leafCarries', () => {
     expect(leafCarries(null, 'x')).toBe(false);
   });
 
+  it('meets a cron schedule however its numbers are padded, and no other schedule', () => {
+    expect(leafCarries('00 01 * * *', '0 1 * * *')).toBe(true);
+    expect(leafCarries('cron(00 01 * * ? *)', 'cron(0 1 * * ? *)')).toBe(true);
+    expect(leafCarries('0 2 * * *', '0 1 * * *')).toBe(false);
+    expect(leafCarries('10 1 * * *', '0 1 * * *')).toBe(false);
+  });
+
   it('reads a stated text with regex characters literally', () => {
     expect(leafCarries('path is /var/log/*.log here', '/var/log/*.log')).toBe(true);
     expect(leafCarries('path is /var/log/xlog here', '/var/log/*.log')).toBe(false);
