@@ -19,11 +19,17 @@ export interface NumberReading {
   readonly rangeStart?: Literal;
   /** Said after a comparison ("above", "exceeds", "at least"). */
   readonly compared: boolean;
+  /** Said as a bound: "at most 5 instances", "up to 10" (`max`); "at least 2", "a minimum of 1" (`min`). */
+  readonly bound?: 'max' | 'min';
   /** The analysed words of the things it counts, said right after it in the plural ("3 availability zones"). */
   readonly counts?: readonly string[];
 }
 
 const RANGE_START = /\b(?:between|from)\s+$/i;
+const UPPER_BOUND =
+  /\b(?:at\s+most|up\s+to|no\s+more\s+than|a\s+maximum\s+of|maximum\s+of|max(?:imum)?)\s+$/i;
+const LOWER_BOUND =
+  /\b(?:at\s+least|no\s+(?:fewer|less)\s+than|a\s+minimum\s+of|minimum\s+of|min(?:imum)?)\s+$/i;
 const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
 const COMPARED =
   /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
@@ -73,12 +79,15 @@ function countedThings(text: string, literal: Literal): readonly string[] | unde
 /** How the words around a number read it. */
 export function readNumber(text: string, literal: Literal, literals: readonly Literal[]): NumberReading {
   const rangeStart = rangeStartOf(text, literal, literals);
-  const compared = COMPARED.test(text.slice(Math.max(0, literal.start - 30), literal.start));
+  const before = text.slice(Math.max(0, literal.start - 30), literal.start);
+  const compared = COMPARED.test(before);
+  const bound = UPPER_BOUND.test(before) ? 'max' : LOWER_BOUND.test(before) ? 'min' : undefined;
   const counts = countedThings(text, literal);
   return {
     literal: countOfTyped(text, literal, literals),
     ...(rangeStart === undefined ? {} : { rangeStart }),
     compared,
+    ...(bound === undefined ? {} : { bound }),
     ...(counts === undefined ? {} : { counts }),
   };
 }
@@ -117,6 +126,9 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
   if (reading.rangeStart !== undefined && rangeStartSlot(slots, slot) !== undefined)
     score += NUMBER_READING.bound;
   if (reading.compared && nameWords(slot).includes('threshold')) score += NUMBER_READING.compared;
+  // "at most 5 instances": the `max…` input; "at least 2": the `min…` one.
+  if (reading.bound !== undefined && new RegExp(`^${reading.bound}`, 'i').test(slot.input.name))
+    score += NUMBER_READING.bound;
   // "3 availability zones": the input named for the number of them (`numberOfAvailabilityZones`).
   const words = nameWords(slot);
   if (reading.counts?.every((w) => words.includes(w)) === true && words.some((w) => COUNT_WORDS.has(w)))

@@ -236,6 +236,12 @@ function countsOtherThings(slot: InputSlot): boolean {
   // A size is a count only where its doc says it is a number of things ("Desired number of worker nodes"),
   // not a volume's size.
   const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
+  // The size of a group of machines is their number (an Auto Scaling group's `maxSize`).
+  if (
+    /size$/i.test(slot.input.name) &&
+    /\bsize of (?:the |an? )?[\w\s-]*\b(?:group|pool|fleet)\b/i.test(first)
+  )
+    return false;
   if (!/count|^num|replicas/i.test(slot.input.name) && !/\bnumber of\b/i.test(first)) return true;
   const words = analyse(splitIdentifier(slot.input.name).join(' '));
   const noun =
@@ -267,6 +273,19 @@ function usedAmong(
 
 const takesNumber = (slot: InputSlot): boolean => /\bnumber\b/.test(slot.input.type);
 const takesPort = (slot: InputSlot): boolean => KIND_INPUTS.port.test(slot.input.name);
+
+/**
+ * An input a machine size fits: one named for it (`instanceType`, `vmSize`, `machineType`), a SKU's name
+ * (`Standard_LRS`), or one whose doc says it takes a type, class or size of instance or machine; not
+ * `instanceWarmup`, whatever its name starts with.
+ */
+function takesSize(slot: InputSlot): boolean {
+  return (
+    KIND_INPUTS['instance-type'].test(slot.input.name) ||
+    /(?:^|\.)sku$/i.test(slot.parent) ||
+    /\b(?:instance|machine|node|vm|compute)\s+(?:type|class|size)\b/i.test(slot.input.doc)
+  );
+}
 
 /** Kinds of literal that mean something only to an input of their kind. */
 const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role', 'region']);
@@ -563,6 +582,7 @@ function bestSlot(
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
       if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
+      if (literal.kind === 'instance-type' && !takesSize(slot)) continue;
       if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       // Among the inputs that take the value, the one programs set more: a tie-breaker, never a sign alone.

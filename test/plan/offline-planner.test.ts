@@ -127,6 +127,13 @@ describe('the offline plan: components and stated values', () => {
     expect(managed.components.map((c) => c.token)).not.toContain('aws:iam/policy:Policy');
   });
 
+  it("reads a bound ('at most', 'at least') as a max or min input, and a machine size only where one fits", async () => {
+    const result = await plan(
+      'An Auto Scaling group of t3.micro instances with at least 2 and at most 6 instances',
+    );
+    expect(valuesOf(component(result, 'aws:autoscaling/group:Group'))).toEqual({ minSize: 2, maxSize: 6 });
+  });
+
   it('reads a count of tasks as a count of machines', async () => {
     const result = await plan(
       'Using awsx, run a Fargate service with nginx and 3 tasks in a new ECS cluster',
