@@ -1,5 +1,5 @@
 import { convertDuration, inputTimeUnit, scheduleAsCron } from '../../language/durations.js';
-import { extractLiterals } from '../../language/literals.js';
+import { extractLiterals, MACHINE_COUNT } from '../../language/literals.js';
 import { PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
 
@@ -47,6 +47,7 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   }
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));
   if (listing.length === 1 && listing[0] === own) return true;
+  if (countedOnlyBy(own, inputs, span, value.value)) return true;
   // The input whose name the words say most of: "a 60 second visibility timeout" names `delaySeconds` by one
   // word and `visibilityTimeoutSeconds` by three; at equal words, the input they say more of (`timeout`
   // over `useResourceTimeoutForPropagation`), then a top-level input before a nested one ("256 MB of
@@ -66,6 +67,36 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
     return at >= 0 && (mine[at] ?? 0) > (other[at] ?? 0);
   };
   return (mine[0] ?? 0) > 0 && inputs.every((candidate) => candidate === own || beaten(rank(candidate)));
+}
+
+/**
+ * A count of machines ("2 tasks", "3 nodes") for the one input whose doc says first that it is the number of
+ * them ("Number of instances of the task definition to place and keep running"): no other input as shallow
+ * says so (a deployment's "Upper limit … of the number of running tasks" is another thing).
+ */
+function countedOnlyBy(
+  own: InputPath,
+  inputs: readonly InputPath[],
+  span: string,
+  value: StatedValue['value'],
+): boolean {
+  if (typeof value !== 'number') return false;
+  const noun = new RegExp(String.raw`\b${value}\s+(?:[a-z0-9.-]+\s+)?(${MACHINE_COUNT})\b`).exec(span)?.[1];
+  if (noun === undefined) return false;
+  const singular = noun.replace(/(?:e?s)$/, '');
+  const counts = (candidate: InputPath): boolean => {
+    const first = candidate.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
+    return (
+      /\bnumber\b/.test(candidate.input.type) &&
+      new RegExp(String.raw`^(?:the\s+)?(?:desired\s+)?number of\b.*\b${singular}`, 'i').test(first)
+    );
+  };
+  const depth = (candidate: InputPath) => candidate.path.split('.').length;
+  // A nested count (a capacity provider strategy's `base`, "Number of tasks, at a minimum, …") is a detail.
+  return (
+    counts(own) &&
+    inputs.every((candidate) => candidate === own || depth(candidate) > depth(own) || !counts(candidate))
+  );
 }
 
 /** The words say the value as a duration in another unit: "a 5 minute timeout" for `timeout` = 300 seconds. */

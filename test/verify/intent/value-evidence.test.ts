@@ -53,6 +53,16 @@ describe('unambiguousValue', () => {
     ).toBe(false);
   });
 
+  it('takes a count of machines as plain for the one input whose doc says first it is their number', () => {
+    const inputs = knowledge.inputsOf('aws:ecs/service:Service');
+    expect(unambiguousValue({ input: 'desiredCount', value: 2, text: '2 tasks' }, inputs)).toBe(true);
+    // "Upper limit … of the number of running tasks" is another thing: not plain for it.
+    expect(unambiguousValue({ input: 'deploymentMaximumPercent', value: 2, text: '2 tasks' }, inputs)).toBe(
+      false,
+    );
+    expect(unambiguousValue({ input: 'desiredCount', value: 2, text: '2 buckets' }, inputs)).toBe(false);
+  });
+
   it('prefers a top-level input to a nested one the words name as much', () => {
     const memory = { input: 'memorySize', value: 256, text: '256 MB of memory' };
     expect(unambiguousValue(memory, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
