@@ -42,7 +42,13 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   // A number said with its unit, for an input that takes text ("1 minute" for an ISO 8601 `PT1M`), may be
   // written in another form.
   if (typeof value.value === 'number' && !/\bnumber\b/.test(own.input.type)) return false;
-  if (typeof value.value === 'string' && SELF_DESCRIBING.some((form) => form.test(value.value as string))) {
+  // Its form says what it is; deep inside a block (`secondarySources.buildStatusConfig.targetUrl`) it may
+  // still be another input's (`source.location`).
+  if (
+    typeof value.value === 'string' &&
+    SELF_DESCRIBING.some((form) => form.test(value.value as string)) &&
+    own.path.split('.').length <= 2
+  ) {
     return true;
   }
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));

@@ -63,6 +63,18 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue({ input: 'desiredCount', value: 2, text: '2 buckets' }, inputs)).toBe(false);
   });
 
+  it('takes a value whose form says what it is as plain, unless deep inside a block', () => {
+    const inputs = knowledge.inputsOf('aws:codebuild/project:Project');
+    const url = 'https://github.com/example/app.git';
+    expect(unambiguousValue({ input: 'source.location', value: url, text: url }, inputs)).toBe(true);
+    expect(
+      unambiguousValue(
+        { input: 'secondarySources.buildStatusConfig.targetUrl', value: url, text: url },
+        inputs,
+      ),
+    ).toBe(false);
+  });
+
   it('prefers a top-level input to a nested one the words name as much', () => {
     const memory = { input: 'memorySize', value: 256, text: '256 MB of memory' };
     expect(unambiguousValue(memory, knowledge.inputsOf('aws:lambda/function:Function'))).toBe(true);
