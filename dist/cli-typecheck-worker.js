@@ -249,6 +249,13 @@ function shapeOf(type, checker, depth) {
 // src/verify/typecheck/declaration-graph.ts
 import { existsSync, readFileSync, realpathSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
+
+// src/shared/escape-regexp.ts
+function escapeRegExp(text) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+// src/verify/typecheck/declaration-graph.ts
 function blank(text, strings) {
   const out = text.split("");
   const clear = (from, to) => {
@@ -313,9 +320,6 @@ function blank(text, strings) {
   };
   code(0, false);
   return out.join("");
-}
-function escapeRegExp(text) {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 }
 var IMPORT_STAR = /\b(?:import|export)\s+\*\s+as\s+([\w$]+)\s+from\s+["']([^"']+)["']/g;
 var NAMED_FROM = /\b(?:import|export)\s+(?:type\s+)?\{([^}]*)\}\s*from\s+["']([^"']+)["']/g;
