@@ -66,8 +66,9 @@ const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
  */
 const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
 
-/** Kinds of literal that are addresses: no input that refers to another resource takes one. */
+/** Kinds of literal that are addresses: no input named as another resource's id or name takes one. */
 const ADDRESSES = new Set<LiteralKind>(['email', 'cidr', 'ip']);
+const NAMED_REFERENCE = /^(?:ids?|names?)$|(?:Ids?|Arns?|Names?)$/;
 
 function words(text: string): Set<string> {
   return new Set(analyse(text));
@@ -102,7 +103,8 @@ function scoreSlot(
 ): number {
   const value = literal.value;
   // A number, an address or a range is never another resource's id (`usagePlanId`, `routeTableId`).
-  if ((typeof value === 'number' || ADDRESSES.has(literal.kind)) && looksLikeReference(slot.input)) return 0;
+  if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
+  if (ADDRESSES.has(literal.kind) && NAMED_REFERENCE.test(slot.input.name)) return 0;
   let score = 0;
   const valid = slotValues(slot);
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;

@@ -144,6 +144,7 @@ function valueItem(
   value: StatedValue,
   found: readonly RegisteredResource[],
   knowledge: IntentKnowledge,
+  others: readonly PlannedComponent[],
 ): IntentItem {
   const each = found.length > 1 && component.values.filter((v) => v.input === value.input).length === 1;
   const states = found.map((r) => carriedBy(r, value));
@@ -158,7 +159,12 @@ function valueItem(
   const contradicted =
     state === 'contradicted' &&
     !rivalName &&
-    unambiguousValue(value, knowledge.inputsOf(component.token), component.token);
+    unambiguousValue(
+      value,
+      knowledge.inputsOf(component.token),
+      component.token,
+      others.map((other) => knowledge.inputsOf(other.token)),
+    );
   const unmetText =
     state === 'unset'
       ? `${component.role}: the request states ${value.input} = ${shown} ("${value.text}"); the program leaves \`${value.input}\` unset (check that its default is ${shown})`
@@ -286,7 +292,8 @@ export function checkIntent(
         : plainlyAsked(component, declared, knowledge);
     items.push(componentItem(component, matches, plain));
     if (matches.length > 0) {
-      items.push(...component.values.map((v) => valueItem(component, v, matches, knowledge)));
+      const others = plan.components.filter((c) => c.id !== component.id && c.token !== component.token);
+      items.push(...component.values.map((v) => valueItem(component, v, matches, knowledge, others)));
     }
   }
   const byId = new Map(plan.components.map((c) => [c.id, c] as const));

@@ -31,7 +31,12 @@ export interface InputPath {
  * `inputs` are the resource's inputs (`IntentKnowledge.inputsOf`); `npm run bench -- stated-values` measures
  * how often the values this accepts are right.
  */
-export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[], token?: string): boolean {
+export function unambiguousValue(
+  value: StatedValue,
+  inputs: readonly InputPath[],
+  token?: string,
+  others: readonly (readonly InputPath[])[] = [],
+): boolean {
   const own = inputs.find((candidate) => candidate.path === value.input);
   if (own === undefined) return false;
   if (value.rule === PRODUCT_VERSIONS_RULE) return true;
@@ -53,7 +58,7 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
   }
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));
   if (listing.length === 1 && listing[0] === own) return true;
-  if (countedOnlyBy(own, inputs, span, value.value)) return true;
+  if (countedOnlyBy(own, inputs, span, value.value, others)) return true;
   // The input whose name the words say most of: "a 60 second visibility timeout" names `delaySeconds` by one
   // word and `visibilityTimeoutSeconds` by three; at equal words, the input they say more of (`timeout`
   // over `useResourceTimeoutForPropagation`), then a top-level input before a nested one ("256 MB of
@@ -78,13 +83,15 @@ export function unambiguousValue(value: StatedValue, inputs: readonly InputPath[
 /**
  * A count of machines ("2 tasks", "3 nodes") for the one input whose doc says first that it is the number of
  * them ("Number of instances of the task definition to place and keep running"): no other input as shallow
- * says so (a deployment's "Upper limit … of the number of running tasks" is another thing).
+ * says so (a deployment's "Upper limit … of the number of running tasks" is another thing), and no other
+ * planned resource counts them (`others`: their inputs).
  */
 function countedOnlyBy(
   own: InputPath,
   inputs: readonly InputPath[],
   span: string,
   value: StatedValue['value'],
+  others: readonly (readonly InputPath[])[],
 ): boolean {
   if (typeof value !== 'number') return false;
   const noun = new RegExp(String.raw`\b${value}\s+(?:[a-z0-9.-]+\s+)?(${MACHINE_COUNT})\b`).exec(span)?.[1];
@@ -99,9 +106,11 @@ function countedOnlyBy(
   };
   const depth = (candidate: InputPath) => candidate.path.split('.').length;
   // A nested count (a capacity provider strategy's `base`, "Number of tasks, at a minimum, …") is a detail.
+  // Another planned resource that counts them too (a node pool beside its cluster) may be the one meant.
   return (
     counts(own) &&
-    inputs.every((candidate) => candidate === own || depth(candidate) > depth(own) || !counts(candidate))
+    inputs.every((candidate) => candidate === own || depth(candidate) > depth(own) || !counts(candidate)) &&
+    !others.some((rival) => rival.some(counts))
   );
 }
 

@@ -61,6 +61,21 @@ describe('unambiguousValue', () => {
       false,
     );
     expect(unambiguousValue({ input: 'desiredCount', value: 2, text: '2 buckets' }, inputs)).toBe(false);
+    // Another planned resource that counts tasks too may be the one the count was meant for.
+    const rival = [
+      {
+        path: 'count',
+        input: {
+          name: 'count',
+          type: 'pulumi.Input<number>',
+          required: false,
+          doc: 'Number of tasks to run.',
+        },
+      },
+    ];
+    expect(
+      unambiguousValue({ input: 'desiredCount', value: 2, text: '2 tasks' }, inputs, undefined, [rival]),
+    ).toBe(false);
   });
 
   it('takes a value whose form says what it is as plain, unless deep inside a block', () => {
