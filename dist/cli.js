@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-C32KG3GF.js");
+  const { startCli } = await import("./cli-chunks/start-Q7YVHBQR.js");
   process.exitCode = await startCli(argv, process.env);
 }
