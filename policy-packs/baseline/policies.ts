@@ -366,6 +366,17 @@ function portNames(ports: readonly number[]): string {
   return ports.map((port) => `${port} (${ADMIN_PORTS.get(port) ?? 'admin'})`).join(', ');
 }
 
+const PORTS_SAID = /\) to ((?:\d{1,5} \([^)]*\)(?:, )?)+); restrict/;
+
+/**
+ * The ports an exposure message of this pack says are opened (`… to 22 (SSH), 3389 (RDP); restrict …`): read
+ * back beside the wording that writes them, for a caller deciding whether the request asked for those ports.
+ */
+function openedPorts(message: string): number[] {
+  const said = PORTS_SAID.exec(message)?.[1] ?? '';
+  return [...said.matchAll(/(\d{1,5}) \(/g)].map((match) => Number(match[1]));
+}
+
 function openingMessage(opening: Opening, together = ''): string {
   const sources = [
     ...new Set(
@@ -1403,6 +1414,7 @@ const K8S_LIMITS = resourceRule(
 
 export = {
   name: 'pulumi-gen-baseline',
+  openedPorts,
   description:
     'High-value security rules for the providers pulumi-gen bundles: nothing public that should not be, ' +
     'admin ports closed to the internet, databases encrypted, logging where the provider supports it, and ' +

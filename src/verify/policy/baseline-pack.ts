@@ -34,6 +34,14 @@ function runnableBaselineDir(): string | undefined {
   }
 }
 
+/** The ports a baseline exposure message names as opened (the pack writes and reads its own wording). */
+export const baselineOpenedPorts: (message: string) => readonly number[] = baseline.openedPorts;
+
+/** Whether a violation is the bundled baseline's, not a repository pack's that reuses a policy name. */
+export function isBaselineViolation(violation: { readonly packName: string }): boolean {
+  return violation.packName === baseline.name;
+}
+
 let baselineDir: { readonly dir: string | undefined } | undefined;
 
 /**

@@ -14,7 +14,12 @@ import type {
 import { earlierDetails } from '../rung-details.js';
 import { resourceNameLocations, type ProgramLocation } from '../mock/program-locations.js';
 import type { PackAnalysis } from './analyzer.js';
-import { baselinePolicyPack, inProcessAnalyzer } from './baseline-pack.js';
+import {
+  baselineOpenedPorts,
+  baselinePolicyPack,
+  inProcessAnalyzer,
+  isBaselineViolation,
+} from './baseline-pack.js';
 import { createPolicyResolution, previewPolicyConfig, type PackLevels } from './resolve-pack.js';
 import { runPackInSandbox } from './sandboxed-pack.js';
 import type { PolicyMode, PolicyPackConfig, PolicyPackRun, PolicyViolation } from './types.js';
@@ -125,19 +130,13 @@ function namesWord(text: string, word: string): boolean {
   return new RegExp(`(?<![\\w-])${escapeRegExp(word)}(?![\\w-])`).test(text);
 }
 
-/** The ports a baseline exposure message says are opened: `… to 22 (SSH), 3389 (RDP); restrict …`. */
-function openedPorts(message: string): string[] {
-  const ports = /\) to (.+?); restrict/.exec(message)?.[1] ?? '';
-  return [...ports.matchAll(/\b(\d{1,5}) \(/g)].map((match) => match[1] ?? '');
-}
-
 /**
  * The request asks for access to every port the violation opens ("allows SSH on port 22", "RDP access") in
  * a sentence that names no source for it: it said who may connect only by not restricting it.
  */
 function portsAskedFor(message: string, text: string): boolean {
   const sentences = text.split(/(?<=[.!?;])\s+/);
-  const ports = openedPorts(message);
+  const ports = baselineOpenedPorts(message);
   return (
     ports.length > 0 &&
     ports.every((port) =>
@@ -151,12 +150,17 @@ function portsAskedFor(message: string, text: string): boolean {
 }
 
 /**
- * Why an enforced exposure violation (see `requested-exposure.json`) is reported instead: the request asks for
+ * Why an enforced exposure violation of the bundled baseline (see `requested-exposure.json`) is reported
+ * instead (a repository pack is the user's own statement and is never waived): the request asks for
  * this access, or there is no request and the program's own choice is all there is to go by. A repair round
  * that closed the port would undo what was asked. Undefined: it stays enforced.
  */
 function exposureWaiver(violation: PolicyViolation, context: RungContext): string | undefined {
-  if (violation.enforcementLevel !== 'mandatory' || !EXPOSURE_POLICIES.has(violation.policyName))
+  if (
+    violation.enforcementLevel !== 'mandatory' ||
+    !isBaselineViolation(violation) ||
+    !EXPOSURE_POLICIES.has(violation.policyName)
+  )
     return undefined;
   if (context.intent === 'not-requested') {
     return "there is no request to say who should reach it, so the program's choice is reported, not enforced: give --request to judge it against one";

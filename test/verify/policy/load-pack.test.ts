@@ -195,6 +195,45 @@ exports.TeamGuard = TeamGuard;
     ]);
   });
 
+  it("never waives a repository pack's policy that shares a name with a baseline exposure policy", async () => {
+    const dir = writePack({
+      'package.json': JSON.stringify({ name: 'team-network', version: '1.0.0', dependencies: {} }),
+      'PulumiPolicy.yaml': 'runtime: nodejs\n',
+      'index.ts': `import { PolicyPack } from '@pulumi/policy';
+
+new PolicyPack('team-network', {
+  enforcementLevel: 'mandatory',
+  policies: [
+    {
+      name: 'aws-no-world-open-admin-ports',
+      description: 'No security group is open to the world, whatever the request says.',
+      validateResource: (args, reportViolation) => {
+        if (args.type === 'aws:ec2/securityGroup:SecurityGroup')
+          reportViolation('ingress[0] admits 0.0.0.0/0 (everywhere) to 22 (SSH); restrict the source range to the clients that need it.');
+      },
+    },
+  ],
+});
+`,
+    });
+    const ssh = registered('aws:ec2/securityGroup:SecurityGroup', 'ssh', {
+      ingress: [{ protocol: 'tcp', fromPort: 22, toPort: 22, cidrBlocks: ['0.0.0.0/0'] }],
+    });
+    const rung = await packRung([dir]);
+    for (const context of [
+      { projectDir: '.', config: {}, intent: 'not-requested' as const },
+      { projectDir: '.', config: {}, requestText: 'An EC2 instance with SSH from anywhere' },
+    ]) {
+      const check = await rung.check(new Map(), context, afterMock([ssh]));
+      const findings = check.kind === 'failed' ? check.findings : [];
+      // The baseline's violation of this name would be a warning here; the team's own stays an error.
+      expect(check.kind).toBe('failed');
+      expect(findings.map((f) => `${f.severity}:${f.message.split(' on ')[0] ?? ''}`)).toEqual([
+        "error:policy 'aws-no-world-open-admin-ports' (team-network@1.0.0)",
+      ]);
+    }
+  });
+
   it('runs the bundled baseline directory as a pack, with the same policies the rung imports', async () => {
     const check = await runPacks([resolve('policy-packs/baseline')]);
     const bundled = baselinePolicyPack();
