@@ -31,7 +31,7 @@ function kindValue(slots: readonly InputSlot[], via: string, partner: DraftCompo
 export const partnerValues: PlanRule = {
   id: 'partner-values',
   phase: 'settle',
-  run(draft, _request, { snapshot }) {
+  run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
     for (const relation of draft.relations) {
       const from = work.components.find((c) => c.id === relation.from);
@@ -39,10 +39,13 @@ export const partnerValues: PlanRule = {
       if (from === undefined || to === undefined || relation.via === undefined) continue;
       const found = kindValue(inputSlots(snapshot, from.record), relation.via, to);
       if (found === undefined || from.values.some((v) => v.input === found.slot.path)) continue;
+      // Its evidence is the partner as the request names it ("an SQS queue"), where the request names it.
+      const span = to.spans[0];
+      const text = span === undefined ? relation.text : request.text.slice(span.start, span.end);
       work.apply({
         kind: 'value',
         id: from.id,
-        value: { input: found.slot.path, value: found.value, text: relation.text },
+        value: { input: found.slot.path, value: found.value, text, ...(span === undefined ? {} : { span }) },
       });
     }
     return work.edits;

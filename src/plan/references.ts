@@ -57,6 +57,11 @@ function stems(inputName: string): string[] {
   return [...new Set(out)].filter((s) => s.length >= 3);
 }
 
+/** Whether an input's name says it holds a resource's id, ARN, name or URL (`id`, `names`, `vpcId`). */
+export function namedAsReference(inputName: string): boolean {
+  return /^(?:ids?|names?)$/.test(inputName) || REFERENCE_SUFFIX.test(inputName);
+}
+
 /** Whether an input plausibly holds another resource's id, ARN or name (by its name, type and doc). */
 export function looksLikeReference(input: InputProperty): boolean {
   if (NOT_REFERENCES.has(input.name) || (input.typeRefs?.length ?? 0) > 0) return false;

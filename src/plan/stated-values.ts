@@ -10,7 +10,7 @@ import { DraftEdits, type DraftComponent } from './draft.js';
 import { standaloneFor } from './inline-components.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
-import { looksLikeReference } from './references.js';
+import { looksLikeReference, namedAsReference } from './references.js';
 import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
 import { literalSpan, sentenceSpans } from './spans.js';
 import { valueSaidOf } from './value-anchors.js';
@@ -68,7 +68,6 @@ const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
 
 /** Kinds of literal that are addresses: no input named as another resource's id or name takes one. */
 const ADDRESSES = new Set<LiteralKind>(['email', 'cidr', 'ip']);
-const NAMED_REFERENCE = /^(?:ids?|names?)$|(?:Ids?|Arns?|Names?)$/;
 
 function words(text: string): Set<string> {
   return new Set(analyse(text));
@@ -104,7 +103,7 @@ function scoreSlot(
   const value = literal.value;
   // A number, an address or a range is never another resource's id (`usagePlanId`, `routeTableId`).
   if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
-  if (ADDRESSES.has(literal.kind) && NAMED_REFERENCE.test(slot.input.name)) return 0;
+  if (ADDRESSES.has(literal.kind) && namedAsReference(slot.input.name)) return 0;
   let score = 0;
   const valid = slotValues(slot);
   if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { partnerValues } from '../../src/plan/partner-values.js';
+import { createPlanner } from '../../src/plan/create-planner.js';
+import { realSearch } from '../generate/pipeline-support.js';
 import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
 
 const relation = (from: string, to: string, via: string) => ({ from, to, via, text: `${from} → ${to}` });
@@ -34,5 +36,21 @@ describe('rule partner-values', () => {
     expect(
       await bundledEdits(partnerValues, [permission, fn], [relation('permission', 'fn', 'function')]),
     ).toEqual([]);
+  });
+});
+
+describe('partner-values in a whole plan', () => {
+  it("states the protocol with the request's words that name the partner, where it names it", async () => {
+    const { snapshot, search } = realSearch();
+    const planner = createPlanner({ snapshot, search: search.engine });
+    const text = 'An SNS topic with an SQS queue subscribed to it.';
+    const plan = await planner.plan({ text });
+    const protocol = plan.components
+      .flatMap((c) => c.values)
+      .find((v) => v.input === 'protocol' && v.rule === 'partner-values');
+    expect(protocol).toMatchObject({ value: 'sqs' });
+    const span = protocol?.span;
+    expect(span && text.slice(span.start, span.end)).toMatch(/queue/i);
+    expect(protocol?.text).toBe(span && text.slice(span.start, span.end));
   });
 });
