@@ -7,6 +7,7 @@ import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
 import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
+import { managedAttachments, managedThingsExist } from './managed-values.js';
 import { namedComponents } from './named-components.js';
 import { oneBlock } from './one-block.js';
 import { partnerValues } from './partner-values.js';
@@ -31,6 +32,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   requestComponents,
   // What the user has already ("the default VPC", "the SSH public key comes from config") is not created.
   existingThings,
+  // A thing the provider manages, named ("the AWSGlueServiceRole managed policy"): attached, not created.
+  managedThingsExist,
   // A service named with nothing of it ("served through CloudFront").
   servicePrimaries,
   // "an Aurora cluster with two database instances" → ClusterInstance.
@@ -51,6 +54,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   plumbing,
   // A provider built from a planned resource of another package (a cluster's kubeconfig).
   providerWiring,
+  // The attachment of a managed thing the request names to the planned component nearest its name.
+  managedAttachments,
   // Stated values: a product's version, literals, valid values said in words, switches.
   attachVersions,
   attachLiterals,

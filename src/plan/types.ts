@@ -32,6 +32,13 @@ export interface StatedValue {
  */
 export const PRODUCT_VERSIONS_RULE = 'product-versions';
 
+/**
+ * The rule that reads a thing the provider manages where the request names it ("the AWSGlueServiceRole
+ * managed policy" → its ARN from the provider's own list, on the attachment's `policyArn`): plain evidence,
+ * as the name is the ARN's last segment.
+ */
+export const MANAGED_VALUES_RULE = 'managed-values';
+
 /** Where a component came from: the request's words, or the schemas (plumbing a component cannot live without). */
 export type ComponentOrigin = 'request' | 'plumbing';
 

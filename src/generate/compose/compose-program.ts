@@ -47,9 +47,13 @@ function componentsWithPlumbing(
     .filter(
       (item): item is { component: PlannedComponent; record: SnapshotRecord } => item.record !== undefined,
     );
+  const stated = new Set(
+    plan.components.flatMap((c) => c.values.map((v) => `${c.token}#${v.input.split('.')[0] ?? v.input}`)),
+  );
   const extra = missingPlumbing(
     planned.map((p) => p.record),
     snapshot,
+    stated,
   ).map((record) => ({
     component: {
       id: recordName(record),

@@ -149,8 +149,15 @@ export function wireReferences(
   }
 }
 
-/** Records that required references of the planned ones need and the plan lacks (a role, a resource group). */
-export function missingPlumbing(records: readonly SnapshotRecord[], snapshot: Snapshot): SnapshotRecord[] {
+/**
+ * Records that required references of the planned ones need and the plan lacks (a role, a resource group);
+ * an input the plan states a value for (`token#input`: a managed policy's ARN on `policyArn`) needs none.
+ */
+export function missingPlumbing(
+  records: readonly SnapshotRecord[],
+  snapshot: Snapshot,
+  stated: ReadonlySet<string> = new Set(),
+): SnapshotRecord[] {
   const have = new Set(records.map((r) => r.token));
   const added: SnapshotRecord[] = [];
   let frontier = [...records];
@@ -158,6 +165,7 @@ export function missingPlumbing(records: readonly SnapshotRecord[], snapshot: Sn
     const next: SnapshotRecord[] = [];
     for (const record of frontier) {
       for (const input of record.inputs.filter((i) => i.required)) {
+        if (stated.has(`${record.token}#${input.name}`)) continue;
         const target = referencedResource(snapshot, record, input);
         if (target === undefined || have.has(target.token)) continue;
         have.add(target.token);

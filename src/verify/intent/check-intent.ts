@@ -120,10 +120,23 @@ function componentItem(
 /** How one resource carries a stated value, counting a value written elsewhere in it (a policy document). */
 type Carried = 'carried' | 'elsewhere' | 'contradicted' | 'unset';
 
-function carriedBy(resource: RegisteredResource, value: StatedValue): Carried {
+/**
+ * How a resource carries a value of the component. A parent standing in by an inline input that lists ARNs
+ * (a role's `managedPolicyArns` for a policy attachment's `policyArn`) and sets it without the stated ARN sets
+ * it otherwise; a value of another form may be written differently inline (`versioning.enabled` for a
+ * `status` of `Enabled`), so it stays unset.
+ */
+function carriedBy(component: PlannedComponent, resource: RegisteredResource, value: StatedValue): Carried {
   const fit = valueFit(resource, value);
   if (fit === 'carried') return 'carried';
-  return leaves(resource.inputs).some((v) => leafCarries(v, value.value)) ? 'elsewhere' : fit;
+  if (leaves(resource.inputs).some((v) => leafCarries(v, value.value))) return 'elsewhere';
+  const inline = component.alternatives
+    .map((alternative) => alternative.split('#'))
+    .find(([token, input]) => token === resource.token && input !== undefined)?.[1];
+  const arn = typeof value.value === 'string' && value.value.startsWith('arn:');
+  return fit === 'unset' && arn && inline !== undefined && !isEmpty(resource.inputs[inline])
+    ? 'contradicted'
+    : fit;
 }
 
 /** Best first, for a value one of the resources must carry. */
@@ -147,7 +160,7 @@ function valueItem(
   others: readonly PlannedComponent[],
 ): IntentItem {
   const each = found.length > 1 && component.values.filter((v) => v.input === value.input).length === 1;
-  const states = found.map((r) => carriedBy(r, value));
+  const states = found.map((r) => carriedBy(component, r, value));
   const state = (each ? WORST_FIRST : BEST_FIRST).find((s) => states.includes(s)) ?? 'unset';
   const shown = JSON.stringify(value.value);
   // One resource has one name: two names stated for it mean one of them belongs to something else ("a

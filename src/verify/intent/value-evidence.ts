@@ -1,6 +1,6 @@
 import { convertDuration, inputTimeUnit, scheduleAsCron } from '../../language/durations.js';
 import { extractLiterals, MACHINE_COUNT } from '../../language/literals.js';
-import { PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
+import { MANAGED_VALUES_RULE, PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
 
 /** An input of a resource's schema with its dotted path (`rules.expiration.days`). */
@@ -23,7 +23,8 @@ export interface InputPath {
  *   `name`) or whose complete list of valid values holds the value (`email` is a valid value of a Cognito
  *   pool's `aliasAttributes` and of its `usernameAttributes`: not plain).
  *
- * A schedule said in words ("every 15 minutes") and read as the cron it is, is plain as well.
+ * A schedule said in words ("every 15 minutes") and read as the cron it is, is plain as well, and so is a
+ * managed thing's ARN read from its name (`MANAGED_VALUES_RULE`).
  *
  * A product's version read where the request says it with the product ("PostgreSQL 16" → `engineVersion`,
  * see `PRODUCT_VERSIONS_RULE`) is plain too: the schema's version input names that product.
@@ -40,6 +41,7 @@ export function unambiguousValue(
   const own = inputs.find((candidate) => candidate.path === value.input);
   if (own === undefined) return false;
   if (value.rule === PRODUCT_VERSIONS_RULE) return true;
+  if (value.rule === MANAGED_VALUES_RULE && String(value.value).endsWith(`/${value.text}`)) return true;
   const span = value.text.toLowerCase();
   const literal = String(value.value).toLowerCase();
   if (saysSchedule(value.text, value.value)) return true;

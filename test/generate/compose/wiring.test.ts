@@ -63,6 +63,15 @@ describe('missingPlumbing', () => {
       missingPlumbing([record('aws:lambda/function:Function'), record('aws:iam/role:Role')], snapshot),
     ).toEqual([]);
   });
+
+  it('adds nothing for an input the plan states a value for (a managed policy ARN)', () => {
+    const attachment = record('aws:iam/rolePolicyAttachment:RolePolicyAttachment');
+    expect(missingPlumbing([attachment], snapshot).map((r) => r.token)).toContain('aws:iam/policy:Policy');
+    const stated = new Set(['aws:iam/rolePolicyAttachment:RolePolicyAttachment#policyArn']);
+    expect(missingPlumbing([attachment], snapshot, stated).map((r) => r.token)).not.toContain(
+      'aws:iam/policy:Policy',
+    );
+  });
 });
 
 describe('wireReferences', () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { PRODUCT_VERSIONS_RULE, type Plan, type PlannedComponent } from '../../../src/plan/types.js';
+import {
+  MANAGED_VALUES_RULE,
+  PRODUCT_VERSIONS_RULE,
+  type Plan,
+  type PlannedComponent,
+} from '../../../src/plan/types.js';
 import { checkIntent } from '../../../src/verify/intent/check-intent.js';
 import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
 import type { IntentKnowledge, RegisteredResource } from '../../../src/verify/types.js';
@@ -427,6 +432,38 @@ describe('checkIntent holds the program to what the request plainly says', () =>
     const postgres = plan([component({ id: 'db', token: INSTANCE, values: [version] })]);
     expect(unmet(check(postgres, [resource(INSTANCE, 'appdb', { engineVersion: '16.3' })]))).toEqual([]);
     expect(unmet(check(postgres, [resource(INSTANCE, 'appdb', { engineVersion: '15' })]))).toEqual(['value']);
+  });
+
+  it('holds an attachment, or the role listing it inline, to the managed policy the request names', () => {
+    const ROLE = 'aws:iam/role:Role';
+    const ATTACHMENT = 'aws:iam/rolePolicyAttachment:RolePolicyAttachment';
+    const BASIC = 'arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole';
+    const OTHER = 'arn:aws:iam::aws:policy/service-role/AWSLambdaVPCAccessExecutionRole';
+    const managed = plan([
+      component({ id: 'role', token: ROLE }),
+      component({
+        id: 'attachment',
+        token: ATTACHMENT,
+        alternatives: [`${ROLE}#managedPolicyArns`],
+        values: [
+          {
+            input: 'policyArn',
+            value: BASIC,
+            text: 'AWSLambdaBasicExecutionRole',
+            rule: MANAGED_VALUES_RULE,
+          },
+        ],
+      }),
+    ]);
+    const attached = (arn: string) => [
+      resource(ROLE, 'r'),
+      resource(ATTACHMENT, 'a', { role: 'r', policyArn: arn }),
+    ];
+    const inline = (arn: string) => [resource(ROLE, 'r', { managedPolicyArns: [arn] })];
+    expect(unmet(check(managed, attached(BASIC)))).toEqual([]);
+    expect(unmet(check(managed, inline(BASIC)))).toEqual([]);
+    expect(unmet(check(managed, attached(OTHER)))).toEqual(['value']);
+    expect(unmet(check(managed, inline(OTHER)))).toEqual(['value']);
   });
 
   it('warns, not fails, when the words do not name the input the plan read a value into', () => {
