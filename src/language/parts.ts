@@ -82,6 +82,9 @@ const FRESH_START =
  */
 const OWN_CLAUSE = /^\s*\w[\w\s-]*?\s(?:that|which)\s+\w+s\b/i;
 
+/** A part that asks for a thing's absence ("a private route table and *no internet gateway*"): nothing to build. */
+const ABSENT = /^no\s+[a-z]/i;
+
 /** Offset of the first purpose or grant clause in a part, and whether the clause is a grant (it carries on). */
 function subordinateClause(text: string): { from: number; grant: boolean; means: boolean } {
   const purpose = PURPOSE.exec(text)?.index ?? text.length;
@@ -115,7 +118,7 @@ export function splitRequest(text: string): { sentences: Located[]; parts: Reque
           end: sentence.start + (origin[last] ?? 0) + 1,
         },
         sentence: index,
-        subordinateFrom: granting ? 0 : clause.from,
+        subordinateFrom: granting || ABSENT.test(concept.text) ? 0 : clause.from,
         meansClause: !granting && clause.means,
       });
       granting ||= clause.grant;

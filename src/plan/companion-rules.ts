@@ -279,6 +279,11 @@ const NETWORK: readonly Companion[] = [
   },
   { when: ['aws:ec2/instance:Instance', ROLE], add: ['aws:iam/instanceProfile:InstanceProfile'] },
   { when: ['aws:ec2/launchTemplate:LaunchTemplate', ROLE], add: ['aws:iam/instanceProfile:InstanceProfile'] },
+  // A route table routes a subnet's traffic only through the subnet's association with it.
+  {
+    when: ['aws:ec2/routeTable:RouteTable', SUBNET],
+    add: ['aws:ec2/routeTableAssociation:RouteTableAssociation'],
+  },
   {
     when: ['aws:ec2/internetGateway:InternetGateway', SUBNET],
     add: [

@@ -25,6 +25,13 @@ describe('the request parts and their subordinate clauses', () => {
     expect(clauses('a rule that keeps recovery points for 35 days in a new backup vault')[0]?.tail).toBe('');
   });
 
+  it('reads a part that asks for a thing to be absent as naming nothing to build', () => {
+    const parts = clauses('A VPC with two private subnets, a private route table and no internet gateway.');
+    expect(parts.map((p) => p.tail)).toEqual(['', '', '', 'no internet gateway.']);
+    // "no" inside a part is no determiner of the part's thing.
+    expect(clauses('A bucket with no-op lifecycle rules')[0]?.tail).toBe('');
+  });
+
   it('marks the source a value is fetched from, not what a consumer reads from', () => {
     expect(clauses('Use the latest Amazon Linux AMI from SSM Parameter Store')[0]?.tail).toBe(
       'from SSM Parameter Store',

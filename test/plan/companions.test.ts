@@ -131,6 +131,14 @@ describe('companions: access, logs and settings the request describes', () => {
     );
   });
 
+  it('associates a planned route table with the subnets, and plans no gateway the request says there is none of', async () => {
+    const tokens = await tokensOf(
+      'A VPC with two private subnets, a private route table and no internet gateway.',
+    );
+    expect(tokens).toContain('aws:ec2/routeTableAssociation:RouteTableAssociation');
+    expect(tokens).not.toContain('aws:ec2/internetGateway:InternetGateway');
+  });
+
   it('keeps EFS backups in a backup policy of the file system', async () => {
     expect(await tokensOf('An EFS file system with automatic backups')).toContain(
       'aws:efs/backupPolicy:BackupPolicy',
