@@ -74,7 +74,11 @@ export const MACHINE_COUNT = 'instances?|nodes?|replicas?|tasks?|brokers?|worker
 
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
-  { kind: 'url', regex: /\bhttps?:\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g, value: (m) => m[0] },
+  {
+    kind: 'url',
+    regex: /\b(?:https?|s3|gs|s3a|abfss?|wasbs?):\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g,
+    value: (m) => m[0],
+  },
   // A role as Google Cloud IAM names it: `roles/storage.objectViewer`, `projects/p/roles/custom` (its words
   // name no resource: "objectViewer" is no bucket object).
   {

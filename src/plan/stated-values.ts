@@ -69,6 +69,20 @@ const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
 /** Kinds of literal that are addresses: no input named as another resource's id or name takes one. */
 const ADDRESSES = new Set<LiteralKind>(['email', 'cidr', 'ip']);
 
+/**
+ * A storage URI (`s3://bucket/prefix`) fits an input of a block its scheme names (a crawler's `s3Targets.path`),
+ * a better sign than a generic `…Uri` input elsewhere.
+ */
+function storageUriFits(slot: InputSlot, literal: Literal): boolean {
+  const scheme = /^([a-z0-9]+):\/\//i.exec(String(literal.value))?.[1]?.toLowerCase();
+  return (
+    literal.kind === 'url' &&
+    scheme !== undefined &&
+    !scheme.startsWith('http') &&
+    slot.parent.toLowerCase().split('.').some((block) => block.startsWith(scheme))
+  );
+}
+
 function words(text: string): Set<string> {
   return new Set(analyse(text));
 }
@@ -111,7 +125,8 @@ function scoreSlot(
     return 0;
   // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
   else if (typeof value === 'number' && valid.length > 0 && valid.every((v) => !/\d/.test(v))) return 0;
-  if (KIND_INPUTS[literal.kind].test(slot.input.name)) score += SLOT_SCORE.kind;
+  if (KIND_INPUTS[literal.kind].test(slot.input.name) || storageUriFits(slot, literal))
+    score += SLOT_SCORE.kind;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
     const unit = literal.text.replace(/^[\d.\s-]+/, '');

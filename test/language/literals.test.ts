@@ -106,6 +106,13 @@ describe('literal values in a request', () => {
     expect(kinds('notify for all s3:ObjectCreated:* events')).toEqual(['event-name:s3:ObjectCreated:*']);
   });
 
+  it('reads a storage URI as a URL, so its scheme names no service to build', () => {
+    expect(kinds('crawls s3://acme-raw-data/events/ and gs://logs/app.')).toEqual([
+      'url:s3://acme-raw-data/events/',
+      'url:gs://logs/app',
+    ]);
+  });
+
   it('does not read a number inside a URL or an address a second time', () => {
     expect(kinds('endpoint https://api.example.com:8443/v1 and 192.168.1.10')).toEqual([
       'url:https://api.example.com:8443/v1',

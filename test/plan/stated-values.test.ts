@@ -163,6 +163,17 @@ describe('rule literal-values (bundled snapshot)', () => {
     ]);
   });
 
+  it("gives a storage URI to the input of the block its scheme names, not another resource's URI", async () => {
+    const text = 'An AWS Glue crawler that crawls s3://acme-raw-data/events/ into a Glue database';
+    const components = [
+      said('crawler', 'aws:glue/crawler:Crawler', text, 'AWS Glue crawler'),
+      said('database', 'aws:glue/catalogDatabase:CatalogDatabase', text, 'Glue database'),
+    ];
+    expect(await bundledEdits(attachLiterals, components, [], text)).toEqual([
+      'value crawler s3Targets.path="s3://acme-raw-data/events/"',
+    ]);
+  });
+
   it('gives a literal no input of its type or no sign of fit: being said near a component is not enough', async () => {
     const text = 'An MSK cluster in a new VPC, 100 GB of EBS storage per broker';
     expect(
