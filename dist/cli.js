@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-Q7YVHBQR.js");
+  const { startCli } = await import("./cli-chunks/start-EDKPFG7N.js");
   process.exitCode = await startCli(argv, process.env);
 }
