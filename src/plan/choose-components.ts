@@ -454,9 +454,33 @@ function readingOf(part: RequestPart, context: ChooseContext): PartReading {
   return reading;
 }
 
+/** The last two words of every resource name of two words or more (`query log` of `QueryLog`). */
+const namePairs = memoByObject((snapshot: Snapshot): ReadonlySet<string> => {
+  const pairs = new Set<string>();
+  for (const record of snapshot.list({ kind: 'resource' })) {
+    const own = ownNameWords(record);
+    if (own.length >= 2) pairs.add(own.slice(-2).join(' '));
+  }
+  return pairs;
+});
+
+/**
+ * "Route 53 query logging" names a `QueryLog`: a gerund after a noun reads as the noun it is made of (`log`
+ * from `logging`, `route` from `routing`) where a resource's name ends in those two words; elsewhere it stays.
+ */
+function foldGerunds(words: readonly string[], snapshot: Snapshot): readonly string[] {
+  const pairs = namePairs(snapshot);
+  return words.map((word, i) => {
+    if (i === 0 || !/^\w{3,}ing$/.test(word)) return word;
+    const stem = word.slice(0, -3);
+    const nouns = [stem, `${stem}e`, stem.replace(/(\w)\1$/, '$1')];
+    return nouns.find((noun) => pairs.has(`${words[i - 1] ?? ''} ${noun}`)) ?? word;
+  });
+}
+
 function readPart(part: RequestPart, snapshot: Snapshot, sentence: string): PartReading {
-  const partWords = analyse(part.text);
-  const sentenceTerms = new Set([...partWords, ...analyse(sentence)]);
+  const partWords = foldGerunds(analyse(part.text), snapshot);
+  const sentenceTerms = new Set([...partWords, ...foldGerunds(analyse(sentence), snapshot)]);
   // "a t3.micro instance": a machine size says its service as its name would (`db.t3.micro` is RDS's), unless
   // the name says what another thing is made of ("an Auto Scaling group of t3.small instances").
   const sizes = extractLiterals(sentence)

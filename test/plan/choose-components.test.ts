@@ -105,6 +105,14 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect(parts.slice(-2)).toEqual([[dnsRecord], [dnsRecord]]);
   });
 
+  it('reads a gerund after a noun as the noun a resource name ends in ("query logging" is a QueryLog)', async () => {
+    expect((await chosen('Route 53 query logging', ['aws'])).flat()).toContain(
+      'aws:route53/queryLog:QueryLog',
+    );
+    // No resource is named "website route": the gerund stays as it is.
+    expect((await chosen('website routing rules', ['aws'])).flat()).not.toContain('aws:ec2/route:Route');
+  });
+
   it('names no record by a word that only modifies the next one ("object versioning"), and one by its head', async () => {
     const bucketObject = 'gcp:storage/bucketObject:BucketObject';
     const modified = await chosen(
