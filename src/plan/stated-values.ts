@@ -79,7 +79,10 @@ function storageUriFits(slot: InputSlot, literal: Literal): boolean {
     literal.kind === 'url' &&
     scheme !== undefined &&
     !scheme.startsWith('http') &&
-    slot.parent.toLowerCase().split('.').some((block) => block.startsWith(scheme))
+    slot.parent
+      .toLowerCase()
+      .split('.')
+      .some((block) => block.startsWith(scheme))
   );
 }
 
@@ -98,8 +101,12 @@ function contextWords(text: string, literal: Literal): Set<string> {
   return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
 }
 
-const slotWords = memoByObject((slot: InputSlot): ReadonlySet<string> =>
-  words(splitIdentifier(slot.input.name).join(' ')),
+/** Words of an input's name that say when or how much, not what: "after 30 days" names no `daysAfterInitiation`. */
+const NAME_CONNECTIVES = new Set(['after', 'before', 'until', 'since', 'per', 'within', 'during']);
+
+const slotWords = memoByObject(
+  (slot: InputSlot): ReadonlySet<string> =>
+    new Set([...words(splitIdentifier(slot.input.name).join(' '))].filter((w) => !NAME_CONNECTIVES.has(w))),
 );
 
 /** The words of the slot's parents: `queues.events` says "queue" too, a weaker sign than its own name. */

@@ -163,6 +163,21 @@ describe('rule literal-values (bundled snapshot)', () => {
     ]);
   });
 
+  it('reads "after 30 days" by its unit, not as the connective of an input name (`daysAfterInitiation`)', async () => {
+    const text =
+      'A lifecycle rule moving objects to STANDARD_IA after 30 days and to GLACIER after 180 days.';
+    const rule = said(
+      'rule',
+      'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration',
+      text,
+      'lifecycle rule',
+    );
+    expect(await bundledEdits(attachLiterals, [rule], [], text)).toEqual([
+      'value rule rules.transitions.days=30',
+      'value rule rules.transitions.days=180',
+    ]);
+  });
+
   it("gives a storage URI to the input of the block its scheme names, not another resource's URI", async () => {
     const text = 'An AWS Glue crawler that crawls s3://acme-raw-data/events/ into a Glue database';
     const components = [
