@@ -6,7 +6,7 @@ import { memoByObject } from '../shared/memo.js';
 import type { SnapshotRecord, Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
-import { inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
+import { deepSlotSaid, inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { inListElement } from './stated-values.js';
 import { productVersions } from './version-values.js';
@@ -108,6 +108,8 @@ interface Word {
   readonly next: string | undefined;
   /** It names a service or provider of a planned component ("S3", "SNS", "EKS", "Azure"). */
   readonly service: boolean;
+  /** The analysed words around it. */
+  readonly near: ReadonlySet<string>;
 }
 
 /** The words that name the planned components' services and providers. */
@@ -133,7 +135,8 @@ function valueWords(request: RequestText, services: ReadonlySet<string>): Word[]
     // The first word of a sentence is capitalised as prose ("Create"), unless it is inside quotes.
     const next = analyse(request.text.slice(end, end + 30).split(/[,;.()"'`]/)[0] ?? '')[0];
     const own = analyse(text);
-    out.push({ text, start, next, service: own.length > 0 && own.every((w) => services.has(w)) });
+    const near = new Set(analyse(request.text.slice(Math.max(0, start - 40), end + 40)));
+    out.push({ text, start, next, service: own.length > 0 && own.every((w) => services.has(w)), near });
   }
   return out;
 }
@@ -157,6 +160,7 @@ function bestInput(
     if (!component.sentences.has(sentence)) continue;
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
+      if (!deepSlotSaid(slot, word.near)) continue;
       const score = Math.max(exampleFit(component.record, slot, word.text), namedBy(component, slot, word));
       if (score === 0) continue;
       // Deeper inputs less, and of two blocks of one depth the plainer (`transitions` over

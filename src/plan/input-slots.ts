@@ -1,3 +1,4 @@
+import { analyse, splitIdentifier } from '../language/terms.js';
 import { memoByObject } from '../shared/memo.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
@@ -9,8 +10,8 @@ export interface InputSlot {
   readonly parent: string;
 }
 
-/** Nested levels read: `rules.applyServerSideEncryptionByDefault.sseAlgorithm` is three. */
-const MAX_DEPTH = 3;
+/** Nested levels read, as deep as the intent rung checks: `brokerNodeGroupInfo.storageInfo.ebsStorageInfo.volumeSize` is four. */
+const MAX_DEPTH = 4;
 
 const cache = new WeakMap<SnapshotRecord, readonly InputSlot[]>();
 
@@ -38,6 +39,21 @@ export function inputSlots(snapshot: Snapshot, record: SnapshotRecord): readonly
   walk(record.inputs, '', 1, new Set());
   cache.set(record, out);
   return out;
+}
+
+/** Levels of nesting a value reaches by its own signs; deeper, the block that holds the input is said too. */
+const PLAIN_DEPTH = 3;
+
+/**
+ * Whether a slot below {@link PLAIN_DEPTH} levels has its own block said with the value (`near`: the analysed
+ * words around it; "100 GB of EBS storage" → `…ebsStorageInfo.volumeSize`): deep in a resource, an input that
+ * fits the value is no sign alone (`mixedInstancesPolicy.launchTemplate.overrides.instanceType` for "t3.micro
+ * instances").
+ */
+export function deepSlotSaid(slot: InputSlot, near: ReadonlySet<string>): boolean {
+  if (slot.path.split('.').length <= PLAIN_DEPTH) return true;
+  const block = slot.parent.split('.').at(-1) ?? '';
+  return analyse(splitIdentifier(block).join(' ')).some((word) => near.has(word));
 }
 
 /** A map's type (`{ [key: string]: pulumi.Input<string>; }`): its entries take values, the map takes none. */

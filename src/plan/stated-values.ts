@@ -8,7 +8,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { standaloneFor } from './inline-components.js';
-import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import { deepSlotSaid, inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference, namedAsReference } from './references.js';
 import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
@@ -607,6 +607,7 @@ function bestSlot(
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       if (literal.kind === 'instance-type' && !takesSize(slot)) continue;
       if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
+      if (!deepSlotSaid(slot, context)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       // Among the inputs that take the value, the one programs set more: a tie-breaker, never a sign alone.
       const use = usedAmong(snapshot, draft, slots, slot, accepting, SLOT_SCORE.acceptingUse, 2);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { inputSlots, slotAccepts, slotValues, type InputSlot } from '../../src/plan/input-slots.js';
+import { analyse } from '../../src/language/terms.js';
+import {
+  deepSlotSaid,
+  inputSlots,
+  slotAccepts,
+  slotValues,
+  type InputSlot,
+} from '../../src/plan/input-slots.js';
+import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
 import type { InputProperty } from '../../src/snapshot/types.js';
 import { PLAN_SNAPSHOT_DIR } from '../support/make-plan-snapshot.js';
@@ -29,10 +37,22 @@ describe('inputSlots', () => {
     expect(inputSlots(snapshot, record)).toBe(slots);
   });
 
-  it('stops at three levels of nesting', () => {
+  it('stops at four levels of nesting, as deep as the intent rung checks', () => {
     const record = snapshot.get('aws:cloudfront/distribution:Distribution')!;
     const depths = inputSlots(snapshot, record).map((s) => s.path.split('.').length);
-    expect(Math.max(...depths)).toBe(3);
+    expect(Math.max(...depths)).toBe(4);
+  });
+});
+
+describe('deepSlotSaid', () => {
+  it('lets a value reach below three levels only when the block that holds the input is said with it', () => {
+    const bundled = openSnapshot(defaultSnapshotDir());
+    const slots = inputSlots(bundled, bundled.get('aws:msk/cluster:Cluster')!);
+    const volume = slots.find((s) => s.path === 'brokerNodeGroupInfo.storageInfo.ebsStorageInfo.volumeSize')!;
+    expect(deepSlotSaid(volume, new Set(analyse('100 GB of EBS storage per broker')))).toBe(true);
+    expect(deepSlotSaid(volume, new Set(analyse('100 brokers')))).toBe(false);
+    const shallow = slots.find((s) => s.path === 'numberOfBrokerNodes')!;
+    expect(deepSlotSaid(shallow, new Set())).toBe(true);
   });
 });
 
