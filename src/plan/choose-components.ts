@@ -91,7 +91,7 @@ const API_GROUP = /\.v\d+(?:(?:alpha|beta)\d+)?$/;
  * ("user activity across authentication methods" names no Cognito user): together they need the module's
  * own name or the word written as a name. `sentence`: the raw words, for that case check.
  */
-function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>, sentence?: string): boolean {
+export function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>, sentence?: string): boolean {
   const own = new Set(ownNameWords(record));
   const moduleName = record.module.split('.')[0] ?? record.module;
   // A provider of one namespace (Cloudflare, DigitalOcean) is the service of what it holds, written as a

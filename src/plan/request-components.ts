@@ -1,11 +1,18 @@
 import { givenNames } from '../language/literals.js';
+import { analyse } from '../language/terms.js';
 import { countFor, type RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { escapeRegExp } from '../shared/escape-regexp.js';
 import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { chooseForPart, moduleKey, ownNameWords, type ChosenRecord } from './choose-components.js';
+import {
+  chooseForPart,
+  moduleKey,
+  ownNameWords,
+  serviceNamed,
+  type ChosenRecord,
+} from './choose-components.js';
 import type { PlanEdit } from './draft.js';
 import type { PlanRule, PlanSources } from './plan-rule.js';
 import { namesakes } from './namesakes.js';
@@ -101,6 +108,37 @@ function earlierNamesake(
 }
 
 /**
+ * The record of the same one-word name in the service of the component asked for just before, in the same
+ * sentence, when the part names no service of its own and its record's service was not asked for before: "a Transfer Family server with service-managed users"
+ * asks for the server's `User`, not IAM's, whatever the search put first.
+ */
+function ownersNamesake(
+  snapshot: Snapshot,
+  out: readonly Mentioned[],
+  record: SnapshotRecord,
+  part: RequestPart,
+): SnapshotRecord | undefined {
+  if (ownNameWords(record).length !== 1 || serviceNamed(record, new Set(analyse(part.text)), part.text))
+    return undefined;
+  // A service asked for before keeps its own record ("an Aurora cluster … reader instances").
+  if (out.some((m) => m.record.module === record.module)) return undefined;
+  const owner = out
+    .filter((m) => m.sentences.has(part.sentence) && m.record.provider === record.provider)
+    .at(-1)?.record;
+  if (owner === undefined || owner.module === record.module) return undefined;
+  const name = recordName(record);
+  return snapshot
+    .list({ provider: record.provider })
+    .find(
+      (other) =>
+        other.kind === 'resource' &&
+        other.deprecated === undefined &&
+        other.module === owner.module &&
+        recordName(other) === name,
+    );
+}
+
+/**
  * What the parts ask for: a chosen record each, the same record named again merged into its first mention,
  * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq").
  * Its alternatives: what the same words also name, and its namesakes.
@@ -113,7 +151,7 @@ function mentions(
 ): Mentioned[] {
   const out: Mentioned[] = [];
   for (const { record: own, runnersUp, part } of chosen) {
-    const record = earlierNamesake(out, own, part)?.record ?? own;
+    const record = earlierNamesake(out, own, part)?.record ?? ownersNamesake(snapshot, out, own, part) ?? own;
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
     const count = countFor(request.sentences[part.sentence] ?? part.text, head);
     const name = nameGiven(request, part);

@@ -96,6 +96,15 @@ describe('the offline plan: components and stated values', () => {
     component(pool, 'aws:cognito/user:User');
   });
 
+  it("reads a bare name said after a component as that component's service's record, unless its own service was asked for", async () => {
+    const transfer = await plan('An AWS Transfer Family server for SFTP with service-managed users.');
+    expect(transfer.components.map((c) => c.token)).toContain('aws:transfer/user:User');
+    expect(transfer.components.map((c) => c.token)).not.toContain('aws:iam/user:User');
+    // The service named in the part itself wins.
+    const iam = await plan('An AWS Transfer Family server for SFTP, and an IAM user.');
+    expect(iam.components.map((c) => c.token)).toContain('aws:iam/user:User');
+  });
+
   it('reads a service written as words apart, and "the <name>" as the thing of that name asked for', async () => {
     const result = await plan(
       'Set up an Amazon Redshift Serverless namespace "bi" and a workgroup "bi-wg", plus an IAM role attached to the namespace that can read a new S3 bucket.',
