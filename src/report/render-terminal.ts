@@ -31,11 +31,15 @@ export function palette(color: boolean): Palette {
   return { good: ansi(32, 39), bad: ansi(31, 39), note: ansi(33, 39), dim: ansi(2, 22), bold: ansi(1, 22) };
 }
 
-/** Where the program went: a folder (with what changed in it), or nowhere on `--dry-run`. */
+/**
+ * Where the program went: a folder (with what changed in it), nowhere on `--dry-run`, or nowhere at all; or,
+ * for `pulumi-gen verify`, the project it checked where it is.
+ */
 export type ProgramDestination =
   | { readonly kind: 'written'; readonly dir: string; readonly changes: readonly string[] }
   | { readonly kind: 'dry-run' }
-  | { readonly kind: 'not-written' };
+  | { readonly kind: 'not-written' }
+  | { readonly kind: 'checked-in-place'; readonly dir: string };
 
 export interface TerminalReportOptions {
   readonly palette: Palette;
@@ -65,6 +69,7 @@ function programView(result: GenerationResult, limit: number | undefined, p: Pal
   if (main === undefined) return [];
   const lines = main.content.replace(/\n$/, '').split('\n');
   const shown = limit === undefined ? lines : lines.slice(0, limit);
+  if (shown.length === 0) return [];
   const width = String(shown.length).length;
   const title =
     shown.length < lines.length ? `${main.path} (first ${shown.length} of ${lines.length} lines)` : main.path;
@@ -88,6 +93,10 @@ function destinationLines(result: GenerationResult, options: TerminalReportOptio
       return [`${p.bold('program')}  not written (--dry-run)`];
     case 'not-written':
       return [`${p.bold('program')}  not written`];
+    case 'checked-in-place':
+      return [
+        `${p.bold('project')}  ${escapeForTerminal(destination.dir)} (checked where it is; nothing written)`,
+      ];
   }
 }
 

@@ -25,7 +25,7 @@ function render(result: GenerationResult, options: VerifyOptions, context: Comma
     case 'terminal':
       return renderTerminalReport(result, {
         palette: palette(context.env.color),
-        destination: { kind: 'not-written' },
+        destination: { kind: 'checked-in-place', dir: context.positionals[0] ?? '.' },
         programLines: 0,
         provenance,
       });

@@ -51,5 +51,8 @@ describe('runVerify', () => {
     expect(terminal.stdout).toContain("imports 'child_process'");
     expect(terminal.stdout).not.toMatch(/\u001b\[/);
     expect(terminal.stdout).not.toBe(markdown.stdout);
+    // The project is checked where it is: no "not written", and no empty listing of its code.
+    expect(terminal.stdout).toContain(`project  ${dir} (checked where it is; nothing written)`);
+    expect(terminal.stdout).not.toMatch(/not written|first 0 of/);
   });
 });
