@@ -10,7 +10,7 @@ import { literalSpan } from './spans.js';
 import { inputSlots } from './input-slots.js';
 import type { Literal } from '../language/literals.js';
 import { referencedResource } from './references.js';
-import { KIND_INPUTS } from './stated-values.js';
+import { KIND_INPUTS } from './kind-inputs.js';
 import { moduleResources } from './sub-resources.js';
 
 /** Kinds of literal that are an endpoint something must deliver to, events it must deliver, or a role it grants. */

@@ -9,6 +9,16 @@ import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { standaloneFor } from './inline-components.js';
 import { deepSlotSaid, inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import {
+  ADDRESSES,
+  KIND_INPUTS,
+  NAME_CONNECTIVES,
+  ONLY_ITS_KIND,
+  STRUCTURED,
+  takesPercent,
+  takesSize,
+  UNIT_INPUTS,
+} from './kind-inputs.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference, namedAsReference } from './references.js';
 import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
@@ -24,50 +34,6 @@ import { QUOTED_AFFINITY, REGION_INPUT_MIN_SHARE, SLOT_SCORE } from './weights.j
  * `instanceClass`) or whose words stand next to it in the request; a valid value said in words ("pay per
  * request") to its enum input; a boolean input whose words the request says ("FIFO queue") to `true`.
  */
-
-/** Input names that take a literal of each kind. */
-export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = {
-  email: /email|endpoint$/i,
-  url: /endpoint|url$|uri$/i,
-  cidr: /cidr/i,
-  ip: /ip(?:address)?$|address$/i,
-  'instance-type': /^(?:instanceClass|instanceTypes?|nodeType|vmSize|machineType|size)$/i,
-  'availability-zone': /availabilityZone(?:Name)?s?$/i,
-  // A resource's `location`, or its `region` where programs set it: on AWS every resource has a `region`
-  // no program sets (the provider's setting), see `regionSlotFits`.
-  region: /^(?:location|region)$/,
-  port: /port$/i,
-  number: /^$/,
-  quoted: /^$/,
-  engine: /^engine$/i,
-  'event-name': /events?$/i,
-  schedule: /^schedule(?:Expression)?$/,
-  role: /^role$/,
-};
-
-/** Units of a number and the input words that take them. */
-const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = [
-  [/(?:\/|per)\s*s(?:ec(?:ond)?)?$/i, /rate/i],
-  [/seconds?|secs?/i, /ttl|timeout|seconds|period|interval|delay/i],
-  [/minutes?|mins?/i, /minutes|timeout|period|interval/i],
-  [/days?/i, /days|retention|expiration/i],
-  [/gb|gib|tb/i, /size|storage|capacity|gb/i],
-  [/mb|mib/i, /memory|size|mb/i],
-  [/per\s+\w+|requests?/i, /rate|limit|quota|burst/i],
-  [new RegExp(MACHINE_COUNT, 'i'), /count|size|capacity|replicas|desired/i],
-  [/characters?/i, /length/i],
-  [/%|percent/i, /percent|threshold|target|utilization/i],
-];
-
-/**
- * Kinds of literal no enumerated input takes unless it lists them: an e-mail address is no value of
- * `metadataOptions.httpEndpoint` ("Valid values include `enabled` or `disabled`"), even though the doc's list
- * may be incomplete.
- */
-const STRUCTURED = new Set<LiteralKind>(['email', 'url', 'cidr', 'ip']);
-
-/** Kinds of literal that are addresses: no input named as another resource's id or name takes one. */
-const ADDRESSES = new Set<LiteralKind>(['email', 'cidr', 'ip']);
 
 /**
  * A storage URI (`s3://bucket/prefix`) fits an input of a block its scheme names (a crawler's `s3Targets.path`),
@@ -100,9 +66,6 @@ function contextWords(text: string, literal: Literal): Set<string> {
       .split(/[,;()]/)[0] ?? '';
   return words(`${before.split(/\s+/).slice(-5).join(' ')} ${after.split(/\s+/).slice(0, 3).join(' ')}`);
 }
-
-/** Words of an input's name that say when or how much, not what: "after 30 days" names no `daysAfterInitiation`. */
-const NAME_CONNECTIVES = new Set(['after', 'before', 'until', 'since', 'per', 'within', 'during']);
 
 const slotWords = memoByObject(
   (slot: InputSlot): ReadonlySet<string> =>
@@ -296,22 +259,6 @@ function usedAmong(
 
 const takesNumber = (slot: InputSlot): boolean => /\bnumber\b/.test(slot.input.type);
 const takesPort = (slot: InputSlot): boolean => KIND_INPUTS.port.test(slot.input.name);
-
-/**
- * An input a machine size fits: one named for it (`instanceType`, `vmSize`, `machineType`), a SKU's name
- * (`Standard_LRS`), or one whose doc says it takes a type, class or size of instance or machine; not
- * `instanceWarmup`, whatever its name starts with.
- */
-function takesSize(slot: InputSlot): boolean {
-  return (
-    KIND_INPUTS['instance-type'].test(slot.input.name) ||
-    /(?:^|\.)sku$/i.test(slot.parent) ||
-    /\b(?:instance|machine|node|vm|compute)\s+(?:type|class|size)\b/i.test(slot.input.doc)
-  );
-}
-
-/** Kinds of literal that mean something only to an input of their kind. */
-const ONLY_ITS_KIND = new Set<LiteralKind>(['schedule', 'role', 'region']);
 
 /**
  * Whether a top-level location input takes a region said of its component: a `region` only where programs
@@ -681,17 +628,6 @@ function unitlessFits(slot: InputSlot, said: ReadonlySet<string>): boolean {
 }
 
 const PERCENT = /^(?:%|percent)/i;
-
-/**
- * An input a percentage fits: its name or doc speaks of a percentage, a utilization, a threshold or a target
- * ("holds read capacity utilization at 70 percent" is a scaling policy's `targetValue`, not `readCapacity`).
- */
-function takesPercent(slot: InputSlot): boolean {
-  return (
-    /percent|utili[sz]ation|threshold|target/i.test(slot.input.name) ||
-    /percent|utili[sz]ation/i.test(slot.input.doc)
-  );
-}
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */
 export const attachLiterals: PlanRule = {

@@ -3,7 +3,6 @@ import { extractLiterals } from '../../src/language/literals.js';
 import {
   attachLiterals,
   attachValidValues,
-  KIND_INPUTS,
   literalPhrase,
   saidOfWords,
 } from '../../src/plan/stated-values.js';
@@ -135,16 +134,6 @@ describe('rule literal-values (plan fixture)', () => {
     expect(literalPhrase(text, seven!)).toBe('7 days of message retention');
     const named = 'a topic called notifications';
     expect(literalPhrase(named, extractLiterals(named)[0]!)).toBe('a topic called notifications');
-  });
-
-  it('matches input names to the literal kinds they take', () => {
-    expect(KIND_INPUTS.email.test('endpoint')).toBe(true);
-    expect(KIND_INPUTS['instance-type'].test('instanceClass')).toBe(true);
-    expect(KIND_INPUTS['instance-type'].test('instanceClassName')).toBe(false);
-    expect(KIND_INPUTS.cidr.test('cidrBlock')).toBe(true);
-    expect(KIND_INPUTS.region.test('region')).toBe(true);
-    expect(KIND_INPUTS.region.test('location')).toBe(true);
-    expect(KIND_INPUTS.region.test('sourceWebAppLocation')).toBe(false);
   });
 });
 
