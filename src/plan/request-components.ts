@@ -109,8 +109,9 @@ function earlierNamesake(
 
 /**
  * The record of the same one-word name in the service of the component asked for just before, in the same
- * sentence, when the part names no service of its own and its record's service was not asked for before: "a Transfer Family server with service-managed users"
- * asks for the server's `User`, not IAM's, whatever the search put first.
+ * sentence, when the part names no service of its own and its record's service was not asked for before:
+ * "a Transfer Family server with service-managed users" asks for the server's `User`, not IAM's, whatever
+ * the search put first.
  */
 function ownersNamesake(
   snapshot: Snapshot,
