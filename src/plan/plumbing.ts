@@ -162,6 +162,10 @@ export function wirePlan(
       if (to === undefined) continue;
       const toId = to.id;
       if (work.draft.relations.some((r) => r.from === owner.id && r.to === toId)) continue;
+      // Two resources cannot each take the other's output (one is declared first): an optional reference back
+      // to a component that refers to this one already stays unwired (a route table's route to the endpoint
+      // that lists the route table).
+      if (!slot.required && work.draft.relations.some((r) => r.from === toId && r.to === owner.id)) continue;
       work.apply({
         kind: 'relate',
         relation: {

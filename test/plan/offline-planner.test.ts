@@ -204,6 +204,14 @@ describe('the offline plan: plumbing and relations from the schemas', () => {
     );
   });
 
+  it('wires no two components each to the other through optional inputs', async () => {
+    const result = await plan(
+      'A VPC with a private route table and a gateway VPC endpoint for S3 on the route table.',
+    );
+    const pairs = result.relations.map((r) => `${r.from}>${r.to}`);
+    expect(pairs.filter((pair) => pairs.includes(pair.split('>').reverse().join('>')))).toEqual([]);
+  });
+
   it('follows plumbing to a second level (a subnet group needs subnets, subnets need a VPC)', async () => {
     const result = await plan('An RDS DB subnet group');
     const tokens = result.components.map((c) => c.token);

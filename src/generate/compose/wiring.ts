@@ -99,7 +99,12 @@ function targetsFor(
   return [oneComponent && targets.length === copies ? targets[instance.copy]! : targets[0]!];
 }
 
+/**
+ * Whether the plan relates `a` to `b` so that `a` may take an optional reference to `b`: a relation either way,
+ * unless `b` takes `a` through an input already (two resources cannot each take the other's output).
+ */
 function related(plan: Plan, a: string, b: string): boolean {
+  if (plan.relations.some((r) => r.from === b && r.to === a && r.via !== undefined)) return false;
   return plan.relations.some((r) => (r.from === a && r.to === b) || (r.from === b && r.to === a));
 }
 

@@ -119,6 +119,27 @@ describe('wireReferences', () => {
     expect(mapping.deps.has('fn')).toBe(true);
   });
 
+  it('takes no optional reference back to a component that takes this one already (no cycle)', () => {
+    // A route table's `routes.vpcEndpointId` and an endpoint's `routeTableIds` are such a pair; here an
+    // instance's optional `vpcSecurityGroupIds` and a relation from the group to it through an input.
+    const group = instance('group', 'aws:ec2/securityGroup:SecurityGroup', 'group');
+    const vm = instance('vm', 'aws:ec2/instance:Instance', 'vm');
+    const relation = { from: 'group', to: 'vm', text: 'guards the instance' };
+    const plan = (via?: string): Plan => ({
+      components: [],
+      relations: [via === undefined ? relation : { ...relation, via }],
+      config: [],
+      source: 'offline',
+      notes: [],
+    });
+    wireReferences(vm, [group, vm], plan('description'), context(vm));
+    expect(vm.args['vpcSecurityGroupIds']).toBeUndefined();
+    // Related by words only (no input takes the instance), the instance lists the group.
+    const again = instance('vm', 'aws:ec2/instance:Instance', 'vm');
+    wireReferences(again, [group, again], plan(), context(again));
+    expect(again.deps.has('group')).toBe(true);
+  });
+
   it('wires each copy of a component to its own copy of a component written as many times, a list to all', () => {
     const copies = (componentId: string, token: string, n: number): Instance[] =>
       Array.from({ length: n }, (_, copy) => ({
