@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-EDKPFG7N.js");
+  const { startCli } = await import("./cli-chunks/start-4OM24ITF.js");
   process.exitCode = await startCli(argv, process.env);
 }
