@@ -6,21 +6,24 @@ import { timeOfDay } from './durations.js';
  * by the schema instead of by request-specific rules.
  */
 
-export type LiteralKind =
-  | 'email'
-  | 'url'
-  | 'cidr'
-  | 'ip'
-  | 'instance-type'
-  | 'availability-zone'
-  | 'region'
-  | 'port'
-  | 'number'
-  | 'quoted'
-  | 'engine'
-  | 'event-name'
-  | 'schedule'
-  | 'role';
+export const LITERAL_KINDS = [
+  'email',
+  'url',
+  'cidr',
+  'ip',
+  'instance-type',
+  'availability-zone',
+  'region',
+  'port',
+  'number',
+  'quoted',
+  'engine',
+  'event-name',
+  'schedule',
+  'role',
+] as const;
+
+export type LiteralKind = (typeof LITERAL_KINDS)[number];
 
 export interface Literal {
   readonly kind: LiteralKind;

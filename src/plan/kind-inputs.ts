@@ -1,4 +1,4 @@
-import { MACHINE_COUNT, type LiteralKind } from '../language/literals.js';
+import { LITERAL_KINDS, MACHINE_COUNT, type LiteralKind } from '../language/literals.js';
 import data from './kind-inputs.json' with { type: 'json' };
 import type { InputSlot } from './input-slots.js';
 
@@ -6,38 +6,24 @@ import type { InputSlot } from './input-slots.js';
  * Which inputs a kind of literal may go to, as data (`kind-inputs.json`): the input names each kind fits (an
  * e-mail to `endpoint`, an instance type to `instanceClass`), the units a number is said in and the inputs
  * that take them, what a machine size or a percentage fits, and the kinds that are addresses or mean something
- * only to an input of their own kind. Compiled once; a kind the literal reader knows that the file lacks is a
- * build error.
+ * only to an input of their own kind. Compiled once.
  */
 
-const LITERAL_KINDS = [
-  'email',
-  'url',
-  'cidr',
-  'ip',
-  'instance-type',
-  'availability-zone',
-  'region',
-  'port',
-  'number',
-  'quoted',
-  'engine',
-  'event-name',
-  'schedule',
-  'role',
-] as const satisfies readonly LiteralKind[];
-
-// Every kind the literal reader knows is listed: a new kind fails the build here until the file says its inputs.
-const EVERY_KIND_LISTED: Exclude<LiteralKind, (typeof LITERAL_KINDS)[number]> extends never ? true : never =
-  true;
-void EVERY_KIND_LISTED;
-
-type Kinds = Readonly<Record<(typeof LITERAL_KINDS)[number], string>>;
+// The file must list every kind the literal reader knows: a new kind fails the build here until it does.
+type Kinds = Readonly<Record<LiteralKind, string>>;
 
 const compile = (source: string, caseSensitive = false): RegExp =>
   new RegExp(source.replace('{MACHINE_COUNT}', MACHINE_COUNT), caseSensitive ? '' : 'i');
 
-const caseSensitive = new Set<string>(data.caseSensitive);
+/** A list of kinds from the file, each one the literal reader knows (a misspelt kind is an error at load). */
+function kindSet(listed: readonly string[]): ReadonlySet<LiteralKind> {
+  const known = new Set<string>(LITERAL_KINDS);
+  const unknown = listed.filter((kind) => !known.has(kind));
+  if (unknown.length > 0) throw new Error(`kind-inputs.json: unknown literal kinds ${unknown.join(', ')}`);
+  return new Set(listed as LiteralKind[]);
+}
+
+const caseSensitive = kindSet(data.caseSensitive);
 const kinds: Kinds = data.kinds;
 
 /** Input names that take a literal of each kind. */
@@ -51,13 +37,13 @@ export const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = data.units.ma
 );
 
 /** Kinds of literal no enumerated input takes unless it lists them (an e-mail is no `httpEndpoint` value). */
-export const STRUCTURED: ReadonlySet<LiteralKind> = new Set(data.structured as LiteralKind[]);
+export const STRUCTURED: ReadonlySet<LiteralKind> = kindSet(data.structured);
 
 /** Kinds of literal that are addresses: no input named as another resource's id or name takes one. */
-export const ADDRESSES: ReadonlySet<LiteralKind> = new Set(data.addresses as LiteralKind[]);
+export const ADDRESSES: ReadonlySet<LiteralKind> = kindSet(data.addresses);
 
 /** Kinds of literal that mean something only to an input of their kind (a rate to a schedule input). */
-export const ONLY_ITS_KIND: ReadonlySet<LiteralKind> = new Set(data.onlyItsKind as LiteralKind[]);
+export const ONLY_ITS_KIND: ReadonlySet<LiteralKind> = kindSet(data.onlyItsKind);
 
 /** Words of an input's name that say when or how much, not what: "after 30 days" names no `daysAfterInitiation`. */
 export const NAME_CONNECTIVES: ReadonlySet<string> = new Set(data.nameConnectives);
