@@ -30,6 +30,8 @@ interface ProviderFacts {
    * `permissionsboundary`): two words that make one of them are a term of their own, not a resource's name.
    */
   readonly compounds: Set<string>;
+  /** Lower-cased names of resources' outputs (`websiteendpoint`): a term of their own when said definite. */
+  readonly outputs: Set<string>;
 }
 
 const factsCache = new WeakMap<Snapshot, Map<string, ProviderFacts>>();
@@ -46,6 +48,7 @@ function providerFacts(snapshot: Snapshot, provider: string): ProviderFacts {
     const records = snapshot.list({ provider });
     const nameCounts = new Map<string, number>();
     const compounds = new Set<string>();
+    const outputs = new Set<string>();
     for (const record of records) {
       if (record.deprecated !== undefined) continue;
       if (record.kind === 'function') {
@@ -58,10 +61,11 @@ function providerFacts(snapshot: Snapshot, provider: string): ProviderFacts {
       }
       for (const input of record.inputs) compounds.add(input.name.toLowerCase());
       if (record.kind !== 'resource') continue;
+      for (const output of record.outputs) outputs.add(output.name.toLowerCase());
       const name = recordName(record).toLowerCase();
       nameCounts.set(name, (nameCounts.get(name) ?? 0) + 1);
     }
-    facts = { nameCounts, popularity: examplePopularity(records), compounds };
+    facts = { nameCounts, popularity: examplePopularity(records), compounds, outputs };
     byProvider.set(provider, facts);
   }
   return facts;
@@ -121,23 +125,39 @@ export function serviceNamed(record: SnapshotRecord, terms: ReadonlySet<string>,
  * Whether the word before or after a one-word name makes the name of another resource, a lookup or an input
  * of the provider: "API key" names `ApiKey`, not the KMS `Key`; "user pool" names `UserPool`, not `User`;
  * "availability zones" are no Route 53 `Zone`, "user data" no IAM `User`, "permissions boundaries" no Lambda
- * `Permission`.
+ * `Permission`. Said definite, the two may make an output of another resource: "pointing at the website
+ * endpoint" is a bucket's `websiteEndpoint`, not an S3 on Outposts `Endpoint` ("a website endpoint" may be new).
  */
 function compoundNamesOther(
   snapshot: Snapshot,
   record: SnapshotRecord,
   partWords: readonly string[],
+  sentence: string,
 ): boolean {
   const facts = providerFacts(snapshot, record.provider);
   const head = ownNameWords(record)[0] ?? '';
+  const joined = (first: string, second: string) => [
+    `${first}${second}`,
+    `${first}s${second}`,
+    `${first}${second}s`,
+  ];
   // Analysed words are singular: "permission boundary" meets `permissionsBoundary`, "zone" `AvailabilityZones`.
   const known = (first: string | undefined, second: string | undefined) =>
     first !== undefined &&
     second !== undefined &&
     (facts.nameCounts.has(`${first}${second}`) ||
-      [`${first}${second}`, `${first}s${second}`, `${first}${second}s`].some((c) => facts.compounds.has(c)));
+      joined(first, second).some((c) => facts.compounds.has(c)) ||
+      (joined(first, second).some((c) => facts.outputs.has(c)) && saidDefinite(first, second, sentence)));
   return partWords.some(
     (word, i) => word === head && (known(partWords[i - 1], head) || known(head, partWords[i + 1])),
+  );
+}
+
+/** Whether the sentence says two words as a thing already there: "the website endpoint", "its DNS name". */
+function saidDefinite(first: string, second: string, sentence: string): boolean {
+  const word = (w: string) => `${w.replace(/[^\w]/g, '')}s?`;
+  return new RegExp(`(?:\\b(?:the|its|their)|'s)\\s+${word(first)}\\s+${word(second)}\\b`, 'i').test(
+    sentence,
   );
 }
 
@@ -185,7 +205,7 @@ function nameSpan(
   const service = (moduleKnown && own.length >= 2) || serviceSaid();
   // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
   // sentence names.
-  if (own.length === 1 && compoundNamesOther(snapshot, record, partWords))
+  if (own.length === 1 && compoundNamesOther(snapshot, record, partWords, sentence ?? ''))
     return namePhraseSpan(record, partWords);
   if (own.length === 1 && head !== undefined && saidOnlyAsVerb(head, sentence ?? '')) return undefined;
   const ownAt = indexInOrder(own, partWords);

@@ -37,6 +37,23 @@ const FLAG_SYNONYMS: Readonly<Record<string, string>> = {
 export const NEGATION = /\b(?:disabled?|without|no|not|never|off)\b/i;
 
 /**
+ * Verbs that say the opposite of a switch's own verb, stemmed: "a public access block that permits a public
+ * bucket policy" sets `blockPublicPolicy` false.
+ */
+const FLAG_OPPOSITES: Readonly<Record<string, readonly string[]>> = {
+  block: ['allow', 'permit', 'permitt'],
+  deny: ['allow', 'permit', 'permitt'],
+  restrict: ['allow', 'permit', 'permitt'],
+};
+
+/** Whether the words around a switch say its opposite: negated, or its verb's opposite, but not both. */
+function saysOpposite(words: readonly string[], around: string): boolean {
+  const said = proseWords(around);
+  const opposed = words.some((w) => (FLAG_OPPOSITES[w] ?? []).some((o) => said.has(o)));
+  return NEGATION.test(around) !== opposed;
+}
+
+/**
  * Words as switches compare them: lower-cased, without function words, stemmed. Request verbs stay: a stage's
  * `autoDeploy` is said as "auto deploy".
  */
@@ -75,7 +92,7 @@ function flagValue(
   const start = text === '' ? -1 : request.text.indexOf(text);
   return {
     input: slot.path,
-    value: !NEGATION.test(around),
+    value: !saysOpposite(words, around),
     text,
     ...(start < 0 ? {} : { span: { start, end: start + text.length } }),
   };

@@ -113,6 +113,14 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect((await chosen('website routing rules', ['aws'])).flat()).not.toContain('aws:ec2/route:Route');
   });
 
+  it('reads two words that make an output of the provider as that output, not a resource ("the website endpoint")', async () => {
+    const s3outposts = 'aws:s3outposts/endpoint:Endpoint';
+    expect(
+      (await chosen('a Route 53 alias record pointing at the website endpoint', ['aws'])).flat(),
+    ).not.toContain(s3outposts);
+    expect((await chosen('an S3 on Outposts endpoint', ['aws'])).flat()).toContain(s3outposts);
+  });
+
   it('names no record by a word that only modifies the next one ("object versioning"), and one by its head', async () => {
     const bucketObject = 'gcp:storage/bucketObject:BucketObject';
     const modified = await chosen(

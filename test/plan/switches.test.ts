@@ -19,6 +19,20 @@ describe('rule switches (plan fixture)', () => {
 });
 
 describe('rule switches (bundled snapshot)', () => {
+  it('reads a switch false where the request says its verb\'s opposite ("permits" for a block)', async () => {
+    const text = 'A public access block configuration that permits a public bucket policy';
+    const token = 'aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock';
+    const permits = bundledSaid('block', token, text, 'public access block configuration');
+    expect(await bundledEdits(attachFlags, [permits], [], text)).toContain(
+      'value block blockPublicPolicy=false',
+    );
+    const blocks = 'A public access block that blocks any public bucket policy';
+    const blocking = bundledSaid('block', token, blocks, 'public access block');
+    expect(await bundledEdits(attachFlags, [blocking], [], blocks)).toContain(
+      'value block blockPublicPolicy=true',
+    );
+  });
+
   it('reads a switch named with a request verb ("auto deploy") and leaves one whose words are not all said', async () => {
     const text = 'An HTTP API with a default stage with auto deploy';
     const stage = bundledSaid('stage', 'aws:apigatewayv2/stage:Stage', text, 'default stage');
