@@ -22,7 +22,7 @@ import {
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference, namedAsReference } from './references.js';
 import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
-import { literalSpan, sentenceSpans } from './spans.js';
+import { clauseComponents, literalSpan, sentenceSpans } from './spans.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
 import { shippedInputUsage } from '../search/usage-file.js';
@@ -90,7 +90,9 @@ function scoreSlot(
   if (ADDRESSES.has(literal.kind) && namedAsReference(slot.input.name)) return 0;
   let score = 0;
   const valid = slotValues(slot);
-  if (valid.some((v) => v.toLowerCase() === String(value).toLowerCase())) score += SLOT_SCORE.validValue;
+  // "30 days" is no valid value 30 of an input in seconds.
+  const taken = String(inInputUnit(slot, literal)).toLowerCase();
+  if (valid.some((v) => v.toLowerCase() === taken)) score += SLOT_SCORE.validValue;
   else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
     return 0;
   // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
@@ -306,14 +308,19 @@ function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal)
   return scheduleAsCron(expression);
 }
 
+/** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
+function inInputUnit(slot: InputSlot, literal: Literal): Literal['value'] {
+  const value = literal.value;
+  if (typeof value !== 'number' || literal.kind !== 'number' || !/\bnumber\b/.test(slot.input.type))
+    return value;
+  const unit = inputTimeUnit(slot.input.name, slot.input.doc);
+  return convertDuration(value, literal.text.replace(/^[\d.,]+/, ''), unit) ?? value;
+}
+
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
   if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? value;
-  if (typeof value === 'number' && literal.kind === 'number' && /\bnumber\b/.test(slot.input.type)) {
-    const unit = inputTimeUnit(slot.input.name, slot.input.doc);
-    const converted = convertDuration(value, literal.text.replace(/^[\d.,]+/, ''), unit);
-    if (converted !== undefined) return converted;
-  }
+  if (typeof value === 'number') return inInputUnit(slot, literal) as number;
   if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
     return value.replace(/^\/+/, '');
   }
@@ -501,6 +508,7 @@ function bestSlot(
   const numberPhrase = literal.kind === 'number' ? unitlessWords(request.text, literal) : undefined;
   const sentence = speakingSentence(drafts, request.sentenceOf(literal.start));
   const phrase = saidOfWords(request.text, literal);
+  const clause = clauseComponents(drafts, request, literalSpan(literal));
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
   const reading = phraseReading(drafts, snapshot, phrase);
   // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
@@ -517,6 +525,7 @@ function bestSlot(
     const nearName = reading === 'input' ? 0 : own.filter((w) => context.has(w)).length / own.length;
     const near =
       (draft.sentences.has(sentence) ? SLOT_SCORE.sameSentence : 0) +
+      (clause.has(draft.id) ? SLOT_SCORE.sameClause : 0) +
       SLOT_SCORE.nearName * nearName +
       SLOT_SCORE.saidOf * saidOf;
     const accepting = (slot: InputSlot) => slotAccepts(slot, literal.value);

@@ -4,6 +4,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
+import { clauseComponents } from './spans.js';
 import { ownSentences } from './stated-values.js';
 import type { StatedValue } from './types.js';
 
@@ -78,24 +79,28 @@ function flagWords(slot: InputSlot): string[] | undefined {
   return distinctive ? pathWords : undefined;
 }
 
-/** The switch's value from the words around its last word: "without encryption" is false. */
+/**
+ * The switch's value from the words around its last word ("without encryption" is false), and where in the
+ * request that word stands (undefined: not found as said).
+ */
 function flagValue(
   slot: InputSlot,
   words: readonly string[],
   raw: string,
   request: RequestText,
-): StatedValue {
+): { readonly value: StatedValue; readonly at: number | undefined } {
   const last = words[words.length - 1] ?? '';
   const at = raw.toLowerCase().indexOf(last);
   const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
   const text = around.trim();
   const start = text === '' ? -1 : request.text.indexOf(text);
-  return {
+  const value: StatedValue = {
     input: slot.path,
     value: !saysOpposite(words, around),
     text,
     ...(start < 0 ? {} : { span: { start, end: start + text.length } }),
   };
+  return { value, at: start < 0 ? undefined : start + text.toLowerCase().indexOf(last) };
 }
 
 /**
@@ -124,6 +129,31 @@ function unclaimedSentence(
   });
 }
 
+/**
+ * Whether the clause the switch is said in names other components, not this one, and one of them has a
+ * switch saying those words too: "a multi-region CloudTrail trail" sets the trail's `isMultiRegionTrail`,
+ * not the KMS key's `multiRegion`.
+ */
+function claimedInClause(
+  draft: DraftComponent,
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  request: RequestText,
+  at: number,
+  words: readonly string[],
+): boolean {
+  const clause = clauseComponents(drafts, request, { start: at, end: at });
+  if (clause.has(draft.id)) return false;
+  return drafts.some(
+    (other) =>
+      clause.has(other.id) &&
+      inputSlots(snapshot, other.record).some((slot) => {
+        const theirs = flagWords(slot);
+        return theirs !== undefined && words.every((w) => theirs.includes(w));
+      }),
+  );
+}
+
 /** Boolean inputs whose words the request says about a component ("FIFO queue", "automatic key rotation"). */
 export const attachFlags: PlanRule = {
   id: 'switches',
@@ -144,9 +174,10 @@ export const attachFlags: PlanRule = {
         const from = words.every((w) => said.has(w))
           ? raw
           : unclaimedSentence(component, drafts, snapshot, sentences, words);
-        if (from !== undefined) {
-          work.apply({ kind: 'value', id: component.id, value: flagValue(slot, words, from, request) });
-        }
+        if (from === undefined) continue;
+        const { value, at } = flagValue(slot, words, from, request);
+        if (at !== undefined && claimedInClause(component, drafts, snapshot, request, at, words)) continue;
+        work.apply({ kind: 'value', id: component.id, value });
       }
     }
     return work.edits;

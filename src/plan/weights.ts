@@ -69,6 +69,8 @@ export const SLOT_SCORE = {
   depthPenalty: 0.5,
   /** The literal is said in the component's own sentence. */
   sameSentence: 3,
+  /** The literal is said in the clause that names the component (`clauseComponents`). */
+  sameClause: 2,
   /** Times the share of the component's name words said near the literal. */
   nearName: 3,
   /** The literal is said of the component: its phrase's head noun is the component's (`stated-values.ts`). */

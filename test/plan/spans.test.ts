@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { extractLiterals } from '../../src/language/literals.js';
 import { readRequest } from '../../src/language/request-text.js';
-import { literalSpan, sentenceSpans } from '../../src/plan/spans.js';
+import { clauseComponents, literalSpan, sentenceSpans } from '../../src/plan/spans.js';
+import { bundledSaid } from './bundled-rule-cases.js';
 
 describe('sentenceSpans', () => {
   const text = 'An S3 bucket.  A queue with a DLQ. A topic.';
@@ -26,5 +27,33 @@ describe('literalSpan', () => {
       const span = literalSpan(literal);
       expect(text.slice(span.start, span.end)).toBe(literal.text);
     }
+  });
+});
+
+describe('clauseComponents', () => {
+  const text =
+    'A KMS key; a lifecycle rule moving objects to STANDARD_IA after 30 days and to GLACIER after 180 days. An API (`Shop`).';
+  const request = readRequest(text, { known: ['aws'] });
+  const key = bundledSaid('key', 'aws:kms/key:Key', text, 'A KMS key');
+  const rule = bundledSaid(
+    'rule',
+    'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration',
+    text,
+    'a lifecycle rule',
+  );
+  const api = bundledSaid('api', 'aws:apigateway/restApi:RestApi', text, 'An API');
+  const named = bundledSaid('named', 'aws:appsync/api:Api', text, '`Shop`');
+  const at = (words: string) => ({ start: text.indexOf(words), end: text.indexOf(words) + words.length });
+  const drafts = [key, rule, api, named];
+
+  it('names the components of the part the words stand in or end, else of the nearest part before that names any', () => {
+    expect([...clauseComponents(drafts, request, at('30 days'))]).toEqual(['rule']);
+    expect([...clauseComponents(drafts, request, at('180 days'))]).toEqual(['rule']);
+    expect([...clauseComponents(drafts, request, at('KMS'))]).toEqual(['key']);
+  });
+
+  it('does not reach into another sentence, and skips a component named only by the words themselves', () => {
+    expect([...clauseComponents(drafts, request, at('Shop'))]).toEqual(['api']);
+    expect([...clauseComponents([rule], request, at('An API'))]).toEqual([]);
   });
 });

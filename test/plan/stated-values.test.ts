@@ -167,6 +167,27 @@ describe('rule literal-values (bundled snapshot)', () => {
     ]);
   });
 
+  it("gives a duration to the component its clause names, and a number in another unit to no input's valid value", async () => {
+    // One sentence, three clauses: the KMS key's `deletionWindowInDays` and the alarm's `period` (whose valid
+    // values hold 30, in seconds) take days too, but the lifecycle rule's clause says them.
+    const text =
+      'Create a KMS key with rotation; an S3 bucket with a lifecycle rule moving objects to STANDARD_IA after 30 days and to GLACIER after 180 days; and an alarm on failed sign-ins.';
+    const components = [
+      said('key', 'aws:kms/key:Key', text, 'Create a KMS key'),
+      said(
+        'rule',
+        'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration',
+        text,
+        'a lifecycle rule moving objects to STANDARD_IA after',
+      ),
+      said('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm', text, 'an alarm on failed sign-ins'),
+    ];
+    expect(await bundledEdits(attachLiterals, components, [], text)).toEqual([
+      'value rule rules.transitions.days=30',
+      'value rule rules.transitions.days=180',
+    ]);
+  });
+
   it("gives a storage URI to the input of the block its scheme names, not another resource's URI", async () => {
     const text = 'An AWS Glue crawler that crawls s3://acme-raw-data/events/ into a Glue database';
     const components = [

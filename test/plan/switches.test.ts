@@ -33,6 +33,23 @@ describe('rule switches (bundled snapshot)', () => {
     );
   });
 
+  it('leaves a switch said in a clause that names another component with that switch to that component', async () => {
+    const text = 'A KMS key with rotation enabled; a multi-region CloudTrail trail delivering to a bucket.';
+    const key = bundledSaid('key', 'aws:kms/key:Key', text, 'A KMS key');
+    const trail = bundledSaid(
+      'trail',
+      'aws:cloudtrail/trail:Trail',
+      text,
+      'a multi-region CloudTrail trail delivering to a bucket',
+    );
+    const edits = await bundledEdits(attachFlags, [key, trail], [], text);
+    expect(edits).toContain('value trail isMultiRegionTrail=true');
+    expect(edits).toContain('value key enableKeyRotation=true');
+    expect(edits).not.toContain('value key multiRegion=true');
+    // Alone, the key is all the sentence speaks of: it takes the switch.
+    expect(await bundledEdits(attachFlags, [key], [], text)).toContain('value key multiRegion=true');
+  });
+
   it('reads a switch named with a request verb ("auto deploy") and leaves one whose words are not all said', async () => {
     const text = 'An HTTP API with a default stage with auto deploy';
     const stage = bundledSaid('stage', 'aws:apigatewayv2/stage:Stage', text, 'default stage');
