@@ -848,6 +848,17 @@ function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: P
 }
 
 /**
+ * Whether a value is written only with a version after it, as the name of a product: "Aurora Serverless v2"
+ * is no `engineMode` `serverless` (that is the first version's mode).
+ */
+function saidOnlyAsProduct(value: string, raw: string): boolean {
+  // A word of its own: the `serverless` of `db.serverless` is part of another value.
+  const word = `(?<![\\w.-])${value.replace(/[^\w]/g, '\\$&')}(?![\\w.-])`;
+  const rest = raw.replace(new RegExp(`${word}\\s+v\\d+\\b`, 'gi'), ' ');
+  return rest !== raw && !new RegExp(word, 'i').test(rest);
+}
+
+/**
  * A short value as a whole word: in its case where it is a common word or not all capitals ("get" is no
  * `GET`), in any case otherwise. Compiled once per value: every component's slots are read for every request.
  */
@@ -891,6 +902,7 @@ function statedValues(
       siblings.has(value) ||
       !slotAccepts(slot, value) ||
       !saysValue(value, stated.prose) ||
+      saidOnlyAsProduct(value, stated.prose.raw) ||
       !saidOf(value)
     );
   });

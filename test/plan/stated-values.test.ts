@@ -424,3 +424,19 @@ describe('rule valid-values (plan fixture)', () => {
     ).toEqual([]);
   });
 });
+
+describe('rule valid-values (bundled snapshot)', () => {
+  it('reads no valid value written only with a version after it, as a product name ("Serverless v2")', async () => {
+    const token = 'aws:rds/cluster:Cluster';
+    const v2 = 'An Aurora PostgreSQL Serverless v2 cluster with one db.serverless writer instance';
+    const cluster = bundledSaid('cluster', token, v2, 'Aurora PostgreSQL Serverless v2 cluster');
+    expect(await bundledEdits(attachValidValues, [cluster], [], v2)).not.toContain(
+      'value cluster engineMode="serverless"',
+    );
+    const v1 = 'An Aurora cluster in serverless mode';
+    const first = bundledSaid('cluster', token, v1, 'Aurora cluster');
+    expect(await bundledEdits(attachValidValues, [first], [], v1)).toContain(
+      'value cluster engineMode="serverless"',
+    );
+  });
+});
