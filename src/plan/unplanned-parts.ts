@@ -291,6 +291,8 @@ function planSpans(plan: Plan): Span[] {
 /** A part that introduces a thing: "a subnet", "two private subnets", "create an e2-medium VM …". */
 const INTRODUCES =
   /^(?:(?:create|provision|deploy|add|launch|build|set up|run|include|give it|attach)\s+)?(?:a|an|one|two|three|four|five|six|\d+)\s/i;
+/** A definite thing defined by the clause after it, not one said before: "the resource policy that allows …". */
+const DEFINED = /^(?:with\s+)?the\s+[^,;]+?\s(?:that|which)\s/i;
 
 /**
  * The names the provider's common resources go by (their own and the glossary's, as analysed words): a
@@ -317,8 +319,8 @@ const PHRASE_END =
   /\s(?:that|which|who|of|in|on|for|to|from|with|behind|across|between|into|at|by|named|called|tagged|using|running|allowing|listening|pointing)\b/i;
 
 /**
- * A part of an offline plan that introduces a thing ("a subnet", "two NAT gateways") no plan item came from:
- * the planner did not understand it, and it is listed rather than dropped. The thing is the part's first
+ * A part of an offline plan that introduces a thing ("a subnet", "two NAT gateways", "the resource policy that
+ * allows …") no plan item came from: the planner did not understand it, and it is listed rather than dropped. The thing is the part's first
  * noun phrase, which must end in the name of a resource common in the providers' programs ("an automated
  * image pipeline" names none); a part a component, a value, a config key or a thing the user has came from,
  * or that says a name a planned component goes by, is accounted for.
@@ -331,12 +333,16 @@ function silentParts(
   names: readonly (readonly string[])[],
 ) {
   if (plan.source === 'model') return [];
-  const spans = planSpans(plan);
+  // A span that holds several parts whole (a companion planned from its sentence) came from none of them.
+  const holdsWhole = (span: Span) =>
+    request.parts.filter((p) => span.start <= p.span.start && p.span.end <= span.end).length;
+  const spans = planSpans(plan).filter((span) => holdsWhole(span) <= 1);
   // `names`: the names the plan's components go by ("cname" of a DNS record): a part saying one speaks of them.
   return request.parts.filter((part) => {
     const text = askedText(part);
     const end = part.span.start + text.length;
-    if (!INTRODUCES.test(text) || spans.some((s) => s.start < end && part.span.start < s.end)) return false;
+    const introduces = INTRODUCES.test(text) || DEFINED.test(part.text);
+    if (!introduces || spans.some((s) => s.start < end && part.span.start < s.end)) return false;
     if (names.some((name) => name.length > 0 && holds(analyse(text), name))) return false;
     const phrase = analyse(text.slice(0, PHRASE_END.exec(text)?.index ?? text.length));
     const endsWith = (name: readonly string[]) =>

@@ -134,6 +134,29 @@ describe('the parts of a request the plan does not account for', () => {
       unplanned(text, planOf('aws:ec2/vpc:Vpc', 'aws:ec2/subnet:Subnet', 'aws:ec2/natGateway:NatGateway')),
     ).toEqual([]);
   });
+  it('lists a definite thing its clause defines ("the resource policy that allows …") that no plan item names, whatever a companion planned from the whole sentence spans', () => {
+    const text = 'A CloudWatch Logs log group with the resource policy that allows Route 53 to write to it.';
+    const request = readRequest(text, { known: snapshot.providers });
+    const part = 'A CloudWatch Logs log group';
+    const plan: Plan = {
+      ...planOf('aws:cloudwatch/logGroup:LogGroup', 'aws:sns/topicPolicy:TopicPolicy'),
+      source: 'offline',
+    };
+    const spans = [
+      { start: 0, end: part.length },
+      { start: 0, end: text.length },
+    ];
+    const offline = { ...plan, components: plan.components.map((c, i) => ({ ...c, spans: [spans[i]!] })) };
+    expect(unplannedParts(request, offline, snapshot).map((p) => p.text)).toEqual([
+      'the resource policy that',
+    ]);
+    const named =
+      'A CloudWatch Logs log group with the log group policy that allows Route 53 to write to it.';
+    expect(
+      unplannedParts(readRequest(named, { known: snapshot.providers }), offline, snapshot).map((p) => p.text),
+    ).toEqual([]);
+  });
+
   it('does not list a part the plan read whole as a stated value of a planned component', () => {
     const text = 'Create an AKS cluster named demo, with a system-assigned managed identity';
     const part = text.indexOf('a system-assigned');
