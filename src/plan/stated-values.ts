@@ -91,7 +91,7 @@ function scoreSlot(
   let score = 0;
   const valid = slotValues(slot);
   // "30 days" is no valid value 30 of an input in seconds.
-  const taken = String(inInputUnit(slot, literal)).toLowerCase();
+  const taken = String(typeof value === 'number' ? inInputUnit(slot, literal, value) : value).toLowerCase();
   if (valid.some((v) => v.toLowerCase() === taken)) score += SLOT_SCORE.validValue;
   else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
     return 0;
@@ -309,18 +309,16 @@ function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal)
 }
 
 /** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
-function inInputUnit(slot: InputSlot, literal: Literal): Literal['value'] {
-  const value = literal.value;
-  if (typeof value !== 'number' || literal.kind !== 'number' || !/\bnumber\b/.test(slot.input.type))
-    return value;
+function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number {
+  if (literal.kind !== 'number' || !/\bnumber\b/.test(slot.input.type)) return amount;
   const unit = inputTimeUnit(slot.input.name, slot.input.doc);
-  return convertDuration(value, literal.text.replace(/^[\d.,]+/, ''), unit) ?? value;
+  return convertDuration(amount, literal.text.replace(/^[\d.,]+/, ''), unit) ?? amount;
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
   if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? value;
-  if (typeof value === 'number') return inInputUnit(slot, literal) as number;
+  if (typeof value === 'number') return inInputUnit(slot, literal, value);
   if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
     return value.replace(/^\/+/, '');
   }

@@ -320,10 +320,10 @@ const PHRASE_END =
 
 /**
  * A part of an offline plan that introduces a thing ("a subnet", "two NAT gateways", "the resource policy that
- * allows …") no plan item came from: the planner did not understand it, and it is listed rather than dropped. The thing is the part's first
- * noun phrase, which must end in the name of a resource common in the providers' programs ("an automated
- * image pipeline" names none); a part a component, a value, a config key or a thing the user has came from,
- * or that says a name a planned component goes by, is accounted for.
+ * allows …") no plan item came from: the planner did not understand it, and it is listed rather than
+ * dropped. The thing is the part's first noun phrase, which must end in the name of a resource common in the
+ * providers' programs ("an automated image pipeline" names none); a part a component, a value, a config key
+ * or a thing the user has came from, or that says a name a planned component goes by, is accounted for.
  */
 function silentParts(
   request: RequestText,
