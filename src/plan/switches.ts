@@ -91,7 +91,12 @@ function flagValue(
 ): { readonly value: StatedValue; readonly at: number | undefined } {
   const last = words[words.length - 1] ?? '';
   const at = raw.toLowerCase().indexOf(last);
-  const around = at < 0 ? '' : raw.slice(Math.max(0, at - 25), at + last.length + 25);
+  // About 25 characters either side, in whole words.
+  let from = Math.max(0, at - 25);
+  let to = Math.min(raw.length, at + last.length + 25);
+  while (from > 0 && /\w/.test(raw.charAt(from - 1))) from--;
+  while (to < raw.length && /\w/.test(raw.charAt(to))) to++;
+  const around = at < 0 ? '' : raw.slice(from, to);
   const text = around.trim();
   const start = text === '' ? -1 : request.text.indexOf(text);
   const value: StatedValue = {

@@ -22,6 +22,7 @@ import {
 } from './baseline-pack.js';
 import { createPolicyResolution, previewPolicyConfig, type PackLevels } from './resolve-pack.js';
 import { runPackInSandbox } from './sandboxed-pack.js';
+import { statedSettingWaiver } from './stated-settings.js';
 import type { PolicyMode, PolicyPackConfig, PolicyPackRun, PolicyViolation } from './types.js';
 import REQUESTED_EXPOSURE from './requested-exposure.json' with { type: 'json' };
 
@@ -358,7 +359,8 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung<'policy'> {
       const violations = ran
         .flatMap((outcome) => outcome.violations)
         .map((v) => {
-          const reason = exposureWaiver(v, context);
+          const resources = cases.flatMap((run) => run.resources);
+          const reason = exposureWaiver(v, context) ?? statedSettingWaiver(v, context.plan, resources);
           return reason === undefined ? v : waived(v, reason);
         })
         .map((v) => (v.enforcementLevel === 'mandatory' && identityMadeUp(v, marker) ? fromConfig(v) : v));

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMockRung } from '../../../src/verify/mock/mock-rung.js';
 import type { PolicyRungDeps } from '../../../src/verify/policy/policy-rung.js';
 import { parsePolicyConfig } from '../../../src/verify/policy/resolve-pack.js';
+import type { Plan } from '../../../src/plan/types.js';
 import type { RungCheck, RungName } from '../../../src/verify/types.js';
 import { REPO_NODE_MODULES } from '../helpers.js';
 import { loadAwsSnapshot, makeProjectDir, programOf } from '../mock/support.js';
@@ -133,6 +134,55 @@ describe('the policy rung', () => {
     expect(codes(await check('A VM with a web server on port 80.'))).toEqual([
       'error:policy/aws-no-world-open-admin-ports',
     ]);
+  });
+
+  it('reports a setting the planner read from the request, carried as stated, and enforces any other', async () => {
+    const token = 'aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock';
+    const block = (blockPublicAcls: boolean) =>
+      registered(token, 'block', {
+        bucket: 'b',
+        blockPublicAcls,
+        blockPublicPolicy: false,
+        ignorePublicAcls: true,
+        restrictPublicBuckets: true,
+      });
+    const stated = (rule: string): Plan => ({
+      components: [
+        {
+          id: 'block',
+          token,
+          role: 'public access block',
+          origin: 'request',
+          count: 1,
+          alternatives: [],
+          values: [
+            {
+              input: 'blockPublicPolicy',
+              value: false,
+              text: 'permits a public bucket policy',
+              span: { start: 40, end: 70 },
+              rule,
+            },
+          ],
+        },
+      ],
+      relations: [],
+      config: [],
+      source: 'offline',
+      notes: [],
+    });
+    const check = (plan: Plan, resource = block(true)) =>
+      rung().check(new Map(), { ...CONTEXT, plan }, afterMock([resource]));
+    const asked = await check(stated('switches'));
+    expect(codes(asked)).toEqual(['warning:policy/aws-s3-public-access-block']);
+    expect(asked.kind === 'passed' ? asked.warnings[0]?.message : '').toMatch(
+      /the request asks for blockPublicPolicy = false \("permits a public bucket policy"\)/,
+    );
+    // A setting the request did not state is still refused, and so is a model's plan's own statement.
+    expect(codes(await check(stated('switches'), block(false)))).toEqual([
+      'error:policy/aws-s3-public-access-block',
+    ]);
+    expect(codes(await check(stated('model')))).toEqual(['error:policy/aws-s3-public-access-block']);
   });
 
   it("with no request (verify alone) reports the program's own exposure, and still enforces the rest", async () => {
