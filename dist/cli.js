@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-JGPDGJZH.js");
+  const { startCli } = await import("./cli-chunks/start-JSR7YBSL.js");
   process.exitCode = await startCli(argv, process.env);
 }
