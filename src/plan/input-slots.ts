@@ -52,9 +52,13 @@ const PLAIN_DEPTH = 3;
  */
 export function deepSlotSaid(slot: InputSlot, near: ReadonlySet<string>): boolean {
   if (slot.path.split('.').length <= PLAIN_DEPTH) return true;
-  const block = slot.parent.split('.').at(-1) ?? '';
-  return analyse(splitIdentifier(block).join(' ')).some((word) => near.has(word));
+  return blockWords(slot).some((word) => near.has(word));
 }
+
+/** The analysed words of the block that holds a slot (`ebsStorageInfo` → ebs, storage, info), once per slot. */
+const blockWords = memoByObject((slot: InputSlot): readonly string[] =>
+  analyse(splitIdentifier(slot.parent.split('.').at(-1) ?? '').join(' ')),
+);
 
 /** A map's type (`{ [key: string]: pulumi.Input<string>; }`): its entries take values, the map takes none. */
 const MAP_TYPE = /^(?:pulumi\.Input<)?\{\s*\[key: string\]/;

@@ -356,10 +356,10 @@ export function createPolicyRung(deps: PolicyRungDeps): Rung<'policy'> {
           outcomes.push(await repositoryOutcome(dir, cases, { ...deps, sandbox }, context));
       }
       const ran = outcomes.flatMap((outcome) => (outcome.kind === 'ran' ? [outcome] : []));
+      const resources = cases.flatMap((run) => run.resources);
       const violations = ran
         .flatMap((outcome) => outcome.violations)
         .map((v) => {
-          const resources = cases.flatMap((run) => run.resources);
           const reason = exposureWaiver(v, context) ?? statedSettingWaiver(v, context.plan, resources);
           return reason === undefined ? v : waived(v, reason);
         })

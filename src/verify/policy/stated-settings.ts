@@ -7,7 +7,10 @@ import type { PolicyViolation } from './types.js';
 /** The inputs a violation's message names, as a schema writes them (`blockPublicPolicy`). */
 const INPUT_NAME = /\b[a-z][a-z0-9]*(?:[A-Z][a-z0-9]*)+\b/g;
 
-/** A value the offline planner read from the request's words (a model's plan states what it likes). */
+/**
+ * A value the offline planner read from the request's words: a model's plan states what it likes (and keeps
+ * no rule or span).
+ */
 const readFromRequest = (value: StatedValue): boolean =>
   value.rule !== undefined && value.rule !== 'model' && value.span !== undefined;
 
@@ -23,7 +26,12 @@ export function statedSettingWaiver(
   plan: Plan | undefined,
   resources: readonly RegisteredResource[],
 ): string | undefined {
-  if (violation.enforcementLevel !== 'mandatory' || !isBaselineViolation(violation) || plan === undefined)
+  if (
+    violation.enforcementLevel !== 'mandatory' ||
+    !isBaselineViolation(violation) ||
+    plan === undefined ||
+    plan.source === 'model'
+  )
     return undefined;
   const named = [...new Set(violation.message.match(INPUT_NAME) ?? [])];
   const resource = resources.find((r) => r.token === violation.token && r.name === violation.resourceName);
@@ -32,14 +40,14 @@ export function statedSettingWaiver(
     .filter((component) => component.token === violation.token)
     .flatMap((component) => component.values)
     .filter(readFromRequest);
-  const asked = named.map((input) =>
-    stated.find(
-      (value) =>
-        value.input.split('.').at(-1) === input &&
-        valuesAtPath(resource.inputs, value.input).some((v) => v === value.value),
-    ),
-  );
-  if (asked.some((value) => value === undefined)) return undefined;
-  const said = asked.map((value) => `${value?.input} = ${String(value?.value)} ("${value?.text}")`);
-  return `the request asks for ${said.join(', ')}, so it is reported, not enforced`;
+  const asked = named.flatMap((input) => {
+    const value = stated.find(
+      (candidate) =>
+        candidate.input.split('.').at(-1) === input &&
+        valuesAtPath(resource.inputs, candidate.input).some((v) => v === candidate.value),
+    );
+    return value === undefined ? [] : [`${value.input} = ${String(value.value)} ("${value.text}")`];
+  });
+  if (asked.length < named.length) return undefined;
+  return `the request asks for ${asked.join(', ')}, so it is reported, not enforced`;
 }

@@ -183,6 +183,9 @@ describe('the policy rung', () => {
       'error:policy/aws-s3-public-access-block',
     ]);
     expect(codes(await check(stated('model')))).toEqual(['error:policy/aws-s3-public-access-block']);
+    expect(codes(await check({ ...stated('switches'), source: 'model' }))).toEqual([
+      'error:policy/aws-s3-public-access-block',
+    ]);
   });
 
   it("with no request (verify alone) reports the program's own exposure, and still enforces the rest", async () => {
