@@ -21,6 +21,7 @@ export const LITERAL_KINDS = [
   'event-name',
   'schedule',
   'role',
+  'http-method',
 ] as const;
 
 export type LiteralKind = (typeof LITERAL_KINDS)[number];
@@ -95,9 +96,9 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'instance-type',
     // `db.t3.micro`, `cache.r6g.large`, `t2.micro`, `m5.large`, `t3.small.search`, `Standard_D2s_v3`; Google Cloud machine types:
-    // `e2-standard-4`, `n2-highmem-8`, `e2-micro`.
+    // `e2-standard-4`, `n2-highmem-8`, `e2-micro`; Aurora Serverless v2's class, `db.serverless`.
     regex:
-      /\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)(?:\.search)?\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
+      /\bdb\.serverless\b|\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)(?:\.search)?\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
     value: (m) => m[0],
   },
   { kind: 'availability-zone', regex: /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b/g, value: (m) => m[0] },
@@ -122,6 +123,15 @@ const PATTERNS: readonly Pattern[] = [
     // Event type names: `s3:ObjectCreated:*`, `ec2:StateChange`.
     regex: /\b[a-z][a-z0-9-]*:[A-Z]\w*(?::[\w*]+)*(?:\*)?/g,
     value: (m) => m[0],
+  },
+  {
+    kind: 'http-method',
+    // A method said as a route says it, before its path or as a method: "POST /events", "a GET method". Said
+    // with a path, the value is the route (`GET /items`, a route key); its text is the method alone, so the
+    // path stays a literal of its own.
+    regex:
+      /\b(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(?=\s+(?:(\/[\w.{}\/-]*[\w}]|\/)|methods?\b|requests?\b))/g,
+    value: (m) => (m[2] === undefined ? (m[1] ?? '') : `${m[1] ?? ''} ${m[2]}`),
   },
   {
     kind: 'engine',

@@ -29,11 +29,13 @@ export interface RequestPart {
  * quoted names kept, parentheses turned into commas so asides ("(with two subnets)") are parts of their
  * own. `origin[i]` is the sentence offset of the flat text's character `i`.
  */
+/** Literals written as words, which the splitter reads as words: names, engines, ports, HTTP methods. */
+const WORDS_KEPT = new Set<Literal['kind']>(['quoted', 'engine', 'port', 'http-method']);
+
 function flatten(sentence: string, literals: readonly Literal[]): { flat: string; origin: number[] } {
   const blank = new Set<number>();
   for (const literal of literals) {
-    if (literal.kind === 'quoted' || literal.kind === 'engine' || literal.kind === 'port' || literal.unitless)
-      continue;
+    if (WORDS_KEPT.has(literal.kind) || literal.unitless) continue;
     for (let i = literal.start; i < literal.start + literal.text.length; i++) blank.add(i);
   }
   let flat = '';

@@ -2,10 +2,10 @@ import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
-import { memoByObject } from '../shared/memo.js';
-import type { SnapshotRecord, Snapshot } from '../snapshot/types.js';
+import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
+import { exampleFit } from './example-fit.js';
 import { deepSlotSaid, inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { inListElement } from './stated-values.js';
@@ -37,53 +37,12 @@ const READ_ELSEWHERE = new Set<Literal['kind']>([
   'schedule',
   'event-name',
   'engine',
+  'http-method',
 ]);
 
 /** Whether a word looks like a value rather than prose: `US`, `Errors`, `gp3`, `nodejs20.x`, not `bucket`. */
 function valueShaped(word: string): boolean {
   return /[A-Z]/.test(word) || /\d/.test(word) || /[_./:]/.test(word);
-}
-
-/** Whether a value carries structure its shape can be compared by (`OpenSearch_2.11`, `nodejs20.x`, `1.30`). */
-function structured(word: string): boolean {
-  return (/\d/.test(word) && /[A-Za-z]/.test(word) && /[_./:]/.test(word)) || /^\d+(?:\.\d+)+$/.test(word);
-}
-
-/** `OpenSearch_2.11` → `AaAa_0.0`: letters by case, digits as 0, punctuation kept. */
-export function valueShape(value: string): string {
-  return value
-    .replace(/[A-Z]+/g, 'A')
-    .replace(/[a-z]+/g, 'a')
-    .replace(/\d+/g, '0');
-}
-
-/** Quoted strings written as an input's value in TS examples: `metricName: "CPUUtilization"`, `x: ["a", "b"]`. */
-const EXAMPLE_ASSIGNMENT = /\b([a-z]\w*)\s*:\s*\[?\s*(["'`])([^"'`\n$]{1,80})\2/g;
-
-/** Input name → the values its record's doc examples write for it. */
-export const exampleValues = memoByObject(
-  (record: SnapshotRecord): ReadonlyMap<string, ReadonlySet<string>> => {
-    const out = new Map<string, Set<string>>();
-    for (const example of record.examples) {
-      for (const match of example.code.matchAll(EXAMPLE_ASSIGNMENT)) {
-        const [, key = '', , value = ''] = match;
-        const values = out.get(key) ?? new Set<string>();
-        values.add(value);
-        out.set(key, values);
-      }
-    }
-    return out;
-  },
-);
-
-/** How well a word fits an input by its record's examples: the value itself, or its structured shape. */
-function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string): number {
-  const written = exampleValues(record).get(slot.input.name);
-  if (written === undefined) return 0;
-  if (written.has(word)) return EXAMPLE_VALUE.same;
-  if (!structured(word)) return 0;
-  const shape = valueShape(word);
-  return [...written].some((value) => valueShape(value) === shape) ? EXAMPLE_VALUE.shape : 0;
 }
 
 /**

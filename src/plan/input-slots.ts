@@ -60,6 +60,18 @@ const blockWords = memoByObject((slot: InputSlot): readonly string[] =>
   analyse(splitIdentifier(slot.parent.split('.').at(-1) ?? '').join(' ')),
 );
 
+/**
+ * Whether the input's list of values bounds what it takes: a complete list, of an input whose type does not
+ * also take any string. `string | enums.rds.InstanceType` lists the classes the provider knew when it was
+ * built, yet takes `db.serverless` and classes released since.
+ */
+export function listBinds(slot: InputSlot): boolean {
+  return (
+    slot.input.validValuesComplete === true &&
+    !/\bstring\s*\|\s*enums\.|\benums\.[\w.]+\s*\|\s*string\b/.test(slot.input.type)
+  );
+}
+
 /** A map's type (`{ [key: string]: pulumi.Input<string>; }`): its entries take values, the map takes none. */
 const MAP_TYPE = /^(?:pulumi\.Input<)?\{\s*\[key: string\]/;
 

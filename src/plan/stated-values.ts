@@ -7,8 +7,16 @@ import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
+import { exampleFit } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
-import { deepSlotSaid, inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import {
+  deepSlotSaid,
+  inputSlots,
+  listBinds,
+  slotAccepts,
+  slotValues,
+  type InputSlot,
+} from './input-slots.js';
 import {
   ADDRESSES,
   KIND_INPUTS,
@@ -91,10 +99,15 @@ function scoreSlot(
   let score = 0;
   const valid = slotValues(slot);
   // "30 days" is no valid value 30 of an input in seconds.
-  const taken = String(typeof value === 'number' ? inInputUnit(slot, literal, value) : value).toLowerCase();
+  const taken = String(
+    typeof value === 'number'
+      ? inInputUnit(slot, literal, value)
+      : literal.kind === 'http-method'
+        ? routeValue(slot, literal)
+        : value,
+  ).toLowerCase();
   if (valid.some((v) => v.toLowerCase() === taken)) score += SLOT_SCORE.validValue;
-  else if (valid.length > 0 && (slot.input.validValuesComplete === true || STRUCTURED.has(literal.kind)))
-    return 0;
+  else if (valid.length > 0 && (listBinds(slot) || STRUCTURED.has(literal.kind))) return 0;
   // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
   else if (typeof value === 'number' && valid.length > 0 && valid.every((v) => !/\d/.test(v))) return 0;
   if (KIND_INPUTS[literal.kind].test(slot.input.name) || storageUriFits(slot, literal))
@@ -318,11 +331,29 @@ function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
   if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? value;
+  if (literal.kind === 'http-method') return routeValue(slot, literal);
   if (typeof value === 'number') return inInputUnit(slot, literal, value);
   if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
     return value.replace(/^\/+/, '');
   }
   return value;
+}
+
+/**
+ * The provider's doc examples write a URL of the literal's form in the input: a repository URL in a CodeBuild
+ * project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`. (Names and other
+ * strings take their input by their words: a name's shape is shared by every name input.)
+ */
+function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
+  const value = literalValueFor(draft, slot, literal);
+  if (typeof value !== 'string' || literal.kind !== 'url') return 0;
+  return exampleFit(draft.record, slot, value) > 0 ? SLOT_SCORE.example : 0;
+}
+
+/** "GET /items" is a route key whole (`routeKey`), and its method alone to any other input (`httpMethod`). */
+function routeValue(slot: InputSlot, literal: Literal): string {
+  const route = String(literal.value);
+  return slot.input.name === 'routeKey' ? route : (route.split(' ')[0] ?? route);
 }
 
 /** A sibling `protocol` input gets the protocol an e-mail address or URL implies. */
@@ -549,7 +580,8 @@ function bestSlot(
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
           ? phraseFit(slot, phrase)
           : 0) +
-        (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0);
+        (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0) +
+        writtenInExamples(draft, slot, literal);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity. Any other
       // literal needs some sign too: being said near a component names none of its inputs.
       if (literal.kind === 'quoted' ? intrinsic < SLOT_SCORE.quotedMin : intrinsic <= 0) continue;

@@ -46,6 +46,8 @@ export const SLOT_SCORE = {
   validValue: 10,
   /** The input's name fits the literal's kind (an e-mail to `endpoint`). */
   kind: 6,
+  /** The provider's doc examples write a value of the literal's form in the input (`exampleFit`). */
+  example: 6,
   /** The input's name fits the unit the number is said in ("30 days" to `retentionInDays`). */
   unit: 5,
   /** Per word of the input's name said just before or after the literal. */

@@ -28,9 +28,20 @@ describe('literal values in a request', () => {
     ]);
     expect(kinds('an /items resource, POST /orders/{id} and text/html content')).toEqual([
       'quoted:/items',
+      'http-method:POST /orders/{id}',
       'quoted:/orders/{id}',
     ]);
     expect(kinds('a 10.0.0.0/16 network at 500 requests/second')).toEqual(['cidr:10.0.0.0/16', 'number:500']);
+  });
+
+  it("reads Aurora Serverless v2's instance class, and an HTTP method said before its path or as a method", () => {
+    expect(kinds('one db.serverless writer instance')).toEqual(['instance-type:db.serverless']);
+    // The route is the value; the path stays a literal of its own (a REST API resource's `pathPart`).
+    expect(kinds('a route GET /items, a POST method, a Get started guide')).toEqual([
+      'http-method:GET /items',
+      'quoted:/items',
+      'http-method:POST',
+    ]);
   });
 
   it('reads a number with its unit, but not the end of a name that holds one', () => {

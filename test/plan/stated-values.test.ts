@@ -152,6 +152,32 @@ describe('rule literal-values (bundled snapshot)', () => {
     ]);
   });
 
+  it('gives a route its key whole and a method its verb, a URL the input the examples write one in, and a class the provider postdates to an open enum', async () => {
+    const rest = 'A REST API that exposes POST /events';
+    const method = said('method', 'aws:apigateway/method:Method', rest, 'REST API');
+    expect(await bundledEdits(attachLiterals, [method], [], rest)).toContainEqual(
+      'value method httpMethod="POST"',
+    );
+    const http = 'An HTTP API with a route GET /items';
+    const route = said('route', 'aws:apigatewayv2/route:Route', http, 'route');
+    expect(await bundledEdits(attachLiterals, [route], [], http)).toContainEqual(
+      'value route routeKey="GET /items"',
+    );
+    // The examples write a repository URL in `source.location`; `…buildStatusConfig.targetUrl` only has a
+    // name that fits a URL.
+    const build = 'A CodeBuild project that builds https://github.com/example/app.git';
+    const project = said('project', 'aws:codebuild/project:Project', build, 'CodeBuild project');
+    expect(await bundledEdits(attachLiterals, [project], [], build)).toContainEqual(
+      'value project source.location="https://github.com/example/app.git"',
+    );
+    // `instanceClass` is `string | enums.rds.InstanceType`: the enum does not list `db.serverless`.
+    const aurora = 'one db.serverless writer instance';
+    const instance = said('instance', 'aws:rds/clusterInstance:ClusterInstance', aurora, 'writer instance');
+    expect(await bundledEdits(attachLiterals, [instance], [], aurora)).toContainEqual(
+      'value instance instanceClass="db.serverless"',
+    );
+  });
+
   it('reads "after 30 days" by its unit, not as the connective of an input name (`daysAfterInitiation`)', async () => {
     const text =
       'A lifecycle rule moving objects to STANDARD_IA after 30 days and to GLACIER after 180 days.';
