@@ -7,14 +7,22 @@ import { DraftEdits, type DraftComponent } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import { newId } from './plumbing.js';
 import { literalSpan } from './spans.js';
-import { inputSlots } from './input-slots.js';
+import { inputSlots, slotValues, type InputSlot } from './input-slots.js';
+import { exampleFit, exampleValues } from './example-fit.js';
+import type { RequestText } from '../language/request-text.js';
 import type { Literal } from '../language/literals.js';
 import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './kind-inputs.js';
 import { moduleResources } from './sub-resources.js';
 
-/** Kinds of literal that are an endpoint something must deliver to, events it must deliver, or a role it grants. */
-const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name', 'role']);
+/**
+ * Kinds of literal that are an endpoint something must deliver to, events it must deliver, a role it grants or
+ * the machines it runs.
+ */
+const HELD_KINDS = new Set<Literal['kind']>(['email', 'url', 'event-name', 'role', 'instance-type']);
+
+/** Levels of nesting at which an input still holds a machine size plainly (`instanceType`, `scalingConfig.…`). */
+const SIZE_DEPTH = 2;
 
 /**
  * Whether a resource takes a literal of this kind: in a required top-level input for an endpoint; at any
@@ -26,6 +34,11 @@ function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Liter
   // An input of listed values takes one of them (an object ACL's `role` is READER or OWNER, no IAM role).
   const accepts = (input: SnapshotRecord['inputs'][number]) =>
     input.validValuesComplete !== true || (input.validValues ?? []).includes(String(literal.value));
+  // A machine size is held where an input of its kind takes it, required or not (a launch template's).
+  if (literal.kind === 'instance-type')
+    return inputSlots(snapshot, record).some(
+      (slot) => slot.parent === '' && takesSize(record, slot, literal),
+    );
   if (literal.kind !== 'event-name')
     return record.inputs.some((i) => i.required && takes.test(i.name) && accepts(i));
   const service = String(literal.value).split(':')[0] ?? '';
@@ -49,7 +62,7 @@ export const literalHolders: PlanRule = {
     const work = new DraftEdits(draft);
     for (const literal of request.literals) {
       if (!HELD_KINDS.has(literal.kind)) continue;
-      const holder = holderOf(snapshot, work.components, literal);
+      const holder = holderOf(snapshot, request, work.components, literal);
       if (holder === undefined || work.components.some((d) => d.record.token === holder.token)) continue;
       const name = splitIdentifier(recordName(holder))
         .map((w) => w.toLowerCase())
@@ -71,31 +84,69 @@ export const literalHolders: PlanRule = {
   },
 };
 
+/**
+ * Whether a planned resource holds a literal already: an input of its kind at any depth, a machine size within
+ * {@link SIZE_DEPTH} levels (an Auto Scaling group's `mixedInstancesPolicy.….overrides.instanceType` is an
+ * override of its launch template's), an event name of its own service.
+ */
+function holds(snapshot: Snapshot, record: SnapshotRecord, literal: Literal): boolean {
+  if (literal.kind === 'event-name') return takesLiteral(snapshot, record, literal);
+  if (literal.kind === 'instance-type') {
+    return inputSlots(snapshot, record).some(
+      (slot) => slot.path.split('.').length <= SIZE_DEPTH && takesSize(record, slot, literal),
+    );
+  }
+  return inputSlots(snapshot, record).some((slot) => KIND_INPUTS[literal.kind].test(slot.input.name));
+}
+
+/**
+ * Whether an input takes a machine size: its name's kind, and the value among those it lists or, listing none,
+ * of the form its doc examples write (`t3.medium` is no ElastiCache `nodeType`, written `cache.m4.large`, and
+ * no directory's `size`, `Small` or `Large`).
+ */
+function takesSize(record: SnapshotRecord, slot: InputSlot, literal: Literal): boolean {
+  if (!KIND_INPUTS['instance-type'].test(slot.input.name)) return false;
+  const value = String(literal.value).toLowerCase();
+  const listed = slotValues(slot);
+  if (listed.length > 0) return listed.some((v) => v.toLowerCase() === value);
+  return !exampleValues(record).has(slot.input.name) || exampleFit(record, slot, String(literal.value)) > 0;
+}
+
 /** The resource that would hold a literal no planned component can, if a planned component's module has one. */
 function holderOf(
   snapshot: Snapshot,
+  request: RequestText,
   components: readonly DraftComponent[],
   literal: Literal,
 ): SnapshotRecord | undefined {
-  const takes = KIND_INPUTS[literal.kind];
-  const held = components.some((d) =>
-    literal.kind === 'event-name'
-      ? takesLiteral(snapshot, d.record, literal)
-      : inputSlots(snapshot, d.record).some((slot) => takes.test(slot.input.name)),
-  );
-  if (held) return undefined;
   // "grant it roles/storage.objectViewer on that bucket": of the components, the one its own part names.
   const planned = components.filter((d) => d.origin === 'request');
   const said = planned.filter((d) =>
     d.spans.some((span) => span.start <= literal.start && literal.start < span.end),
   );
+  // A machine size is held by what its sentence names, if that takes sizes of its kind.
+  const sentence = request.sentenceOf(literal.start);
+  const holders =
+    literal.kind === 'instance-type' ? components.filter((d) => d.sentences.has(sentence)) : components;
+  if (holders.some((d) => holds(snapshot, d.record, literal))) return undefined;
   const resources = programKnowledge(snapshot)?.resources ?? {};
   return (said.length > 0 ? said : planned)
     .flatMap((parent) => {
       // What programs most often wire to the parent first (a bucket's `BucketIAMMember` over a managed
       // folder's binding), then what examples use most.
-      const takers = new Map(resources[parent.record.token]?.takers.map(([t, support]) => [t, support]));
-      return moduleResources(snapshot, parent.record)
+      const known = resources[parent.record.token];
+      const takers = new Map(known?.takers.map(([t, support]) => [t, support]));
+      // The machines of a group are another module's resource, declared beside it (an Auto Scaling group's
+      // launch template).
+      const beside =
+        literal.kind === 'instance-type'
+          ? (known?.together ?? []).flatMap(([token, support]) => {
+              takers.set(token, Math.max(takers.get(token) ?? 0, support));
+              const record = snapshot.get(token);
+              return record === undefined ? [] : [record];
+            })
+          : [];
+      return [...moduleResources(snapshot, parent.record), ...beside]
         .filter(
           (r) =>
             r.deprecated === undefined &&

@@ -3,6 +3,7 @@ import { literalHolders } from '../../src/plan/literal-components.js';
 import { readRequest } from '../../src/language/request-text.js';
 import { defaultSnapshotDir } from '../../src/shared/paths.js';
 import { openSnapshot } from '../../src/snapshot/open-snapshot.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { describeEdit, draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule literal-holders (plan fixture)', () => {
@@ -54,5 +55,32 @@ describe('rule literal-holders (plan fixture)', () => {
     expect(made.map(describeEdit)).toEqual([
       'add bucket-iam-member gcp:storage/bucketIAMMember:BucketIAMMember ×1 (request) "bucket iam member for roles/storage.objectViewer"',
     ]);
+  });
+});
+
+describe('rule literal-holders (bundled snapshot)', () => {
+  it('plans the machines of a group that takes no size, as programs declare them beside it, but not a size another component of the sentence takes', async () => {
+    const text =
+      'An Auto Scaling group of t3.medium instances and an ElastiCache cluster of 2 cache.t3.small nodes.';
+    const group = bundledSaid(
+      'group',
+      'aws:autoscaling/group:Group',
+      text,
+      'Auto Scaling group of t3.medium instances',
+    );
+    const cache = bundledSaid('cache', 'aws:elasticache/cluster:Cluster', text, 'ElastiCache cluster');
+    // `cache.t3.small` is the ElastiCache cluster's `nodeType`; `t3.medium` is of no form it takes.
+    expect(await bundledEdits(literalHolders, [group, cache], [], text)).toEqual([
+      'add launch-template aws:ec2/launchTemplate:LaunchTemplate ×1 (request) "launch template for t3.medium"',
+    ]);
+    const msk = 'An MSK cluster with 3 kafka.t3.small broker nodes across three subnets of a new VPC.';
+    const kafka = bundledSaid('cluster', 'aws:msk/cluster:Cluster', msk, 'MSK cluster');
+    const subnet = bundledSaid(
+      'subnet',
+      'aws:ec2/subnet:Subnet',
+      msk,
+      'kafka.t3.small broker nodes across three subnets',
+    );
+    expect(await bundledEdits(literalHolders, [kafka, subnet], [], msk)).toEqual([]);
   });
 });
