@@ -38,6 +38,9 @@ const TOPIC = 'aws:sns/topic:Topic';
 const PERMISSION = 'aws:lambda/permission:Permission';
 const LOG_GROUP = 'aws:cloudwatch/logGroup:LogGroup';
 
+/** Words that ask for a bucket's objects to be read by anyone. */
+const PUBLICLY_READ = /\bpublic(?:ly)?\s+(?:accessible|readable|read)\b/i;
+
 /** Words that ask for a bucket's public access to be set: blocked, or opened on purpose. */
 const PUBLIC_ACCESS = /\b(?:private|public(?:ly)?\s+(?:access|accessible)|block(?:s|ing)?\s+public)\b/i;
 /** Words that ask for a bucket to tell another service about its objects. */
@@ -140,10 +143,12 @@ const API_GATEWAY: readonly Companion[] = [
 
 const STORAGE: readonly Companion[] = [
   { when: [BUCKET], said: PUBLIC_ACCESS, add: ['aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock'] },
+  { when: [BUCKET], said: PUBLICLY_READ, add: ['aws:s3/bucketPolicy:BucketPolicy'] },
+  // A Cloud Storage bucket is read by everyone through an IAM member (`allUsers`), not a policy document.
   {
-    when: [BUCKET],
-    said: /\bpublic(?:ly)?\s+(?:accessible|readable|read)\b/i,
-    add: ['aws:s3/bucketPolicy:BucketPolicy'],
+    when: ['gcp:storage/bucket:Bucket'],
+    said: PUBLICLY_READ,
+    add: ['gcp:storage/bucketIAMMember:BucketIAMMember'],
   },
   // ACLs take effect only on a bucket whose object ownership allows them (new buckets disable ACLs).
   {

@@ -122,6 +122,18 @@ describe('companions: access, logs and settings the request describes', () => {
     );
   });
 
+  it("opens a bucket said publicly readable the way its cloud does: an S3 bucket's policy, a Cloud Storage bucket's IAM member", async () => {
+    const gcs = await tokensOf('A Cloud Storage bucket for assets whose objects are publicly readable');
+    expect(gcs).toContain('gcp:storage/bucketIAMMember:BucketIAMMember');
+    expect(gcs).not.toContain('aws:s3/bucketPolicy:BucketPolicy');
+    expect(await tokensOf('A Cloud Storage bucket for assets')).not.toContain(
+      'gcp:storage/bucketIAMMember:BucketIAMMember',
+    );
+    expect(await tokensOf('An S3 bucket whose objects are publicly readable')).toContain(
+      'aws:s3/bucketPolicy:BucketPolicy',
+    );
+  });
+
   it('sets engine parameters through a parameter group, and reads a snake_case name as no parameter', async () => {
     expect(await tokensOf('A PostgreSQL RDS instance with max_connections set to 200')).toContain(
       'aws:rds/parameterGroup:ParameterGroup',
