@@ -23,6 +23,8 @@ export interface NumberReading {
   readonly bound?: 'max' | 'min';
   /** The analysed words of the things it counts, said right after it in the plural ("3 availability zones"). */
   readonly counts?: readonly string[];
+  /** How long something is kept: "keeps recovery points for 35 days", "retained for 7 days". */
+  readonly kept?: true;
 }
 
 const RANGE_START = /\b(?:between|from)\s+$/i;
@@ -30,6 +32,10 @@ const UPPER_BOUND =
   /\b(?:at\s+most|up\s+to|no\s+more\s+than|a\s+maximum\s+of|maximum\s+of|max(?:imum)?)\s+$/i;
 const LOWER_BOUND =
   /\b(?:at\s+least|no\s+(?:fewer|less)\s+than|a\s+minimum\s+of|minimum\s+of|min(?:imum)?)\s+$/i;
+/** A verb of keeping, then "for" right before the number: how long until what is kept goes. */
+const KEPT_FOR = /\b(?:keep|keeps|kept|keeping|retain|retains|retained|retaining)\b[^.;,]{0,50}\bfor\s+$/i;
+/** An input that ends what is kept, by its name or the first sentence of its doc. */
+const ENDS_KEEPING = /delet|expir|retention|retain/i;
 const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
 const COMPARED =
   /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
@@ -83,12 +89,14 @@ export function readNumber(text: string, literal: Literal, literals: readonly Li
   const compared = COMPARED.test(before);
   const bound = UPPER_BOUND.test(before) ? 'max' : LOWER_BOUND.test(before) ? 'min' : undefined;
   const counts = countedThings(text, literal);
+  const kept = KEPT_FOR.test(text.slice(Math.max(0, literal.start - 80), literal.start));
   return {
     literal: countOfTyped(text, literal, literals),
     ...(rangeStart === undefined ? {} : { rangeStart }),
     compared,
     ...(bound === undefined ? {} : { bound }),
     ...(counts === undefined ? {} : { counts }),
+    ...(kept ? { kept } : {}),
   };
 }
 
@@ -129,6 +137,13 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
   // "at most 5 instances": the `max…` input; "at least 2": the `min…` one.
   if (reading.bound !== undefined && new RegExp(`^${reading.bound}`, 'i').test(slot.input.name))
     score += NUMBER_READING.bound;
+  // "keeps recovery points for 35 days": the input that deletes or expires them (`deleteAfter`), not one
+  // that moves them (`coldStorageAfter`).
+  if (
+    reading.kept === true &&
+    ENDS_KEEPING.test(`${slot.input.name} ${slot.input.doc.split(/\.(?:\s|$)/)[0] ?? ''}`)
+  )
+    score += NUMBER_READING.kept;
   // "3 availability zones": the input named for the number of them (`numberOfAvailabilityZones`).
   const words = nameWords(slot);
   if (reading.counts?.every((w) => words.includes(w)) === true && words.some((w) => COUNT_WORDS.has(w)))

@@ -114,6 +114,8 @@ export const NUMBER_READING = {
   time: 4,
   /** A count of things said before them ("3 availability zones"), to the input that counts them. */
   counted: 5,
+  /** How long something is kept ("kept for 35 days"), to an input that deletes or expires it. */
+  kept: 3,
 } as const;
 
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */
