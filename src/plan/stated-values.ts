@@ -167,7 +167,7 @@ function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
   const head = ownerWords[ownerWords.length - 1];
   if (head === undefined) return false;
   const doc =
-    /^(?:the\s+)?name\s+of\s+(?:the|this|your)\s+([\w\s-]+?)(?:[,.;(]|\s+(?:if|to|that|which|when|for|in|with)\b|$)/i.exec(
+    /^(?:the\s+)?name\s+of\s+(?:the|this|your)\s+([\w\s-]+?)(?:[,.;(]|\s+(?:if|to|that|which|when|for|in|within|with|under|across|inside)\b|$)/i.exec(
       slot.input.doc,
     );
   // "Name of the RDS instance": words before the head are the service's, written as names; "the existing

@@ -33,6 +33,28 @@ describe('number readings', () => {
     const slots = [slot('numberOfAvailabilityZones'), slot('availabilityZoneCidrMask')];
     expect(numberFit(slots[0]!, slots, counted)).toBeGreaterThan(numberFit(slots[1]!, slots, counted));
   });
+
+  it('reads how long something is kept, for the input that deletes it rather than one that moves it', () => {
+    const text = 'A backup rule that keeps recovery points for 35 days, checked every 35 days';
+    const literals = extractLiterals(text);
+    const [kept, every] = literals.filter((l) => l.value === 35);
+    const reading = readNumber(text, kept!, literals);
+    expect(reading.kept).toBe(true);
+    expect(readNumber(text, every!, literals).kept).toBeUndefined();
+    const slot = (name: string, doc: string) => ({
+      path: name,
+      parent: '',
+      input: { name, type: 'pulumi.Input<number>', required: false, doc },
+    });
+    const slots = [
+      slot('deleteAfter', 'Specifies the number of days after creation that a recovery point is deleted.'),
+      slot(
+        'coldStorageAfter',
+        'Specifies the number of days after creation that a recovery point is moved to cold storage.',
+      ),
+    ];
+    expect(numberFit(slots[0]!, slots, reading)).toBeGreaterThan(numberFit(slots[1]!, slots, reading));
+  });
 });
 
 describe('rule literal-values with number readings (plan fixture)', () => {

@@ -178,6 +178,15 @@ describe('rule literal-values (bundled snapshot)', () => {
     );
   });
 
+  it('puts a name on the input its doc calls the resource\'s name, however the doc goes on ("within the specified storage account")', async () => {
+    const text = "A storage account and a blob container named 'images'.";
+    const account = said('account', 'azure-native:storage:StorageAccount', text, 'storage account');
+    const container = said('container', 'azure-native:storage:BlobContainer', text, 'blob container');
+    expect(await bundledEdits(attachLiterals, [account, container], [], text)).toEqual([
+      'value container containerName="images"',
+    ]);
+  });
+
   it('reads "after 30 days" by its unit, not as the connective of an input name (`daysAfterInitiation`)', async () => {
     const text =
       'A lifecycle rule moving objects to STANDARD_IA after 30 days and to GLACIER after 180 days.';
