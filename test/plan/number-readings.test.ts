@@ -35,12 +35,12 @@ describe('number readings', () => {
   });
 
   it('reads how long something is kept, for the input that deletes it rather than one that moves it', () => {
-    const text = 'A backup rule that keeps recovery points for 35 days, checked every 35 days';
+    const text = 'A backup rule that keeps recovery points for 35 days, moved to cold storage after 35 days';
     const literals = extractLiterals(text);
-    const [kept, every] = literals.filter((l) => l.value === 35);
+    const [kept, moved] = literals.filter((l) => l.value === 35);
     const reading = readNumber(text, kept!, literals);
     expect(reading.kept).toBe(true);
-    expect(readNumber(text, every!, literals).kept).toBeUndefined();
+    expect(readNumber(text, moved!, literals).kept).toBeUndefined();
     const slot = (name: string, doc: string) => ({
       path: name,
       parent: '',
