@@ -19,8 +19,11 @@ import type { SnapshotRecord } from '../snapshot/types.js';
  * where its value comes from), not phrases of any one request.
  */
 
-/** Words before a thing's name saying it exists already: "the default", "an existing", "my", "our". */
-const OWNED_BEFORE = String.raw`\b(?:the\s+default|(?:an?|the)\s+existing|existing|my|our|your)\s+(?:[\w.-]+\s+){0,2}?`;
+/**
+ * Words before a thing's name saying it exists already: "the default", "an existing", "my", "our", and "the
+ * latest" (a published image: "the latest Amazon Linux AMI" is looked up, not built).
+ */
+const OWNED_BEFORE = String.raw`\b(?:the\s+(?:default|latest)|(?:an?|the)\s+existing|existing|my|our|your)\s+(?:[\w.-]+\s+){0,2}?`;
 /** Words after a thing's name saying it exists already: "I already have", "that already exists". */
 const OWNED_AFTER = String.raw`s?\s+(?:(?:that|which)\s+)?(?:(?:I|we|you)\s+already\s+(?:have|own|use)|already\s+exists?)\b`;
 /** A clause saying where a value comes from: "comes from config", "given as a config value", "in config". */

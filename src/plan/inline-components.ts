@@ -23,8 +23,11 @@ function inlineInput(parent: DraftComponent, child: DraftComponent): string | un
   const childName = recordName(child.record);
   const parentName = recordName(parent.record);
   const bare = childName.startsWith(parentName) ? childName.slice(parentName.length) : childName;
-  return parent.record.inputs.find((input) => sameNoun(input.name, childName) || sameNoun(input.name, bare))
-    ?.name;
+  // A list of them holds their definitions (`subnets`, `globalSecondaryIndexes`); a single one refers to one
+  // declared on its own (an Azure network interface's `networkSecurityGroup: { id }`, an instance's `ami`).
+  return parent.record.inputs.find(
+    (input) => /\[\]/.test(input.type) && (sameNoun(input.name, childName) || sameNoun(input.name, bare)),
+  )?.name;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existingThings } from '../../src/plan/existing-things.js';
 import { wirePlan } from '../../src/plan/plumbing.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { describeEdit, draftOf, edits, fixture, planned, read } from './rule-cases.js';
 
 /** A component named by the given words of the text. */
@@ -48,6 +49,18 @@ describe('rule existing-things (plan fixture)', () => {
       'existing bucket "a bucket I already have"',
       'note the bucket exists already: read, not created',
     ]);
+  });
+
+  it('reads "the latest" published thing, and builds a new one', async () => {
+    const text = 'An EC2 instance that runs the latest Amazon Linux AMI, and a new AMI copied from it.';
+    const instance = bundledSaid('instance', 'aws:ec2/instance:Instance', text, 'An EC2 instance');
+    const latest = bundledSaid('ami', 'aws:ec2/ami:Ami', text, 'the latest Amazon Linux AMI');
+    expect(await bundledEdits(existingThings, [instance, latest], [], text)).toEqual([
+      'existing ami "the latest Amazon Linux AMI"',
+      'note the ami exists already: read, not created',
+    ]);
+    const copy = bundledSaid('ami', 'aws:ec2/ami:Ami', text, 'a new AMI');
+    expect(await bundledEdits(existingThings, [instance, copy], [], text)).toEqual([]);
   });
 
   it('plans a thing named as the user’s once and as new elsewhere', async () => {

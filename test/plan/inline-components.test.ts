@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { inlineComponents, standaloneFor } from '../../src/plan/inline-components.js';
-import { bundledComponent } from './bundled-rule-cases.js';
+import { bundledComponent, bundledEdits } from './bundled-rule-cases.js';
 import { draftOf, edits, planned } from './rule-cases.js';
 
 describe('rule inline-components (plan fixture)', () => {
@@ -13,6 +13,14 @@ describe('rule inline-components (plan fixture)', () => {
       'remove global-secondary-index',
       "note global secondary index: planned inline as the table's `globalSecondaryIndexes` input",
     ]);
+  });
+
+  it("keeps a resource its parent only refers to by one input (an Azure network interface's security group)", async () => {
+    const nic = bundledComponent('nic', 'azure-native:network:NetworkInterface');
+    const nsg = bundledComponent('nsg', 'azure-native:network:NetworkSecurityGroup');
+    expect(
+      await bundledEdits(inlineComponents, [nic, nsg], [], 'A NIC with a network security group'),
+    ).toEqual([]);
   });
 
   it('keeps a resource whose parent is not planned', async () => {
