@@ -76,6 +76,9 @@ const NUMBER_WORDS = [
 /** The nouns a count of machines is said with ("3 nodes", "two replicas", "2 tasks"), as a pattern source. */
 export const MACHINE_COUNT = 'instances?|nodes?|replicas?|tasks?|brokers?|workers?|pods?';
 
+/** A machine noun in the singular: `instance`, `node`. */
+const SINGLE_MACHINE = new RegExp(String.raw`^(?:${MACHINE_COUNT.replace(/s\?/g, '')})$`, 'i');
+
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
   {
@@ -203,7 +206,11 @@ const PATTERNS: readonly Pattern[] = [
       String.raw`(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|${MACHINE_COUNT}|characters?|units?)(?![\w])`,
       'gi',
     ),
-    value: (m) => Number((m[1] ?? '').replace(/,/g, '')),
+    value: (m) => {
+      const amount = Number((m[1] ?? '').replace(/,/g, ''));
+      // Many machines are said in the plural: "PostgreSQL 16 instance" is a version before its noun.
+      return amount !== 1 && SINGLE_MACHINE.test(m[2] ?? '') ? undefined : amount;
+    },
   },
   {
     kind: 'number',

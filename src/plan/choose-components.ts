@@ -10,7 +10,7 @@ import type { RequestPart } from '../language/parts.js';
 import type { PartSearch } from './plan-rule.js';
 import { indexInOrder } from '../language/word-order.js';
 import { CHOICE } from './weights.js';
-import { memoByObject } from '../shared/memo.js';
+import { memoByObject, memoByString } from '../shared/memo.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
 export interface ChosenRecord {
@@ -141,17 +141,34 @@ function compoundNamesOther(
     `${first}s${second}`,
     `${first}${second}s`,
   ];
+  // An input of its own describes the thing itself: "a FIFO queue" is a queue (`fifoQueue`).
+  const ownInputs = new Set(record.inputs.map((input) => input.name.toLowerCase()));
+  const otherInput = (compound: string) => facts.compounds.has(compound) && !ownInputs.has(compound);
   // Analysed words are singular: "permission boundary" meets `permissionsBoundary`, "zone" `AvailabilityZones`.
   const known = (first: string | undefined, second: string | undefined) =>
     first !== undefined &&
     second !== undefined &&
     (facts.nameCounts.has(`${first}${second}`) ||
-      joined(first, second).some((c) => facts.compounds.has(c)) ||
+      joined(first, second).some(otherInput) ||
       (joined(first, second).some((c) => facts.outputs.has(c)) && saidDefinite(first, second, sentence)));
+  // Next to each other in the sentence: "instance of class" makes no `instanceClass`, though "of" is no term.
+  const written = writtenWords(sentence);
+  const adjacent = (first: string | undefined, second: string | undefined) =>
+    written.some((word, i) => word === first && written[i + 1] === second);
   return partWords.some(
-    (word, i) => word === head && (known(partWords[i - 1], head) || known(head, partWords[i + 1])),
+    (word, i) =>
+      word === head &&
+      ((known(partWords[i - 1], head) && adjacent(partWords[i - 1], head)) ||
+        (known(head, partWords[i + 1]) && adjacent(head, partWords[i + 1]))),
   );
 }
+
+/** The sentence's words in order, each as its term, a word that is no term (`of`, `the`) as ''. */
+const writtenWords = memoByString(
+  (sentence: string): readonly string[] =>
+    sentence.split(/[^\w.]+/).map((word) => analyse(word.replace(/\.+$/, ''))[0] ?? ''),
+  { maxLength: 2000 },
+);
 
 /** Whether the sentence says two words as a thing already there: "the website endpoint", "its DNS name". */
 function saidDefinite(first: string, second: string, sentence: string): boolean {

@@ -23,7 +23,7 @@ import type { SnapshotRecord } from '../snapshot/types.js';
  * Words before a thing's name saying it exists already: "the default", "an existing", "my", "our", and "the
  * latest" (a published image: "the latest Amazon Linux AMI" is looked up, not built).
  */
-const OWNED_BEFORE = String.raw`\b(?:the\s+(?:default|latest)|(?:an?|the)\s+existing|existing|my|our|your)\s+(?:[\w.-]+\s+){0,2}?`;
+const OWNED_BEFORE = String.raw`\b(?:the\s+(?:default|latest)|(?:an?|the)\s+existing|existing|my|our|your)\s+(?:[\w.-]+[\s/]+){0,2}?`;
 /** Words after a thing's name saying it exists already: "I already have", "that already exists". */
 const OWNED_AFTER = String.raw`s?\s+(?:(?:that|which)\s+)?(?:(?:I|we|you)\s+already\s+(?:have|own|use)|already\s+exists?)\b`;
 /** A clause saying where a value comes from: "comes from config", "given as a config value", "in config". */

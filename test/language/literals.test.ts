@@ -44,6 +44,20 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads a count of machines in the plural only: a number before one machine is a version', () => {
+    expect(kinds('an RDS PostgreSQL 16 instance, 3 nodes and 1 instance')).toEqual([
+      'engine:postgres',
+      'number:16',
+      'number:3',
+      'number:1',
+    ]);
+    const [version, nodes] = extractLiterals('a PostgreSQL 16 instance with 3 nodes').filter(
+      (l) => l.kind === 'number',
+    );
+    expect(version?.text).toBe('16');
+    expect(nodes?.text).toBe('3 nodes');
+  });
+
   it('reads a number with its unit, but not the end of a name that holds one', () => {
     expect(kinds('a node pool of 2 s-2vcpu-4gb nodes with 20 GB of disk')).toEqual(['number:2', 'number:20']);
   });

@@ -121,6 +121,18 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect((await chosen('an S3 on Outposts endpoint', ['aws'])).flat()).toContain(s3outposts);
   });
 
+  it('reads two words as another thing only written side by side, and not where they make an input of the thing itself', async () => {
+    // "instance of class": the words `instanceClass` is made of, with a word between them.
+    const rds = await chosen('Create an RDS instance of class db.t4g.micro with 50 GB of storage.', ['aws']);
+    expect(rds[0]).toEqual(['aws:rds/instance:Instance']);
+    // "FIFO queue": `fifoQueue` is the queue's own input; it describes the queue.
+    const fifo = await chosen('Create an SQS FIFO queue with content-based deduplication.', ['aws']);
+    expect(fifo[0]).toEqual(['aws:sqs/queue:Queue']);
+    // "permissions boundaries" are an IAM role's, written side by side: no Lambda permission.
+    const boundary = await chosen('A Lambda function, and optional IAM permissions boundaries.', ['aws']);
+    expect(boundary.flat()).not.toContain('aws:lambda/permission:Permission');
+  });
+
   it('names no record by a word that only modifies the next one ("object versioning"), and one by its head', async () => {
     const bucketObject = 'gcp:storage/bucketObject:BucketObject';
     const modified = await chosen(

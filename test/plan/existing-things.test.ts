@@ -59,6 +59,17 @@ describe('rule existing-things (plan fixture)', () => {
       'existing ami "the latest Amazon Linux AMI"',
       'note the ami exists already: read, not created',
     ]);
+    // "the pre-existing default VPC/subnet": the subnet is the user's too.
+    const deploy = 'An EC2 instance deployed into the pre-existing default VPC/subnet.';
+    const subnet = bundledSaid(
+      'subnet',
+      'aws:ec2/subnet:Subnet',
+      deploy,
+      'the pre-existing default VPC/subnet',
+    );
+    expect(await bundledEdits(existingThings, [subnet], [], deploy)).toContain(
+      'existing subnet "the pre-existing default VPC/subnet"',
+    );
     const copy = bundledSaid('ami', 'aws:ec2/ami:Ami', text, 'a new AMI');
     expect(await bundledEdits(existingThings, [instance, copy], [], text)).toEqual([]);
   });

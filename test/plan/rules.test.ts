@@ -29,9 +29,10 @@ describe('the offline planner rules', () => {
       (c) => `${c.id} ${c.rule} ${c.spans.map((s) => text.slice(s.start, s.end)).join(' | ')}`,
     );
     expect(made).toEqual([
-      'queue request-components An SQS queue',
+      // "a FIFO queue" is the queue said again, with a setting of its own (`fifoQueue`).
+      'queue request-components An SQS queue | The queue is a FIFO queue.',
       'function request-components a Lambda function triggered by it.',
-      'event-source-mapping companions An SQS queue | a Lambda function triggered by it.',
+      'event-source-mapping companions An SQS queue | The queue is a FIFO queue. | a Lambda function triggered by it.',
       'role plumbing a Lambda function triggered by it.',
     ]);
     expect(draft.components.find((c) => c.id === 'queue')?.values).toEqual([
