@@ -262,9 +262,13 @@ const LOGGING: readonly Companion[] = [
   'aws:codebuild/project:Project',
 ].map((token) => ({ when: [token], said: LOGS, add: [LOG_GROUP] }));
 
+/** Public subnets said alone or beside private ones: "public subnets", "private and public subnets". */
+const PUBLIC_SUBNETS =
+  /\b(?:private\s*(?:and|&|\/|,)\s*)?public(?:\s*(?:and|&|\/|,)\s*private)?\s+subnets?\b/i;
+
 const NETWORK: readonly Companion[] = [
-  // A public subnet is one routed to an internet gateway.
-  { when: [SUBNET], said: /\bpublic\s+subnets?\b/i, add: ['aws:ec2/internetGateway:InternetGateway'] },
+  // A public subnet is one routed to an internet gateway ("public subnets", "public and private subnets").
+  { when: [SUBNET], said: PUBLIC_SUBNETS, add: ['aws:ec2/internetGateway:InternetGateway'] },
   ...COMPUTE_IN_VPC,
   // A key pair is for SSH, which reaches an instance only through a security group that lets it in.
   ...['aws:ec2/instance:Instance', 'aws:ec2/launchTemplate:LaunchTemplate'].map((token) => ({
@@ -315,6 +319,12 @@ const DATABASES: readonly Companion[] = [
   // A database placed in subnets of its own takes them through a DB subnet group.
   { when: ['aws:rds/cluster:Cluster', SUBNET], add: ['aws:rds/subnetGroup:SubnetGroup'] },
   { when: ['aws:rds/instance:Instance', SUBNET], add: ['aws:rds/subnetGroup:SubnetGroup'] },
+  ...['aws:elasticache/cluster:Cluster', 'aws:elasticache/replicationGroup:ReplicationGroup'].map(
+    (token) => ({
+      when: [token, SUBNET],
+      add: ['aws:elasticache/subnetGroup:SubnetGroup'],
+    }),
+  ),
   // Engine parameters are set through a parameter group: the cluster's for a cluster.
   {
     when: ['aws:rds/instance:Instance'],

@@ -134,6 +134,20 @@ describe('companions: access, logs and settings the request describes', () => {
     );
   });
 
+  it('routes public subnets said beside private ones to an internet gateway, and places a cache in subnets through its subnet group', async () => {
+    expect(await tokensOf('A VPC with public and private subnets')).toContain(
+      'aws:ec2/internetGateway:InternetGateway',
+    );
+    expect(await tokensOf('A VPC with two private subnets')).not.toContain(
+      'aws:ec2/internetGateway:InternetGateway',
+    );
+    expect(
+      await tokensOf(
+        'An ElastiCache Memcached cluster of 2 cache.t3.small nodes in two private subnets of a new VPC',
+      ),
+    ).toContain('aws:elasticache/subnetGroup:SubnetGroup');
+  });
+
   it('sets engine parameters through a parameter group, and reads a snake_case name as no parameter', async () => {
     expect(await tokensOf('A PostgreSQL RDS instance with max_connections set to 200')).toContain(
       'aws:rds/parameterGroup:ParameterGroup',
