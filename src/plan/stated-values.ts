@@ -542,7 +542,8 @@ function bestSlot(
   const reading = phraseReading(drafts, snapshot, phrase);
   // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
   // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
-  const counting = literal.kind === 'number' && COUNTED.test(literal.text.replace(/^[\d.\s-]+/, ''));
+  // Its noun is its last word, after a count in digits or words ("2 instances", "two instances").
+  const counting = literal.kind === 'number' && COUNTED.test(literal.text.split(/\s+/).at(-1) ?? '');
   const percent = literal.kind === 'number' && PERCENT.test(literal.text.replace(/^[\d.\s-]+/, ''));
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
@@ -588,6 +589,8 @@ function bestSlot(
       // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`),
       // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
       if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
+      // A count of machines is a number: "two db.r6g.large instances" is no `dbClusterInstanceClass`.
+      if (counting && !/\bnumber\b/.test(slot.input.type)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
       if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;

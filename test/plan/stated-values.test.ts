@@ -187,6 +187,13 @@ describe('rule literal-values (bundled snapshot)', () => {
     ]);
   });
 
+  it('gives a count of machines said in words to no text input ("two db.r6g.large instances")', async () => {
+    const text = 'An Aurora MySQL cluster with two db.r6g.large instances.';
+    const cluster = said('cluster', 'aws:rds/cluster:Cluster', text, 'Aurora MySQL cluster');
+    const made = await bundledEdits(attachLiterals, [cluster], [], text);
+    expect(made.filter((edit) => edit.includes('=2'))).toEqual([]);
+  });
+
   it('reads "after 30 days" by its unit, not as the connective of an input name (`daysAfterInitiation`)', async () => {
     const text =
       'A lifecycle rule moving objects to STANDARD_IA after 30 days and to GLACIER after 180 days.';
