@@ -7,7 +7,7 @@
  *   - retrieval recall@10 and needed-schema coverage of `retrieve` with and without the plan.
  * Sets: `../shared/eval/generate-dev.jsonl`, the blind `test/eval/plan-blind.jsonl`, and the dev half of the
  * blind `test/eval/generate-fresh.jsonl` (its holdout half instead with `PLAN_BENCH_HOLDOUT=1`: measure it
- * once, never tune on it). The last column counts the requests whose plan lists a part as not understood
+ * once, never tune on it), or instead a set of your own with `PLAN_BENCH_SET=path.jsonl`. The last column counts the requests whose plan lists a part as not understood
  * ("partial"), and in brackets those of them it planned completely: false "partial" verdicts.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -58,6 +58,9 @@ interface PlanSet {
 }
 
 function sets(holdout: boolean): PlanSet[] {
+  // Requests of your own, written after the rules (`PLAN_BENCH_SET=path.jsonl`): measured alone.
+  const own = process.env['PLAN_BENCH_SET'];
+  if (own !== undefined && own !== '') return [{ path: own }];
   return [
     { path: join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl') },
     { path: join(packageRoot(), 'test', 'eval', 'plan-blind.jsonl') },

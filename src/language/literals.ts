@@ -153,7 +153,7 @@ const PATTERNS: readonly Pattern[] = [
     // "every day at 01:00 UTC", "a daily rule at 05:00", "nightly at 2 AM", "at 03:30 every day": a day at a
     // time, as an AWS cron expression writes it.
     regex:
-      /\b(?:(?:every|each)\s+day|daily|nightly)(?:\s+[a-z]+){0,2}?\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\b|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\s+(?:(?:every|each)\s+day|daily|nightly)\b/gi,
+      /(?<![\w-])(?:(?:every|each)\s+day|daily|nightly)(?:\s+[a-z]+){0,2}?\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\b|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\s+(?:(?:every|each)\s+day|daily|nightly)\b/gi,
     value: (m) => {
       const time = timeOfDay(m[1] ?? m[4] ?? '', m[2] ?? m[5], m[3] ?? m[6]);
       return time === undefined ? undefined : `cron(${time[1]} ${time[0]} * * ? *)`;
@@ -162,7 +162,8 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'schedule',
     // "every 5 minutes", "every hour", "hourly", "daily": a rate, as AWS schedule expressions write it.
-    regex: /\bevery\s+(?:(\d+)\s+)?(minute|hour|day)s?\b|\b(hourly|daily)\b/gi,
+    // Not a word of a name: "daily-vault", "nightly-plan".
+    regex: /\bevery\s+(?:(\d+)\s+)?(minute|hour|day)s?\b|(?<![\w-])(hourly|daily)(?![\w-])/gi,
     value: (m) => {
       const count = Number(m[1] ?? '1');
       const unit = m[2]?.toLowerCase() ?? (m[3]?.toLowerCase() === 'hourly' ? 'hour' : 'day');
@@ -177,9 +178,9 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'quoted',
     // An unquoted name the request gives a thing: "a topic called notifications", "named report-reader",
-    // "named my-logs" (a name that starts with a function word is still a name).
+    // "named my-logs", "call it orders-bus" (a name that starts with a function word is still a name).
     regex:
-      /(?<=\b(?:named|called|titled)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)(?![\w.-]))[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
+      /(?<=\b(?:named|called|titled|(?:call|name)\s+it)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)(?![\w.-]))[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
     value: (m) => m[0],
     unquoted: true,
   },
@@ -267,7 +268,7 @@ export function extractLiterals(text: string): Literal[] {
 }
 
 /** The words before a name the request gives a thing: "a queue named ", "called `". */
-const NAME_GIVEN = /\b(?:named|called|titled)\s+["'`“]?$/i;
+const NAME_GIVEN = /\b(?:named|called|titled|(?:call|name)\s+it)\s+["'`“]?$/i;
 
 /**
  * The names a text gives things ("a namespace called batch-jobs", "a queue named `jobs-dlq`"), as the

@@ -225,6 +225,7 @@ function nameSpan(
   if (own.length === 1 && compoundNamesOther(snapshot, record, partWords, sentence ?? ''))
     return namePhraseSpan(record, partWords);
   if (own.length === 1 && head !== undefined && saidOnlyAsVerb(head, sentence ?? '')) return undefined;
+  if (head !== undefined && saidOnlyAsContents(head, sentence ?? '')) return undefined;
   const ownAt = indexInOrder(own, partWords);
   if (ownAt !== undefined) {
     if (service) return { at: ownAt, length: own.length };
@@ -304,6 +305,25 @@ export function saidOnlyAsVerb(word: string, sentence: string): boolean {
     after !== undefined &&
     !PHRASE_END.test(after);
   return said.length > 0 && said.every(asVerb);
+}
+
+/** Names of the data a store holds, each a resource that uploads one piece of it (`BucketObject`, `TableItem`). */
+const HELD_DATA = new Set(['object', 'item']);
+
+/**
+ * Whether the sentence says a piece of held data only in the plural with no count: "objects expiring after 90
+ * days", "make its objects publicly readable" speak of what a bucket holds, not of objects to upload.
+ */
+function saidOnlyAsContents(word: string, sentence: string): boolean {
+  if (!HELD_DATA.has(word)) return false;
+  const said = [...sentence.matchAll(new RegExp(`(?:(\\w+)\\s+)?\\b${word}(s?)\\b`, 'gi'))];
+  return (
+    said.length > 0 &&
+    said.every(
+      ([, before, plural]) =>
+        plural === 's' && !/^(?:\d+|one|two|three|four|five|some|few)$/i.test(before ?? ''),
+    )
+  );
 }
 
 /**

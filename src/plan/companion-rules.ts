@@ -38,6 +38,10 @@ const TOPIC = 'aws:sns/topic:Topic';
 const PERMISSION = 'aws:lambda/permission:Permission';
 const LOG_GROUP = 'aws:cloudwatch/logGroup:LogGroup';
 
+/** Words that say objects expire or move to a colder storage class after a while. */
+const OBJECT_LIFECYCLE =
+  /\b(?:expir(?:e|es|ed|ing|ation)|older\s+than|(?:move[sd]?|moving|transition(?:s|ed|ing)?)\s+(?:[\w-]+\s+){0,3}?to\s+(?:the\s+)?(?:glacier|deep[\s_-]archive|standard[\s_-]ia|one[\s_-]zone|intelligent[\s_-]tiering|infrequent[\s_-]access))\b/i;
+
 /** Words that ask for a bucket's objects to be read by anyone. */
 const PUBLICLY_READ = /\bpublic(?:ly)?\s+(?:accessible|readable|read)\b/i;
 
@@ -144,6 +148,12 @@ const API_GATEWAY: readonly Companion[] = [
 const STORAGE: readonly Companion[] = [
   { when: [BUCKET], said: PUBLIC_ACCESS, add: ['aws:s3/bucketPublicAccessBlock:BucketPublicAccessBlock'] },
   { when: [BUCKET], said: PUBLICLY_READ, add: ['aws:s3/bucketPolicy:BucketPolicy'] },
+  // Objects that expire or move to another storage class do so by the bucket's lifecycle rules.
+  {
+    when: [BUCKET],
+    said: OBJECT_LIFECYCLE,
+    add: ['aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration'],
+  },
   // A Cloud Storage bucket is read by everyone through an IAM member (`allUsers`), not a policy document.
   {
     when: ['gcp:storage/bucket:Bucket'],

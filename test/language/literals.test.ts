@@ -44,6 +44,17 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads no schedule inside a name, and a name given by "call it"', () => {
+    expect(kinds('a vault named daily-vault, run daily')).toEqual([
+      'quoted:daily-vault',
+      'schedule:rate(1 day)',
+    ]);
+    expect(kinds('create an event bus and call it orders-bus')).toEqual(['quoted:orders-bus']);
+    expect(givenNames('create an event bus and call it orders-bus').map((l) => l.value)).toEqual([
+      'orders-bus',
+    ]);
+  });
+
   it('reads a count of machines in the plural only: a number before one machine is a version', () => {
     expect(kinds('an RDS PostgreSQL 16 instance, 3 nodes and 1 instance')).toEqual([
       'engine:postgres',

@@ -134,6 +134,17 @@ describe('companions: access, logs and settings the request describes', () => {
     );
   });
 
+  it("expires or moves a bucket's objects by its lifecycle rules, and uploads no objects for them", async () => {
+    const tokens = await tokensOf(
+      'An S3 bucket with versioning turned on and objects expiring after 90 days.',
+    );
+    expect(tokens).toContain('aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration');
+    expect(tokens).not.toContain('aws:s3/bucketObjectv2:BucketObjectv2');
+    expect(await tokensOf('An S3 bucket for reports.')).not.toContain(
+      'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration',
+    );
+  });
+
   it('routes public subnets said beside private ones to an internet gateway, and places a cache in subnets through its subnet group', async () => {
     expect(await tokensOf('A VPC with public and private subnets')).toContain(
       'aws:ec2/internetGateway:InternetGateway',

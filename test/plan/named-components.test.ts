@@ -14,10 +14,15 @@ describe('a component package the request names', () => {
     expect(result.notes.join('\n')).toMatch(/awsx\.ec2\.Vpc stands for aws\.ec2\.Vpc, aws\.ec2\.Subnet/);
     // "public and private" are two subnet specs, not a `subnetSpecs[].type` of "Public" alone.
     expect(result.components[0]?.values.map((v) => v.input)).not.toContain('subnetSpecs.type');
-    // Without the package named, the plan keeps to resources the mock run can see.
+    // Without the package named, the plan keeps to resources the mock run can see: the public subnets
+    // reach the internet through a gateway and a route table of their own.
     expect(await tokens('a VPC with public and private subnets')).toEqual([
       'aws:ec2/vpc:Vpc',
       'aws:ec2/subnet:Subnet',
+      'aws:ec2/internetGateway:InternetGateway',
+      'aws:ec2/routeTable:RouteTable',
+      'aws:ec2/route:Route',
+      'aws:ec2/routeTableAssociation:RouteTableAssociation',
     ]);
   });
 
