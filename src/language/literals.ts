@@ -22,6 +22,7 @@ export const LITERAL_KINDS = [
   'schedule',
   'role',
   'http-method',
+  'resource-id',
 ] as const;
 
 export type LiteralKind = (typeof LITERAL_KINDS)[number];
@@ -125,6 +126,13 @@ const PATTERNS: readonly Pattern[] = [
     kind: 'event-name',
     // Event type names: `s3:ObjectCreated:*`, `ec2:StateChange`.
     regex: /\b[a-z][a-z0-9-]*:[A-Z]\w*(?::[\w*]+)*(?:\*)?/g,
+    value: (m) => m[0],
+  },
+  {
+    kind: 'resource-id',
+    // The id of a thing the user has: `subnet-0a1b2c3d4e5f60718`, `vpc-0a1b2c3d`, `sg-…`, `ami-…`.
+    regex:
+      /\b(?:subnet|vpc|sg|ami|igw|rtb|nat|eni|vol|snap|vpce|tgw|lt|eipalloc|i)-(?:[0-9a-f]{17}|[0-9a-f]{8})\b/g,
     value: (m) => m[0],
   },
   {

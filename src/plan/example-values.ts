@@ -38,6 +38,7 @@ const READ_ELSEWHERE = new Set<Literal['kind']>([
   'event-name',
   'engine',
   'http-method',
+  'resource-id',
 ]);
 
 /** Whether a word looks like a value rather than prose: `US`, `Errors`, `gp3`, `nodejs20.x`, not `bucket`. */

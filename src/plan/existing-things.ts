@@ -8,6 +8,7 @@ import type { DraftComponent, PlanEdit } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import type { PlannedConfig } from './types.js';
 import type { SnapshotRecord } from '../snapshot/types.js';
+import { namesIdKind } from './kind-inputs.js';
 
 /**
  * Things the user already has are not new resources. A request that speaks of "the default VPC", "an
@@ -147,7 +148,8 @@ export function readAsExisting(
   texts: readonly string[],
 ): PlanEdit[] {
   const config = configuredFrom(request, component.record);
-  if (config === undefined && !owned(component.record, texts)) return [];
+  if (config === undefined && !owned(component.record, texts) && !identified(request, component.record))
+    return [];
   const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
   const from = config === undefined ? '' : ` from config \`${config.key}\``;
   return [
@@ -155,6 +157,14 @@ export function readAsExisting(
     { kind: 'note', text: `the ${what} exists already: read${from}, not created` },
     ...(config === undefined ? [] : [{ kind: 'config' as const, config }]),
   ];
+}
+
+/** Whether the request gives ids of the record's kind ("into subnets subnet-0a1b…"): those are the user's. */
+function identified(request: RequestText, record: SnapshotRecord): boolean {
+  return request.literals.some(
+    (literal) =>
+      literal.kind === 'resource-id' && namesIdKind(String(literal.value), recordName(record), true),
+  );
 }
 
 /**

@@ -46,6 +46,16 @@ export const ADDRESSES: ReadonlySet<LiteralKind> = kindSet(data.addresses);
 export const ONLY_ITS_KIND: ReadonlySet<LiteralKind> = kindSet(data.onlyItsKind);
 
 /** Words of an input's name that say when or how much, not what: "after 30 days" names no `daysAfterInitiation`. */
+/**
+ * Whether a name is of the kind of thing an id names by its prefix (`idNouns`): `subnet-0a1b…` is a subnet's
+ * and `sg-…` a security group's. An input's name holds the noun (`subnetIds`, `clientSubnets`); a resource's
+ * is it (`Subnet`, not `SubnetGroup`).
+ */
+export function namesIdKind(id: string, name: string, whole = false): boolean {
+  const noun = (data.idNouns as Record<string, string>)[id.split('-')[0] ?? ''];
+  return noun !== undefined && new RegExp(whole ? `^(?:${noun})$` : noun, 'i').test(name);
+}
+
 export const NAME_CONNECTIVES: ReadonlySet<string> = new Set(data.nameConnectives);
 
 const SIZE_PARENT = compile(data.size.parent);

@@ -21,6 +21,7 @@ import {
   ADDRESSES,
   KIND_INPUTS,
   NAME_CONNECTIVES,
+  namesIdKind,
   ONLY_ITS_KIND,
   STRUCTURED,
   takesPercent,
@@ -593,6 +594,7 @@ function bestSlot(
       if (counting && !/\bnumber\b/.test(slot.input.type)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
       if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
+      if (literal.kind === 'resource-id' && !namesIdKind(String(literal.value), slot.input.name)) continue;
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       if (literal.kind === 'instance-type' && !takesSize(slot)) continue;
       if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;

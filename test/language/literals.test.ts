@@ -44,6 +44,16 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads the id of a thing the user has, and no word that merely starts like one', () => {
+    expect(
+      kinds('into subnets subnet-0a1b2c3d4e5f60718 and subnet-0f1e2d3c in vpc-0a1b2c3d, a sub-net'),
+    ).toEqual([
+      'resource-id:subnet-0a1b2c3d4e5f60718',
+      'resource-id:subnet-0f1e2d3c',
+      'resource-id:vpc-0a1b2c3d',
+    ]);
+  });
+
   it('reads no schedule inside a name, and a name given by "call it"', () => {
     expect(kinds('a vault named daily-vault, run daily')).toEqual([
       'quoted:daily-vault',

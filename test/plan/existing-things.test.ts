@@ -70,6 +70,15 @@ describe('rule existing-things (plan fixture)', () => {
     expect(await bundledEdits(existingThings, [subnet], [], deploy)).toContain(
       'existing subnet "the pre-existing default VPC/subnet"',
     );
+    // Subnets given by their ids are the user's; a subnet group made of them is new.
+    const ids =
+      'A DB subnet group made of the subnets subnet-0a1b2c3d4e5f60718 and subnet-0f1e2d3c4b5a69788.';
+    const group = bundledSaid('group', 'aws:rds/subnetGroup:SubnetGroup', ids, 'A DB subnet group');
+    const subnets = bundledSaid('subnet', 'aws:ec2/subnet:Subnet', ids, 'the subnets');
+    expect(await bundledEdits(existingThings, [group, subnets], [], ids)).toEqual([
+      'existing subnet "the subnets"',
+      'note the subnet exists already: read, not created',
+    ]);
     const copy = bundledSaid('ami', 'aws:ec2/ami:Ami', text, 'a new AMI');
     expect(await bundledEdits(existingThings, [instance, copy], [], text)).toEqual([]);
   });

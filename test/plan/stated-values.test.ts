@@ -187,6 +187,16 @@ describe('rule literal-values (bundled snapshot)', () => {
     ]);
   });
 
+  it('gives the ids of a thing the user has to the inputs of that kind of thing', async () => {
+    const text =
+      'An MSK cluster with brokers in subnets subnet-0a1b2c3d4e5f60101 and subnet-0a1b2c3d4e5f60202.';
+    const cluster = said('cluster', 'aws:msk/cluster:Cluster', text, 'MSK cluster');
+    expect(await bundledEdits(attachLiterals, [cluster], [], text)).toEqual([
+      'value cluster brokerNodeGroupInfo.clientSubnets="subnet-0a1b2c3d4e5f60101"',
+      'value cluster brokerNodeGroupInfo.clientSubnets="subnet-0a1b2c3d4e5f60202"',
+    ]);
+  });
+
   it('gives a count of machines said in words to no text input ("two db.r6g.large instances")', async () => {
     const text = 'An Aurora MySQL cluster with two db.r6g.large instances.';
     const cluster = said('cluster', 'aws:rds/cluster:Cluster', text, 'Aurora MySQL cluster');
