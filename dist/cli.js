@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-MK3CHMHP.js");
+  const { startCli } = await import("./cli-chunks/start-VY3SKCZX.js");
   process.exitCode = await startCli(argv, process.env);
 }
