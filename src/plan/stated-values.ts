@@ -346,9 +346,8 @@ function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Litera
  * strings take their input by their words: a name's shape is shared by every name input.)
  */
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
-  const value = literalValueFor(draft, slot, literal);
-  if (typeof value !== 'string' || literal.kind !== 'url') return 0;
-  return exampleFit(draft.record, slot, value) > 0 ? SLOT_SCORE.example : 0;
+  if (literal.kind !== 'url') return 0;
+  return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
 }
 
 /** "GET /items" is a route key whole (`routeKey`), and its method alone to any other input (`httpMethod`). */
