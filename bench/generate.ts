@@ -4,7 +4,7 @@
  * recall and precision, stated properties present, the intent rung's agreement with the ground truth, per
  * difficulty level. `BENCH_GENERATE_SET` picks the set: `dev` (the shared dev set, the default), `fresh-dev`
  * (the dev half of the blind `test/eval/generate-fresh.jsonl`) or `fresh-holdout` (its holdout half: measure
- * it once, never tune on it). `BENCH_GENERATE_LIMIT=N` runs only the first N requests,
+ * it once, never tune on it; it prints the summaries alone, no request's id or misses). `BENCH_GENERATE_LIMIT=N` runs only the first N requests,
  * `BENCH_GENERATE_IDS=g001,g036` only those; `BENCH_GENERATE_VERBOSE=1` prints the failed rungs' errors of
  * each run that is not verified.
  */
@@ -45,5 +45,6 @@ export async function run(): Promise<void> {
     maxRepairs: 3,
     title: `${name} (offline, ${cases.length} requests)`,
     verbose: process.env['BENCH_GENERATE_VERBOSE'] === '1' && name !== 'fresh-holdout',
+    heldBack: name === 'fresh-holdout',
   });
 }

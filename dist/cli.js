@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-Z2B5QO2Z.js");
+  const { startCli } = await import("./cli-chunks/start-NGQRHV4I.js");
   process.exitCode = await startCli(argv, process.env);
 }

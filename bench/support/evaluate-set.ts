@@ -56,6 +56,8 @@ export async function printGenerationEval(
     readonly title: string;
     /** Print the failed rungs' errors of each run that is not verified. */
     readonly verbose?: boolean;
+    /** A held-back set: print the summaries alone, no request's id or misses. */
+    readonly heldBack?: boolean;
   },
 ): Promise<void> {
   const deps = await createBenchDeps(options.openai);
@@ -71,9 +73,11 @@ export async function printGenerationEval(
     clock: systemClock,
     onScore: (score, index, of) =>
       console.error(
-        `${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'} recall ${score.recall.toFixed(2)}`,
+        options.heldBack === true
+          ? `${index + 1}/${of}`
+          : `${index + 1}/${of} ${score.id} ${score.verified ? 'verified' : 'not verified'} recall ${score.recall.toFixed(2)}`,
       ),
   });
   console.log(`${options.title}\n`);
-  console.log(formatGenerationTable(scores));
+  console.log(formatGenerationTable(scores, options.heldBack !== true));
 }

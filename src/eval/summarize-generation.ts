@@ -75,8 +75,11 @@ function percent(value: number | undefined): string {
   return value === undefined ? '   -' : `${(value * 100).toFixed(0).padStart(3)}%`;
 }
 
-/** A plain-text table of the summaries, then the per-request lines: what a terminal and a benchmark print. */
-export function formatGenerationTable(scores: readonly GenerationScore[]): string {
+/**
+ * A plain-text table of the summaries, then the per-request lines: what a terminal and a benchmark print.
+ * `perRequest: false` prints the summaries alone: a held-back set is measured, never studied.
+ */
+export function formatGenerationTable(scores: readonly GenerationScore[], perRequest = true): string {
   const header =
     'group      n  verified  v+incompl  v+full  v+<half  partial  recall  full  precision  props  uncalled  intent=  rounds  tokens  mean s';
   const rows = summarizeScores(scores).map((s) =>
@@ -99,7 +102,8 @@ export function formatGenerationTable(scores: readonly GenerationScore[]): strin
       (s.meanTimeMs / 1000).toFixed(1).padStart(7),
     ].join(' '),
   );
-  const perRequest = scores.map((s) => {
+  if (!perRequest) return [header, ...rows, ''].join('\n');
+  const lines = scores.map((s) => {
     const parts = [
       `${s.id} L${s.difficulty} ${s.verified ? 'verified' : s.partial ? 'verified in part' : 'NOT verified'}`,
       `recall ${percent(s.recall).trim()}`,
@@ -124,7 +128,7 @@ export function formatGenerationTable(scores: readonly GenerationScore[]): strin
     ...uncalledList,
     '',
     'per request:',
-    ...perRequest,
+    ...lines,
     '',
   ].join('\n');
 }

@@ -88,6 +88,13 @@ describe('summarizeScores and formatGenerationTable', () => {
     ]);
   });
 
+  it('prints a held-back set as its summaries alone, with no request named', () => {
+    const table = formatGenerationTable(scores, false);
+    expect(table.split('\n')[1]).toMatch(/^total      3 +67%/);
+    expect(table).not.toMatch(/\bg[123]\b/);
+    expect(table).not.toContain('missing');
+  });
+
   it('prints the table rows and every request with what it missed', () => {
     const table = formatGenerationTable(scores);
     expect(table.split('\n')[1]).toMatch(/^total      3 +67%/);
