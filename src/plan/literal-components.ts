@@ -35,10 +35,7 @@ function takesLiteral(snapshot: Snapshot, record: SnapshotRecord, literal: Liter
   const accepts = (input: SnapshotRecord['inputs'][number]) =>
     input.validValuesComplete !== true || (input.validValues ?? []).includes(String(literal.value));
   // A machine size is held where an input of its kind takes it, required or not (a launch template's).
-  if (literal.kind === 'instance-type')
-    return inputSlots(snapshot, record).some(
-      (slot) => slot.parent === '' && takesSize(record, slot, literal),
-    );
+  if (literal.kind === 'instance-type') return holdsSize(snapshot, record, literal, 1);
   if (literal.kind !== 'event-name')
     return record.inputs.some((i) => i.required && takes.test(i.name) && accepts(i));
   const service = String(literal.value).split(':')[0] ?? '';
@@ -91,12 +88,15 @@ export const literalHolders: PlanRule = {
  */
 function holds(snapshot: Snapshot, record: SnapshotRecord, literal: Literal): boolean {
   if (literal.kind === 'event-name') return takesLiteral(snapshot, record, literal);
-  if (literal.kind === 'instance-type') {
-    return inputSlots(snapshot, record).some(
-      (slot) => slot.path.split('.').length <= SIZE_DEPTH && takesSize(record, slot, literal),
-    );
-  }
+  if (literal.kind === 'instance-type') return holdsSize(snapshot, record, literal, SIZE_DEPTH);
   return inputSlots(snapshot, record).some((slot) => KIND_INPUTS[literal.kind].test(slot.input.name));
+}
+
+/** Whether a resource has an input within `depth` levels of nesting that takes a machine size. */
+function holdsSize(snapshot: Snapshot, record: SnapshotRecord, literal: Literal, depth: number): boolean {
+  return inputSlots(snapshot, record).some(
+    (slot) => slot.path.split('.').length <= depth && takesSize(record, slot, literal),
+  );
 }
 
 /**

@@ -100,13 +100,7 @@ function scoreSlot(
   let score = 0;
   const valid = slotValues(slot);
   // "30 days" is no valid value 30 of an input in seconds.
-  const taken = String(
-    typeof value === 'number'
-      ? inInputUnit(slot, literal, value)
-      : literal.kind === 'http-method'
-        ? routeValue(slot, literal)
-        : value,
-  ).toLowerCase();
+  const taken = String(valueInSlot(slot, literal)).toLowerCase();
   if (valid.some((v) => v.toLowerCase() === taken)) score += SLOT_SCORE.validValue;
   else if (valid.length > 0 && (listBinds(slot) || STRUCTURED.has(literal.kind))) return 0;
   // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
@@ -330,8 +324,13 @@ function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number 
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
+  if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? literal.value;
+  return valueInSlot(slot, literal);
+}
+
+/** A literal's value as the input takes it, whatever resource it is of (a schedule's depends on that). */
+function valueInSlot(slot: InputSlot, literal: Literal): string | number {
   const value = literal.value;
-  if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? value;
   if (literal.kind === 'http-method') return routeValue(slot, literal);
   if (typeof value === 'number') return inInputUnit(slot, literal, value);
   if (typeof value === 'string' && value.startsWith('/') && /segment/i.test(slot.input.doc)) {
