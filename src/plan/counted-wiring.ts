@@ -1,3 +1,4 @@
+import { splitIdentifier } from '../language/terms.js';
 import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Dependent } from '../snapshot/program-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -13,10 +14,39 @@ import type { PlanRule } from './plan-rule.js';
  */
 export const WIRING_SUPPORT = 3;
 
-/** The counted input through which `owner` most often takes an output of `target`, when it is common enough. */
+/**
+ * The counted input through which `owner` most often takes an output of `target`, when it is common enough; or,
+ * counted for none of its own, the input by which its kin does, when `owner` has that input: a bucket's
+ * `BucketIAMMember` takes a service account's e-mail in `member` as the project's `IAMMember` does in
+ * programs (docs of a bucket's member write a user's address instead).
+ */
 export function countedInput(snapshot: Snapshot, owner: string, target: string): Dependent | undefined {
-  const dependents = programKnowledge(snapshot)?.resources[target]?.dependents ?? [];
-  return dependents.find((d) => d.token === owner && d.support >= WIRING_SUPPORT);
+  const dependents = (programKnowledge(snapshot)?.resources[target]?.dependents ?? []).filter(
+    (d) => d.support >= WIRING_SUPPORT,
+  );
+  const own = dependents.find((d) => d.token === owner);
+  if (own !== undefined) return own;
+  const inputs = snapshot.get(owner)?.inputs.map((i) => i.name) ?? [];
+  const kin = dependents.find((d) => kindred(d.token, owner) && inputs.includes(d.input.split('.')[0] ?? ''));
+  return kin === undefined ? undefined : { ...kin, token: owner };
+}
+
+/**
+ * Two resources of one provider are kin when one's type name ends with the other's whole name of two words or
+ * more: `BucketIAMMember` and `IAMMember`, `TopicIAMMember` (a member of what each grants on). Each is the
+ * same kind of thing, so what programs wire to one's inputs they wire to the other's of the same name. (A
+ * name of one word says less: a `ListenerRule` is no `Rule` of AWS Config.)
+ */
+function kindred(a: string, b: string): boolean {
+  const [providerA, , typeA = ''] = a.split(':');
+  const [providerB, , typeB = ''] = b.split(':');
+  if (providerA !== providerB || typeA === typeB) return false;
+  const [short, long] = typeA.length < typeB.length ? [typeA, typeB] : [typeB, typeA];
+  return (
+    splitIdentifier(short).length >= 2 &&
+    long.endsWith(short) &&
+    /[a-z\d]/.test(long.charAt(long.length - short.length - 1))
+  );
 }
 
 /** Whether the plan relates the two components already, either way round. */

@@ -25,6 +25,11 @@ export interface NumberReading {
   readonly counts?: readonly string[];
   /** How long something is kept: "keeps recovery points for 35 days", "retained for 7 days". */
   readonly kept?: true;
+  /**
+   * An age things must reach: "objects older than 30 days", "30 days old", "expire after 90 days"; `ends`
+   * when reaching it ends them ("deletes objects older than 30 days").
+   */
+  readonly aged?: { readonly ends: boolean };
 }
 
 const RANGE_START = /\b(?:between|from)\s+$/i;
@@ -36,6 +41,15 @@ const LOWER_BOUND =
 const KEPT_FOR = /\b(?:keep|keeps|kept|keeping|retain|retains|retained|retaining)\b[^.;,]{0,50}\bfor\s+$/i;
 /** An input that ends what is kept, by its name or the first sentence of its doc. */
 const ENDS_KEEPING = /delet|expir|retention|retain/i;
+/** Said before a number that is an age: "older than", or "after" with a verb that ends things before it. */
+const OLDER_THAN = /\b(?:older|newer|younger)\s+than\s+$/i;
+const ENDS_AFTER = /\b(?:delet|expir|remov|purg)\w*\b[^.;,]{0,50}\bafter\s+$/i;
+/** Said right after a number with its unit that is an age: "30 days old". */
+const OLD_AFTER = /^\s+old\b/i;
+/** A verb that ends things, said before the number in its clause. */
+const ENDS_BEFORE = /\b(?:delet|expir|remov|purg)\w*\b[^.;,]{0,60}$/i;
+/** An input that measures an object's age, by the first sentence of its doc. */
+const MEASURES_AGE = /\b(?:age of|lifetime|after (?:its |the object's )?creation)\b/i;
 const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
 const COMPARED =
   /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
@@ -89,7 +103,12 @@ export function readNumber(text: string, literal: Literal, literals: readonly Li
   const compared = COMPARED.test(before);
   const bound = UPPER_BOUND.test(before) ? 'max' : LOWER_BOUND.test(before) ? 'min' : undefined;
   const counts = countedThings(text, literal);
-  const kept = KEPT_FOR.test(text.slice(Math.max(0, literal.start - 80), literal.start));
+  const clause = text.slice(Math.max(0, literal.start - 80), literal.start);
+  const kept = KEPT_FOR.test(clause);
+  const aged =
+    OLDER_THAN.test(before) ||
+    ENDS_AFTER.test(clause) ||
+    OLD_AFTER.test(text.slice(literal.start + literal.text.length));
   return {
     literal: countOfTyped(text, literal, literals),
     ...(rangeStart === undefined ? {} : { rangeStart }),
@@ -97,6 +116,7 @@ export function readNumber(text: string, literal: Literal, literals: readonly Li
     ...(bound === undefined ? {} : { bound }),
     ...(counts === undefined ? {} : { counts }),
     ...(kept ? { kept } : {}),
+    ...(aged ? { aged: { ends: ENDS_BEFORE.test(clause) } } : {}),
   };
 }
 
@@ -144,6 +164,14 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
     ENDS_KEEPING.test(`${slot.input.name} ${slot.input.doc.split(/\.(?:\s|$)/)[0] ?? ''}`)
   )
     score += NUMBER_READING.kept;
+  // "objects older than 30 days": the input that measures an object's age (a GCS rule's `condition.age`, not
+  // its soft-delete retention); one that ends them, when that is what reaching it does (`expiration.days`,
+  // not `transitions.days`).
+  const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
+  if (reading.aged !== undefined && (MEASURES_AGE.test(first) || nameWords(slot).includes('age'))) {
+    score += NUMBER_READING.aged;
+    if (reading.aged.ends && ENDS_KEEPING.test(slot.path)) score += NUMBER_READING.kept;
+  }
   // "3 availability zones": the input named for the number of them (`numberOfAvailabilityZones`).
   const words = nameWords(slot);
   if (reading.counts?.every((w) => words.includes(w)) === true && words.some((w) => COUNT_WORDS.has(w)))

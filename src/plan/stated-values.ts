@@ -7,6 +7,7 @@ import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
+import { appositiveNames } from './appositive-names.js';
 import { exampleFit } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
 import {
@@ -678,8 +679,12 @@ export const attachLiterals: PlanRule = {
   run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
     const { text } = request;
-    const choices = chooseSlots(draft.components, snapshot, request);
-    for (const literal of request.literals) {
+    // With the names said right after a component's noun ("an SNS topic ops-alerts").
+    const literals = [...request.literals, ...appositiveNames(text, draft.components, request.literals)].sort(
+      (a, b) => a.start - b.start,
+    );
+    const choices = chooseSlots(draft.components, snapshot, request, literals);
+    for (const literal of literals) {
       const best = choices.get(literal);
       if (best === undefined) continue;
       const add = (input: string, value: string | number, from: Literal = literal) =>
@@ -715,8 +720,9 @@ function chooseSlots(
   drafts: readonly DraftComponent[],
   snapshot: Snapshot,
   request: RequestText,
+  literals: readonly Literal[],
 ): Map<Literal, SlotChoice> {
-  const { text, literals } = request;
+  const { text } = request;
   // A literal an earlier rule stated already (a product's version) is not stated twice.
   const stated = drafts.flatMap((d) => d.values.flatMap((v) => (v.span === undefined ? [] : [v.span.start])));
   const firsts = literals

@@ -116,6 +116,8 @@ export const NUMBER_READING = {
   counted: 5,
   /** How long something is kept ("kept for 35 days"), to an input that deletes or expires it. */
   kept: 3,
+  /** An age ("older than 30 days"), to an input that measures an object's age. */
+  aged: 4,
 } as const;
 
 /** Signs that a quoted string is a name or a path (`stated-values.ts`). */

@@ -1,7 +1,4 @@
 import type { GenerationResult } from '../pipeline/types.js';
-import type { Plan } from '../plan/types.js';
-import { checkIntent } from '../verify/intent/check-intent.js';
-import type { RegisteredResource } from '../verify/types.js';
 
 /** Which plan items the recorded program meets; `undefined` throughout when nothing was recorded. */
 export interface PlanMarks {
@@ -16,32 +13,16 @@ export interface PlanMarks {
   readonly config: ReadonlyMap<string, boolean>;
 }
 
-function mockRecording(result: GenerationResult): readonly RegisteredResource[] | undefined {
-  const mock = result.verification.find((o) => o.rung === 'mock');
-  if (mock === undefined || (mock.status !== 'passed' && mock.status !== 'fixed')) return undefined;
-  return mock.details?.resources;
-}
-
 /**
- * The plan's items marked met or not, each checked by the intent rung's own check against what the mock run
- * recorded (one component, or one relation, at a time), so the checklist agrees with the verdict.
+ * The plan's items marked met or not as the intent rung judged them (its binding of components to resources,
+ * with the request's words), so the checklist agrees with the verdict; config keys by what the mock run read.
  */
 export function planMarks(result: GenerationResult): PlanMarks | undefined {
   const plan = result.plan;
-  const resources = mockRecording(result);
-  if (plan === undefined || resources === undefined) return undefined;
-  const only = (part: Partial<Plan>) => checkIntent({ ...plan, relations: [], ...part }, resources).items;
-  const components = new Map(
-    plan.components.map((component) => {
-      const items = only({ components: [component] }).filter(
-        (i) => i.kind === 'component' || i.kind === 'value',
-      );
-      return [component.id, items.length > 0 && items.every((i) => i.met)] as const;
-    }),
-  );
-  const relations = plan.relations.map(
-    (relation) => only({ relations: [relation] }).find((i) => i.kind === 'relation')?.met === true,
-  );
+  const marks = result.verification.find((o) => o.rung === 'intent')?.details?.intent?.marks;
+  if (plan === undefined || marks === undefined) return undefined;
+  const components = new Map(plan.components.map((c) => [c.id, marks.components[c.id] === true] as const));
+  const relations = plan.relations.map((_, index) => marks.relations[index] === true);
   const read = new Set(
     (result.verification.find((o) => o.rung === 'mock')?.details?.cases ?? []).flatMap((run) =>
       Object.keys(run.case.config).map((key) => key.split(':').pop() ?? key),

@@ -95,7 +95,18 @@ export interface MockDetails {
 
 /** The intent rung: request items (components, stated values, relations) met, and the unmet ones. */
 export interface IntentDetails {
-  readonly intent: { readonly met: number; readonly total: number; readonly unmet: readonly string[] };
+  readonly intent: {
+    readonly met: number;
+    readonly total: number;
+    readonly unmet: readonly string[];
+    /** Each plan item as the check judged it: a component with its values by id, a relation by plan order. */
+    readonly marks?: IntentMarks;
+  };
+}
+
+export interface IntentMarks {
+  readonly components: Readonly<Record<string, boolean>>;
+  readonly relations: readonly boolean[];
 }
 
 /** The policy rung: which packs (name, version) ran and every violation, per resource. */

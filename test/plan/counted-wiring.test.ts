@@ -84,6 +84,22 @@ describe('rule counted-wiring', () => {
     expect([origin?.input, origin?.output]).toEqual(['origins.domainName', 'bucketRegionalDomainName']);
   });
 
+  it("relates a bucket's IAM member to the service account by `member`, as programs wire the project's IAMMember", async () => {
+    const MEMBER = 'gcp:storage/bucketIAMMember:BucketIAMMember';
+    const ACCOUNT = 'gcp:serviceaccount/account:Account';
+    expect(await wiring([component('sa', ACCOUNT), component('grant', MEMBER)])).toEqual([
+      'relate grant -> sa via member',
+    ]);
+    expect(countedInput(bundled, MEMBER, ACCOUNT)).toMatchObject({
+      token: MEMBER,
+      input: 'member',
+      output: 'email',
+    });
+    // Kin by a name of two words or more only: a listener rule is no AWS Config `Rule`.
+    const listenerRule = countedInput(bundled, 'aws:lb/listenerRule:ListenerRule', 'aws:iam/role:Role');
+    expect(listenerRule).toBeUndefined();
+  });
+
   it('adds nothing on a snapshot with no counted programs', async () => {
     const record = fixture.get(QUEUE);
     expect(record).toBeDefined();

@@ -3,6 +3,7 @@ import { extractLiterals } from '../../src/language/literals.js';
 import { numberFit, opensRange, readNumber } from '../../src/plan/number-readings.js';
 import { attachLiterals } from '../../src/plan/stated-values.js';
 import { draftOf, edits, planned } from './rule-cases.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 
 describe('number readings', () => {
   it('reads a range, a comparison and a count of typed things from the words around a number', () => {
@@ -54,6 +55,43 @@ describe('number readings', () => {
       ),
     ];
     expect(numberFit(slots[0]!, slots, reading)).toBeGreaterThan(numberFit(slots[1]!, slots, reading));
+  });
+});
+
+describe('rule literal-values with an age (bundled snapshot)', () => {
+  const lifecycle = (token: string, text: string) =>
+    bundledEdits(attachLiterals, [bundledSaid('rules', token, text, text)], [], text);
+
+  it('reads "older than" and "after" with a verb that ends things as an age, and "30 days old" too', () => {
+    const text =
+      'Delete objects older than 30 days, archive logs 60 days old, and expire uploads after 7 days';
+    const literals = extractLiterals(text);
+    const at = (value: number) => literals.find((l) => l.value === value)!;
+    expect(readNumber(text, at(30), literals).aged).toEqual({ ends: true });
+    expect(readNumber(text, at(60), literals).aged).toEqual({ ends: false });
+    expect(readNumber(text, at(7), literals).aged).toEqual({ ends: true });
+    expect(
+      readNumber('Keep logs for 14 days', extractLiterals('Keep logs for 14 days')[0]!, []).aged,
+    ).toBeUndefined();
+  });
+
+  it("puts an age on the input that measures an object's age: a GCS rule's condition, not its soft-delete retention", async () => {
+    expect(
+      await lifecycle(
+        'gcp:storage/bucket:Bucket',
+        'a lifecycle rule that deletes objects older than 30 days',
+      ),
+    ).toEqual(['value rules lifecycleRules.condition.age=30']);
+  });
+
+  it('puts an age that ends objects on their expiration, and one that moves them on their transition', async () => {
+    const S3_RULES = 'aws:s3/bucketLifecycleConfiguration:BucketLifecycleConfiguration';
+    expect(await lifecycle(S3_RULES, 'a lifecycle rule with objects expiring after 90 days')).toEqual([
+      'value rules rules.expiration.days=90',
+    ]);
+    expect(
+      await lifecycle(S3_RULES, 'a lifecycle rule that moves objects older than 30 days to Glacier'),
+    ).toContain('value rules rules.transitions.days=30');
   });
 });
 

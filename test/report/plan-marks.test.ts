@@ -5,7 +5,8 @@ import { planMarks } from '../../src/report/plan-marks.js';
 import { createLines, plannedCreates } from '../../src/report/planned-creates.js';
 import { renderPlan } from '../../src/report/render-plan.js';
 import { renderReport } from '../../src/report/render-report.js';
-import type { RegisteredResource } from '../../src/verify/types.js';
+import { createIntentRung } from '../../src/verify/intent/intent-rung.js';
+import type { RegisteredResource, RungCheck, RungName } from '../../src/verify/types.js';
 
 const PLAN: Plan = {
   components: [
@@ -60,7 +61,23 @@ const RESOURCES: RegisteredResource[] = [
   },
 ];
 
-function result(status: 'passed' | 'failed'): GenerationResult {
+/** The intent rung's own judgement of the recording, as the ladder records it. */
+async function intentOutcome(): Promise<GenerationResult['verification'][number]> {
+  const mock: RungCheck<'mock'> = { kind: 'passed', warnings: [], details: { resources: RESOURCES } };
+  const check = await createIntentRung().check(
+    new Map(),
+    { projectDir: '.', config: {}, plan: PLAN },
+    new Map<RungName, RungCheck>([['mock', mock]]),
+  );
+  if (check.kind === 'skipped') throw new Error('the intent rung skipped');
+  const findings = check.kind === 'failed' ? check.findings : check.warnings;
+  return { rung: 'intent', status: check.kind, rounds: 0, durationMs: 1, findings, details: check.details };
+}
+
+function result(
+  status: 'passed' | 'failed',
+  intent?: GenerationResult['verification'][number],
+): GenerationResult {
   return {
     status: status === 'passed' ? 'verified' : 'failed',
     request: { text: 'a bucket and a FIFO queue', source: 'cli', mode: 'new', maxRepairs: 0, preview: 'off' },
@@ -83,6 +100,7 @@ function result(status: 'passed' | 'failed'): GenerationResult {
           ],
         },
       },
+      ...(intent === undefined ? [] : [intent]),
     ],
     metrics: { promptCoverage: 1, tokensIn: 0, tokensOut: 0, timingsMs: {} },
     model: 'offline',
@@ -90,8 +108,8 @@ function result(status: 'passed' | 'failed'): GenerationResult {
 }
 
 describe('the plan marked against the recording', () => {
-  it('ticks what the mock run recorded and leaves the rest, in the markdown GitHub counts', () => {
-    const marks = planMarks(result('passed'));
+  it('ticks what the intent rung found met and leaves the rest, in the markdown GitHub counts', async () => {
+    const marks = planMarks(result('passed', await intentOutcome()));
     expect(marks?.components).toEqual(
       new Map([
         ['bucket', true],
@@ -108,7 +126,8 @@ describe('the plan marked against the recording', () => {
     ]);
   });
 
-  it('marks nothing when the mock run did not pass', () => {
+  it('marks nothing when the intent rung did not judge the recording', () => {
+    expect(planMarks(result('passed'))).toBeUndefined();
     expect(planMarks(result('failed'))).toBeUndefined();
     expect(renderReport(result('failed'))).not.toContain('- [x]');
   });

@@ -1,6 +1,6 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
 import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
-import type { IntentKnowledge, RegisteredResource } from '../types.js';
+import type { IntentKnowledge, IntentMarks, RegisteredResource } from '../types.js';
 import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { unjoinedPairs, type UnjoinedPair } from './companion-joins.js';
 import { docPlaceholders } from './doc-placeholders.js';
@@ -18,6 +18,8 @@ export interface IntentItem {
   readonly severity: 'error' | 'warning';
   /** Tokens whose schemas a repair needs. */
   readonly subjects: readonly string[];
+  /** The plan item it judges: a component (its presence or a value of it) by id, a relation by plan order. */
+  readonly about?: { readonly component: string } | { readonly relation: number };
 }
 
 export interface IntentReport {
@@ -114,6 +116,7 @@ function componentItem(
         ? 'error'
         : 'warning',
     subjects: [component.token],
+    about: { component: component.id },
   };
 }
 
@@ -195,11 +198,13 @@ function valueItem(
     // Met, it counts as an item of the request; unmet, it is an error only where contradicted plainly.
     severity: component.origin === 'request' && (met || contradicted) ? 'error' : 'warning',
     subjects: [component.token, value.input.split('.')[0] ?? value.input],
+    about: { component: component.id },
   };
 }
 
 function relationItem(
   relation: PlannedRelation,
+  index: number,
   components: ReadonlyMap<string, PlannedComponent>,
   found: ReadonlyMap<string, readonly RegisteredResource[]>,
   between: readonly RegisteredResource[],
@@ -223,6 +228,7 @@ function relationItem(
     met,
     severity: from.origin === 'request' && to.origin === 'request' ? 'error' : 'warning',
     subjects: [from.token, to.token],
+    about: { relation: index },
   };
 }
 
@@ -272,6 +278,28 @@ function placeholderItems(plan: Plan, resources: readonly RegisteredResource[]):
 }
 
 /**
+ * Each plan item as the report judged it: a component met with every value of it, a relation met (one with a
+ * missing end is not: its component's finding says why).
+ */
+export function intentMarks(plan: Plan, report: IntentReport): IntentMarks {
+  const judged = (about: (item: IntentItem) => boolean) => {
+    const items = report.items.filter(about);
+    return items.length > 0 && items.every((item) => item.met);
+  };
+  return {
+    components: Object.fromEntries(
+      plan.components.map((c) => [
+        c.id,
+        judged((i) => i.about !== undefined && 'component' in i.about && i.about.component === c.id),
+      ]),
+    ),
+    relations: plan.relations.map((_, index) =>
+      judged((i) => i.about !== undefined && 'relation' in i.about && i.about.relation === index),
+    ),
+  };
+}
+
+/**
  * Checks what the program registered (across every configuration case) against the plan: every component,
  * stated value and relation. Pure: the rung feeds it the mock run's resources.
  */
@@ -313,10 +341,10 @@ export function checkIntent(
   // Neither a bound resource nor another instance of a planned type carries a relation for a third.
   const claimed = new Set([...found.values()].flat().concat(leftover));
   const between = resources.filter((r) => r.kind === 'resource' && !claimed.has(r));
-  for (const relation of plan.relations) {
-    const item = relationItem(relation, byId, found, between);
+  plan.relations.forEach((relation, index) => {
+    const item = relationItem(relation, index, byId, found, between);
     if (item !== undefined) items.push(item);
-  }
+  });
   items.push(...unjoinedPairs(plan, found, declared, between).map(unjoinedItem));
   items.push(...strayResources(plan, found, declared).map(strayItem));
   items.push(...placeholderItems(plan, resources));

@@ -9,7 +9,7 @@ import type {
   RungCheck,
   RungContext,
 } from '../types.js';
-import { checkIntent, type IntentReport } from './check-intent.js';
+import { checkIntent, intentMarks, type IntentReport } from './check-intent.js';
 
 /**
  * The resources every configuration case registered (one per URN), for a check across branches. A resource
@@ -79,6 +79,7 @@ export function createIntentRung(): Rung<'intent'> {
           met: report.met,
           total: report.total,
           unmet: report.items.filter((i) => !i.met && i.severity === 'error').map((i) => i.text),
+          marks: intentMarks(context.plan, report),
         },
       };
       return Promise.resolve(

@@ -6,7 +6,7 @@ import {
   type Plan,
   type PlannedComponent,
 } from '../../../src/plan/types.js';
-import { checkIntent } from '../../../src/verify/intent/check-intent.js';
+import { checkIntent, intentMarks } from '../../../src/verify/intent/check-intent.js';
 import { intentKnowledgeOf } from '../../../src/verify/intent/intent-knowledge.js';
 import type { IntentKnowledge, RegisteredResource } from '../../../src/verify/types.js';
 import { loadAwsSnapshot } from '../mock/support.js';
@@ -554,5 +554,30 @@ describe('checkIntent reads the schemas for other ways to declare a part', () =>
       dependsOn: [],
     };
     expect(unmet(check(defaultPlan, [lookup, resource('aws:ec2/instance:Instance', 'web')]))).toEqual([]);
+  });
+});
+
+describe('intentMarks', () => {
+  it('marks each plan item as the check judged it, with the binding the request words chose (m16)', () => {
+    const text = 'Create a service account named report-reader and grant it roles/storage.objectViewer.';
+    const ACCOUNT = 'gcp:serviceaccount/account:Account';
+    const MEMBER = 'gcp:storage/bucketIAMMember:BucketIAMMember';
+    const reader = resource(ACCOUNT, 'report-reader');
+    const admin = resource(ACCOUNT, 'report-admin');
+    // The grant goes to a second account: the one the request names is granted nothing.
+    const member = resource(MEMBER, 'viewer', {}, { dependsOn: [admin.urn!] });
+    const p = plan(
+      [
+        component({ id: 'account', token: ACCOUNT, spans: [{ start: 0, end: text.indexOf(' and') }] }),
+        component({ id: 'member', token: MEMBER }),
+      ],
+      [{ from: 'member', to: 'account', via: 'member', text: 'grant it' }],
+    );
+    const report = check(p, [reader, admin, member], { ...knowledge, requestText: text });
+    expect(unmet(report)).toEqual(['relation']);
+    expect(intentMarks(p, report)).toEqual({
+      components: { account: true, member: true },
+      relations: [false],
+    });
   });
 });

@@ -53,7 +53,9 @@ describe('the intent rung', () => {
     expect(result).toEqual({
       kind: 'passed',
       warnings: [],
-      details: { intent: { met: 2, total: 2, unmet: [] } },
+      details: {
+        intent: { met: 2, total: 2, unmet: [], marks: { components: { topic: true }, relations: [] } },
+      },
     });
   });
 

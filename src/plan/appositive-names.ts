@@ -1,0 +1,52 @@
+import type { Literal } from '../language/literals.js';
+import { analyse, FUNCTION_WORDS } from '../language/terms.js';
+import { ownNameWords } from './choose-components.js';
+import type { DraftComponent } from './draft.js';
+
+/**
+ * A name written right after the noun of the thing it names, without "named" or quotes: "an SNS topic
+ * ops-alerts with …", "a Kinesis data stream, clickstream, with …", "a CloudWatch alarm, jobs-backlog, that
+ * …". Set off by commas, any one lower-case word is a name (not a word of grammar, nor a participle or adverb:
+ * "a bucket, versioned, and …"); said plainly, only an identifier of words joined by `-` or `_` is, ending
+ * the phrase ("a backup plan nightly-plan."), as "a dead-letter queue" writes a compound before its noun.
+ */
+const SET_OFF = /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,/;
+const PLAIN =
+  /^\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?=\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where)\b|\s*[,.;:)]|\s*$)/;
+const NOT_A_NAME = /(?:ed|ing|ly)$/;
+
+/** The names said right after a planned component's noun, as unquoted literals no other literal overlaps. */
+export function appositiveNames(
+  text: string,
+  components: readonly DraftComponent[],
+  literals: readonly Literal[],
+): Literal[] {
+  const found = new Map<number, Literal>();
+  for (const component of components) {
+    if (component.origin !== 'request') continue;
+    const head = ownNameWords(component.record).at(-1);
+    if (head === undefined) continue;
+    for (const span of component.spans) {
+      for (const word of text.slice(span.start, span.end).matchAll(/[A-Za-z][\w-]*/g)) {
+        if (analyse(word[0])[0] !== head) continue;
+        const after = span.start + word.index + word[0].length;
+        const name = nameAfter(text.slice(after));
+        if (name === undefined) continue;
+        const start = after + text.slice(after).indexOf(name);
+        const overlaps = literals.some(
+          (l) => l.start < start + name.length && start < l.start + l.text.length,
+        );
+        if (!overlaps) found.set(start, { kind: 'quoted', value: name, text: name, start });
+      }
+    }
+  }
+  return [...found.values()];
+}
+
+function nameAfter(rest: string): string | undefined {
+  const setOff = SET_OFF.exec(rest)?.[1];
+  const name = setOff ?? PLAIN.exec(rest)?.[1];
+  if (name === undefined || FUNCTION_WORDS.has(name) || (setOff !== undefined && NOT_A_NAME.test(name)))
+    return undefined;
+  return name;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { extractLiterals } from '../../src/language/literals.js';
+import { appositiveNames } from '../../src/plan/appositive-names.js';
+import { attachLiterals } from '../../src/plan/stated-values.js';
+import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
+
+const TOPIC = 'aws:sns/topic:Topic';
+const STREAM = 'aws:kinesis/stream:Stream';
+
+const names = (text: string, ...parts: [string, string][]) =>
+  appositiveNames(
+    text,
+    parts.map(([token, part], i) => bundledSaid(`c${i}`, token, text, part)),
+    extractLiterals(text),
+  ).map((l) => l.value);
+
+describe('appositiveNames', () => {
+  it('reads a name set off by commas after the noun, or an identifier said plainly after it', () => {
+    const text =
+      'Set up a Kinesis data stream, clickstream, with 2 shards and an SNS topic ops-alerts with a policy.';
+    expect(names(text, [STREAM, 'a Kinesis data stream'], [TOPIC, 'an SNS topic ops-alerts'])).toEqual([
+      'clickstream',
+      'ops-alerts',
+    ]);
+  });
+
+  it('reads no compound before a noun, no participle set off by commas, and nothing another literal holds', () => {
+    expect(names('An SNS topic dead-letter queue for failures', [TOPIC, 'An SNS topic'])).toEqual([]);
+    expect(names('An SNS topic, encrypted, with a policy', [TOPIC, 'An SNS topic'])).toEqual([]);
+    expect(
+      names('An SNS topic named alerts-topic for pages', [TOPIC, 'An SNS topic named alerts-topic']),
+    ).toEqual([]);
+    expect(names('A Kinesis stream us-east-1 with 2 shards', [STREAM, 'A Kinesis stream'])).toEqual([]);
+  });
+
+  it("gives the name to the component's own name input", async () => {
+    const text = 'Create a CloudWatch alarm, jobs-backlog, that notifies the topic.';
+    const alarm = bundledSaid('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm', text, 'a CloudWatch alarm');
+    expect(await bundledEdits(attachLiterals, [alarm], [], text)).toEqual([
+      'value alarm name="jobs-backlog"',
+    ]);
+  });
+});
