@@ -311,19 +311,20 @@ export function saidOnlyAsVerb(word: string, sentence: string): boolean {
 const HELD_DATA = new Set(['object', 'item']);
 
 /**
- * Whether the sentence says a piece of held data only in the plural with no count: "objects expiring after 90
- * days", "make its objects publicly readable" speak of what a bucket holds, not of objects to upload.
+ * Whether the sentence says a thing only as data something holds, in the plural with no count: a piece of held
+ * data ("objects expiring after 90 days", "make its objects publicly readable" speak of what a bucket holds,
+ * not of objects to upload), or any thing as the object of a relative clause's verb ("a stream that retains
+ * records for 48 hours" names no DNS record, "a queue that holds messages" no message to send).
  */
 function saidOnlyAsContents(word: string, sentence: string): boolean {
-  if (!HELD_DATA.has(word)) return false;
-  const said = [...sentence.matchAll(new RegExp(`(?:(\\w+)\\s+)?\\b${word}(s?)\\b`, 'gi'))];
-  return (
-    said.length > 0 &&
-    said.every(
-      ([, before, plural]) =>
-        plural === 's' && !/^(?:\d+|one|two|three|four|five|some|few)$/i.test(before ?? ''),
-    )
-  );
+  const said = [...sentence.matchAll(new RegExp(`(?:(\\w+)\\s+)?(?:(\\w+)\\s+)?\\b${word}(s?)\\b`, 'gi'))];
+  const uncounted = (before: string | undefined) =>
+    !/^(?:\d+|one|two|three|four|five|some|few)$/i.test(before ?? '');
+  const contents = ([, , before, plural]: RegExpExecArray) =>
+    plural === 's' && HELD_DATA.has(word) && uncounted(before);
+  const object = ([, relative, verb, plural]: RegExpExecArray) =>
+    plural === 's' && /^(?:that|which)$/i.test(relative ?? '') && /[a-z]s$/i.test(verb ?? '');
+  return said.length > 0 && said.every((m) => contents(m) || object(m));
 }
 
 /**

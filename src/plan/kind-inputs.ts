@@ -1,6 +1,7 @@
 import { LITERAL_KINDS, MACHINE_COUNT, type LiteralKind } from '../language/literals.js';
 import data from './kind-inputs.json' with { type: 'json' };
 import type { InputSlot } from './input-slots.js';
+import { splitIdentifier } from '../language/terms.js';
 
 /**
  * Which inputs a kind of literal may go to, as data (`kind-inputs.json`): the input names each kind fits (an
@@ -35,6 +36,26 @@ export const KIND_INPUTS: Readonly<Record<LiteralKind, RegExp>> = Object.fromEnt
 export const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = data.units.map(
   ({ unit, inputs }) => [compile(unit), compile(inputs)] as const,
 );
+
+const MEASURES = Object.entries(data.measures).map(([sort, unit]) => [sort, compile(unit)] as const);
+
+/** The sort of measure a unit is of (`hours` → time, `KiB` → size), if it is one. */
+function measureOf(unit: string): string | undefined {
+  return MEASURES.find(([, pattern]) => pattern.test(unit))?.[0];
+}
+
+/**
+ * Whether a number said in a unit of one sort ("48 hours") would go to an input whose name says a unit of
+ * another (`maxRecordSizeInKib`): it is no value of it.
+ */
+export function measuresOtherSort(inputName: string, unit: string): boolean {
+  const said = measureOf(unit);
+  if (said === undefined) return false;
+  return splitIdentifier(inputName).some((word) => {
+    const sort = measureOf(word);
+    return sort !== undefined && sort !== said;
+  });
+}
 
 /** Kinds of literal no enumerated input takes unless it lists them (an e-mail is no `httpEndpoint` value). */
 export const STRUCTURED: ReadonlySet<LiteralKind> = kindSet(data.structured);

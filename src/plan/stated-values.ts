@@ -28,6 +28,7 @@ import {
   takesPercent,
   takesSize,
   UNIT_INPUTS,
+  measuresOtherSort,
 } from './kind-inputs.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference, namedAsReference } from './references.js';
@@ -110,7 +111,7 @@ function scoreSlot(
     score += SLOT_SCORE.kind;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
-    const unit = literal.text.replace(/^[\d.\s-]+/, '');
+    const unit = numberUnit(literal);
     // The most specific unit decides: "requests/second" is a rate, not any limit.
     const takes = UNIT_INPUTS.find(([u]) => u.test(unit))?.[1];
     // Or a duration to an input its doc says measures time ("the number of days after creation").
@@ -315,6 +316,11 @@ function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal)
   // AWS's other schedule inputs (a backup rule's, a crawler's) take a cron with a time of day, never a rate.
   if (draft.record.provider === 'aws') return expression.startsWith('cron(') ? expression : undefined;
   return scheduleAsCron(expression);
+}
+
+/** The unit a number is said in: "48 hours" → `hours`. */
+function numberUnit(literal: Literal): string {
+  return literal.text.replace(/^[\d.\s-]+/, '');
 }
 
 /** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
@@ -566,6 +572,7 @@ function bestSlot(
       if (standaloneFor(draft, drafts, slot.path) !== undefined) continue;
       if (counting && countsOtherThings(slot)) continue;
       if (percent && !takesPercent(slot)) continue;
+      if (literal.kind === 'number' && measuresOtherSort(slot.input.name, numberUnit(literal))) continue;
       // A number that counts things ("after 5 failed receives") is no time ("receiveWaitTimeSeconds").
       if (numberReading?.counts !== undefined && inputTimeUnit(slot.input.name, slot.input.doc) !== undefined)
         continue;

@@ -147,6 +147,16 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect(verb.flat()).toContain(bucketObject);
   });
 
+  it('names no record by the plural object of a relative clause\'s verb ("a stream that retains records")', async () => {
+    const record = 'aws:route53/record:Record';
+    const kept = await chosen('A Kinesis data stream with 2 shards that retains records for 48 hours.', [
+      'aws',
+    ]);
+    expect(kept.flat()).not.toContain(record);
+    const asked = await chosen('A Route 53 hosted zone with two A records for app and api.', ['aws']);
+    expect(asked.flat()).toContain(record);
+  });
+
   it('reads a thing said to be new as asked for, even in a clause that says what another uses or keeps', async () => {
     const subordinate = async (text: string) => {
       const { sentences, parts } = splitRequest(text);

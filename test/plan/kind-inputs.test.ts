@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InputSlot } from '../../src/plan/input-slots.js';
 import {
+  measuresOtherSort,
   KIND_INPUTS,
   NAME_CONNECTIVES,
   takesPercent,
@@ -24,6 +25,15 @@ describe('kind-inputs.json, compiled', () => {
     expect(KIND_INPUTS.region.test('location')).toBe(true);
     expect(KIND_INPUTS.region.test('sourceWebAppLocation')).toBe(false);
     expect(KIND_INPUTS.role.test('Role')).toBe(false);
+  });
+
+  it('tells a unit of one sort of measure from another by the input name', () => {
+    expect(measuresOtherSort('maxRecordSizeInKib', 'hours')).toBe(true);
+    expect(measuresOtherSort('retentionPeriod', 'hours')).toBe(false);
+    expect(measuresOtherSort('timeoutInMinutes', 'GB')).toBe(true);
+    expect(measuresOtherSort('diskSizeGb', 'GB')).toBe(false);
+    // A number said with no unit of measure says nothing of the sort.
+    expect(measuresOtherSort('maxRecordSizeInKib', 'shards')).toBe(false);
   });
 
   it('reads units, a count of machines among them, most specific first', () => {
