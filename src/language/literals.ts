@@ -283,7 +283,12 @@ const NAME_GIVEN = /\b(?:named|called|titled|(?:call|name)\s+it)\s+["'`“]?$/i;
  * literals that hold them: the words of a name name that thing, not a kind of thing to make.
  */
 export function givenNames(text: string, literals: readonly Literal[] = extractLiterals(text)): Literal[] {
-  return literals.filter(
-    (l) => l.kind === 'quoted' && NAME_GIVEN.test(text.slice(Math.max(0, l.start - 12), l.start)),
+  return literals.filter((l) => isGivenName(text, l));
+}
+
+/** Whether the literal is a name the text gives a thing ("named jobs", "called `app-search`"). */
+export function isGivenName(text: string, literal: Literal): boolean {
+  return (
+    literal.kind === 'quoted' && NAME_GIVEN.test(text.slice(Math.max(0, literal.start - 12), literal.start))
   );
 }

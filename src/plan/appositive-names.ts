@@ -12,7 +12,7 @@ import type { DraftComponent } from './draft.js';
  */
 const SET_OFF = /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,/;
 const PLAIN =
-  /^\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?=\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where)\b|\s*[,.;:)]|\s*$)/;
+  /^\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?=\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where)\b|\s*[,.;:()]|\s*$)/;
 const NOT_A_NAME = /(?:ed|ing|ly)$/;
 
 /** The names said right after a planned component's noun, as unquoted literals no other literal overlaps. */
@@ -23,10 +23,11 @@ export function appositiveNames(
 ): Literal[] {
   const found = new Map<number, Literal>();
   for (const component of components) {
-    if (component.origin !== 'request') continue;
     const head = ownNameWords(component.record).at(-1);
     if (head === undefined) continue;
-    for (const span of component.spans) {
+    // Where it is first said: a later mention merged into it may be another thing of its kind ("a topic
+    // orders … a dead-letter topic orders-dlq"), whose name is not its own.
+    for (const span of component.spans.slice(0, 1)) {
       for (const word of text.slice(span.start, span.end).matchAll(/[A-Za-z][\w-]*/g)) {
         if (analyse(word[0])[0] !== head) continue;
         const after = span.start + word.index + word[0].length;

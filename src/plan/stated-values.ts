@@ -1,4 +1,4 @@
-import { MACHINE_COUNT, type Literal, type LiteralKind } from '../language/literals.js';
+import { isGivenName, MACHINE_COUNT, type Literal, type LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { convertDuration, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
@@ -195,6 +195,10 @@ function quotedAffinity(
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if ((!/name$/i.test(slot.input.name) && !itself) || (slot.parent !== '' && !itself) || /\s/.test(value))
     return 0;
+  // Said right after the component's own name, it names the component, never another resource it refers to
+  // (a network's `resourceGroupName`; a layer version's `layerName` names its own layer).
+  const another = ![...slotWords(slot)].some((w) => ownerWords.includes(w));
+  if (namesOwner && !itself && another && looksLikeReference(slot.input)) return 0;
   const lower = value.toLowerCase();
   // Said right after the component's own name ("an event bus `orders-bus`"), it names the component, by
   // its own name before a display name or a reference's name.
@@ -546,6 +550,7 @@ function bestSlot(
   const clause = clauseComponents(drafts, request, literalSpan(literal));
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
   const reading = phraseReading(drafts, snapshot, phrase);
+  const given = isGivenName(request.text, literal);
   // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
   // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
   // Its noun is its last word, after a count in digits or words ("2 instances", "two instances").
@@ -585,7 +590,10 @@ function bestSlot(
           ? usedAmong(snapshot, draft, slots, slot, takesPort, SLOT_SCORE.portUse)
           : 0) +
         scoreSlot(slot, literal, context, own, saidOf > 0) +
-        (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase))
+        // The words before a name given ("a domain called app-search") say which name input takes it (a layer
+        // version's `layerName`), no other input (its `engineVersion`).
+        ((!given || /name$/i.test(slot.input.name)) &&
+        (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase)))
           ? phraseFit(slot, phrase)
           : 0) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0) +

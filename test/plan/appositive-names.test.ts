@@ -40,4 +40,29 @@ describe('appositiveNames', () => {
       'value alarm name="jobs-backlog"',
     ]);
   });
+
+  it('reads a name only where the component is first said: a later mention merged into it may be another thing', () => {
+    const text = 'A Pub/Sub topic orders and a subscription. Failures go to a dead-letter topic orders-dlq.';
+    const topic = {
+      ...bundledSaid('topic', 'gcp:pubsub/topic:Topic', text, 'A Pub/Sub topic orders'),
+      spans: [
+        { start: 0, end: 22 },
+        { start: text.indexOf('a dead-letter'), end: text.length },
+      ],
+    };
+    expect(appositiveNames(text, [topic], extractLiterals(text))).toEqual([]);
+  });
+
+  it('gives it to the own name input, never to an input naming another resource it refers to', async () => {
+    const text = 'An Azure virtual network vnet-hub (address space 10.50.0.0/16).';
+    const network = bundledSaid(
+      'vnet',
+      'azure-native:network:VirtualNetwork',
+      text,
+      'An Azure virtual network',
+    );
+    expect(await bundledEdits(attachLiterals, [network], [], text)).toContain(
+      'value vnet virtualNetworkName="vnet-hub"',
+    );
+  });
 });

@@ -36,6 +36,14 @@ describe('the offline plan: components and stated values', () => {
     expect(valuesOf(db)).toMatchObject({ instanceClass: 'db.t3.micro', engine: 'mysql' });
   });
 
+  it('gives a name said with "called" to a name input, not to another input its words describe', async () => {
+    const result = await plan(
+      'Deploy an Amazon OpenSearch Service domain called app-search on engine version OpenSearch_2.13.',
+    );
+    const domain = component(result, 'aws:opensearch/domain:Domain');
+    expect(valuesOf(domain)).toMatchObject({ domainName: 'app-search', engineVersion: 'OpenSearch_2.13' });
+  });
+
   it('opens a requested port on the security group ingress, both ends of the range', async () => {
     const result = await plan('An EC2 web server with a security group allowing HTTP on port 80');
     component(result, 'aws:ec2/instance:Instance');
