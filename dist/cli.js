@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-NGQRHV4I.js");
+  const { startCli } = await import("./cli-chunks/start-XRB6Y36W.js");
   process.exitCode = await startCli(argv, process.env);
 }
