@@ -43,11 +43,12 @@ const KEPT_FOR = /\b(?:keep|keeps|kept|keeping|retain|retains|retained|retaining
 const ENDS_KEEPING = /delet|expir|retention|retain/i;
 /** Said before a number that is an age: "older than", or "after" with a verb that ends things before it. */
 const OLDER_THAN = /\b(?:older|newer|younger)\s+than\s+$/i;
-const ENDS_AFTER = /\b(?:delet|expir|remov|purg)\w*\b[^.;,]{0,50}\bafter\s+$/i;
+const ENDING = String.raw`\b(?:delet|expir|remov|purg)\w*\b`;
+const ENDS_AFTER = new RegExp(String.raw`${ENDING}[^.;,]{0,50}\bafter\s+$`, 'i');
 /** Said right after a number with its unit that is an age: "30 days old". */
 const OLD_AFTER = /^\s+old\b/i;
 /** A verb that ends things, said before the number in its clause. */
-const ENDS_BEFORE = /\b(?:delet|expir|remov|purg)\w*\b[^.;,]{0,60}$/i;
+const ENDS_BEFORE = new RegExp(String.raw`${ENDING}[^.;,]{0,60}$`, 'i');
 /** An input that measures an object's age, by the first sentence of its doc. */
 const MEASURES_AGE = /\b(?:age of|lifetime|after (?:its |the object's )?creation)\b/i;
 const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
@@ -129,8 +130,12 @@ const TIME_UNIT = /^(?:seconds?|secs?|minutes?|mins?|hours?|days?)$/i;
 function timeUnitOf(slot: InputSlot): string | undefined {
   const unit = inputTimeUnit(slot.input.name, slot.input.doc);
   if (unit !== undefined) return unit;
-  const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
-  return /\bnumber of (second|minute|hour|day)s\b/i.exec(first)?.[1]?.toLowerCase();
+  return /\bnumber of (second|minute|hour|day)s\b/i.exec(firstSentence(slot))?.[1]?.toLowerCase();
+}
+
+/** The first sentence of an input's doc: what it is, before notes on how to set it. */
+function firstSentence(slot: InputSlot): string {
+  return slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
 }
 
 /** A duration fits an input in its own unit best, one in another unit of time less (it is converted). */
@@ -159,16 +164,15 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
     score += NUMBER_READING.bound;
   // "keeps recovery points for 35 days": the input that deletes or expires them (`deleteAfter`), not one
   // that moves them (`coldStorageAfter`).
-  if (
-    reading.kept === true &&
-    ENDS_KEEPING.test(`${slot.input.name} ${slot.input.doc.split(/\.(?:\s|$)/)[0] ?? ''}`)
-  )
+  if (reading.kept === true && ENDS_KEEPING.test(`${slot.input.name} ${firstSentence(slot)}`))
     score += NUMBER_READING.kept;
   // "objects older than 30 days": the input that measures an object's age (a GCS rule's `condition.age`, not
   // its soft-delete retention); one that ends them, when that is what reaching it does (`expiration.days`,
   // not `transitions.days`).
-  const first = slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
-  if (reading.aged !== undefined && (MEASURES_AGE.test(first) || nameWords(slot).includes('age'))) {
+  if (
+    reading.aged !== undefined &&
+    (MEASURES_AGE.test(firstSentence(slot)) || nameWords(slot).includes('age'))
+  ) {
     score += NUMBER_READING.aged;
     if (reading.aged.ends && ENDS_KEEPING.test(slot.path)) score += NUMBER_READING.kept;
   }

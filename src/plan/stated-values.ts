@@ -555,7 +555,7 @@ function bestSlot(
   // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
   // Its noun is its last word, after a count in digits or words ("2 instances", "two instances").
   const counting = literal.kind === 'number' && COUNTED.test(literal.text.split(/\s+/).at(-1) ?? '');
-  const percent = literal.kind === 'number' && PERCENT.test(literal.text.replace(/^[\d.\s-]+/, ''));
+  const percent = literal.kind === 'number' && PERCENT.test(numberUnit(literal));
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);

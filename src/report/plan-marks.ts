@@ -1,6 +1,6 @@
 import type { GenerationResult } from '../pipeline/types.js';
 
-/** Which plan items the recorded program meets; `undefined` throughout when nothing was recorded. */
+/** Which plan items the recorded program meets; `undefined` throughout when the intent rung did not judge it. */
 export interface PlanMarks {
   /** By component id: the component is there, with every value the request states. */
   readonly components: ReadonlyMap<string, boolean>;
