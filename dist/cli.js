@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-XRB6Y36W.js");
+  const { startCli } = await import("./cli-chunks/start-FR5HDT2S.js");
   process.exitCode = await startCli(argv, process.env);
 }
