@@ -95,9 +95,6 @@ describe('rule counted-wiring', () => {
       input: 'member',
       output: 'email',
     });
-    // Kin by a name of two words or more only: a listener rule is no AWS Config `Rule`.
-    const listenerRule = countedInput(bundled, 'aws:lb/listenerRule:ListenerRule', 'aws:iam/role:Role');
-    expect(listenerRule).toBeUndefined();
   });
 
   it('adds nothing on a snapshot with no counted programs', async () => {
