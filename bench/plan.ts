@@ -39,6 +39,7 @@ interface CaseScore {
   readonly properties: number;
   /** The stated values the plan did not carry, as `Type.path=value`. */
   readonly valuesMissed: readonly string[];
+  readonly misses: readonly Miss[];
   readonly retrievalMet: number;
   readonly retrievalMetWithout: number;
   readonly coverage: number;
@@ -107,23 +108,57 @@ function satisfiers(entry: string | readonly string[], also: GenerateCase['alsoS
   return [...tokens, ...parents];
 }
 
+/**
+ * Why a stated value was missed: its resource is not planned, the input is not set, or set to another value;
+ * and whether the request writes the value as it is (an attachment miss) or in other words (a reading miss).
+ */
+type MissKind = 'no component' | 'unset' | 'other value';
+interface Miss {
+  readonly kind: MissKind;
+  readonly verbatim: boolean;
+}
+
 function statedShare(
   plan: Plan,
   properties: GenerateCase['properties'],
-): { stated: number; total: number; missed: string[] } {
+  request: string,
+): { stated: number; total: number; missed: string[]; misses: Miss[] } {
   let stated = 0;
   let total = 0;
   const missed: string[] = [];
+  const misses: Miss[] = [];
   for (const [token, value] of Object.entries(properties)) {
-    const values = plan.components.filter((c) => c.token === token).flatMap((c) => c.values);
+    const planned = plan.components.filter((c) => c.token === token);
+    const values = planned.flatMap((c) => c.values);
     for (const leaf of flattenProperties(value)) {
       total++;
       const want = String(leaf.value).toLowerCase();
-      if (values.some((v) => v.input === leaf.path && String(v.value).toLowerCase() === want)) stated++;
-      else missed.push(`${token.split(':').at(-1) ?? token}.${leaf.path}=${String(leaf.value)}`);
+      if (values.some((v) => v.input === leaf.path && String(v.value).toLowerCase() === want)) {
+        stated++;
+        continue;
+      }
+      missed.push(`${token.split(':').at(-1) ?? token}.${leaf.path}=${String(leaf.value)}`);
+      const kind: MissKind =
+        planned.length === 0
+          ? 'no component'
+          : values.some((v) => v.input === leaf.path)
+            ? 'other value'
+            : 'unset';
+      misses.push({ kind, verbatim: request.toLowerCase().includes(want) });
     }
   }
-  return { stated, total, missed };
+  return { stated, total, missed, misses };
+}
+
+function printMisses(scores: readonly CaseScore[]): void {
+  const misses = scores.flatMap((s) => s.misses);
+  const count = (kind: MissKind) => {
+    const of = misses.filter((m) => m.kind === kind);
+    return `${kind} ${of.length} (${of.filter((m) => m.verbatim).length} written as is)`;
+  };
+  console.log(
+    `\nvalues missed: ${misses.length} — ${count('no component')}, ${count('unset')}, ${count('other value')}`,
+  );
 }
 
 /** Expected entries met in retrieve's top 10 hits, and among all the records it keeps within its budget. */
@@ -156,7 +191,12 @@ async function scoreCase(
   const missing = testCase.expected.filter(
     (entry) => !satisfiers(entry, testCase.alsoSatisfiedBy).some((t) => planned.has(t)),
   );
-  const { stated, total: properties, missed: valuesMissed } = statedShare(plan, testCase.properties);
+  const {
+    stated,
+    total: properties,
+    missed: valuesMissed,
+    misses,
+  } = statedShare(plan, testCase.properties, testCase.request);
   const withPlan = await retrievalMet(search, testCase, plan);
   const withoutPlan = await retrievalMet(search, testCase, undefined);
   return {
@@ -169,6 +209,7 @@ async function scoreCase(
     stated,
     properties,
     valuesMissed,
+    misses,
     retrievalMet: withPlan.at10,
     retrievalMetWithout: withoutPlan.at10,
     coverage: withPlan.kept,
@@ -250,6 +291,7 @@ export async function run(): Promise<void> {
       );
     }
     printRows('all', scores);
+    printMisses(scores);
     if (verbose && set.split !== 'holdout') {
       for (const s of scores) {
         console.log(

@@ -186,9 +186,10 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'quoted',
     // An unquoted name the request gives a thing: "a topic called notifications", "named report-reader",
-    // "named my-logs", "call it orders-bus" (a name that starts with a function word is still a name).
+    // "named my-logs", "call it orders-bus", "with the identifier ledger", "its ID should be containers" (a
+    // name that starts with a function word is still a name).
     regex:
-      /(?<=\b(?:named|called|titled|(?:call|name)\s+it)\s+)(?!(?:a|an|the|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)(?![\w.-]))[A-Za-z0-9][\w.-]*[A-Za-z0-9]/g,
+      /(?<=\b(?:named|called|titled|(?:call|name)\s+it|the\s+(?:name|identifier)|(?:its|whose)\s+(?:name|[Ii][Dd]|identifier)\s+(?:is|should\s+be|must\s+be|will\s+be))\s+)(?!(?:a|an|the|of|after|by|with|for|like|in|on|to|as|and|or|my|our|your|its|their|this|that|it|something|whatever)(?![\w.-]))[A-Za-z0-9][\w./-]*[A-Za-z0-9]/g,
     value: (m) => m[0],
     unquoted: true,
   },
@@ -276,7 +277,8 @@ export function extractLiterals(text: string): Literal[] {
 }
 
 /** The words before a name the request gives a thing: "a queue named ", "called `". */
-const NAME_GIVEN = /\b(?:named|called|titled|(?:call|name)\s+it)\s+["'`“]?$/i;
+const NAME_GIVEN =
+  /\b(?:named|called|titled|(?:call|name)\s+it|the\s+(?:name|identifier)|(?:its|whose)\s+(?:name|[Ii][Dd]|identifier)\s+(?:is|should\s+be|must\s+be|will\s+be))\s+["'`“]?$/i;
 
 /**
  * The names a text gives things ("a namespace called batch-jobs", "a queue named `jobs-dlq`"), as the
@@ -289,6 +291,6 @@ export function givenNames(text: string, literals: readonly Literal[] = extractL
 /** Whether the literal is a name the text gives a thing ("named jobs", "called `app-search`"). */
 export function isGivenName(text: string, literal: Literal): boolean {
   return (
-    literal.kind === 'quoted' && NAME_GIVEN.test(text.slice(Math.max(0, literal.start - 12), literal.start))
+    literal.kind === 'quoted' && NAME_GIVEN.test(text.slice(Math.max(0, literal.start - 30), literal.start))
   );
 }

@@ -1,4 +1,5 @@
 import type { Literal } from '../language/literals.js';
+import type { Span } from '../language/sentences.js';
 import { analyse, FUNCTION_WORDS } from '../language/terms.js';
 import { ownNameWords } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
@@ -25,23 +26,35 @@ export function appositiveNames(
   for (const component of components) {
     const head = ownNameWords(component.record).at(-1);
     if (head === undefined) continue;
-    // Where it is first said: a later mention merged into it may be another thing of its kind ("a topic
-    // orders … a dead-letter topic orders-dlq"), whose name is not its own.
-    for (const span of component.spans.slice(0, 1)) {
-      for (const word of text.slice(span.start, span.end).matchAll(/[A-Za-z][\w-]*/g)) {
-        if (analyse(word[0])[0] !== head) continue;
-        const after = span.start + word.index + word[0].length;
-        const name = nameAfter(text.slice(after));
-        if (name === undefined) continue;
-        const start = after + text.slice(after).indexOf(name);
-        const overlaps = literals.some(
-          (l) => l.start < start + name.length && start < l.start + l.text.length,
-        );
-        if (!overlaps) found.set(start, { kind: 'quoted', value: name, text: name, start });
-      }
+    // Where its noun is first said ("AWS Backup … a backup plan nightly-plan"): a later mention merged into
+    // it may be another thing of its kind ("a topic orders … a dead-letter topic orders-dlq"), whose name is
+    // not its own.
+    const heads = component.spans.map((span) => headsIn(text, span, head));
+    for (const literal of namesAfter(text, heads.find((at) => at.length > 0) ?? [], literals)) {
+      found.set(literal.start, literal);
     }
   }
   return [...found.values()];
+}
+
+/** Where the head noun ends within one span. */
+function headsIn(text: string, span: Span, head: string): number[] {
+  return [...text.slice(span.start, span.end).matchAll(/[A-Za-z][\w-]*/g)]
+    .filter((word) => analyse(word[0])[0] === head)
+    .map((word) => span.start + word.index + word[0].length);
+}
+
+/** The names said right after the head noun's ends. */
+function namesAfter(text: string, ends: readonly number[], literals: readonly Literal[]): Literal[] {
+  const out: Literal[] = [];
+  for (const after of ends) {
+    const name = nameAfter(text.slice(after));
+    if (name === undefined) continue;
+    const start = after + text.slice(after).indexOf(name);
+    const overlaps = literals.some((l) => l.start < start + name.length && start < l.start + l.text.length);
+    if (!overlaps) out.push({ kind: 'quoted', value: name, text: name, start });
+  }
+  return out;
 }
 
 function nameAfter(rest: string): string | undefined {

@@ -155,10 +155,16 @@ function compoundNamesOther(
   const written = writtenWords(sentence);
   const adjacent = (first: string | undefined, second: string | undefined) =>
     written.some((word, i) => word === first && written[i + 1] === second);
+  // "an Artifact Registry repository": the word before is the end of the record's own service's name.
+  const ownService = servicePhrasesFor(record.provider, record.module)
+    .map((phrase) => analyse(phrase))
+    .filter((words) => words.length >= 2);
+  const afterOwnService = (i: number) =>
+    ownService.some((words) => words.every((w, j) => partWords[i - words.length + j] === w));
   return partWords.some(
     (word, i) =>
       word === head &&
-      ((known(partWords[i - 1], head) && adjacent(partWords[i - 1], head)) ||
+      ((known(partWords[i - 1], head) && adjacent(partWords[i - 1], head) && !afterOwnService(i)) ||
         (known(head, partWords[i + 1]) && adjacent(head, partWords[i + 1]))),
   );
 }
@@ -378,9 +384,12 @@ function standsAlone(word: string, partWords: readonly string[], sentence: strin
   const escaped = word.replace(/[^\w]/g, '\\$&');
   if (new RegExp(`\\bto\\s+${escaped}`, 'i').test(sentence)) return false;
   // "a node pool of e2-standard-4 machines": after "of" a noun says what the thing before is made of, unless
-  // that thing is a quantity ("a pair of VMs").
-  const after = new RegExp(`\\b(\\w+)\\s+of\\s+(?:[\\w.-]+\\s+){0,2}${escaped}`, 'gi');
-  return [...sentence.matchAll(after)].every((m) => QUANTITIES.test(m[1] ?? ''));
+  // that thing is a quantity ("a pair of VMs"), or the noun is one thing of its own ("the uploads/ prefix of
+  // a new bucket").
+  const after = new RegExp(`\\b(\\w+)\\s+of\\s+((?:[\\w.-]+\\s+){0,2})${escaped}`, 'gi');
+  return [...sentence.matchAll(after)].every(
+    (m) => QUANTITIES.test(m[1] ?? '') || /^an?\s/i.test(m[2] ?? ''),
+  );
 }
 
 /**

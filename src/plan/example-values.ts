@@ -148,8 +148,14 @@ export const attachExampleValues: PlanRule = {
     const work = new DraftEdits(draft);
     // A product's version is stated already ("Kubernetes 1.30" → the cluster's `version`), not a name's value.
     const versions = new Set(productVersions(request).map((v) => v.literal.start));
+    // A word another rule has read as a value ("between 0.5 and 8 ACUs" → `minCapacity`) is that value only.
+    const read = draft.components.flatMap((c) =>
+      c.values.flatMap((v) => (v.span === undefined ? [] : [v.span])),
+    );
     for (const word of valueWords(request, serviceWords(work.components))) {
       if (versions.has(word.start)) continue;
+      if (read.some((span) => span.start === word.start && span.end === word.start + word.text.length))
+        continue;
       const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
       if (choice === undefined) continue;
       const { component, slot } = choice;

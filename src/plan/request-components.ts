@@ -196,7 +196,7 @@ export const requestComponents: PlanRule = {
     const first = await chooseAll(request, sources, new Set());
     const asked = (chosen: readonly ChosenRecord[]) => {
       const primary = new Set(chosen.filter((c) => !c.subordinate).map((c) => c.record.token));
-      return primary.size === 0 ? chosen : chosen.filter((c) => primary.has(c.record.token));
+      return primary.size === 0 ? chosen : chosen.filter((c) => !c.subordinate);
     };
     const modules = new Set(asked(first).map((c) => moduleKey(c.record)));
     const second = await chooseAll(request, sources, modules, dominantProvider(request, asked(first)));

@@ -107,8 +107,7 @@ function scoreSlot(
   else if (valid.length > 0 && (listBinds(slot) || STRUCTURED.has(literal.kind))) return 0;
   // A number is no value of an input whose values are words (`httpMethod`: `GET`, `POST`, …).
   else if (typeof value === 'number' && valid.length > 0 && valid.every((v) => !/\d/.test(v))) return 0;
-  if (KIND_INPUTS[literal.kind].test(slot.input.name) || storageUriFits(slot, literal))
-    score += SLOT_SCORE.kind;
+  if (kindFits(slot, literal)) score += SLOT_SCORE.kind;
   if (literal.kind === 'port') score += portDirection(slot, context);
   if (literal.kind === 'number') {
     const unit = numberUnit(literal);
@@ -160,7 +159,10 @@ const KUBERNETES_NAME = 'metadata.name';
  */
 function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
   const own = slot.input.name.toLowerCase();
-  if (own === 'name' || own === 'title' || own === `${ownerWords.join('')}name`) return true;
+  const whole = ownerWords.join('');
+  // `name`, `bucketName`, and a resource's own id or identifier (`repositoryId`, `clusterIdentifier`).
+  if (own === 'name' || own === 'title' || [`${whole}name`, `${whole}id`, `${whole}identifier`].includes(own))
+    return true;
   const head = ownerWords[ownerWords.length - 1];
   if (head === undefined) return false;
   const doc =
@@ -176,6 +178,9 @@ function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
     said.every((w) => /^[A-Z]/.test(w) || ownerWords.includes(analyse(w)[0] ?? ''))
   );
 }
+
+/** Inputs that take a name: `bucketName`, `clusterIdentifier`. */
+const NAME_INPUT = /(?:name|identifier)$/i;
 
 /**
  * Signs that a quoted string is a name or a path: "named `orders`", a value that carries the resource's own
@@ -193,7 +198,7 @@ function quotedAffinity(
   if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
-  if ((!/name$/i.test(slot.input.name) && !itself) || (slot.parent !== '' && !itself) || /\s/.test(value))
+  if ((!NAME_INPUT.test(slot.input.name) && !itself) || (slot.parent !== '' && !itself) || /\s/.test(value))
     return 0;
   // Said right after the component's own name, it names the component, never another resource it refers to
   // (a network's `resourceGroupName`; a layer version's `layerName` names its own layer).
@@ -355,6 +360,15 @@ function valueInSlot(slot: InputSlot, literal: Literal): string | number {
  * project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`. (Names and other
  * strings take their input by their words: a name's shape is shared by every name input.)
  */
+/**
+ * Whether an input takes values of the literal's kind: by its name (a CIDR to `cidrBlock`), or, for a CIDR,
+ * by its doc ("These ranges must be expressed in CIDR format": a firewall's `sourceRanges`).
+ */
+function kindFits(slot: InputSlot, literal: Literal): boolean {
+  if (KIND_INPUTS[literal.kind].test(slot.input.name) || storageUriFits(slot, literal)) return true;
+  return literal.kind === 'cidr' && /\bCIDR\b/.test(slot.input.doc);
+}
+
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
   if (literal.kind !== 'url') return 0;
   return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
@@ -456,8 +470,18 @@ function phraseReading(
 ): 'component' | 'input' | 'none' {
   const heads = drafts.filter((d) => saidOfShare(d.record, phrase) > 0);
   if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
-  if (drafts.some((d) => inputSlots(snapshot, d.record).some((slot) => saysPhrase(slot, phrase))))
-    return 'input';
+  // "a DB subnet group named db-private": an input of another component the phrase names (an instance's
+  // `dbSubnetGroupName`) that refers to a planned component the phrase names whole is that component's name
+  // said again.
+  const whole = heads.filter((d) => ownNameWords(d.record).every((w) => phrase.includes(w)));
+  const refersToNamed = (slot: InputSlot) =>
+    whole.some((d) =>
+      new RegExp(`${ownNameWords(d.record).join('')}(?:name|id|arn)s?$`).test(slot.input.name.toLowerCase()),
+    );
+  const inputs = drafts
+    .filter((d) => !whole.includes(d))
+    .flatMap((d) => inputSlots(snapshot, d.record).filter((slot) => saysPhrase(slot, phrase)));
+  if (inputs.length > 0 && !inputs.every(refersToNamed)) return 'input';
   return heads.length > 0 ? 'component' : 'none';
 }
 
@@ -592,7 +616,7 @@ function bestSlot(
         scoreSlot(slot, literal, context, own, saidOf > 0) +
         // The words before a name given ("a domain called app-search") say which name input takes it (a layer
         // version's `layerName`), no other input (its `engineVersion`).
-        ((!given || /name$/i.test(slot.input.name)) &&
+        ((!given || NAME_INPUT.test(slot.input.name) || isOwnName(slot, own)) &&
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase)))
           ? phraseFit(slot, phrase)
           : 0) +

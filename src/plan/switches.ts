@@ -90,9 +90,13 @@ function flagValue(
   request: RequestText,
 ): { readonly value: StatedValue; readonly at: number | undefined } {
   const last = words[words.length - 1] ?? '';
-  const at = raw.toLowerCase().indexOf(last);
-  // About 25 characters either side, in whole words.
-  let from = Math.max(0, at - 25);
+  const lower = raw.toLowerCase();
+  const at = lower.indexOf(last);
+  // From the switch's first word when it is said just before ("no auto-created subnets"), about 25
+  // characters either side, in whole words.
+  const first = lower.indexOf(words[0] ?? last);
+  const begin = first >= 0 && first < at && at - first <= 40 ? first : at;
+  let from = Math.max(0, begin - 25);
   let to = Math.min(raw.length, at + last.length + 25);
   while (from > 0 && /\w/.test(raw.charAt(from - 1))) from--;
   while (to < raw.length && /\w/.test(raw.charAt(to))) to++;

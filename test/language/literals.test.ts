@@ -97,6 +97,13 @@ describe('literal values in a request', () => {
     expect(givenNames(text).map((l) => l.value)).toEqual(['batch-jobs', 'jobs-dlq']);
   });
 
+  it('finds names given as "the name X", "the identifier X" or "its ID should be X", paths included', () => {
+    const text =
+      'A secret under the name team/api/token, a cluster with the identifier books, a repository whose ID is images';
+    expect(givenNames(text).map((l) => l.value)).toEqual(['team/api/token', 'books', 'images']);
+    expect(givenNames('the name of the bucket and the identifier it gets')).toEqual([]);
+  });
+
   it("reads a camelCase identifier as a name the request gives, not a product's name", () => {
     expect(kinds('A table with partition key orderId and sort key createdAt on DynamoDB')).toEqual([
       'quoted:orderId',

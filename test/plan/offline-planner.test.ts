@@ -506,3 +506,70 @@ describe('the offline plan: a topic that delivers to several things', () => {
     ).toHaveLength(1);
   });
 });
+
+describe('the offline plan: names and values said in plain words', () => {
+  it('reads a name where the noun is first said, after a sentence that named only the service', async () => {
+    const result = await plan(
+      'Set up AWS Backup with a vault named keep-vault and a backup plan weekly-plan.',
+    );
+    expect(valuesOf(component(result, 'aws:backup/plan:Plan'))).toMatchObject({ name: 'weekly-plan' });
+  });
+
+  it('keeps an aside that asks for a thing to be absent out of that thing, and reads its switch as off', async () => {
+    const result = await plan(
+      'Create a GCP VPC network named edge-net (no auto-created subnets) with a subnetwork edge-subnet using 10.20.0.0/24 in europe-west1.',
+    );
+    expect(valuesOf(component(result, 'gcp:compute/network:Network'))).toMatchObject({
+      name: 'edge-net',
+      autoCreateSubnetworks: false,
+    });
+    const subnetwork = component(result, 'gcp:compute/subnetwork:Subnetwork');
+    expect(subnetwork.spans).toHaveLength(1);
+    expect(valuesOf(subnetwork)).toMatchObject({ name: 'edge-subnet', ipCidrRange: '10.20.0.0/24' });
+  });
+
+  it('gives a CIDR to the input whose doc takes CIDRs, and a port to a list of ports', async () => {
+    const result = await plan(
+      'A GCP network with a subnetwork using 10.8.0.0/24, and a firewall rule that allows tcp port 443 only from the office range 198.51.100.0/24.',
+    );
+    expect(valuesOf(component(result, 'gcp:compute/subnetwork:Subnetwork'))).toMatchObject({
+      ipCidrRange: '10.8.0.0/24',
+    });
+    expect(valuesOf(component(result, 'gcp:compute/firewall:Firewall'))).toMatchObject({
+      sourceRanges: '198.51.100.0/24',
+      'allows.ports': 443,
+    });
+  });
+
+  it("gives a name said after a planned thing's whole name to it, not to another's input referring to it", async () => {
+    const result = await plan(
+      'An RDS MySQL instance of class db.t3.small in a DB subnet group named core-db-subnets made of subnet-0a1b2c3d4e5f60001 and subnet-0a1b2c3d4e5f60002.',
+    );
+    expect(valuesOf(component(result, 'aws:rds/subnetGroup:SubnetGroup'))).toMatchObject({
+      name: 'core-db-subnets',
+    });
+    expect(valuesOf(component(result, 'aws:rds/instance:Instance'))).not.toHaveProperty('dbSubnetGroupName');
+  });
+
+  it('plans a thing said as the owner of another ("the prefix of a new bucket")', async () => {
+    const result = await plan(
+      'When a file lands under the incoming/ prefix of a new bucket media-drop, a Lambda function should run.',
+    );
+    expect(valuesOf(component(result, 'aws:s3/bucket:Bucket'))).toMatchObject({ bucket: 'media-drop' });
+  });
+
+  it('reads "with the identifier X" and "its ID should be X" as names of the thing itself', async () => {
+    const aurora = await plan(
+      'An Aurora PostgreSQL cluster with the identifier books that scales between 0.5 and 4 ACUs.',
+    );
+    const cluster = valuesOf(component(aurora, 'aws:rds/cluster:Cluster'));
+    expect(cluster).toMatchObject({ clusterIdentifier: 'books' });
+    // The number another rule read is that value only, not also a version the examples write in that shape.
+    expect(cluster).not.toHaveProperty('engineVersion');
+    const registry = await plan(
+      'An Artifact Registry repository for Docker images; its ID should be images.',
+    );
+    expect(registry.components.map((c) => c.token)).toEqual(['gcp:artifactregistry/repository:Repository']);
+    expect(valuesOf(registry.components[0]!)).toMatchObject({ repositoryId: 'images' });
+  });
+});
