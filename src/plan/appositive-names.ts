@@ -13,7 +13,7 @@ import type { DraftComponent } from './draft.js';
  */
 const SET_OFF = /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,/;
 const PLAIN =
-  /^\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?=\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where)\b|\s*[,.;:()]|\s*$)/;
+  /^\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?=\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\b|\s*[,.;:()]|\s*$)/;
 const NOT_A_NAME = /(?:ed|ing|ly)$/;
 
 /** The names said right after a planned component's noun, as unquoted literals no other literal overlaps. */
@@ -30,11 +30,27 @@ export function appositiveNames(
     // it may be another thing of its kind ("a topic orders … a dead-letter topic orders-dlq"), whose name is
     // not its own.
     const heads = component.spans.map((span) => headsIn(text, span, head));
-    for (const literal of namesAfter(text, heads.find((at) => at.length > 0) ?? [], literals)) {
-      found.set(literal.start, literal);
-    }
+    const ends = [...(heads.find((at) => at.length > 0) ?? []), ...inputNounsIn(text, component)];
+    for (const literal of namesAfter(text, ends, literals)) found.set(literal.start, literal);
   }
   return [...found.values()];
+}
+
+/**
+ * Where "the" and the whole name of one of the component's own inputs end in its spans: "a task definition
+ * for the family report-generator", "with the prefix acme-login": the identifier after it is that input's.
+ */
+function inputNounsIn(text: string, component: DraftComponent): number[] {
+  const nouns = new Set(
+    component.record.inputs
+      .map((input) => input.name.toLowerCase())
+      .filter((name) => /^[a-z]{4,}$/.test(name)),
+  );
+  return component.spans.flatMap((span) =>
+    [...text.slice(span.start, span.end).matchAll(/\bthe\s+([A-Za-z]+)\b/g)]
+      .filter((match) => nouns.has((match[1] ?? '').toLowerCase()))
+      .map((match) => span.start + match.index + match[0].length),
+  );
 }
 
 /** Where the head noun ends within one span. */

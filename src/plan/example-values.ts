@@ -154,8 +154,7 @@ export const attachExampleValues: PlanRule = {
     );
     for (const word of valueWords(request, serviceWords(work.components))) {
       if (versions.has(word.start)) continue;
-      if (read.some((span) => span.start === word.start && span.end === word.start + word.text.length))
-        continue;
+      if (read.some((span) => span.start === word.start)) continue;
       const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
       if (choice === undefined) continue;
       const { component, slot } = choice;

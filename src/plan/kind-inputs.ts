@@ -40,7 +40,7 @@ export const UNIT_INPUTS: readonly (readonly [RegExp, RegExp])[] = data.units.ma
 const MEASURES = Object.entries(data.measures).map(([sort, unit]) => [sort, compile(unit)] as const);
 
 /** The sort of measure a unit is of (`hours` → time, `KiB` → size), if it is one. */
-function measureOf(unit: string): string | undefined {
+export function measureOf(unit: string): string | undefined {
   return MEASURES.find(([, pattern]) => pattern.test(unit))?.[0];
 }
 
@@ -57,6 +57,14 @@ export function measuresOtherSort(inputName: string, unit: string): boolean {
   });
 }
 
+const SIZED = compile(data.sized);
+
+/** Whether an input holds an amount of data by its name's or doc's words (`volumeSize`, "memory in MiB"). */
+export function holdsData(slot: InputSlot): boolean {
+  const words = [...splitIdentifier(slot.input.name), ...slot.input.doc.split(/[^A-Za-z]+/)];
+  return words.some((word) => SIZED.test(word));
+}
+
 /** Kinds of literal no enumerated input takes unless it lists them (an e-mail is no `httpEndpoint` value). */
 export const STRUCTURED: ReadonlySet<LiteralKind> = kindSet(data.structured);
 
@@ -66,7 +74,6 @@ export const ADDRESSES: ReadonlySet<LiteralKind> = kindSet(data.addresses);
 /** Kinds of literal that mean something only to an input of their kind (a rate to a schedule input). */
 export const ONLY_ITS_KIND: ReadonlySet<LiteralKind> = kindSet(data.onlyItsKind);
 
-/** Words of an input's name that say when or how much, not what: "after 30 days" names no `daysAfterInitiation`. */
 /**
  * Whether a name is of the kind of thing an id names by its prefix (`idNouns`): `subnet-0a1b…` is a subnet's
  * and `sg-…` a security group's. An input's name holds the noun (`subnetIds`, `clientSubnets`); a resource's

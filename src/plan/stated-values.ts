@@ -4,11 +4,11 @@ import { convertDuration, inputTimeUnit, scheduleAsCron } from '../language/dura
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
-import type { Snapshot } from '../snapshot/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { appositiveNames } from './appositive-names.js';
-import { exampleFit } from './example-fit.js';
+import { exampleFit, exampleValues } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
 import {
   deepSlotSaid,
@@ -28,6 +28,8 @@ import {
   takesPercent,
   takesSize,
   UNIT_INPUTS,
+  holdsData,
+  measureOf,
   measuresOtherSort,
 } from './kind-inputs.js';
 import type { PlanRule } from './plan-rule.js';
@@ -427,6 +429,14 @@ export function saidOfWords(text: string, literal: Literal): readonly string[] {
   return analyse(kept.join(' '));
 }
 
+/** "with a subnet 10.0.1.0/24": said of the thing an input's block stands for (`subnets.addressPrefix`). */
+function saidOfBlock(slot: InputSlot, phrase: readonly string[]): number {
+  const head = phrase.at(-1);
+  const block = slot.parent.split('.').at(-1) ?? '';
+  if (head === undefined || block === '') return 0;
+  return analyse(splitIdentifier(block).join(' ')).at(-1) === head ? SLOT_SCORE.saidOf : 0;
+}
+
 /**
  * How much a literal is said of a component: its phrase's head noun is the component's own head word ("a
  * schedule group named `maintenance`" is said of the schedule group, not of the schedule's `groupName`), more
@@ -470,9 +480,9 @@ function phraseReading(
 ): 'component' | 'input' | 'none' {
   const heads = drafts.filter((d) => saidOfShare(d.record, phrase) > 0);
   if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
-  // "a DB subnet group named db-private": an input of another component the phrase names (an instance's
-  // `dbSubnetGroupName`) that refers to a planned component the phrase names whole is that component's name
-  // said again.
+  // "a DB subnet group named db-private": a planned component the phrase names whole is what it is said of,
+  // unless the phrase names another's input that does not refer to it (as an instance's `dbSubnetGroupName`
+  // does).
   const whole = heads.filter((d) => ownNameWords(d.record).every((w) => phrase.includes(w)));
   const refersToNamed = (slot: InputSlot) =>
     whole.some((d) =>
@@ -602,6 +612,8 @@ function bestSlot(
       if (counting && countsOtherThings(slot)) continue;
       if (percent && !takesPercent(slot)) continue;
       if (literal.kind === 'number' && measuresOtherSort(slot.input.name, numberUnit(literal))) continue;
+      if (literal.kind === 'number' && measureOf(numberUnit(literal)) === 'size' && !holdsData(slot))
+        continue;
       // A number that counts things ("after 5 failed receives") is no time ("receiveWaitTimeSeconds").
       if (numberReading?.counts !== undefined && inputTimeUnit(slot.input.name, slot.input.doc) !== undefined)
         continue;
@@ -620,6 +632,7 @@ function bestSlot(
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase)))
           ? phraseFit(slot, phrase)
           : 0) +
+        saidOfBlock(slot, phrase) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0) +
         writtenInExamples(draft, slot, literal);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity. Any other
@@ -627,7 +640,8 @@ function bestSlot(
       if (literal.kind === 'quoted' ? intrinsic < SLOT_SCORE.quotedMin : intrinsic <= 0) continue;
       // A number with no unit needs a word of the input's name said with it ("1 shard" → `shardCount`),
       // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
-      if (literal.unitless === true && read === 0 && !unitlessFits(slot, said)) continue;
+      if (literal.unitless === true && read === 0 && !unitlessFits(draft.record, slot, said, literal.value))
+        continue;
       // A count of machines is a number: "two db.r6g.large instances" is no `dbClusterInstanceClass`.
       if (counting && !/\bnumber\b/.test(slot.input.type)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
@@ -702,9 +716,20 @@ const BOUNDS = new Set(analyse('max maximum min minimum count number total'));
  * another value. A bound said with it is in the input's name too: "max 4" is `maxSize`, but "max receive count
  * of 3" is neither `maxMessageSize` nor `receiveWaitTimeSeconds`.
  */
-function unitlessFits(slot: InputSlot, said: ReadonlySet<string>): boolean {
+function unitlessFits(
+  record: SnapshotRecord,
+  slot: InputSlot,
+  said: ReadonlySet<string>,
+  value: Literal['value'],
+): boolean {
   const type = /^(?:pulumi\.Input<)?(number|string)(?: \| undefined)?>?$/.exec(slot.input.type)?.[1];
-  if (type === undefined || (type === 'string' && !/version$/i.test(slot.input.name))) return false;
+  // A text input takes a number when it is a version, or a whole number when the provider's examples write
+  // whole numbers in it (an ECS task's `cpu: "1024"`).
+  const numeric = () =>
+    /version$/i.test(slot.input.name) ||
+    (Number.isInteger(value) &&
+      [...(exampleValues(record).get(slot.input.name) ?? [])].some((v) => /^\d+$/.test(v)));
+  if (type === undefined || (type === 'string' && !numeric())) return false;
   const name = slotWords(slot);
   return [...name].some((w) => said.has(w)) && [...said].every((w) => !BOUNDS.has(w) || name.has(w));
 }

@@ -551,6 +551,26 @@ describe('the offline plan: names and values said in plain words', () => {
     expect(valuesOf(component(result, 'aws:rds/instance:Instance'))).not.toHaveProperty('dbSubnetGroupName');
   });
 
+  it('reads an identifier after "the" and an input\'s name, and sizes in bytes only for inputs that hold data', async () => {
+    const result = await plan(
+      'An ECS Fargate task definition for the family nightly-export sized at 0.25 vCPU (256 CPU units) and 2 GB (2048 MiB) of memory.',
+    );
+    const task = valuesOf(component(result, 'aws:ecs/taskDefinition:TaskDefinition'));
+    expect(task).toMatchObject({ family: 'nightly-export', memory: 2048 });
+    expect(String(task['cpu'])).toBe('256');
+  });
+
+  it('gives a CIDR said of a block to that block: "with a subnet 10.1.2.0/24"', async () => {
+    const result = await plan('An Azure VM in a new virtual network 10.1.0.0/16 with a subnet 10.1.2.0/24.');
+    const network = component(result, 'azure-native:network:VirtualNetwork').values;
+    expect(network.map((v) => `${v.input}=${String(v.value)}`)).toEqual(
+      expect.arrayContaining([
+        'addressSpace.addressPrefixes=10.1.0.0/16',
+        'subnets.addressPrefix=10.1.2.0/24',
+      ]),
+    );
+  });
+
   it('plans a thing said as the owner of another ("the prefix of a new bucket")', async () => {
     const result = await plan(
       'When a file lands under the incoming/ prefix of a new bucket media-drop, a Lambda function should run.',
