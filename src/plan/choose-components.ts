@@ -9,6 +9,7 @@ import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from '../language/parts.js';
 import type { PartSearch } from './plan-rule.js';
 import { indexInOrder } from '../language/word-order.js';
+import { regionalVariant } from './regional-variants.js';
 import { CHOICE } from './weights.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
 
@@ -333,6 +334,9 @@ function saidOnlyAsContents(word: string, sentence: string): boolean {
   return said.length > 0 && said.every((m) => contents(m) || object(m));
 }
 
+/** An identifier of lower-case words joined by `-` or `_`: a name written, not a word of prose. */
+const WRITTEN_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
+
 /**
  * Whether the sentence says the word only before another word of its phrase, as that word's modifier:
  * "object versioning", "objects older than 30 days" say no bucket object. The head of a noun phrase is its
@@ -346,8 +350,9 @@ function onlyModifier(word: string, sentence: string): boolean {
   // A verb form with an object after it ("targeting Shopify's"), not a noun before "and" ("versioning and").
   const verb = (after: string, more: string | undefined) =>
     /(?:ing|ed|[^s]s)$/i.test(after) && more !== undefined && !PHRASE_END.test(more);
+  // A name written after it ("an app client webapp-spa") is no noun it modifies.
   const modifies = ([, after, more]: RegExpExecArray) =>
-    after !== undefined && !PHRASE_END.test(after) && !verb(after, more);
+    after !== undefined && !PHRASE_END.test(after) && !verb(after, more) && !WRITTEN_NAME.test(after);
   return said.length > 0 && said.every(modifies);
 }
 
@@ -682,8 +687,9 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   // "a website using an S3 bucket": a means clause is subordinate only to something named before it.
   const headNames = !part.meansClause || chosen.some((item) => item.at < tail);
   const fresh = saidNew(part.text);
+  const words = analyse(part.text);
   return chosen.map((item) => ({
-    record: item.record,
+    record: regionalVariant(context.snapshot, item.record, words, item.at),
     part,
     runnersUp: [
       ...new Set(named.filter((n) => !chosen.some((c) => c.record === n.record)).map((n) => n.record.token)),

@@ -197,7 +197,12 @@ function quotedAffinity(
   namesOwner: boolean,
   itself: boolean,
 ): number {
-  if (value.startsWith('/') && /path/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
+  // A path to a path input, or to a name its doc says may be a path (an SSM parameter's `name`).
+  if (
+    value.startsWith('/') &&
+    (/path/i.test(slot.input.name) || (itself && /\bpath\b/i.test(slot.input.doc)))
+  )
+    return QUOTED_AFFINITY.shape;
   // `emr-6.15.0`: a version goes to the input that takes a version or release label, not a name.
   if (/\d+\.\d+/.test(value) && /version|release|label/i.test(slot.input.name)) return QUOTED_AFFINITY.shape;
   if ((!NAME_INPUT.test(slot.input.name) && !itself) || (slot.parent !== '' && !itself) || /\s/.test(value))
@@ -409,17 +414,17 @@ function impliedProtocol(
 
 /** Words that end a phrase: what follows one belongs to the next thing said. */
 const PHRASE_BREAK =
-  /^(?:a|an|the|and|or|with|that|which|in|on|for|to|at|from|by|of|its|their|into|as|is|are|named|called|titled)$/i;
+  /^(?:a|an|the|and|or|with|that|which|whose|in|on|for|to|at|from|by|of|its|their|into|as|is|are|named|called|titled)$/i;
 
 /**
  * The noun phrase a literal is said of: the words right before it, back to a phrase break, after a naming
  * word or sign ("a Glue database named `events_db`" → glue database; "partition key `UserId`" → partition
- * key; "the value `beta=false`" → value). Its last word is its head noun.
+ * key; "the value `beta=false`" → value; "whose value is \"5\"" → value). Its last word is its head noun.
  */
 export function saidOfWords(text: string, literal: Literal): readonly string[] {
   const window = text
     .slice(Math.max(0, literal.start - 60), literal.start)
-    .replace(/(?:\s+(?:named|called|titled)|\s*[:=])?\s*$/i, '');
+    .replace(/(?:\s+(?:named|called|titled|is|should\s+be|must\s+be|set\s+to)|\s*[:=])?\s*["'`“]?\s*$/i, '');
   const lead = /((?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)$/.exec(window)?.[1] ?? '';
   const kept: string[] = [];
   for (const word of lead.split(/\s+/).reverse()) {

@@ -571,6 +571,29 @@ describe('the offline plan: names and values said in plain words', () => {
     );
   });
 
+  it('reads "whose value is X" as the value input, and a path as the name of a parameter whose doc says paths', async () => {
+    const result = await plan('Add an SSM parameter at /shop/feature-flags/beta whose value is "off".');
+    expect(valuesOf(component(result, 'aws:ssm/parameter:Parameter'))).toMatchObject({
+      name: '/shop/feature-flags/beta',
+      value: 'off',
+    });
+  });
+
+  it('plans a thing whose head noun is followed by its written name ("an app client portal-web")', async () => {
+    const result = await plan(
+      'A Cognito user pool named members and an app client portal-web without a secret.',
+    );
+    component(result, 'aws:cognito/userPoolClient:UserPoolClient');
+  });
+
+  it('plans the regional variant of a Google Cloud resource said "regional"', async () => {
+    const result = await plan('On Google Cloud, a regional managed instance group in europe-west1.');
+    const group = component(result, 'gcp:compute/regionInstanceGroupManager:RegionInstanceGroupManager');
+    expect(valuesOf(group)).toMatchObject({ region: 'europe-west1' });
+    const zonal = await plan('On Google Cloud, a managed instance group in europe-west1-b.');
+    component(zonal, 'gcp:compute/instanceGroupManager:InstanceGroupManager');
+  });
+
   it('plans a thing said as the owner of another ("the prefix of a new bucket")', async () => {
     const result = await plan(
       'When a file lands under the incoming/ prefix of a new bucket media-drop, a Lambda function should run.',
