@@ -113,6 +113,12 @@ const PATTERNS: readonly Pattern[] = [
     value: (m) => m[0],
   },
   {
+    kind: 'region',
+    // A multi-region location said as one ("the EU multi-region", "a US multi-regional bucket").
+    regex: /\b(EU|US|ASIA)(?=\s+multi-?region(?:al)?\b)/g,
+    value: (m) => m[0],
+  },
+  {
     kind: 'port',
     regex:
       /\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?))/gi,

@@ -104,6 +104,12 @@ describe('literal values in a request', () => {
     expect(givenNames('the name of the bucket and the identifier it gets')).toEqual([]);
   });
 
+  it('reads a multi-region location said as one, and no bare "US" or "EU"', () => {
+    expect(kinds('a bucket in the EU multi-region')).toEqual(['region:EU']);
+    expect(kinds('a US multi-regional bucket')).toEqual(['region:US']);
+    expect(kinds('customers in the EU and the US')).toEqual([]);
+  });
+
   it("reads a camelCase identifier as a name the request gives, not a product's name", () => {
     expect(kinds('A table with partition key orderId and sort key createdAt on DynamoDB')).toEqual([
       'quoted:orderId',

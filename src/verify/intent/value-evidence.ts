@@ -24,7 +24,8 @@ export interface InputPath {
  *   pool's `aliasAttributes` and of its `usernameAttributes`: not plain).
  *
  * A schedule said in words ("every 15 minutes") and read as the cron it is, is plain as well, and so is a
- * managed thing's ARN read from its name (`MANAGED_VALUES_RULE`).
+ * managed thing's ARN read from its name (`MANAGED_VALUES_RULE`) and a region said as one for the resource's
+ * own `location` or `region`.
  *
  * A product's version read where the request says it with the product ("PostgreSQL 16" → `engineVersion`,
  * see `PRODUCT_VERSIONS_RULE`) is plain too: the schema's version input names that product.
@@ -58,6 +59,8 @@ export function unambiguousValue(
   ) {
     return true;
   }
+  // A region said as one ("in europe-west1", "the EU multi-region") to the resource's own location input.
+  if (/^(?:location|region)$/.test(own.path) && saysRegion(value.text, literal)) return true;
   const listing = inputs.filter((candidate) => listsValue(candidate.input, literal));
   if (listing.length === 1 && listing[0] === own) return true;
   if (countedOnlyBy(own, inputs, span, value.value, others)) return true;
@@ -140,6 +143,10 @@ function kindPhrase(token: string): RegExp | undefined {
   const words = inputWords(token.split(':').pop() ?? '');
   if (words.length < 2) return undefined;
   return new RegExp(`\\b${words.join('[\\s-]+')}s?\\b`, 'g');
+}
+
+function saysRegion(text: string, literal: string): boolean {
+  return extractLiterals(text).some((l) => l.kind === 'region' && String(l.value).toLowerCase() === literal);
 }
 
 /** Literal forms that say what they are, whatever the words around them. */

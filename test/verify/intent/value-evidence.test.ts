@@ -124,3 +124,20 @@ describe('unambiguousValue', () => {
     expect(unambiguousValue(value, knowledge.inputsOf(nodeGroup), nodeGroup)).toBe(true);
   });
 });
+
+describe('unambiguousValue: regions', () => {
+  const inputs = knowledge.inputsOf(QUEUE);
+
+  it("takes a region said as one as plain for the resource's own region input, and no other word", () => {
+    expect(inputs.some((i) => i.path === 'region')).toBe(true);
+    expect(unambiguousValue({ input: 'region', value: 'eu-west-1', text: 'in eu-west-1' }, inputs)).toBe(
+      true,
+    );
+    expect(unambiguousValue({ input: 'region', value: 'EU', text: 'the EU multi-region' }, inputs)).toBe(
+      true,
+    );
+    expect(unambiguousValue({ input: 'region', value: 'europe', text: 'somewhere in europe' }, inputs)).toBe(
+      false,
+    );
+  });
+});
