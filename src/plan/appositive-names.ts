@@ -1,7 +1,7 @@
 import type { Literal } from '../language/literals.js';
 import type { Span } from '../language/sentences.js';
 import { analyse, FUNCTION_WORDS } from '../language/terms.js';
-import { ownNameWords } from './choose-components.js';
+import { ownNameWords, WRITTEN_NAME } from './choose-components.js';
 import type { DraftComponent } from './draft.js';
 
 /**
@@ -10,10 +10,12 @@ import type { DraftComponent } from './draft.js';
  * …". Set off by commas, any one lower-case word is a name (not a word of grammar, nor a participle or adverb:
  * "a bucket, versioned, and …"); said plainly, only an identifier of words joined by `-` or `_` is, ending
  * the phrase ("a backup plan nightly-plan."), as "a dead-letter queue" writes a compound before its noun.
+ * After "the" and the name of one of its inputs ("for the family report-generator"), it is that input's.
  */
 const SET_OFF = /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,/;
-const PLAIN =
-  /^\s+([a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)(?=\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\b|\s*[,.;:()]|\s*$)/;
+const PLAIN = new RegExp(
+  `^\\s+(${WRITTEN_NAME.source.slice(1, -1)})(?=\\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\\b|\\s*[,.;:()]|\\s*$)`,
+);
 const NOT_A_NAME = /(?:ed|ing|ly)$/;
 
 /** The names said right after a planned component's noun, as unquoted literals no other literal overlaps. */

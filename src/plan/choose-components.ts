@@ -335,7 +335,7 @@ function saidOnlyAsContents(word: string, sentence: string): boolean {
 }
 
 /** An identifier of lower-case words joined by `-` or `_`: a name written, not a word of prose. */
-const WRITTEN_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
+export const WRITTEN_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
 
 /**
  * Whether the sentence says the word only before another word of its phrase, as that word's modifier:

@@ -194,6 +194,8 @@ export const requestComponents: PlanRule = {
   phase: 'components',
   async run(draft, request, sources) {
     const first = await chooseAll(request, sources, new Set());
+    // What a subordinate clause names is not asked for, nor is it another mention of a thing asked for
+    // elsewhere ("a network (no auto-created subnets) with a subnetwork …"), unless nothing else is asked.
     const asked = (chosen: readonly ChosenRecord[]) => {
       const primary = new Set(chosen.filter((c) => !c.subordinate).map((c) => c.record.token));
       return primary.size === 0 ? chosen : chosen.filter((c) => !c.subordinate);

@@ -363,11 +363,6 @@ function valueInSlot(slot: InputSlot, literal: Literal): string | number {
 }
 
 /**
- * The provider's doc examples write a URL of the literal's form in the input: a repository URL in a CodeBuild
- * project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`. (Names and other
- * strings take their input by their words: a name's shape is shared by every name input.)
- */
-/**
  * Whether an input takes values of the literal's kind: by its name (a CIDR to `cidrBlock`), or, for a CIDR,
  * by its doc ("These ranges must be expressed in CIDR format": a firewall's `sourceRanges`).
  */
@@ -376,6 +371,11 @@ function kindFits(slot: InputSlot, literal: Literal): boolean {
   return literal.kind === 'cidr' && /\bCIDR\b/.test(slot.input.doc);
 }
 
+/**
+ * The provider's doc examples write a URL of the literal's form in the input: a repository URL in a CodeBuild
+ * project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`. (Names and other
+ * strings take their input by their words: a name's shape is shared by every name input.)
+ */
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
   if (literal.kind !== 'url') return 0;
   return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
