@@ -595,6 +595,7 @@ function bestSlot(
   // Its noun is its last word, after a count in digits or words ("2 instances", "two instances").
   const counting = literal.kind === 'number' && COUNTED.test(literal.text.split(/\s+/).at(-1) ?? '');
   const percent = literal.kind === 'number' && PERCENT.test(numberUnit(literal));
+  const asVersion = literal.unitless === true && saidAsVersion(request.text, literal);
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
     const slots = inputSlots(snapshot, draft.record);
@@ -647,6 +648,8 @@ function bestSlot(
       // or a reading of its words that fits the input ("exceeds 60000" → `threshold`).
       if (literal.unitless === true && read === 0 && !unitlessFits(draft.record, slot, said, literal.value))
         continue;
+      // "Ubuntu 22.04": a number written after a product's name is its version, no amount.
+      if (asVersion && !/version|release|label|image|sku/i.test(slot.input.name)) continue;
       // A count of machines is a number: "two db.r6g.large instances" is no `dbClusterInstanceClass`.
       if (counting && !/\bnumber\b/.test(slot.input.type)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
@@ -740,6 +743,13 @@ function unitlessFits(
 }
 
 const PERCENT = /^(?:%|percent)/i;
+
+/** Whether a number is written right after a capitalised name inside a sentence ("an Ubuntu 22.04 VM"). */
+function saidAsVersion(text: string, literal: Literal): boolean {
+  const name = /[A-Z][\w.]*\s+$/.exec(text.slice(0, literal.start));
+  // The first word of a sentence is capitalised as prose ("Add 2 subnets").
+  return name !== null && !/(?:^|[.!?:;]\s*)$/.test(text.slice(0, name.index));
+}
 
 /** Each literal to its best-fitting input across the components, near ones preferred. */
 export const attachLiterals: PlanRule = {

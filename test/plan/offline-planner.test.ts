@@ -594,6 +594,13 @@ describe('the offline plan: names and values said in plain words', () => {
     component(zonal, 'gcp:compute/instanceGroupManager:InstanceGroupManager');
   });
 
+  it('reads a number after a product name as its version, no amount ("an Ubuntu 22.04 VM")', async () => {
+    const result = await plan('Create an Azure Ubuntu 22.04 VM of size Standard_B2s.');
+    const vm = component(result, 'azure-native:compute:VirtualMachine');
+    expect(vm.values.map((v) => v.value)).not.toContain(22.04);
+    expect(valuesOf(vm)).toMatchObject({ 'hardwareProfile.vmSize': 'Standard_B2s' });
+  });
+
   it('plans a thing said as the owner of another ("the prefix of a new bucket")', async () => {
     const result = await plan(
       'When a file lands under the incoming/ prefix of a new bucket media-drop, a Lambda function should run.',
