@@ -105,11 +105,17 @@ const PATTERNS: readonly Pattern[] = [
       /\bdb\.serverless\b|\b(?:(?:db|cache|search|ml|kafka|mq)\.)?[a-z]{1,3}\d[a-z0-9-]*\.(?:nano|micro|small|medium|(?:\d{0,2}x)?large|metal)(?:\.search)?\b|\bStandard_[A-Z]\w+\b|\b[a-z]\d[a-z]?-(?:standard|highmem|highcpu|highgpu|megamem|ultramem|micro|small|medium)(?:-\d+)?\b/g,
     value: (m) => m[0],
   },
-  { kind: 'availability-zone', regex: /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b/g, value: (m) => m[0] },
+  {
+    kind: 'availability-zone',
+    // AWS's `us-east-1a`; Google Cloud's `us-central1-a`, `europe-west4-b`.
+    regex:
+      /\b[a-z]{2}(?:-[a-z]+)+-\d[a-f]\b|\b(?:europe|asia|us|northamerica|southamerica|australia|me|africa)-[a-z]+\d-[a-f]\b/g,
+    value: (m) => m[0],
+  },
   {
     kind: 'region',
     regex:
-      /\b(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|southwest|northwest)-\d|(?:east|west|north|south|central)us\d?|(?:north|west)europe|(?:east|southeast)asia|(?:europe|asia|us|northamerica|southamerica|australia)-[a-z]+\d)\b/g,
+      /\b(?:(?:us|eu|ap|sa|ca|me|af|il|mx)-(?:east|west|north|south|central|northeast|southeast|southwest|northwest)-\d|(?:east|west|north|south|central)us\d?|(?:north|west)europe|(?:east|southeast)asia|(?:europe|asia|us|northamerica|southamerica|australia)-[a-z]+\d)\b(?!-[a-f]\b)/g,
     value: (m) => m[0],
   },
   {
@@ -121,7 +127,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'port',
     regex:
-      /\bports?\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?))/gi,
+      /\b(?:ports?|tcp|udp)\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?))/gi,
     value: (m) => {
       const numeric = m[1] ?? m[2];
       if (numeric !== undefined) return Number(numeric);

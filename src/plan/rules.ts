@@ -16,6 +16,7 @@ import { plumbing } from './plumbing.js';
 import { providerWiring } from './provider-wiring.js';
 import { qualifiedSiblings } from './qualified-siblings.js';
 import { requestComponents } from './request-components.js';
+import { saidGrants } from './said-grants.js';
 import { servicePrimaries } from './service-primaries.js';
 import { attachLiterals, attachValidValues } from './stated-values.js';
 import { attachFlags } from './switches.js';
@@ -52,6 +53,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   valuesNotThings,
   // The schemas' required references, and every relation between planned components.
   plumbing,
+  // A grant the request says between two of its things, through the identity one runs as.
+  saidGrants,
   // A provider built from a planned resource of another package (a cluster's kubeconfig).
   providerWiring,
   // The attachment of a managed thing the request names to the planned component nearest its name.

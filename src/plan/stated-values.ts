@@ -371,13 +371,17 @@ function kindFits(slot: InputSlot, literal: Literal): boolean {
   return literal.kind === 'cidr' && /\bCIDR\b/.test(slot.input.doc);
 }
 
+/** Literals whose form tells their input where examples write one: URLs and IP addresses. */
+const EXAMPLE_SHAPED: ReadonlySet<Literal['kind']> = new Set(['url', 'ip']);
+
 /**
- * The provider's doc examples write a URL of the literal's form in the input: a repository URL in a CodeBuild
- * project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`. (Names and other
- * strings take their input by their words: a name's shape is shared by every name input.)
+ * The provider's doc examples write a URL or address of the literal's form in the input: a repository URL in
+ * a CodeBuild project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`; an IP in a
+ * DNS record's `content`. (Names and other strings take their input by their words: a name's shape is shared
+ * by every name input.)
  */
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
-  if (literal.kind !== 'url') return 0;
+  if (!EXAMPLE_SHAPED.has(literal.kind)) return 0;
   return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
 }
 

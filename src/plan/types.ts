@@ -39,6 +39,12 @@ export const PRODUCT_VERSIONS_RULE = 'product-versions';
  */
 export const MANAGED_VALUES_RULE = 'managed-values';
 
+/**
+ * The rule that reads a grant the request says between two of its things ("give the function read access to
+ * the bucket"): a relation no input carries, met when the identity `from` runs as is granted on `to`.
+ */
+export const SAID_GRANTS_RULE = 'said-grants';
+
 /** Where a component came from: the request's words, or the schemas (plumbing a component cannot live without). */
 export type ComponentOrigin = 'request' | 'plumbing';
 

@@ -20,6 +20,14 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads a Google Cloud zone whole, not as its region, and a port said after its protocol', () => {
+    expect(kinds('in us-central1, a VM in zone europe-west4-b')).toEqual([
+      'region:us-central1',
+      'availability-zone:europe-west4-b',
+    ]);
+    expect(kinds('allow TCP 443 and UDP 53')).toEqual(['port:443', 'port:53']);
+  });
+
   it('reads OpenSearch instance types whole, Azure regions, and paths given without quotes', () => {
     expect(kinds('2 t3.small.search data nodes in northeurope')).toEqual([
       'number:2',

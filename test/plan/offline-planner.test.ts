@@ -28,6 +28,20 @@ function component(result: Plan, token: string): PlannedComponent {
 const valuesOf = (c: PlannedComponent) => Object.fromEntries(c.values.map((v) => [v.input, v.value]));
 
 describe('the offline plan: components and stated values', () => {
+  it('puts a Google Cloud zone on the VM, a port on a security rule and an IP address where examples write one', async () => {
+    const vm = await plan('Create a Compute Engine VM of type e2-small in zone us-east1-b.');
+    expect(valuesOf(component(vm, 'gcp:compute/instance:Instance'))).toMatchObject({ zone: 'us-east1-b' });
+    const nsg = await plan('An Azure network security group that allows HTTPS on port 443.');
+    const rule = component(nsg, 'azure-native:network:NetworkSecurityGroup').values.find(
+      (v) => v.value === 443,
+    );
+    expect(rule?.input).toMatch(/^securityRules\.destinationPortRanges?$/);
+    const dns = await plan('In my Cloudflare zone, add an A record api pointing to 198.51.100.7.');
+    expect(valuesOf(component(dns, 'cloudflare:index/dnsRecord:DnsRecord'))).toMatchObject({
+      content: '198.51.100.7',
+    });
+  });
+
   it('puts an instance class and an engine on the RDS instance that carries them', async () => {
     const result = await plan('Create a MySQL RDS instance of class db.t3.micro');
     expect(result.source).toBe('offline');

@@ -1,11 +1,17 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
-import type { Plan, PlannedComponent, PlannedRelation, StatedValue } from '../../plan/types.js';
+import {
+  SAID_GRANTS_RULE,
+  type Plan,
+  type PlannedComponent,
+  type PlannedRelation,
+  type StatedValue,
+} from '../../plan/types.js';
 import type { IntentKnowledge, IntentMarks, RegisteredResource } from '../types.js';
 import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './bind-components.js';
 import { unjoinedPairs, type UnjoinedPair } from './companion-joins.js';
 import { docPlaceholders } from './doc-placeholders.js';
 import { strayResources, type StrayResource } from './provider-use.js';
-import { connected, wired } from './reach.js';
+import { connected, granted, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
 import { leafCarries, leaves } from './value-match.js';
 
@@ -208,6 +214,7 @@ function relationItem(
   components: ReadonlyMap<string, PlannedComponent>,
   found: ReadonlyMap<string, readonly RegisteredResource[]>,
   between: readonly RegisteredResource[],
+  declared: readonly RegisteredResource[],
 ): IntentItem | undefined {
   const from = components.get(relation.from);
   const to = components.get(relation.to);
@@ -218,13 +225,18 @@ function relationItem(
   if (fromResources.length === 0 || toResources.length === 0) return undefined;
   // Either direction counts: "the topic's subscription" and "the subscription to the topic" are one wiring;
   // one component resource standing for both ends (a FargateService is the service and its task) is too.
-  const met = fromResources.some((a) => toResources.some((b) => wired(a, b, between)));
+  // A grant goes through the identity `from` runs as, never through an input of either end.
+  const grant = relation.rule === SAID_GRANTS_RULE;
+  const met = fromResources.some((a) =>
+    toResources.some((b) => (grant ? granted(a, b, declared) : wired(a, b, between))),
+  );
   const via = relation.via !== undefined ? ` through \`${relation.via}\`` : '';
+  const unmet = grant
+    ? `no policy of the identity it runs as names the ${to.role} ("${relation.text}")`
+    : `no input of one references the other (${relation.text})`;
   return {
     kind: 'relation',
-    text: met
-      ? `${from.role} → ${to.role}`
-      : `${from.role} → ${to.role}${via}: no input of one references the other (${relation.text})`,
+    text: met ? `${from.role} → ${to.role}` : `${from.role} → ${to.role}${via}: ${unmet}`,
     met,
     severity: from.origin === 'request' && to.origin === 'request' ? 'error' : 'warning',
     subjects: [from.token, to.token],
@@ -342,7 +354,7 @@ export function checkIntent(
   const claimed = new Set([...found.values()].flat().concat(leftover));
   const between = resources.filter((r) => r.kind === 'resource' && !claimed.has(r));
   plan.relations.forEach((relation, index) => {
-    const item = relationItem(relation, index, byId, found, between);
+    const item = relationItem(relation, index, byId, found, between, declared);
     if (item !== undefined) items.push(item);
   });
   items.push(...unjoinedPairs(plan, found, declared, between).map(unjoinedItem));

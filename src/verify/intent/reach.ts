@@ -92,3 +92,31 @@ export function connected(
   }
   return false;
 }
+
+/** Resources that grant: policies, their attachments, IAM members and bindings, role assignments. */
+const GRANTING = /Polic|Permission|Grant|Iam|IAM|RoleAssignment|Attachment/;
+
+/**
+ * `from` may use `to` through the identity it runs as: a resource `from` takes (its role, its service
+ * account) is joined to `to` directly (a role's inline policy names the bucket) or through up to
+ * {@link MAX_BETWEEN} granting resources (a role policy, a policy and its attachment, a bucket policy naming
+ * the role). `from` taking `to` itself (an environment variable with the bucket's name) grants nothing.
+ */
+export function granted(
+  from: RegisteredResource,
+  to: RegisteredResource,
+  resources: readonly RegisteredResource[],
+): boolean {
+  const linked = (x: RegisteredResource, y: RegisteredResource): boolean =>
+    references(x, y) || references(y, x);
+  const others = resources.filter((r) => r !== from && r !== to && r.kind === 'resource');
+  let frontier = others.filter((r) => references(from, r));
+  const seen = new Set<RegisteredResource>(frontier);
+  const granting = others.filter((r) => GRANTING.test(r.token.slice(r.token.lastIndexOf(':') + 1)));
+  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
+    if (frontier.some((r) => linked(r, to))) return true;
+    frontier = granting.filter((next) => !seen.has(next) && frontier.some((r) => linked(r, next)));
+    frontier.forEach((next) => seen.add(next));
+  }
+  return false;
+}

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   MANAGED_VALUES_RULE,
   PRODUCT_VERSIONS_RULE,
+  SAID_GRANTS_RULE,
   type Plan,
   type PlannedComponent,
 } from '../../../src/plan/types.js';
@@ -290,6 +291,45 @@ describe('checkIntent relations', () => {
       resource(service, 'svc', { spec: { selector: { app }, ports: [{ port: 80 }] } });
     expect(unmet(check(k8s, [svc('web'), resource(deployment, 'dep', pods('web'))]))).toEqual([]);
     expect(unmet(check(k8s, [svc('api'), resource(deployment, 'dep', pods('web'))]))).toEqual(['relation']);
+  });
+});
+
+describe('checkIntent grants', () => {
+  const FUNCTION = 'aws:lambda/function:Function';
+  const BUCKET = 'aws:s3/bucket:Bucket';
+  const grant = plan(
+    [component({ id: 'fn', token: FUNCTION }), component({ id: 'bucket', token: BUCKET })],
+    [{ from: 'fn', to: 'bucket', text: 'read access to', rule: SAID_GRANTS_RULE }],
+  );
+  const bucket = resource(BUCKET, 'uploads');
+  const role = resource('aws:iam/role:Role', 'fn-role');
+  const on = (token: string, name: string, ...to: RegisteredResource[]) =>
+    resource(token, name, {}, { dependsOn: to.map((t) => t.urn!) });
+  const fn = (...uses: RegisteredResource[]) => on(FUNCTION, 'fn', ...uses);
+
+  it('meets a grant through a policy of the role the function runs as', () => {
+    const inline = on('aws:iam/rolePolicy:RolePolicy', 'read', role, bucket);
+    expect(unmet(check(grant, [bucket, role, inline, fn(role)]))).toEqual([]);
+    const policy = on('aws:iam/policy:Policy', 'read', bucket);
+    const attached = on('aws:iam/rolePolicyAttachment:RolePolicyAttachment', 'attach', role, policy);
+    expect(unmet(check(grant, [bucket, role, policy, attached, fn(role)]))).toEqual([]);
+  });
+
+  it('fails a grant the function only names the bucket for, or that goes to another role', () => {
+    const other = resource('aws:iam/role:Role', 'other-role');
+    const inline = on('aws:iam/rolePolicy:RolePolicy', 'read', other, bucket);
+    const report = check(grant, [bucket, role, other, inline, fn(role, bucket)]);
+    expect(unmet(report)).toEqual(['relation']);
+    expect(report.items.find((i) => i.kind === 'relation')?.text).toContain(
+      'no policy of the identity it runs as',
+    );
+  });
+
+  it('does not take a resource that joins the two ends for a grant', () => {
+    const function_ = fn(role);
+    const notification = on('aws:s3/bucketNotification:BucketNotification', 'n', bucket, function_);
+    const invoke = on('aws:lambda/permission:Permission', 'invoke', bucket, function_);
+    expect(unmet(check(grant, [bucket, role, function_, notification, invoke]))).toEqual(['relation']);
   });
 });
 
