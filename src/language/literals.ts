@@ -23,6 +23,8 @@ export const LITERAL_KINDS = [
   'role',
   'http-method',
   'resource-id',
+  'image',
+  'tag',
 ] as const;
 
 export type LiteralKind = (typeof LITERAL_KINDS)[number];
@@ -96,6 +98,13 @@ const PATTERNS: readonly Pattern[] = [
   },
   { kind: 'email', regex: /\b[\w.+-]+@[\w-]+(?:\.[\w-]+)+\b/g, value: (m) => m[0] },
   { kind: 'cidr', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\/\d{1,2}\b/g, value: (m) => m[0] },
+  {
+    kind: 'cidr',
+    // Traffic "from anywhere" comes from every IPv4 address.
+    regex:
+      /(?<=\bfrom\s+)(?:anywhere|everywhere|the\s+(?:internet|whole\s+internet)|any\s+(?:IP|address|source))\b/gi,
+    value: () => '0.0.0.0/0',
+  },
   { kind: 'ip', regex: /\b\d{1,3}(?:\.\d{1,3}){3}\b/g, value: (m) => m[0] },
   {
     kind: 'instance-type',
@@ -127,7 +136,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'port',
     regex:
-      /\b(?:ports?|tcp|udp)\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?))/gi,
+      /\b(?:ports?|tcp|udp)\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?|from)\b)/gi,
     value: (m) => {
       const numeric = m[1] ?? m[2];
       if (numeric !== undefined) return Number(numeric);
@@ -139,6 +148,21 @@ const PATTERNS: readonly Pattern[] = [
     // Event type names: `s3:ObjectCreated:*`, `ec2:StateChange`.
     regex: /\b[a-z][a-z0-9-]*:[A-Z]\w*(?::[\w*]+)*(?:\*)?/g,
     value: (m) => m[0],
+  },
+  {
+    kind: 'tag',
+    // A tag said as `Key=Value` after a word of tagging: "tag it Name=bastion", "Tag everything
+    // Environment=prod", "with tags Team=data and CostCenter=42".
+    regex: /(?<=\btag(?:s|ged|ging)?\b[^.;\n]{0,60}?)(?<![\w.=-])[A-Za-z][\w.:-]{0,40}=[\w.:\/@+-]*[\w]/gi,
+    value: (m) => m[0],
+  },
+  {
+    kind: 'image',
+    // A container image with its tag: `nginx:1.27`, `curlimages/curl:8.10.1`, `ghcr.io/acme/api:1.4.0`,
+    // `node:latest`. A tag says a version (a digit) or `latest`: `env:prod` is a tag of another kind, `02:00` a time.
+    regex:
+      /(?<![\w.:\/@-])(?:[a-z0-9][a-z0-9.-]*(?::\d+)?\/)?(?:[a-z0-9][a-z0-9._-]*\/)*(?=[a-z0-9._-]*[a-z])[a-z0-9][a-z0-9._-]*:(?:latest|[A-Za-z0-9._-]*\d[A-Za-z0-9._-]*)(?![\w\/:]|\.\w)/g,
+    value: (m) => m[0].replace(/\.$/, ''),
   },
   {
     kind: 'resource-id',
@@ -218,6 +242,13 @@ const PATTERNS: readonly Pattern[] = [
     // An unquoted path the request gives a thing: "an /items resource", "POST /events", "the path /health".
     regex: /(?<=(?:^|[\s(]))\/[A-Za-z{][\w.{}-]*(?:\/[\w.{}-]+)*\/?(?=[\s,;.)]|$)/g,
     value: (m) => m[0].replace(/\.$/, ''),
+    unquoted: true,
+  },
+  {
+    kind: 'quoted',
+    // A key prefix said as one, unquoted: "under the uploads/ prefix", "in the logs/2024/ folder".
+    regex: /(?<=(?:^|\s))[A-Za-z0-9][\w.-]*(?:\/[\w.-]+)*\/(?=\s+(?:prefix|folder|directory|path)\b)/g,
+    value: (m) => m[0],
     unquoted: true,
   },
   {

@@ -16,7 +16,9 @@ function structured(word: string): boolean {
   return (
     (/\d/.test(word) && /[A-Za-z]/.test(word) && /[_./:]/.test(word)) ||
     /^\d+(?:\.\d+)+$/.test(word) ||
-    /^[a-z][a-z0-9+.-]*:\/\/\w/i.test(word)
+    /^[a-z][a-z0-9+.-]*:\/\/\w/i.test(word) ||
+    // A key prefix: `uploads/`, `logs/2024/`.
+    /^[\w.-]+(?:\/[\w.-]+)*\/$/.test(word)
   );
 }
 

@@ -39,6 +39,8 @@ const READ_ELSEWHERE = new Set<Literal['kind']>([
   'engine',
   'http-method',
   'resource-id',
+  'image',
+  'tag',
 ]);
 
 /** Whether a word looks like a value rather than prose: `US`, `Errors`, `gp3`, `nodejs20.x`, not `bucket`. */

@@ -22,13 +22,45 @@ const cache = new WeakMap<SnapshotRecord, readonly InputSlot[]>();
 export function inputSlots(snapshot: Snapshot, record: SnapshotRecord): readonly InputSlot[] {
   const cached = cache.get(record);
   if (cached !== undefined) return cached;
+  const out = walkSlots(snapshot, record, MAX_DEPTH);
+  cache.set(record, out);
+  return out;
+}
+
+/**
+ * Levels read for an input only one kind of value goes to: a container's `image` sits seven deep in a
+ * Kubernetes CronJob (`spec.jobTemplate.spec.template.spec.containers.image`).
+ */
+const KIND_DEPTH = 7;
+
+const deepCache = new WeakMap<SnapshotRecord, Map<string, readonly InputSlot[]>>();
+
+/** The slots below {@link MAX_DEPTH}, to {@link KIND_DEPTH} levels, whose input's name `takes` matches. */
+export function deepSlotsTaking(
+  snapshot: Snapshot,
+  record: SnapshotRecord,
+  takes: RegExp,
+): readonly InputSlot[] {
+  const byPattern = deepCache.get(record) ?? new Map<string, readonly InputSlot[]>();
+  deepCache.set(record, byPattern);
+  const key = `${takes.source}/${takes.flags}`;
+  const cached = byPattern.get(key);
+  if (cached !== undefined) return cached;
+  const found = walkSlots(snapshot, record, KIND_DEPTH).filter(
+    (slot) => slot.path.split('.').length > MAX_DEPTH && takes.test(slot.input.name),
+  );
+  byPattern.set(key, found);
+  return found;
+}
+
+function walkSlots(snapshot: Snapshot, record: SnapshotRecord, maxDepth: number): InputSlot[] {
   const out: InputSlot[] = [];
   const walk = (inputs: readonly InputProperty[], parent: string, depth: number, seen: Set<string>) => {
     for (const input of inputs) {
       if (input.deprecated !== undefined) continue;
       const path = parent === '' ? input.name : `${parent}.${input.name}`;
       out.push({ path, input, parent });
-      if (depth >= MAX_DEPTH) continue;
+      if (depth >= maxDepth) continue;
       for (const ref of input.typeRefs ?? []) {
         if (!ref.startsWith('inputs.') || seen.has(ref)) continue;
         const nested = snapshot.nestedType(record.provider, ref);
@@ -37,7 +69,6 @@ export function inputSlots(snapshot: Snapshot, record: SnapshotRecord): readonly
     }
   };
   walk(record.inputs, '', 1, new Set());
-  cache.set(record, out);
   return out;
 }
 

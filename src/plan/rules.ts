@@ -5,6 +5,7 @@ import { echoedValues } from './echoed-values.js';
 import { existingThings } from './existing-things.js';
 import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
+import { imageWorkloads } from './image-workloads.js';
 import { inlineComponents } from './inline-components.js';
 import { literalHolders } from './literal-components.js';
 import { managedAttachments, managedThingsExist } from './managed-values.js';
@@ -21,6 +22,7 @@ import { servicePrimaries } from './service-primaries.js';
 import { attachLiterals, attachValidValues } from './stated-values.js';
 import { attachFlags } from './switches.js';
 import { subResources } from './sub-resources.js';
+import { attachTags, tagsNotThings } from './tag-values.js';
 import { valuesNotThings } from './values-not-things.js';
 import { attachVersions } from './version-values.js';
 
@@ -45,12 +47,16 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   subResources,
   // A literal no planned component can hold (an e-mail address → a topic subscription).
   literalHolders,
+  // A container image nothing planned runs, on Kubernetes: the workload that runs it.
+  imageWorkloads,
   // What only a program's purpose says it needs (a REST API's deployment and stage).
   companions,
   // A component package the request names stands for what it makes.
   namedComponents,
   // A clause that says a listed value of a planned component's input is that setting, not a thing of its own.
   valuesNotThings,
+  // "tag it Name=bastion" states a tag, it asks for no tag resource.
+  tagsNotThings,
   // The schemas' required references, and every relation between planned components.
   plumbing,
   // A grant the request says between two of its things, through the identity one runs as.
@@ -62,6 +68,7 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   // Stated values: a product's version, literals, valid values said in words, switches.
   attachVersions,
   attachLiterals,
+  attachTags,
   attachValidValues,
   attachExampleValues,
   attachFlags,

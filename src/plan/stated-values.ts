@@ -12,6 +12,7 @@ import { exampleFit, exampleValues } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
 import {
   deepSlotSaid,
+  deepSlotsTaking,
   inputSlots,
   listBinds,
   slotAccepts,
@@ -371,7 +372,7 @@ function kindFits(slot: InputSlot, literal: Literal): boolean {
   return literal.kind === 'cidr' && /\bCIDR\b/.test(slot.input.doc);
 }
 
-/** Literals whose form tells their input where examples write one: URLs and IP addresses. */
+/** Literals whose form tells their input where examples write one: URLs, IP addresses (and key prefixes). */
 const EXAMPLE_SHAPED: ReadonlySet<Literal['kind']> = new Set(['url', 'ip']);
 
 /**
@@ -381,7 +382,8 @@ const EXAMPLE_SHAPED: ReadonlySet<Literal['kind']> = new Set(['url', 'ip']);
  * by every name input.)
  */
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
-  if (!EXAMPLE_SHAPED.has(literal.kind)) return 0;
+  const path = literal.kind === 'quoted' && String(literal.value).endsWith('/');
+  if (!EXAMPLE_SHAPED.has(literal.kind) && !path) return 0;
   return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
 }
 
@@ -406,7 +408,9 @@ function impliedProtocol(
       ? 'email'
       : literal.kind === 'url'
         ? String(literal.value).split(':')[0]
-        : undefined;
+        : literal.kind === 'port'
+          ? portProtocol(protocol, literal)
+          : undefined;
   if (value !== undefined) {
     work.apply({
       kind: 'value',
@@ -414,6 +418,23 @@ function impliedProtocol(
       value: { input: protocol.path, value, text: literal.text, span: literalSpan(literal) },
     });
   }
+}
+
+/**
+ * The transport a port said with its protocol runs over ("SSH", "HTTPS", "TCP 22": tcp; "UDP 53": udp), as the
+ * input spells it among its listed values (Azure's `Tcp`); none for a bare "port 22".
+ */
+function portProtocol(protocol: InputSlot, literal: Literal): string | undefined {
+  const said = /^udp\b/i.test(literal.text)
+    ? 'udp'
+    : /^(?:tcp|ssh|https?|rdp)\b/i.test(literal.text)
+      ? 'tcp'
+      : undefined;
+  if (said === undefined) return undefined;
+  // Only the schema's own list: a doc's backticked words (`-1`, `fromPort`) are no list of protocols.
+  const listed = slotValues(protocol, true);
+  if (listed.length === 0) return said;
+  return listed.find((v) => v.toLowerCase() === said);
 }
 
 /** Words that end a phrase: what follows one belongs to the next thing said. */
@@ -435,7 +456,15 @@ export function saidOfWords(text: string, literal: Literal): readonly string[] {
     if (word === '' || PHRASE_BREAK.test(word)) break;
     kept.unshift(word);
   }
+  if (kept.length === 0 && /\b(?:the|an?)\s*["'`“]?$/i.test(window)) return analyse(nounAfter(text, literal));
   return analyse(kept.join(' '));
+}
+
+/** "the uploads/ prefix": the noun right after a literal said between a determiner and it says what it is. */
+function nounAfter(text: string, literal: Literal): string {
+  const after = text.slice(literal.start + literal.text.length).replace(/^["'`”]/, '');
+  const word = /^\s+([A-Za-z][\w-]*)/.exec(after)?.[1] ?? '';
+  return PHRASE_BREAK.test(word) ? '' : word;
 }
 
 /** "with a subnet 10.0.1.0/24": said of the thing an input's block stands for (`subnets.addressPrefix`). */
@@ -574,6 +603,22 @@ function speakingSentence(drafts: readonly DraftComponent[], sentence: number): 
   return sentence;
 }
 
+/**
+ * The inputs a literal may go to: a kind only its own inputs take (a container image) is read deeper, and its
+ * kind is sign enough there without the block's words said.
+ */
+function slotsFor(snapshot: Snapshot, draft: DraftComponent, literal: Literal): readonly InputSlot[] {
+  const slots = inputSlots(snapshot, draft.record);
+  if (!ONLY_ITS_KIND.has(literal.kind)) return slots;
+  return [...slots, ...deepSlotsTaking(snapshot, draft.record, KIND_INPUTS[literal.kind])];
+}
+
+/** Whether a count's noun is a word of the input's name: "2 replicas" and `replicas`, "3 nodes" and `nodeCount`. */
+function countsItsNoun(slot: InputSlot, literal: Literal): boolean {
+  const noun = analyse(literal.text.split(/\s+/).at(-1) ?? '')[0];
+  return noun !== undefined && slotWords(slot).has(noun);
+}
+
 /** The best-fitting input for a literal across the components, near ones preferred. */
 function bestSlot(
   drafts: readonly DraftComponent[],
@@ -602,7 +647,7 @@ function bestSlot(
   const asVersion = literal.unitless === true && saidAsVersion(request.text, literal);
   let best: SlotChoice | undefined;
   for (const draft of drafts) {
-    const slots = inputSlots(snapshot, draft.record);
+    const slots = slotsFor(snapshot, draft, literal);
     // Said in the component's sentence, and right after its name ("an API destination (https://…)").
     const own = ownNameWords(draft.record);
     const saidOf = reading === 'component' ? saidOfShare(draft.record, phrase) : 0;
@@ -632,6 +677,7 @@ function bestSlot(
         read +
         (numberPhrase === undefined ? 0 : ownPhraseFit(slot, numberPhrase)) +
         (counting ? usedAmong(snapshot, draft, slots, slot, takesNumber, SLOT_SCORE.countedUse) : 0) +
+        (counting && countsItsNoun(slot, literal) ? SLOT_SCORE.countedNoun : 0) +
         (literal.kind === 'port'
           ? usedAmong(snapshot, draft, slots, slot, takesPort, SLOT_SCORE.portUse)
           : 0) +
@@ -662,7 +708,7 @@ function bestSlot(
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       if (literal.kind === 'instance-type' && !takesSize(slot)) continue;
       if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
-      if (!deepSlotSaid(slot, context)) continue;
+      if (!ONLY_ITS_KIND.has(literal.kind) && !deepSlotSaid(slot, context)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       // Among the inputs that take the value, the one programs set more: a tie-breaker, never a sign alone.
       const use = usedAmong(snapshot, draft, slots, slot, accepting, SLOT_SCORE.acceptingUse, 2);

@@ -60,6 +60,8 @@ export const SLOT_SCORE = {
   partner: 2,
   /** A count of instances, nodes or replicas to the number input programs set most (`usedAmong`). */
   countedUse: 6,
+  /** A count said with the noun the input's name says ("2 replicas" to `replicas`, not a node pool's `nodeCount`). */
+  countedNoun: 3,
   /**
    * A port to the port input programs set most: a tie-breaker, less than the direction the request says
    * ("allows HTTPS" is `ingress`, however often programs set `egress`) and its nesting.

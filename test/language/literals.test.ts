@@ -28,6 +28,28 @@ describe('literal values in a request', () => {
     expect(kinds('allow TCP 443 and UDP 53')).toEqual(['port:443', 'port:53']);
   });
 
+  it('reads a container image with its tag, not a tag of another kind, a time or an IAM action', () => {
+    expect(kinds('run ghcr.io/acme/api:1.4.0 and redis:7-alpine, then node:latest.')).toEqual([
+      'image:ghcr.io/acme/api:1.4.0',
+      'image:redis:7-alpine',
+      'image:node:latest',
+    ]);
+    expect(kinds('tagged env:prod at 02:00 UTC')).toEqual([]);
+    expect(kinds('allow s3:GetObject')).toEqual(['event-name:s3:GetObject']);
+  });
+
+  it('reads tags said as Key=Value after a word of tagging, key prefixes, and traffic from anywhere', () => {
+    expect(kinds('tag it Name=bastion, with tags Team=data')).toEqual(['tag:Name=bastion', 'tag:Team=data']);
+    expect(kinds('set a=b')).toEqual([]);
+    expect(kinds('objects under the uploads/ prefix')).toEqual(['quoted:uploads/']);
+    expect(kinds('lets in SSH from 203.0.113.0/24 and HTTP from anywhere')).toEqual([
+      'port:22',
+      'cidr:203.0.113.0/24',
+      'port:80',
+      'cidr:0.0.0.0/0',
+    ]);
+  });
+
   it('reads OpenSearch instance types whole, Azure regions, and paths given without quotes', () => {
     expect(kinds('2 t3.small.search data nodes in northeurope')).toEqual([
       'number:2',
@@ -216,6 +238,7 @@ describe('literal values in a request', () => {
       ['1.30', true],
     ]);
     expect(kinds('at 02:00 UTC run ghcr.io/acme/api:1.4.0 on e2-standard-4')).toEqual([
+      'image:ghcr.io/acme/api:1.4.0',
       'instance-type:e2-standard-4',
     ]);
     expect(extractLiterals('a 30 second timeout')[0]?.unitless).toBeUndefined();

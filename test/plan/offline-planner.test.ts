@@ -28,6 +28,32 @@ function component(result: Plan, token: string): PlannedComponent {
 const valuesOf = (c: PlannedComponent) => Object.fromEntries(c.values.map((v) => [v.input, v.value]));
 
 describe('the offline plan: components and stated values', () => {
+  it('puts a key prefix on the notification, and a protocol and source range on the rule that lets traffic in', async () => {
+    const notified = await plan(
+      'An S3 bucket that notifies a Lambda function for new objects under the raw/ prefix.',
+    );
+    expect(valuesOf(component(notified, 'aws:s3/bucketNotification:BucketNotification'))).toMatchObject({
+      'lambdaFunctions.filterPrefix': 'raw/',
+    });
+    const group = await plan('A security group that lets in HTTPS from anywhere.');
+    expect(valuesOf(component(group, 'aws:ec2/securityGroup:SecurityGroup'))).toMatchObject({
+      'ingress.fromPort': 443,
+      'ingress.protocol': 'tcp',
+      'ingress.cidrBlocks': '0.0.0.0/0',
+    });
+  });
+
+  it('puts a container image on the container, however deep the resource holds it', async () => {
+    const cron = await plan('Create a Kubernetes CronJob that runs every hour with the image busybox:1.36.');
+    expect(valuesOf(component(cron, 'kubernetes:batch/v1:CronJob'))).toMatchObject({
+      'spec.jobTemplate.spec.template.spec.containers.image': 'busybox:1.36',
+    });
+    const run = await plan('Deploy a Cloud Run service running gcr.io/acme/web:2.3 in europe-west1.');
+    expect(valuesOf(component(run, 'gcp:cloudrun/service:Service'))).toMatchObject({
+      'template.spec.containers.image': 'gcr.io/acme/web:2.3',
+    });
+  });
+
   it('puts a Google Cloud zone on the VM, a port on a security rule and an IP address where examples write one', async () => {
     const vm = await plan('Create a Compute Engine VM of type e2-small in zone us-east1-b.');
     expect(valuesOf(component(vm, 'gcp:compute/instance:Instance'))).toMatchObject({ zone: 'us-east1-b' });

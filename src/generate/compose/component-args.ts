@@ -9,7 +9,8 @@ export interface ArgsContext extends DefaultContext {
   readonly snapshot: Snapshot;
 }
 
-const MAX_DEPTH = 4;
+/** Nested levels filled: a Kubernetes CronJob's container (`spec.jobTemplate.spec.template.spec.containers`) is six down. */
+const MAX_DEPTH = 7;
 
 /** The fields of an input's nested object type, and whether the input is a list of such objects. */
 function nestedFields(
@@ -89,6 +90,24 @@ export function setReference(
   return setAt(args, fields, path, context, (field) => value(field));
 }
 
+/** A map of strings (`tags`, `labels`): its entries are set by key. */
+const STRING_MAP = /^(?:pulumi\.Input<)?\{\s*\[key: string\]:\s*pulumi\.Input<string>;?\s*\}/;
+
+/** Sets the entry `key` of a map of strings (`tags.Name`), as a string input of that name would be set. */
+function setEntry(
+  args: ArgObject,
+  field: InputProperty,
+  key: string,
+  place: (field: InputProperty, current: ArgValue | undefined) => ArgValue,
+): boolean {
+  if (!STRING_MAP.test(field.type)) return false;
+  const map = isArgObject(args[field.name]) ? (args[field.name] as ArgObject) : {};
+  const entry: InputProperty = { name: key, type: 'pulumi.Input<string>', required: false, doc: '' };
+  map[key] = place(entry, map[key]);
+  args[field.name] = map;
+  return true;
+}
+
 function setAt(
   args: ArgObject,
   fields: readonly InputProperty[],
@@ -104,7 +123,7 @@ function setAt(
     return true;
   }
   const nested = nestedFields(context, field);
-  if (nested === undefined) return false;
+  if (nested === undefined) return rest.length === 1 && setEntry(args, field, rest[0]!, place);
   if (nested.list) {
     const list = Array.isArray(args[field.name]) ? (args[field.name] as ArgValue[]) : [];
     args[field.name] = list;

@@ -86,6 +86,16 @@ describe('setReference', () => {
   });
 });
 
+describe('setStated map entries', () => {
+  it('sets an entry of a map of strings by its key, and nothing below a map of other values', () => {
+    const instance = context('aws:ec2/instance:Instance');
+    const args: ArgObject = {};
+    expect(setStated(args, instance.record.inputs, ['tags', 'Name'], 'bastion', instance)).toBe(true);
+    expect(printed(args)).toBe('{ tags: { Name: "bastion", }, }');
+    expect(setStated(args, instance.record.inputs, ['ami', 'x'], 'y', instance)).toBe(false);
+  });
+});
+
 describe('fillRequired', () => {
   it('fills the required inputs left unset and the required fields of nested objects present', () => {
     const notification = context('aws:s3/bucketNotification:BucketNotification');
@@ -97,6 +107,17 @@ describe('fillRequired', () => {
     expect(queue?.['queueArn']).toEqual(code('queue.arn'));
     // Optional inputs stay unset.
     expect(args['lambdaFunctions']).toBeUndefined();
+  });
+
+  it('fills a required field six levels down: the name of a CronJob container given only its image', () => {
+    const cron = context('kubernetes:batch/v1:CronJob');
+    const container: ArgObject = { image: code('"busybox:1.36"') };
+    const args: ArgObject = {
+      spec: { jobTemplate: { spec: { template: { spec: { containers: [container] } } } } },
+    };
+    fillRequired(args, cron.record.inputs, cron);
+    expect(container['name']).toBeDefined();
+    expect(container['image']).toEqual(code('"busybox:1.36"'));
   });
 
   it('sets the optional inputs a resource is not usable without, and keeps stated ones', () => {
