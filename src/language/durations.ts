@@ -4,11 +4,18 @@
  * its doc ("Amount of time your Lambda Function has to run in seconds").
  */
 
-const SECONDS: Readonly<Record<string, number>> = { second: 1, minute: 60, hour: 3600, day: 86_400 };
+const MILLISECONDS: Readonly<Record<string, number>> = {
+  millisecond: 1,
+  second: 1000,
+  minute: 60_000,
+  hour: 3_600_000,
+  day: 86_400_000,
+};
 
-/** `minutes` → `minute`, `secs` → `second`; undefined for a word that is no unit of time. */
+/** `minutes` → `minute`, `secs` → `second`, `Ms` → `millisecond`; undefined for a word that is no unit of time. */
 function unitOf(word: string): string | undefined {
   const lower = word.toLowerCase();
+  if (/^(?:milliseconds?|millis|ms)$/.test(lower)) return 'millisecond';
   if (/^(?:seconds?|secs?)$/.test(lower)) return 'second';
   if (/^(?:minutes?|mins?)$/.test(lower)) return 'minute';
   if (/^hours?$/.test(lower)) return 'hour';
@@ -18,9 +25,12 @@ function unitOf(word: string): string | undefined {
 
 /** The unit of time an input takes, by its name or else its doc; undefined when neither says. */
 export function inputTimeUnit(name: string, doc: string): string | undefined {
-  const suffix = /(Seconds|Secs|Minutes|Mins|Hours|Days)$/.exec(name)?.[1];
+  const suffix = /(Milliseconds|Millis|Ms|Seconds|Secs|Minutes|Mins|Hours|Days)$/.exec(name)?.[1];
   if (suffix !== undefined) return unitOf(suffix);
-  const said = /\bin (seconds|minutes|hours|days)\b|\((seconds|minutes|hours|days)\)/i.exec(doc);
+  const said =
+    /\bin (milliseconds|seconds|minutes|hours|days)\b|\((milliseconds|seconds|minutes|hours|days)\)/i.exec(
+      doc,
+    );
   return said === null ? undefined : unitOf(said[1] ?? said[2] ?? '');
 }
 
@@ -31,8 +41,14 @@ export function inputTimeUnit(name: string, doc: string): string | undefined {
 export function convertDuration(amount: number, words: string, to: string | undefined): number | undefined {
   const from = unitOf(/^[\s-]*([A-Za-z]+)/.exec(words)?.[1] ?? '');
   if (from === undefined || to === undefined) return undefined;
-  const value = (amount * (SECONDS[from] ?? 1)) / (SECONDS[to] ?? 1);
+  const value = (amount * (MILLISECONDS[from] ?? 1)) / (MILLISECONDS[to] ?? 1);
   return Number.isInteger(value) ? value : undefined;
+}
+
+/** A duration as seconds written with an `s`, as Google Cloud's duration inputs take it: "7 days" is `604800s`. */
+export function durationText(amount: number, words: string): string | undefined {
+  const seconds = convertDuration(amount, words, 'second');
+  return seconds === undefined ? undefined : `${seconds}s`;
 }
 
 /**

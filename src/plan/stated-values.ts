@@ -1,6 +1,6 @@
 import { isGivenName, MACHINE_COUNT, type Literal, type LiteralKind } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
-import { convertDuration, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
+import { convertDuration, durationText, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
@@ -343,13 +343,25 @@ function numberUnit(literal: Literal): string {
 /** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
 function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number {
   if (literal.kind !== 'number' || !/\bnumber\b/.test(slot.input.type)) return amount;
+  const words = literal.text.replace(/^[\d.,]+/, '');
   const unit = inputTimeUnit(slot.input.name, slot.input.doc);
-  return convertDuration(amount, literal.text.replace(/^[\d.,]+/, ''), unit) ?? amount;
+  return convertDuration(amount, words, unit) ?? amount;
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
   if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? literal.value;
+  if (typeof literal.value === 'number' && writesSeconds(draft, slot)) {
+    return durationText(literal.value, literal.text.replace(/^[\d.,]+/, '')) ?? literal.value;
+  }
   return valueInSlot(slot, literal);
+}
+
+/** A text input that takes a duration as seconds with an `s` (`1200s`), as its doc or its examples write one. */
+function writesSeconds(draft: DraftComponent, slot: InputSlot): boolean {
+  if (!/\bstring\b/.test(slot.input.type)) return false;
+  if (/terminated by ['"`‘]?s\b/i.test(slot.input.doc)) return true;
+  const written = [...(exampleValues(draft.record).get(slot.input.name) ?? [])];
+  return written.length > 0 && written.every((value) => /^\d+(?:\.\d+)?s$/.test(value));
 }
 
 /** A literal's value as the input takes it, whatever resource it is of (a schedule's depends on that). */

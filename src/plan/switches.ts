@@ -2,7 +2,7 @@ import type { RequestText } from '../language/request-text.js';
 import { FUNCTION_WORDS, splitIdentifier } from '../language/terms.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
-import { inputSlots, type InputSlot } from './input-slots.js';
+import { inputSlots, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { clauseComponents } from './spans.js';
 import { ownSentences } from './stated-values.js';
@@ -10,11 +10,23 @@ import type { StatedValue } from './types.js';
 
 /**
  * Switches: boolean inputs whose words the request says about a component ("FIFO queue", "a stage with auto
- * deploy", "log file validation enabled"), true unless negated ("without encryption").
+ * deploy", "log file validation enabled"), true unless negated ("without encryption"); and two-state text
+ * inputs (`Enabled` or `Suspended`: "enable versioning on it").
  */
 
 /** Words of a boolean input's path that say nothing on their own. */
-const FLAG_NOISE = new Set(['enable', 'enabled', 'is', 'use', 'flag', 'allow', 'should']);
+const FLAG_NOISE = new Set([
+  'enable',
+  'enabled',
+  'is',
+  'use',
+  'flag',
+  'allow',
+  'should',
+  'status',
+  'state',
+  'configuration',
+]);
 /** "encryption" and "encrypted" meet at "encrypt": a crude stem for matching switch names to prose. */
 function stem(word: string): string {
   const synonym = FLAG_SYNONYMS[word];
@@ -69,12 +81,24 @@ function proseWords(text: string): Set<string> {
   return new Set(switchWords(text.split(/[^A-Za-z0-9]+/)));
 }
 
-/** A boolean slot's words, stemmed, when they are distinctive enough to be read from prose. */
+/**
+ * The values a two-state text input takes for on and off (`Enabled` and `Suspended` of a bucket's
+ * `versioningConfiguration.status`), from the schema's own list; undefined for any other input.
+ */
+function statusValues(slot: InputSlot): { readonly on: string; readonly off: string } | undefined {
+  if (/\bboolean\b/.test(slot.input.type)) return undefined;
+  const listed = slotValues(slot, true);
+  const on = listed.find((v) => /^enabled$/i.test(v));
+  const off = listed.find((v) => /^suspended$/i.test(v)) ?? listed.find((v) => /^disabled$/i.test(v));
+  return on === undefined || off === undefined ? undefined : { on, off };
+}
+
+/** A switch slot's words, stemmed, when they are distinctive enough to be read from prose. */
 function flagWords(slot: InputSlot): string[] | undefined {
-  if (!/\bboolean\b/.test(slot.input.type)) return undefined;
+  if (!/\bboolean\b/.test(slot.input.type) && statusValues(slot) === undefined) return undefined;
   const pathWords = switchWords(slot.path.split('.').flatMap(splitIdentifier), FLAG_NOISE);
-  // `ttl.enabled`: a nested switch is distinctive through its parent's name.
-  const nestedSwitch = slot.parent !== '' && /^enabled?$/i.test(slot.input.name);
+  // `ttl.enabled`, `rules.status`: a nested switch is distinctive through its parent's name.
+  const nestedSwitch = slot.parent !== '' && /^(?:enabled?|status|state)$/i.test(slot.input.name);
   const distinctive = pathWords.length >= 2 || (pathWords[0]?.length ?? 0) >= 6 || nestedSwitch;
   return distinctive ? pathWords : undefined;
 }
@@ -103,9 +127,11 @@ function flagValue(
   const around = at < 0 ? '' : raw.slice(from, to);
   const text = around.trim();
   const start = text === '' ? -1 : request.text.indexOf(text);
+  const on = !saysOpposite(words, around);
+  const status = statusValues(slot);
   const value: StatedValue = {
     input: slot.path,
-    value: !saysOpposite(words, around),
+    value: status === undefined ? on : on ? status.on : status.off,
     text,
     ...(start < 0 ? {} : { span: { start, end: start + text.length } }),
   };

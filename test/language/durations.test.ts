@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { convertDuration, inputTimeUnit, scheduleAsCron, timeOfDay } from '../../src/language/durations.js';
+import {
+  convertDuration,
+  durationText,
+  inputTimeUnit,
+  scheduleAsCron,
+  timeOfDay,
+} from '../../src/language/durations.js';
 
 describe('durations', () => {
   it('reads the unit an input takes from its name, else from its doc', () => {
@@ -19,6 +25,13 @@ describe('durations', () => {
     expect(convertDuration(256, ' MB', 'second')).toBeUndefined();
     expect(convertDuration(5, ' minutes', undefined)).toBeUndefined();
     expect(convertDuration(90, ' seconds', 'minute')).toBeUndefined();
+  });
+
+  it('takes milliseconds by name and writes seconds with an `s` for inputs that take them so', () => {
+    expect(inputTimeUnit('defaultTableExpirationMs', '')).toBe('millisecond');
+    expect(convertDuration(30, ' days', 'millisecond')).toBe(2_592_000_000);
+    expect(durationText(7, '-day')).toBe('604800s');
+    expect(durationText(3, ' GB')).toBeUndefined();
   });
 
   it('writes a rate in minutes or hours as a five-field cron, and a rate in days as none', () => {

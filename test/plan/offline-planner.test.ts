@@ -28,6 +28,19 @@ function component(result: Plan, token: string): PlannedComponent {
 const valuesOf = (c: PlannedComponent) => Object.fromEntries(c.values.map((v) => [v.input, v.value]));
 
 describe('the offline plan: components and stated values', () => {
+  it('writes a duration as the input takes it: milliseconds by name, seconds with an s where examples do', async () => {
+    const dataset = await plan('A BigQuery dataset sales where tables expire after 2 days by default.');
+    expect(valuesOf(component(dataset, 'gcp:bigquery/dataset:Dataset'))).toMatchObject({
+      defaultTableExpirationMs: 172_800_000,
+    });
+    const sub = await plan(
+      'A Pub/Sub topic jobs with a subscription that keeps messages for 2-day retention.',
+    );
+    expect(valuesOf(component(sub, 'gcp:pubsub/subscription:Subscription'))).toMatchObject({
+      messageRetentionDuration: '172800s',
+    });
+  });
+
   it('puts a key prefix on the notification, and a protocol and source range on the rule that lets traffic in', async () => {
     const notified = await plan(
       'An S3 bucket that notifies a Lambda function for new objects under the raw/ prefix.',

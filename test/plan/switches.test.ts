@@ -33,6 +33,18 @@ describe('rule switches (bundled snapshot)', () => {
     );
   });
 
+  it('reads a two-state text input as a switch: Enabled when said, Suspended when negated', async () => {
+    const token = 'aws:s3/bucketVersioning:BucketVersioning';
+    const on = 'Enable versioning on the bucket.';
+    expect(
+      await bundledEdits(attachFlags, [bundledSaid('v', token, on, 'Enable versioning')], [], on),
+    ).toContain('value v versioningConfiguration.status="Enabled"');
+    const off = 'Keep versioning off on the bucket.';
+    expect(
+      await bundledEdits(attachFlags, [bundledSaid('v', token, off, 'Keep versioning off')], [], off),
+    ).toContain('value v versioningConfiguration.status="Suspended"');
+  });
+
   it('leaves a switch said in a clause that names another component with that switch to that component', async () => {
     const text = 'A KMS key with rotation enabled; a multi-region CloudTrail trail delivering to a bucket.';
     const key = bundledSaid('key', 'aws:kms/key:Key', text, 'A KMS key');
