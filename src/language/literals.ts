@@ -136,7 +136,7 @@ const PATTERNS: readonly Pattern[] = [
   {
     kind: 'port',
     regex:
-      /\b(?:ports?|tcp|udp)\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?|from)\b)/gi,
+      /\b(?:ports?|tcp|udp|(?:https?|ssh|rdp)\s+on)\s+(\d{2,5})\b|\b(\d{2,5})\s*\/\s*tcp\b|\b(https?|ssh|rdp)\b(?=\s+(?:access|traffic|ingress|port|inbound|requests?|connections?|from)\b)/gi,
     value: (m) => {
       const numeric = m[1] ?? m[2];
       if (numeric !== undefined) return Number(numeric);

@@ -17,6 +17,11 @@ const PLAIN = new RegExp(
   `^\\s+(${WRITTEN_NAME.source.slice(1, -1)})(?=\\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\\b|\\s*[,.;:()]|\\s*$)`,
 );
 const NOT_A_NAME = /(?:ed|ing|ly)$/;
+/** "two SQS queues, billing-updates and shipping-updates": a list of written names after a plural noun. */
+const NAME = WRITTEN_NAME.source.slice(1, -1);
+const LIST = new RegExp(
+  `^,?\\s+(${NAME}(?:\\s*,\\s*${NAME})*\\s*,?\\s+and\\s+${NAME})(?=\\s*[,.;:()]|\\s+(?:with|in|that|which|for|to|on|at)\\b|\\s*$)`,
+);
 
 /** The names said right after a planned component's noun, as unquoted literals no other literal overlaps. */
 export function appositiveNames(
@@ -66,11 +71,17 @@ function headsIn(text: string, span: Span, head: string): number[] {
 function namesAfter(text: string, ends: readonly number[], literals: readonly Literal[]): Literal[] {
   const out: Literal[] = [];
   for (const after of ends) {
-    const name = nameAfter(text.slice(after));
-    if (name === undefined) continue;
-    const start = after + text.slice(after).indexOf(name);
-    const overlaps = literals.some((l) => l.start < start + name.length && start < l.start + l.text.length);
-    if (!overlaps) out.push({ kind: 'quoted', value: name, text: name, start });
+    const rest = text.slice(after);
+    const list = LIST.exec(rest)?.[1];
+    const names = list === undefined ? [nameAfter(rest)] : list.split(/\s*,\s*|\s+and\s+/);
+    let from = after;
+    for (const name of names) {
+      if (name === undefined || name === '') continue;
+      const start = text.indexOf(name, from);
+      from = start + name.length;
+      const overlaps = literals.some((l) => l.start < start + name.length && start < l.start + l.text.length);
+      if (!overlaps) out.push({ kind: 'quoted', value: name, text: name, start });
+    }
   }
   return out;
 }

@@ -102,6 +102,9 @@ function scoreSlot(
   // A number, an address or a range is never another resource's id (`usagePlanId`, `routeTableId`).
   if (typeof value === 'number' && looksLikeReference(slot.input)) return 0;
   if (ADDRESSES.has(literal.kind) && namedAsReference(slot.input.name)) return 0;
+  // An IPv4 address or range is no value of an IPv6 input (`ipv6CidrBlock`), nor the other way round.
+  const address = literal.kind === 'cidr' || literal.kind === 'ip';
+  if (address && /ipv6/i.test(slot.input.name) !== String(value).includes(':')) return 0;
   let score = 0;
   const valid = slotValues(slot);
   // "30 days" is no valid value 30 of an input in seconds.

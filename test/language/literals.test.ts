@@ -26,6 +26,7 @@ describe('literal values in a request', () => {
       'availability-zone:europe-west4-b',
     ]);
     expect(kinds('allow TCP 443 and UDP 53')).toEqual(['port:443', 'port:53']);
+    expect(kinds('allowing HTTPS on 443 and SSH on port 22')).toEqual(['port:443', 'port:22']);
   });
 
   it('reads a container image with its tag, not a tag of another kind, a time or an IAM action', () => {

@@ -24,6 +24,12 @@ describe('appositiveNames', () => {
     ]);
   });
 
+  it('reads a list of written names after a plural noun, each a name', () => {
+    const text = 'Fan out to two SNS topics, billing-events and shipping-events, with raw delivery.';
+    expect(names(text, [TOPIC, 'two SNS topics'])).toEqual(['billing-events', 'shipping-events']);
+    expect(names('Three SNS topics: alpha, beta and gamma.', [TOPIC, 'Three SNS topics'])).toEqual([]);
+  });
+
   it('reads no compound before a noun, no participle set off by commas, and nothing another literal holds', () => {
     expect(names('An SNS topic dead-letter queue for failures', [TOPIC, 'An SNS topic'])).toEqual([]);
     expect(names('An SNS topic, encrypted, with a policy', [TOPIC, 'An SNS topic'])).toEqual([]);

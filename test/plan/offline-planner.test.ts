@@ -28,6 +28,12 @@ function component(result: Plan, token: string): PlannedComponent {
 const valuesOf = (c: PlannedComponent) => Object.fromEntries(c.values.map((v) => [v.input, v.value]));
 
 describe('the offline plan: components and stated values', () => {
+  it('puts no IPv4 range on an IPv6 input', async () => {
+    const vpc = await plan('A VPC 10.20.0.0/16 with subnets 10.20.1.0/24 and 10.20.2.0/24.');
+    const inputs = vpc.components.flatMap((c) => c.values.map((v) => v.input));
+    expect(inputs.filter((input) => /ipv6/i.test(input))).toEqual([]);
+  });
+
   it('writes a duration as the input takes it: milliseconds by name, seconds with an s where examples do', async () => {
     const dataset = await plan('A BigQuery dataset sales where tables expire after 2 days by default.');
     expect(valuesOf(component(dataset, 'gcp:bigquery/dataset:Dataset'))).toMatchObject({
