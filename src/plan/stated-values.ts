@@ -574,6 +574,8 @@ interface SlotChoice {
   readonly slot: InputSlot;
   readonly score: number;
   readonly slots: readonly InputSlot[];
+  /** A second name given to a thing of one kind ("a Lambda named a … and a Lambda named b"): one more of it. */
+  readonly another?: true;
 }
 
 /** Inputs given a value already, by component id and path, with the value they hold. */
@@ -831,6 +833,10 @@ export const attachLiterals: PlanRule = {
     for (const literal of literals) {
       const best = choices.get(literal);
       if (best === undefined) continue;
+      if (best.another === true) {
+        const count = (work.byId(best.draft.id)?.count ?? best.draft.count) + 1;
+        work.apply({ kind: 'mention', id: best.draft.id, sentences: [], count });
+      }
       const add = (input: string, value: string | number, from: Literal = literal) =>
         work.apply({
           kind: 'value',
@@ -854,6 +860,33 @@ export const attachLiterals: PlanRule = {
     return work.edits;
   },
 };
+
+/**
+ * A name given with the noun of one planned component ("a Lambda named charge-card", "a state machine named
+ * order-workflow") is that component's own name, whichever component's clause it stands in; where another name
+ * given holds it already ("… calls a Lambda named validate-order"), two names given are two of that thing.
+ */
+function givenTo(
+  drafts: readonly DraftComponent[],
+  snapshot: Snapshot,
+  text: string,
+  literal: Literal,
+  filled: Filled,
+): SlotChoice | undefined {
+  if (!isGivenName(text, literal)) return undefined;
+  const phrase = saidOfWords(text, literal);
+  if (phrase.length === 0) return undefined;
+  const named = drafts.filter((d) => saidOfShare(d.record, phrase) > 0 || namesInFull(d.record, phrase));
+  const draft = named.length === 1 ? named[0] : undefined;
+  if (draft === undefined) return undefined;
+  const slots = inputSlots(snapshot, draft.record);
+  const own = ownNameWords(draft.record);
+  const slot = slots.find((s) => s.parent === '' && isOwnName(s, own) && slotAccepts(s, literal.value));
+  if (slot === undefined) return undefined;
+  const held = filled.get(filledKey(draft, slot));
+  const another = typeof held === 'string' && held !== literal.value;
+  return { draft, slot, score: SLOT_SCORE.min, slots, ...(another ? { another: true as const } : {}) };
+}
 
 /**
  * Each literal's input, the surest first: a literal whose best input a surer one holds already takes its
@@ -881,10 +914,14 @@ function chooseSlots(
   );
   const out = new Map<Literal, SlotChoice>();
   for (const { literal, best: first } of firsts) {
-    const best =
-      first !== undefined && heldByAnother(filled, first.draft, first.slot, first.slots, literal)
-        ? bestSlot(drafts, snapshot, request, literal, filled)
-        : first;
+    const given = givenTo(drafts, snapshot, text, literal, filled);
+    if (given !== undefined) {
+      out.set(literal, given);
+      filled.set(filledKey(given.draft, given.slot), literal.value);
+      continue;
+    }
+    const held = first !== undefined && heldByAnother(filled, first.draft, first.slot, first.slots, literal);
+    const best = held ? bestSlot(drafts, snapshot, request, literal, filled) : first;
     const example = /\be\.\s?g\.,?\s*$/i.test(text.slice(Math.max(0, literal.start - 8), literal.start));
     if (best === undefined || (example && best.score < SLOT_SCORE.min + SLOT_SCORE.exampleMargin)) continue;
     out.set(literal, best);

@@ -28,6 +28,17 @@ function component(result: Plan, token: string): PlannedComponent {
 const valuesOf = (c: PlannedComponent) => Object.fromEntries(c.values.map((v) => [v.input, v.value]));
 
 describe('the offline plan: components and stated values', () => {
+  it('gives a name said with a noun to that thing, and two names given to one kind two of it', async () => {
+    const result = await plan(
+      'Create an SQS queue named jobs that feeds a Lambda named worker-a and then a Lambda named worker-b.',
+    );
+    expect(valuesOf(component(result, 'aws:sqs/queue:Queue'))).toMatchObject({ name: 'jobs' });
+    const fn = component(result, 'aws:lambda/function:Function');
+    expect(fn.count).toBe(2);
+    expect(fn.values.filter((v) => v.input === 'name').map((v) => v.value)).toEqual(['worker-a', 'worker-b']);
+    expect(result.components.flatMap((c) => c.values).filter((v) => v.value === 'worker-a')).toHaveLength(1);
+  });
+
   it('puts no IPv4 range on an IPv6 input', async () => {
     const vpc = await plan('A VPC 10.20.0.0/16 with subnets 10.20.1.0/24 and 10.20.2.0/24.');
     const inputs = vpc.components.flatMap((c) => c.values.map((v) => v.input));
