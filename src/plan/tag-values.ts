@@ -11,14 +11,22 @@ import { clauseComponents, literalSpan } from './spans.js';
  * the request says so of everything. It asks for no tag resource of its own (`aws.ec2.Tag`).
  */
 
-/** Words that say a tag is for every resource of the program. */
+/**
+ * Words that say a tag is for every resource of the program: the tag verb's object ("Tag everything
+ * Environment=prod", "tag all resources with Team=data"), not a selection of what is tagged ("a selection
+ * that picks every resource tagged Backup=true").
+ */
 const EVERYTHING =
-  /\b(?:everything|all\s+(?:the\s+)?(?:resources|of\s+(?:it|them))|every\s+resource|each\s+resource)\b/i;
+  /\btag\s+(?:everything|all\s+(?:the\s+)?resources|every\s+resource|each\s+resource|all\s+of\s+(?:it|them))\b/i;
 
 const tagLiterals = (request: RequestText): Literal[] => request.literals.filter((l) => l.kind === 'tag');
 
 const takesTags = (d: DraftComponent): boolean =>
   d.record.inputs.some((input) => input.name === 'tags' && /\[key: string\]/.test(input.type));
+
+/** "every resource tagged Backup=true", "objects tagged …": what is tagged is what something selects. */
+const SELECTED =
+  /\b(?:resources?|everything|anything|objects?|items?|instances)\s+(?:that\s+are\s+)?tagged\s+[^.;]*$/i;
 
 /** The components a tag is said of: everything, the ones its clause names, or the one its sentence names. */
 function taggedBy(
@@ -29,8 +37,9 @@ function taggedBy(
   const sentence = request.sentenceOf(literal.start);
   const taggable = drafts.filter(takesTags);
   if (EVERYTHING.test(request.sentences[sentence] ?? '')) return taggable;
+  if (SELECTED.test(request.text.slice(Math.max(0, literal.start - 80), literal.start))) return [];
   const clause = clauseComponents(drafts, request, literalSpan(literal));
-  const named = taggable.filter((d) => clause.has(d.id));
+  const named = taggable.filter((d) => d.origin === 'request' && clause.has(d.id));
   if (named.length > 0) return named;
   const inSentence = taggable.filter((d) => d.origin === 'request' && d.sentences.has(sentence));
   return inSentence.length === 1 ? inSentence : [];

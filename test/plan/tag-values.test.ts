@@ -39,6 +39,13 @@ describe('rule tag-values', () => {
       'aws:ec2/routeTable:RouteTable tags.Stage=dev',
     ]);
   });
+
+  it('reads "every resource tagged" as what a thing selects, not as a tag for everything', async () => {
+    const plan = await planner.plan({
+      text: 'Create an SNS topic and an AWS Backup selection that picks every resource tagged Tier=gold.',
+    });
+    expect(tagged(plan).filter((line) => line.includes('tags.'))).toEqual([]);
+  });
 });
 
 describe('rule tags-not-things', () => {
