@@ -7,12 +7,15 @@ import type { DraftComponent } from './draft.js';
 /**
  * A name written right after the noun of the thing it names, without "named" or quotes: "an SNS topic
  * ops-alerts with …", "a Kinesis data stream, clickstream, with …", "a CloudWatch alarm, jobs-backlog, that
- * …". Set off by commas, any one lower-case word is a name (not a word of grammar, nor a participle or adverb:
- * "a bucket, versioned, and …"); said plainly, only an identifier of words joined by `-` or `_` is, ending
+ * …". Set off by commas before what is said of it, any one lower-case word is a name (not a word of grammar,
+ * nor a participle or adverb: "a bucket, versioned, with …"); said plainly, only an identifier of words joined by `-` or `_` is, ending
  * the phrase ("a backup plan nightly-plan."), as "a dead-letter queue" writes a compound before its noun.
  * After "the" and the name of one of its inputs ("for the family report-generator"), it is that input's.
  */
-const SET_OFF = /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,/;
+// Set off, it is followed by what is said of its thing ("…, clickstream, with 2 shards"), not by more of a list
+// ("its own virtual network, subnet, public IP and network interface").
+const SET_OFF =
+  /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,\s*(?=(?:with|that|which|whose|where|in|for|to|on|at|using|running|behind|is|has|holds|stores|keeps|sends|receives)\b)/;
 const PLAIN = new RegExp(
   `^\\s+(${WRITTEN_NAME.source.slice(1, -1)})(?=\\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\\b|\\s*[,.;:()]|\\s*$)`,
 );

@@ -2,6 +2,7 @@ import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { VOCABULARY } from '../language/vocabulary.js';
+import { KIND_INPUTS } from './kind-inputs.js';
 import { literalSpan } from './spans.js';
 import { squashed } from './stated-values.js';
 import type { Plan, StatedValue, UnplannedPart } from './types.js';
@@ -63,12 +64,18 @@ function accounted(request: RequestText, plan: Plan, values: readonly Spoken[], 
     ...(plan.existing ?? []).flatMap((thing) => thing.span ?? []),
   ];
   if (items.some((item) => overlaps(item, span))) return true;
+  // A port said again ("HTTP from the internet …, HTTP from the load balancer …") opens what the plan opens.
+  if (literal.kind === 'port' && values.some(({ value }) => portAgain(value, literal))) return true;
   return plan.components.some((c) =>
     (c.spans ?? []).some(
       (s) => within(s, span) || (overlaps(s, span) && literal.kind === 'number' && c.count === literal.value),
     ),
   );
 }
+
+/** Whether a stated value opens the port a literal says: the same number on a port input. */
+const portAgain = (value: StatedValue, literal: Literal): boolean =>
+  value.value === literal.value && KIND_INPUTS.port.test(value.input.split('.').at(-1) ?? '');
 
 /** A stated value with its span, and whether that span is a whole sentence (a valid value said in it). */
 interface Spoken {

@@ -33,6 +33,9 @@ describe('appositiveNames', () => {
   it('reads no compound before a noun, no participle set off by commas, and nothing another literal holds', () => {
     expect(names('An SNS topic dead-letter queue for failures', [TOPIC, 'An SNS topic'])).toEqual([]);
     expect(names('An SNS topic, encrypted, with a policy', [TOPIC, 'An SNS topic'])).toEqual([]);
+    expect(names('A Kinesis stream, topic, and queue in one stack', [STREAM, 'A Kinesis stream'])).toEqual(
+      [],
+    );
     expect(
       names('An SNS topic named alerts-topic for pages', [TOPIC, 'An SNS topic named alerts-topic']),
     ).toEqual([]);

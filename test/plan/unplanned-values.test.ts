@@ -66,6 +66,27 @@ describe('the values a request states that no plan item came from', () => {
     ).toEqual([]);
   });
 
+  it('takes a port said again as the port the plan opens, and no other number said again', () => {
+    const said = 'A security group that allows HTTP from the internet and HTTP from the load balancer.';
+    const opened: StatedValue = {
+      input: 'ingress.fromPort',
+      value: 80,
+      text: 'HTTP',
+      span: spanOf(said, 'HTTP'),
+    };
+    const source: StatedValue = {
+      input: 'ingress.cidrBlocks',
+      value: '0.0.0.0/0',
+      text: 'the internet',
+      span: spanOf(said, 'the internet'),
+    };
+    const group = component('sg', 'aws:ec2/securityGroup:SecurityGroup', { values: [opened, source] });
+    expect(listed(said, plan([group]))).toEqual([]);
+    const elsewhere: StatedValue = { ...opened, input: 'description' };
+    const other = component('sg', 'aws:ec2/securityGroup:SecurityGroup', { values: [elsewhere, source] });
+    expect(listed(said, plan([other]))).toEqual([{ said: 'HTTP', reason: 'value' }]);
+  });
+
   it('shows each value in the words of its own phrase, as a whole word', () => {
     const shown = (text: string) =>
       unplannedValues(readRequest(text, { known: ['gcp'] }), plan([])).map((part) => part.text);
