@@ -156,9 +156,36 @@ const pluralOf = memoByString((nameWord: string) => new RegExp(`^${nameWord}(?:s
 /**
  * How many of a thing the words ask for: "two subnets", "3 queues", "a pair of private subnets". `nameWord` is
  * the record's last name word (`subnet`); the count is the nearest number in the three words before its
- * plural, with no "and"/"with" between ("10.0.0.0/16 and two subnets" is two), and none with a unit after it.
+ * plural, with no "and"/"with" between ("10.0.0.0/16 and two subnets" is two), and none with a unit after it;
+ * with none, the values listed right after its plurals ("public subnets 10.0.1.0/24 and 10.0.2.0/24" is two).
  */
 export function countFor(text: string, nameWord: string): number {
+  const said = countSaid(text, nameWord);
+  return said ?? Math.max(1, listedAfter(text, nameWord));
+}
+
+/** A value listed after a plural: an address or range, or a written name (`billing-updates`). */
+const LISTED_VALUE = String.raw`(?:\d{1,3}(?:\.\d{1,3}){3}(?:\/\d{1,2})?|[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+)`;
+
+/**
+ * How many values the text lists right after each plural of the name word, in all: "public subnets
+ * 10.0.1.0/24 and 10.0.2.0/24, private subnets 10.0.3.0/24 and 10.0.4.0/24" lists four subnets.
+ */
+function listedAfter(text: string, nameWord: string): number {
+  const list = new RegExp(
+    String.raw`\b${nameWord}(?:s|es)\s*[:(]?\s*(${LISTED_VALUE}(?:\s*,\s*${LISTED_VALUE})*(?:\s*,?\s+and\s+${LISTED_VALUE})?)`,
+    'gi',
+  );
+  let total = 0;
+  for (const match of text.matchAll(list)) {
+    const items = (match[1] ?? '').split(/\s*,\s*(?:and\s+)?|\s+and\s+/).filter((item) => item !== '');
+    if (items.length >= 2) total += items.length;
+  }
+  return total;
+}
+
+/** The number said in the three words before a plural of the name word, if any. */
+function countSaid(text: string, nameWord: string): number | undefined {
   const words = text.toLowerCase().split(/[\s,;()]+/);
   for (let i = 0; i < words.length; i++) {
     const word = words[i] ?? '';
@@ -171,5 +198,5 @@ export function countFor(text: string, nameWord: string): number {
       if (n !== undefined && n >= 1 && n <= 20) return n;
     }
   }
-  return 1;
+  return undefined;
 }

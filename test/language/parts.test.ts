@@ -85,4 +85,13 @@ describe('how many of a thing the words ask for', () => {
     expect(countFor('14 day retention backups', 'backup')).toBe(1);
     expect(countFor('10.0.0.0/16 and two subnets', 'subnet')).toBe(2);
   });
+
+  it('counts the values listed right after each plural when no number is said', () => {
+    const text =
+      'public subnets 10.0.1.0/24 and 10.0.2.0/24, private subnets 10.0.3.0/24, 10.0.4.0/24 and 10.0.5.0/24';
+    expect(countFor(text, 'subnet')).toBe(5);
+    expect(countFor('queues billing-updates and shipping-updates', 'queue')).toBe(2);
+    expect(countFor('subnets in us-east-1a', 'subnet')).toBe(1);
+    expect(countFor('two subnets 10.0.1.0/24, 10.0.2.0/24 and 10.0.3.0/24', 'subnet')).toBe(2);
+  });
 });
