@@ -103,6 +103,12 @@ function valueWords(request: RequestText, services: ReadonlySet<string>): Word[]
   return out;
 }
 
+/** "two Availability Zones": a word of the input's own name says which input, not its value. */
+function namesTheInput(slot: InputSlot, word: Word): boolean {
+  const words = analyse(splitIdentifier(slot.input.name).join(' '));
+  return analyse(word.text).some((w) => words.includes(w));
+}
+
 interface Choice {
   readonly component: DraftComponent;
   readonly slot: InputSlot;
@@ -122,7 +128,7 @@ function bestInput(
     if (!component.sentences.has(sentence)) continue;
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
-      if (!deepSlotSaid(slot, word.near)) continue;
+      if (!deepSlotSaid(slot, word.near) || namesTheInput(slot, word)) continue;
       const score = Math.max(exampleFit(component.record, slot, word.text), namedBy(component, slot, word));
       if (score === 0) continue;
       // Deeper inputs less, and of two blocks of one depth the plainer (`transitions` over

@@ -11,7 +11,8 @@ import { VALUE_REACH } from './weights.js';
  * Functions" states no package type: the word must stand within {@link VALUE_REACH} words of what it speaks
  * of, the component's own name ("a mock backend" of a REST API, "an ECS Fargate service"), its service
  * ("an HTTP API") or the input's own words ("monthly quotas"). Words that name another planned component
- * ("Step Functions", "launch templates") are neither the value nor its anchor.
+ * ("Step Functions", "launch templates") are neither the value nor its anchor, and a value said right before
+ * another component's noun ("private subnets") says which of that thing, not this input's value.
  */
 
 /** Each position of `words` covered by an occurrence of `phrase`. */
@@ -40,6 +41,24 @@ function namingOthers(
     ])
     .filter((phrase) => phrase.length >= 2);
   return new Set(phrases.flatMap((phrase) => coveredBy(phrase, words)));
+}
+
+/**
+ * The head nouns of the other planned components' names (`subnet`) that take no such value themselves: "a
+ * Fargate service" still says the task definition's compatibility, as the service takes `FARGATE` too.
+ */
+function otherHeads(draft: DraftComponent, drafts: readonly DraftComponent[], value: string): Set<string> {
+  const own = ownNameWords(draft.record).at(-1);
+  const takes = (d: DraftComponent) =>
+    d.record.inputs.some((input) =>
+      (input.validValues ?? []).some((v) => v.toLowerCase() === value.toLowerCase()),
+    );
+  return new Set(
+    drafts
+      .filter((d) => d.record.token !== draft.record.token && !takes(d))
+      .flatMap((d) => ownNameWords(d.record).slice(-1))
+      .filter((head) => head !== own),
+  );
 }
 
 /** The words a value may be said next to: the component's name, its service phrases, the input's path. */
@@ -77,7 +96,10 @@ export function valueSaidOf(
     for (const [i, w] of words.entries()) {
       if (w !== word) continue;
       said = true;
-      if (others.has(i)) continue;
+      // "private subnets", "public and private subnets" of a NAT gateway's sentence: the word says which of
+      // another thing, not this input's value.
+      const heads = otherHeads(draft, drafts, value);
+      if (others.has(i) || heads.has(words[i + 1] ?? '') || heads.has(words[i + 2] ?? '')) continue;
       for (let j = Math.max(0, i - VALUE_REACH); j <= Math.min(words.length - 1, i + VALUE_REACH); j++) {
         if (j !== i && !others.has(j) && anchors.has(words[j] ?? '')) return true;
       }

@@ -65,4 +65,10 @@ describe('rule example-values (bundled snapshot)', () => {
     const group = bundledComponent('node-group', 'aws:eks/nodeGroup:NodeGroup');
     expect(await bundledEdits(attachExampleValues, [group], [], text)).toEqual([]);
   });
+
+  it('reads no value from a word of the input\'s own name: "two Availability Zones"', async () => {
+    const text = 'A VPC across two Availability Zones with an EFS file system.';
+    const fs = bundledComponent('file-system', 'aws:efs/fileSystem:FileSystem');
+    expect(await bundledEdits(attachExampleValues, [fs], [], text)).toEqual([]);
+  });
 });

@@ -41,6 +41,26 @@ describe('valueSaidOf', () => {
     expect(valueSaidOf('source', mode, fn, [fn, mapping], [sentence])).toBe(false);
   });
 
+  it("does not take a value said right before another component's noun, unless that one takes it too", () => {
+    const mode: InputSlot = {
+      path: 'mode',
+      parent: '',
+      input: {
+        name: 'mode',
+        type: 'pulumi.Input<string>',
+        required: false,
+        doc: '',
+        validValues: ['private'],
+      },
+    };
+    const queue = planned('aws:sqs/queue:Queue');
+    const sentence = 'a Lambda function with public and private queues';
+    expect(valueSaidOf('private', mode, fn, [fn], [sentence])).toBe(true);
+    expect(valueSaidOf('private', mode, fn, [fn, queue], [sentence])).toBe(false);
+    const taking = { ...queue, record: { ...queue.record, inputs: [{ ...mode.input, name: 'kind' }] } };
+    expect(valueSaidOf('private', mode, fn, [fn, taking], [sentence])).toBe(true);
+  });
+
   it('takes a value of several words or with digits as distinctive enough, and one not said at all', () => {
     expect(
       valueSaidOf(
