@@ -340,21 +340,20 @@ function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal)
 
 /** The unit a number is said in: "48 hours" → `hours`. */
 function numberUnit(literal: Literal): string {
-  return literal.text.replace(/^[\d.\s-]+/, '');
+  return literal.text.replace(/^[\d.,\s-]+/, '');
 }
 
 /** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
 function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number {
   if (literal.kind !== 'number' || !/\bnumber\b/.test(slot.input.type)) return amount;
-  const words = literal.text.replace(/^[\d.,]+/, '');
   const unit = inputTimeUnit(slot.input.name, slot.input.doc);
-  return convertDuration(amount, words, unit) ?? amount;
+  return convertDuration(amount, numberUnit(literal), unit) ?? amount;
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
   if (literal.kind === 'schedule') return scheduleValue(draft, slot, literal) ?? literal.value;
   if (typeof literal.value === 'number' && writesSeconds(draft, slot)) {
-    return durationText(literal.value, literal.text.replace(/^[\d.,]+/, '')) ?? literal.value;
+    return durationText(literal.value, numberUnit(literal)) ?? literal.value;
   }
   return valueInSlot(slot, literal);
 }

@@ -71,6 +71,26 @@ export function wired(
   return a === b || reaches(a, b, between) || reaches(b, a, between);
 }
 
+/** `x` and `y` reference each other, either way. */
+const linked = (x: RegisteredResource, y: RegisteredResource): boolean =>
+  references(x, y) || references(y, x);
+
+/** Some of `start` is joined to `target`, directly or through up to {@link MAX_BETWEEN} of `through`. */
+function joinedWithin(
+  start: readonly RegisteredResource[],
+  target: RegisteredResource,
+  through: readonly RegisteredResource[],
+): boolean {
+  let frontier = [...start];
+  const seen = new Set<RegisteredResource>(start);
+  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
+    if (frontier.some((resource) => linked(resource, target))) return true;
+    frontier = through.filter((next) => !seen.has(next) && frontier.some((r) => linked(r, next)));
+    frontier.forEach((next) => seen.add(next));
+  }
+  return false;
+}
+
 /**
  * `a` and `b` are joined in the program whichever way each link points, directly or through up to
  * {@link MAX_BETWEEN} of the `between` resources: a topic and a queue joined by the subscription that
@@ -81,16 +101,7 @@ export function connected(
   b: RegisteredResource,
   between: readonly RegisteredResource[],
 ): boolean {
-  const linked = (x: RegisteredResource, y: RegisteredResource): boolean =>
-    references(x, y) || references(y, x);
-  let frontier = [a];
-  const seen = new Set<RegisteredResource>([a]);
-  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
-    if (frontier.some((resource) => linked(resource, b))) return true;
-    frontier = between.filter((next) => !seen.has(next) && frontier.some((r) => linked(r, next)));
-    frontier.forEach((next) => seen.add(next));
-  }
-  return false;
+  return joinedWithin([a], b, between);
 }
 
 /** Resources that grant: policies, their attachments, IAM members and bindings, role assignments. */
@@ -107,16 +118,11 @@ export function granted(
   to: RegisteredResource,
   resources: readonly RegisteredResource[],
 ): boolean {
-  const linked = (x: RegisteredResource, y: RegisteredResource): boolean =>
-    references(x, y) || references(y, x);
   const others = resources.filter((r) => r !== from && r !== to && r.kind === 'resource');
-  let frontier = others.filter((r) => references(from, r));
-  const seen = new Set<RegisteredResource>(frontier);
   const granting = others.filter((r) => GRANTING.test(r.token.slice(r.token.lastIndexOf(':') + 1)));
-  for (let depth = 0; depth <= MAX_BETWEEN && frontier.length > 0; depth++) {
-    if (frontier.some((r) => linked(r, to))) return true;
-    frontier = granting.filter((next) => !seen.has(next) && frontier.some((r) => linked(r, next)));
-    frontier.forEach((next) => seen.add(next));
-  }
-  return false;
+  return joinedWithin(
+    others.filter((r) => references(from, r)),
+    to,
+    granting,
+  );
 }
