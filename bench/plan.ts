@@ -5,9 +5,10 @@
  *   - the share of `properties` (token → {input: value}, nested values flattened to dotted leaves) that the
  *     plan states on a component of that token;
  *   - retrieval recall@10 and needed-schema coverage of `retrieve` with and without the plan.
- * Sets: `../shared/eval/generate-dev.jsonl`, the blind `test/eval/plan-blind.jsonl`, and the dev half of the
- * blind `test/eval/generate-fresh.jsonl` (its holdout half instead with `PLAN_BENCH_HOLDOUT=1`: measure it
- * once, never tune on it), or instead a set of your own with `PLAN_BENCH_SET=path.jsonl`. The last column counts the requests whose plan lists a part as not understood
+ * Sets: `../shared/eval/generate-dev.jsonl`, the blind `test/eval/plan-blind.jsonl`, and the dev halves of the
+ * blind `test/eval/generate-fresh.jsonl` and `bench/data/plan-fresh45.jsonl` (their holdout halves instead with
+ * `PLAN_BENCH_HOLDOUT=1`: measure them, never tune on them), or instead a set of your own with
+ * `PLAN_BENCH_SET=path.jsonl`. The last column counts the requests whose plan lists a part as not understood
  * ("partial"), and in brackets those of them it planned completely: false "partial" verdicts.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -51,6 +52,7 @@ interface CaseScore {
 }
 
 const FRESH = join(packageRoot(), 'test', 'eval', 'generate-fresh.jsonl');
+const FRESH45 = join(packageRoot(), 'bench', 'data', 'plan-fresh45.jsonl');
 
 /** A set: its file, and the `split` of its lines to keep (all lines when undefined). */
 interface PlanSet {
@@ -66,6 +68,7 @@ function sets(holdout: boolean): PlanSet[] {
     { path: join(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl') },
     { path: join(packageRoot(), 'test', 'eval', 'plan-blind.jsonl') },
     { path: FRESH, split: holdout ? 'holdout' : 'dev' },
+    { path: FRESH45, split: holdout ? 'holdout' : 'dev' },
   ];
 }
 
