@@ -58,6 +58,11 @@ const PURPOSE =
   /\b(?:for(?!\s\s)|as\s+(?:an?|the)|across|so(?:\s+that)?|to\s+(?:store|hold|keep|archive|receive|collect))\s/i;
 const MEANS = /\busing\s/i;
 /**
+ * What a purpose clause names as a new thing, given its name: "a KMS key for *a backup vault named
+ * prod-vault*". A thing the request names with "a" is one it asks for, whatever the other is for.
+ */
+const NAMED_NEW = /^an?\s+(?:[\w-]+\s+){1,4}?(?:named|called)\s/i;
+/**
  * A clause naming where a value is read from: "the latest AMI *from SSM Parameter Store*", "fetching the
  * AMIs from …". The source exists already; the request reads it, it does not build it. ("Reads messages
  * from SQS" is not such a clause: a consumer's queue is usually part of what is asked for.)
@@ -89,7 +94,11 @@ const ABSENT = /^no\s+[a-z]/i;
 
 /** Offset of the first purpose or grant clause in a part, and whether the clause is a grant (it carries on). */
 function subordinateClause(text: string): { from: number; grant: boolean; means: boolean } {
-  const purpose = PURPOSE.exec(text)?.index ?? text.length;
+  const purposeMatch = PURPOSE.exec(text);
+  const purpose =
+    purposeMatch === null || NAMED_NEW.test(text.slice(purposeMatch.index + purposeMatch[0].length))
+      ? text.length
+      : purposeMatch.index;
   const grant = GRANT.exec(text)?.index ?? text.length;
   const means = MEANS.exec(text)?.index ?? text.length;
   const sourceMatch = SOURCE.exec(text);

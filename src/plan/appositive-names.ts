@@ -1,4 +1,6 @@
+import { catalog } from '../language/catalog.js';
 import type { Literal } from '../language/literals.js';
+import { VOCABULARY } from '../language/vocabulary.js';
 import type { Span } from '../language/sentences.js';
 import { analyse, FUNCTION_WORDS } from '../language/terms.js';
 import { ownNameWords, WRITTEN_NAME } from './choose-components.js';
@@ -16,8 +18,10 @@ import type { DraftComponent } from './draft.js';
 // ("its own virtual network, subnet, public IP and network interface").
 const SET_OFF =
   /^,\s*([a-z][a-z0-9]*(?:[-_.][a-z0-9]+)*)\s*,\s*(?=(?:with|that|which|whose|where|in|for|to|on|at|using|running|behind|is|has|holds|stores|keeps|sends|receives)\b)/;
+/** A name written in PascalCase, each word capitalised then lower case: `IngestRecords` (not `DynamoDB`). */
+const PASCAL_NAME = /[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]+)+/;
 const PLAIN = new RegExp(
-  `^\\s+(${WRITTEN_NAME.source.slice(1, -1)})(?=\\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\\b|\\s*[,.;:()]|\\s*$)`,
+  `^\\s+(${WRITTEN_NAME.source.slice(1, -1)}|${PASCAL_NAME.source})(?=\\s+(?:with|in|that|which|whose|using|for|to|on|and|at|running|behind|where|[a-z]+ed)\\b|\\s*[,.;:()]|\\s*$)`,
 );
 const NOT_A_NAME = /(?:ed|ing|ly)$/;
 /** "two SQS queues, billing-updates and shipping-updates": a list of written names after a plural noun. */
@@ -94,5 +98,21 @@ function nameAfter(rest: string): string | undefined {
   const name = setOff ?? PLAIN.exec(rest)?.[1];
   if (name === undefined || FUNCTION_WORDS.has(name) || (setOff !== undefined && NOT_A_NAME.test(name)))
     return undefined;
-  return name;
+  return PRODUCT_NAMES.has(squash(name)) ? undefined : name;
 }
+
+const squash = (words: string): string => words.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/**
+ * The products and services the vocabulary and the catalog know, squashed (`cloudwatch`, `github`): written
+ * after a noun in PascalCase, such a word names what serves the thing ("a log group CloudWatch keeps"), not
+ * the thing.
+ */
+const PRODUCT_NAMES: ReadonlySet<string> = new Set([
+  ...VOCABULARY.flatMap((v) => [
+    ...(v.names ?? []),
+    ...(v.cues ?? []),
+    ...(v.services ?? []).flatMap((entry) => entry.terms),
+  ]).map(squash),
+  ...catalog.packages.flatMap((entry) => entry.cues).map(squash),
+]);

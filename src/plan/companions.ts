@@ -63,7 +63,7 @@ export const companions: PlanRule = {
             origin: 'plumbing',
             count: 1,
             values: [],
-            alternatives: new Set(),
+            alternatives: new Set(companion.standIns ?? []),
             sentences: new Set(ownerSentences),
             parts: [],
             spans: owners.flatMap((d) => d.spans),

@@ -110,10 +110,28 @@ const MAP_TYPE = /^(?:pulumi\.Input<)?\{\s*\[key: string\]/;
 export function slotAccepts(slot: InputSlot, value: string | number | boolean): boolean {
   const type = slot.input.type;
   if (MAP_TYPE.test(type)) return false;
-  if (typeof value === 'number') return /\bnumber\b/.test(type) || /\bstring\b/.test(type);
+  if (typeof value === 'number')
+    return (/\bnumber\b/.test(type) || /\bstring\b/.test(type)) && inDocRange(slot.input.doc, value);
   if (typeof value === 'boolean') return /\bboolean\b/.test(type);
   if (takesDocument(slot) && !/^\s*[{[]/.test(value)) return false;
   return /\bstring\b/.test(type) || /\benums\./.test(type);
+}
+
+/** "must be between `7` and `30`", "Valid values: 1 to 10": the range an input's doc says it takes. */
+const DOC_RANGE =
+  /\b(?:must be|between|valid values?(?: are)?:?|values? (?:from|of)|range(?: is)?:?)\s+(?:between\s+)?`?(\d+)`?\s*(?:and|to|-|–)\s*`?(\d+)`?(?![\d`]|\s*(?:characters|chars|bytes|letters|digits)\b)/i;
+
+/**
+ * Whether a number is not above the range the input's doc gives (any number when the doc gives none). Only
+ * the top is read: a number is said in the request's unit ("2 days"), which is never less than its value in
+ * a smaller unit the input may take (seconds).
+ */
+function inDocRange(doc: string, value: number): boolean {
+  const range = DOC_RANGE.exec(doc);
+  if (range === null) return true;
+  const low = Number(range[1]);
+  const high = Number(range[2]);
+  return !(low < high) || value <= high;
 }
 
 /**

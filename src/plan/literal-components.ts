@@ -126,9 +126,16 @@ function holderOf(
   );
   // A machine size is held by what its sentence names, if that takes sizes of its kind.
   const sentence = request.sentenceOf(literal.start);
+  // A role granted on a thing its part names is held by that thing's member, whatever else holds a role.
   const holders =
-    literal.kind === 'instance-type' ? components.filter((d) => d.sentences.has(sentence)) : components;
+    literal.kind === 'instance-type'
+      ? components.filter((d) => d.sentences.has(sentence))
+      : literal.kind === 'role' && said.length > 0
+        ? said
+        : components;
   if (holders.some((d) => holds(snapshot, d.record, literal))) return undefined;
+  const onModule = moduleSaidOn(snapshot, request, planned, literal);
+  if (onModule !== undefined) return onModule;
   const resources = programKnowledge(snapshot)?.resources ?? {};
   return (said.length > 0 ? said : planned)
     .flatMap((parent) => {
@@ -160,4 +167,34 @@ function holderOf(
         .map((r) => ({ r, wired: takers.get(r.token) ?? 0, popularity: recordPopularity(snapshot, r) }));
     })
     .sort((a, b) => b.wired - a.wired || b.popularity - a.popularity)[0]?.r;
+}
+
+/** "roles/bigquery.dataEditor on the project": the noun of what a literal is granted on, right after it. */
+const GRANTED_ON = /^\s+on\s+(?:the|this|that|its|our|my|your)\s+([a-z]+)\b/i;
+
+/**
+ * The holder of a literal said to be granted on a thing no planned component is but a module of a planned
+ * provider is named for ("on the project" → GCP's `projects` module): that module's most used resource that
+ * takes the literal (the project's `IAMMember`).
+ */
+function moduleSaidOn(
+  snapshot: Snapshot,
+  request: RequestText,
+  planned: readonly DraftComponent[],
+  literal: Literal,
+): SnapshotRecord | undefined {
+  const noun = GRANTED_ON.exec(request.text.slice(literal.start + literal.text.length))?.[1]?.toLowerCase();
+  if (noun === undefined) return undefined;
+  const head = (d: DraftComponent) => splitIdentifier(recordName(d.record)).at(-1)?.toLowerCase();
+  if (planned.some((d) => head(d) === noun)) return undefined;
+  const providers = new Set(planned.map((d) => d.record.provider));
+  return [...providers]
+    .flatMap((provider) => snapshot.list({ provider, kind: 'resource' }))
+    .filter(
+      (r) =>
+        (r.module === noun || r.module === `${noun}s`) &&
+        r.deprecated === undefined &&
+        takesLiteral(snapshot, r, literal),
+    )
+    .sort((a, b) => recordPopularity(snapshot, b) - recordPopularity(snapshot, a))[0];
 }

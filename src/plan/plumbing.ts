@@ -200,7 +200,10 @@ export function referenceSlots(
       requiredPaths.add(slot.path);
     }
   }
+  // At one depth, a required reference first: a backup rule names its vault in `targetVaultName`, not in the
+  // optional `targetLogicallyAirGappedBackupVaultArn`.
   return slots
     .filter((slot) => pathDepth(slot.path) <= RELATION_DEPTH)
-    .map((slot) => ({ ...slot, required: requiredPaths.has(slot.path) }));
+    .map((slot) => ({ ...slot, required: requiredPaths.has(slot.path) }))
+    .sort((a, b) => pathDepth(a.path) - pathDepth(b.path) || Number(b.required) - Number(a.required));
 }

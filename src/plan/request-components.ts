@@ -140,6 +140,36 @@ function ownersNamesake(
 }
 
 /**
+ * The record of the same kind for the thing the part belongs to: "an IAM user ci-pusher with an inline
+ * policy" asks for the user's `UserPolicy`, not the `RolePolicy` the words chose, when the chosen record's
+ * name is another resource of its module's (`Role`) with a rest (`Policy`) that nothing planned is, and the
+ * component asked for just before, in the same sentence and module, has a record of its own name and that
+ * rest.
+ */
+function holdersNamesake(
+  snapshot: Snapshot,
+  out: readonly Mentioned[],
+  record: SnapshotRecord,
+  part: RequestPart,
+): SnapshotRecord | undefined {
+  const owner = out
+    .filter((m) => m.sentences.has(part.sentence) && m.record.module === record.module)
+    .at(-1)?.record;
+  const name = recordName(record);
+  if (owner === undefined || name.startsWith(recordName(owner))) return undefined;
+  const module = snapshot
+    .list({ provider: record.provider })
+    .filter((r) => r.kind === 'resource' && r.deprecated === undefined && r.module === record.module);
+  const holder = module
+    .map(recordName)
+    .filter((other) => other !== name && name.startsWith(other) && /^[A-Z]/.test(name.slice(other.length)))
+    .sort((a, b) => b.length - a.length)[0];
+  if (holder === undefined || out.some((m) => recordName(m.record) === holder)) return undefined;
+  const own = `${recordName(owner)}${name.slice(holder.length)}`;
+  return module.find((r) => recordName(r) === own);
+}
+
+/**
  * What the parts ask for: a chosen record each, the same record named again merged into its first mention,
  * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq").
  * Its alternatives: what the same words also name, and its namesakes.
@@ -152,7 +182,9 @@ function mentions(
 ): Mentioned[] {
   const out: Mentioned[] = [];
   for (const { record: own, runnersUp, part } of chosen) {
-    const record = earlierNamesake(out, own, part)?.record ?? ownersNamesake(snapshot, out, own, part) ?? own;
+    const holders = holdersNamesake(snapshot, out, own, part);
+    const record =
+      earlierNamesake(out, own, part)?.record ?? ownersNamesake(snapshot, out, own, part) ?? holders ?? own;
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
     const count = countFor(request.sentences[part.sentence] ?? part.text, head);
     const name = nameGiven(request, part);
@@ -174,7 +206,12 @@ function mentions(
       names: new Set(name === undefined ? [] : [name]),
       role: roleOf(part),
       count,
-      alternatives: new Set([...runnersUp.slice(0, 2), ...namesakes(snapshot, record)]),
+      // What the words chose stays an alternative to the holder's own kind: the words name it too.
+      alternatives: new Set([
+        ...(record === holders ? [own.token] : []),
+        ...runnersUp.slice(0, 2),
+        ...namesakes(snapshot, record),
+      ]),
       sentences: new Set([part.sentence]),
       parts: [part.text],
       spans: [part.span],

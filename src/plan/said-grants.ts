@@ -2,6 +2,7 @@ import { normaliseTerm, splitIdentifier } from '../language/terms.js';
 import { recordName } from '../snapshot/record-facts.js';
 import { policyDocumentKind } from '../snapshot/policy-kind.js';
 import type { Snapshot } from '../snapshot/types.js';
+import { ROLE_POLICY, ROLE_POLICY_FORMS } from './companion-rules.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import data from './grant-words.json' with { type: 'json' };
 import type { PlanRule } from './plan-rule.js';
@@ -20,7 +21,6 @@ import { SAID_GRANTS_RULE } from './types.js';
 const ACCESS = new RegExp(data.access, 'gi');
 const ALLOWED = new RegExp(data.allowed, 'gi');
 const IDENTITIES: ReadonlySet<string> = new Set(data.identities);
-const ROLE_POLICY = 'aws:iam/rolePolicy:RolePolicy';
 
 /** Words a noun phrase stops at. */
 const PHRASE_END =
@@ -197,7 +197,7 @@ function planRolePolicy(work: DraftEdits, grant: Grant, snapshot: Snapshot): voi
     origin: 'plumbing',
     count: 1,
     values: [],
-    alternatives: new Set(),
+    alternatives: new Set(ROLE_POLICY_FORMS),
     sentences: new Set(grant.grantee.sentences),
     parts: [],
     spans: grant.grantee.spans,

@@ -1101,11 +1101,30 @@ export function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boo
 }
 
 /** The values of a component's input that its own sentences say (`raw`, `said`: them joined, as prose and phrase). */
+/**
+ * Whether a common value is said as the word right before the component's own name ("a standard state
+ * machine", "a basic load balancer"): then it says which kind of that thing, not just anything.
+ */
+function modifiesOwnName(value: string, { prose: { words }, ownWords }: StatedProse): boolean {
+  const own = [...ownWords];
+  const valueWords = analyse(phrase(value));
+  if (own.length === 0 || valueWords.length !== 1) return false;
+  const wanted = [...valueWords, ...own];
+  return words.some((_, i) => wanted.every((word, j) => words[i + j] === word));
+}
+
+/** What the request says of one component, as {@link statedValues} reads it. */
+interface StatedProse {
+  readonly prose: Prose;
+  readonly ownWords: ReadonlySet<string>;
+  readonly usedValues: ReadonlySet<string>;
+}
+
 function statedValues(
   slot: InputSlot,
   slots: readonly InputSlot[],
   listedOnly: boolean,
-  stated: { prose: Prose; ownWords: ReadonlySet<string>; usedValues: ReadonlySet<string> },
+  stated: StatedProse,
   saidOf: (value: string) => boolean,
 ): string[] {
   const siblings = siblingNames(slot, slots);
@@ -1114,7 +1133,7 @@ function statedValues(
     // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
     // takes no word at all.
     return !(
-      COMMON_VALUES.has(lower) ||
+      (COMMON_VALUES.has(lower) && !modifiesOwnName(value, stated)) ||
       stated.ownWords.has(lower) ||
       stated.usedValues.has(value) ||
       value.startsWith('$') ||

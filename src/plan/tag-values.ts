@@ -1,7 +1,9 @@
 import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { recordName } from '../snapshot/record-facts.js';
+import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
+import { inputSlots } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { clauseComponents, literalSpan } from './spans.js';
 
@@ -28,6 +30,45 @@ const takesTags = (d: DraftComponent): boolean =>
 const SELECTED =
   /\b(?:resources?|everything|anything|objects?|items?|instances)\s+(?:that\s+are\s+)?tagged\s+[^.;]*$/i;
 
+/** Whether the tag says which resources something picks ("every resource tagged Backup=true"). */
+const selects = (request: RequestText, literal: Literal): boolean =>
+  SELECTED.test(request.text.slice(Math.max(0, literal.start - 80), literal.start));
+
+/**
+ * Where a component picks resources by a tag: a list of `key`/`value` entries named for tags (a backup
+ * selection's `selectionTags`), as `selectionTags` for its entries' `key` and `value`.
+ */
+function tagSelection(snapshot: Snapshot, component: DraftComponent): string | undefined {
+  const slots = inputSlots(snapshot, component.record);
+  const children = (path: string) => new Set(slots.filter((s) => s.parent === path).map((s) => s.input.name));
+  return slots.find((slot) => {
+    if (!/^(?:\w+T|t)ags$/.test(slot.input.name) || !/\[\]/.test(slot.input.type)) return false;
+    const names = children(slot.path);
+    return names.has('key') && names.has('value');
+  })?.path;
+}
+
+/**
+ * A selection by tag goes to the one component of the tag's clause (else its sentence) that picks resources
+ * by tag: "a selection that picks every resource tagged Backup=true" → `selectionTags.key`/`.value`.
+ */
+function selectedBy(
+  snapshot: Snapshot,
+  drafts: readonly DraftComponent[],
+  request: RequestText,
+  literal: Literal,
+): { readonly component: DraftComponent; readonly path: string } | undefined {
+  const clause = clauseComponents(drafts, request, literalSpan(literal));
+  const sentence = request.sentenceOf(literal.start);
+  const selecting = drafts.flatMap((component) => {
+    const path = tagSelection(snapshot, component);
+    return path === undefined ? [] : [{ component, path }];
+  });
+  const inClause = selecting.filter((s) => clause.has(s.component.id));
+  const inSentence = selecting.filter((s) => s.component.sentences.has(sentence));
+  return inClause.length === 1 ? inClause[0] : inSentence.length === 1 ? inSentence[0] : undefined;
+}
+
 /** The components a tag is said of: everything, the ones its clause names, or the one its sentence names. */
 function taggedBy(
   drafts: readonly DraftComponent[],
@@ -37,7 +78,7 @@ function taggedBy(
   const sentence = request.sentenceOf(literal.start);
   const taggable = drafts.filter(takesTags);
   if (EVERYTHING.test(request.sentences[sentence] ?? '')) return taggable;
-  if (SELECTED.test(request.text.slice(Math.max(0, literal.start - 80), literal.start))) return [];
+  if (selects(request, literal)) return [];
   const clause = clauseComponents(drafts, request, literalSpan(literal));
   const named = taggable.filter((d) => d.origin === 'request' && clause.has(d.id));
   if (named.length > 0) return named;
@@ -65,15 +106,29 @@ export const tagsNotThings: PlanRule = {
 export const attachTags: PlanRule = {
   id: 'tag-values',
   phase: 'values',
-  run(draft, request) {
+  run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
     for (const literal of tagLiterals(request)) {
       const [key = '', value = ''] = String(literal.value).split(/=(.*)/s);
+      const span = literalSpan(literal);
+      const selection = selects(request, literal)
+        ? selectedBy(snapshot, draft.components, request, literal)
+        : undefined;
+      if (selection !== undefined) {
+        for (const [field, said] of [
+          ['key', key],
+          ['value', value],
+        ] as const) {
+          const stated = { input: `${selection.path}.${field}`, value: said, text: literal.text, span };
+          work.apply({ kind: 'value', id: selection.component.id, value: stated });
+        }
+        continue;
+      }
       for (const d of taggedBy(draft.components, request, literal)) {
         work.apply({
           kind: 'value',
           id: d.id,
-          value: { input: `tags.${key}`, value, text: literal.text, span: literalSpan(literal) },
+          value: { input: `tags.${key}`, value, text: literal.text, span },
         });
       }
     }

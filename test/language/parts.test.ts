@@ -23,6 +23,9 @@ describe('the request parts and their subordinate clauses', () => {
     );
     // "for 35 days" says how long (its number is blanked as a literal), not what the thing is for.
     expect(clauses('a rule that keeps recovery points for 35 days in a new backup vault')[0]?.tail).toBe('');
+    // A thing the clause names with "a" and a name is one the request asks for.
+    expect(clauses('a KMS key for a backup vault named prod-vault')[0]?.tail).toBe('');
+    expect(clauses('a KMS key for the backup vault')[0]?.tail).toBe('for the backup vault');
   });
 
   it('reads a part that asks for a thing to be absent as naming nothing to build', () => {

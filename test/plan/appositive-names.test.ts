@@ -24,6 +24,14 @@ describe('appositiveNames', () => {
     ]);
   });
 
+  it('reads a PascalCase name said plainly after the noun, but not the name of a product', () => {
+    const table = 'aws:dynamodb/table:Table';
+    const text = 'a DynamoDB table IngestRecords with partition key recordId';
+    expect(names(text, [table, 'a DynamoDB table IngestRecords'])).toEqual(['IngestRecords']);
+    expect(names('an SNS topic CloudWatch publishes to', [TOPIC, 'an SNS topic'])).toEqual([]);
+    expect(names('an SNS topic EventBridge.', [TOPIC, 'an SNS topic EventBridge'])).toEqual([]);
+  });
+
   it('reads a list of written names after a plural noun, each a name', () => {
     const text = 'Fan out to two SNS topics, billing-events and shipping-events, with raw delivery.';
     expect(names(text, [TOPIC, 'two SNS topics'])).toEqual(['billing-events', 'shipping-events']);

@@ -104,6 +104,30 @@ describe('companions: access, logs and settings the request describes', () => {
     expect(await tokensOf('Create an IAM role for a Lambda function')).not.toContain('aws:iam/policy:Policy');
   });
 
+  it("allows a function's role to use the store it is said to use, by an inline policy any other form meets", async () => {
+    const plan = await planner.plan({
+      text: 'Create a DynamoDB table and a Lambda function that writes orders into the table.',
+    });
+    const policy = plan.components.find((c) => c.token === 'aws:iam/rolePolicy:RolePolicy');
+    expect(policy?.alternatives).toEqual([
+      'aws:iam/rolePolicyAttachment:RolePolicyAttachment',
+      'aws:iam/policy:Policy',
+      'aws:iam/role:Role#inlinePolicies',
+    ]);
+    expect(plan.relations).toContainEqual(
+      expect.objectContaining({ from: policy?.id, to: idOf(plan, 'aws:iam/role:Role'), via: 'role' }),
+    );
+    expect(await tokensOf('Create a DynamoDB table and a Lambda function')).not.toContain(
+      'aws:iam/rolePolicy:RolePolicy',
+    );
+  });
+
+  it("allows a state machine's role to invoke the functions it calls", async () => {
+    expect(
+      await tokensOf('Create a Step Functions state machine that calls a Lambda function named charge'),
+    ).toContain('aws:iam/rolePolicy:RolePolicy');
+  });
+
   it('declares a log group for a component asked to log, not for logging permissions', async () => {
     expect(await tokensOf('A Step Functions state machine with logging to CloudWatch Logs')).toContain(
       'aws:cloudwatch/logGroup:LogGroup',

@@ -70,6 +70,19 @@ describe('slotAccepts', () => {
     expect(slotAccepts(slot({ type: 'pulumi.Input<enums.s3.Tier>' }), 'x')).toBe(true);
   });
 
+  it("takes no number above the range the input's doc gives; a length or a lower bound does not bound it", () => {
+    const window = slot({
+      type: 'pulumi.Input<number>',
+      doc: 'The waiting period in days. It must be between `7` and `30`, inclusive.',
+    });
+    expect(slotAccepts(window, 35)).toBe(false);
+    expect(slotAccepts(window, 30)).toBe(true);
+    // Said in a larger unit than the input takes ("2 days" of seconds), a number may be below the range.
+    expect(slotAccepts(window, 2)).toBe(true);
+    const name = slot({ doc: 'The name. Must be between 1 and 64 characters.' });
+    expect(slotAccepts(name, 8080)).toBe(true);
+  });
+
   it('gives a policy document only JSON, not the name of a managed policy', () => {
     const document = slot({
       name: 'assumeRolePolicy',

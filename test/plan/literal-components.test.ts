@@ -83,4 +83,25 @@ describe('rule literal-holders (bundled snapshot)', () => {
     );
     expect(await bundledEdits(literalHolders, [kafka, subnet], [], msk)).toEqual([]);
   });
+
+  it('plans the member of the thing a role is granted on: a module named for it, or the component its part names', async () => {
+    const text =
+      'Create a GCP service account etl, grant it roles/bigquery.dataEditor on the project, and give it roles/storage.objectAdmin on a new Cloud Storage bucket named staging.';
+    const account = bundledSaid(
+      'account',
+      'gcp:serviceaccount/account:Account',
+      text,
+      'GCP service account etl',
+    );
+    const bucket = bundledSaid(
+      'bucket',
+      'gcp:storage/bucket:Bucket',
+      text,
+      'give it roles/storage.objectAdmin on a new Cloud Storage bucket named staging',
+    );
+    expect(await bundledEdits(literalHolders, [account, bucket], [], text)).toEqual([
+      'add iam-member gcp:projects/iAMMember:IAMMember ×1 (request) "iam member for roles/bigquery.dataEditor"',
+      'add bucket-iam-member gcp:storage/bucketIAMMember:BucketIAMMember ×1 (request) "bucket iam member for roles/storage.objectAdmin"',
+    ]);
+  });
 });

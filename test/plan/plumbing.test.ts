@@ -91,4 +91,14 @@ describe('rule plumbing (bundled snapshot)', () => {
     ]);
     expect(edits.filter((edit) => edit.includes('DropletSnapshot'))).toEqual([]);
   });
+
+  it('relates through the required reference before an optional one at the same depth', async () => {
+    const edits = await bundledEdits(plumbing, [
+      bundledComponent('plan', 'aws:backup/plan:Plan'),
+      bundledComponent('vault', 'aws:backup/vault:Vault'),
+    ]);
+    expect(edits.filter((edit) => edit.startsWith('relate plan -> vault'))).toEqual([
+      'relate plan -> vault via rules.targetVaultName',
+    ]);
+  });
 });

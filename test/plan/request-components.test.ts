@@ -64,4 +64,15 @@ describe('rule request-components (bundled snapshot)', () => {
     const added = await bundledEdits(requestComponents, [], [], text);
     expect(added.some((edit) => edit.includes('kubernetes:'))).toBe(false);
   });
+
+  it("plans the holder's own kind of a thing named with it: a user's inline policy is a UserPolicy", async () => {
+    const text = 'Create an IAM user ci-pusher with an inline policy that allows pushing images.';
+    const added = await bundledEdits(requestComponents, [], [], text);
+    expect(added.filter((edit) => edit.includes('olicy'))).toEqual([
+      'add user-policy aws:iam/userPolicy:UserPolicy ×1 (request) "inline policy that allows pushing images" [or aws:iam/rolePolicy:RolePolicy]',
+    ]);
+    // With the role planned, a role's inline policy stays what the words chose.
+    const role = 'Create an IAM role and an IAM user, and give the role an inline policy.';
+    expect((await bundledEdits(requestComponents, [], [], role)).join('\n')).not.toContain('UserPolicy');
+  });
 });

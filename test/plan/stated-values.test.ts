@@ -478,6 +478,20 @@ describe('rule valid-values (plan fixture)', () => {
 });
 
 describe('rule valid-values (bundled snapshot)', () => {
+  it('reads a common word as a valid value only right before the name of the thing it is said of', async () => {
+    const token = 'aws:sfn/stateMachine:StateMachine';
+    const kind = 'A Step Functions standard state machine that calls two tasks';
+    const machine = bundledSaid('machine', token, kind, 'Step Functions standard state machine');
+    expect(await bundledEdits(attachValidValues, [machine], [], kind)).toContain(
+      'value machine type="STANDARD"',
+    );
+    const loose = 'A Step Functions state machine with standard logging';
+    const other = bundledSaid('machine', token, loose, 'Step Functions state machine');
+    expect(await bundledEdits(attachValidValues, [other], [], loose)).not.toContain(
+      'value machine type="STANDARD"',
+    );
+  });
+
   it('reads no valid value written only with a version after it, as a product name ("Serverless v2")', async () => {
     const token = 'aws:rds/cluster:Cluster';
     const v2 = 'An Aurora PostgreSQL Serverless v2 cluster with one db.serverless writer instance';

@@ -45,6 +45,12 @@ describe('rule tag-values', () => {
       text: 'Create an SNS topic and an AWS Backup selection that picks every resource tagged Tier=gold.',
     });
     expect(tagged(plan).filter((line) => line.includes('tags.'))).toEqual([]);
+    // It is the selection's own condition: a key and a value of its `selectionTags`.
+    const selection = plan.components.find((c) => c.token === 'aws:backup/selection:Selection');
+    expect(selection?.values.map((v) => `${v.input}=${String(v.value)}`)).toEqual([
+      'selectionTags.key=Tier',
+      'selectionTags.value=gold',
+    ]);
   });
 });
 
