@@ -495,11 +495,22 @@ function saidNew(text: string): WordRange[] {
 
 /** Where a part gives a thing its name ("called batch-jobs"), as ranges of its analysed words. */
 function givenNameRanges(text: string): WordRange[] {
-  return givenNames(text).map((name) => ({
+  const apposed = [...text.matchAll(APPOSED_IDENTIFIER)].map((m) => ({ start: m.index, text: m[0] }));
+  return [...givenNames(text), ...apposed].map((name) => ({
     at: analyse(text.slice(0, name.start)).length,
     length: analyse(name.text).length,
   }));
 }
+
+/**
+ * An identifier written right after a word and ending its phrase ("a Secret Manager secret api-key that …",
+ * "a service account run-api,"): the name of the thing before it, not a compound that modifies a noun after
+ * it ("a dead-letter queue").
+ */
+const APPOSED_IDENTIFIER = new RegExp(
+  `(?<=[A-Za-z]\\s)${WRITTEN_NAME.source.slice(1, -1)}(?=\\s*(?:[,.;:()]|$)|\\s+(?:that|which|who|whose|where|with|in|on|for|to|at|and|as|from|using|running)\\b)`,
+  'g',
+);
 
 /** What a part's words say of the records its search finds: read once per part, for both planner passes. */
 interface PartReading {

@@ -1,4 +1,5 @@
-import { splitIdentifier } from '../language/terms.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
+import { deepPathSaid } from './input-slots.js';
 import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Dependent } from '../snapshot/program-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -93,8 +94,10 @@ function relateChild(
 export const countedWiring: PlanRule = {
   id: 'counted-wiring',
   phase: 'settle',
-  run(draft, _request, { snapshot }) {
+  run(draft, request, { snapshot }) {
     const work = new DraftEdits(draft);
+    const wordsOf = (component: DraftComponent): ReadonlySet<string> =>
+      new Set(analyse([...component.sentences].map((i) => request.sentences[i] ?? '').join(' ')));
     for (const owner of draft.components) {
       for (const target of draft.components) {
         if (owner.id === target.id || owner.record.token === target.record.token) continue;
@@ -108,6 +111,11 @@ export const countedWiring: PlanRule = {
           relateChild(work, child, target, wiring);
           continue;
         }
+        // A companion planned for another joins the owner deep inside only through a block the request says:
+        // a secret's version is no repository's `remoteRepositoryConfig.….passwordSecretVersion` when the
+        // repository mirrors nothing (two things asked for are joined however programs join them).
+        const forAnother = target.origin === 'plumbing' && !(target.companionOf ?? []).includes(owner.id);
+        if (forAnother && !deepPathSaid(wiring.input, wordsOf(owner))) continue;
         const on = (input: string): boolean => input === wiring.input || input.startsWith(`${wiring.input}.`);
         // The input stated, or already taken by a relation to another component (one `apiId`, one API).
         if (owner.values.some((v) => on(v.input))) continue;

@@ -1,5 +1,5 @@
 import { analyse, splitIdentifier } from '../language/terms.js';
-import { memoByObject } from '../shared/memo.js';
+import { memoByObject, memoByString } from '../shared/memo.js';
 import type { InputProperty, Snapshot, SnapshotRecord } from '../snapshot/types.js';
 
 /** One input of a resource, nested inputs included, addressed by its dotted path (`ingress.fromPort`). */
@@ -82,13 +82,18 @@ const PLAIN_DEPTH = 3;
  * instances").
  */
 export function deepSlotSaid(slot: InputSlot, near: ReadonlySet<string>): boolean {
-  if (slot.path.split('.').length <= PLAIN_DEPTH) return true;
-  return blockWords(slot).some((word) => near.has(word));
+  return deepPathSaid(slot.path, near);
 }
 
-/** The analysed words of the block that holds a slot (`ebsStorageInfo` → ebs, storage, info), once per slot. */
-const blockWords = memoByObject((slot: InputSlot): readonly string[] =>
-  analyse(splitIdentifier(slot.parent.split('.').at(-1) ?? '').join(' ')),
+/** {@link deepSlotSaid} of an input path (`a.b.c.d`), nested types or not. */
+export function deepPathSaid(path: string, near: ReadonlySet<string>): boolean {
+  if (path.split('.').length <= PLAIN_DEPTH) return true;
+  return blockWords(path).some((word) => near.has(word));
+}
+
+/** The analysed words of the block that holds an input path (`…ebsStorageInfo.volumeSize` → ebs, storage, info). */
+const blockWords = memoByString((path: string): readonly string[] =>
+  analyse(splitIdentifier(path.split('.').at(-2) ?? '').join(' ')),
 );
 
 /**

@@ -200,6 +200,10 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect(named.flat()).toContain('kubernetes:core/v1:Namespace');
     expect(named.flat()).not.toContain('kubernetes:batch/v1:Job');
     expect((await chosen('Create a batch job', ['kubernetes'])).flat()).toContain('kubernetes:batch/v1:Job');
+    // An identifier right after a noun, ending its phrase, names that thing too; one before a noun modifies it.
+    const apposed = await chosen('a Secret Manager secret api-key that the account may access', ['gcp']);
+    expect(apposed.flat()).not.toContain('gcp:projects/apiKey:ApiKey');
+    expect((await chosen('a dead-letter queue', ['aws'])).flat()).toContain('aws:sqs/queue:Queue');
   });
 
   it('reads the service of a one-word name from a machine size the sentence gives it', async () => {

@@ -97,6 +97,25 @@ describe('rule counted-wiring', () => {
     });
   });
 
+  it('wires a companion planned for another through a block deep in the owner only when the request says that block', async () => {
+    const REPOSITORY = 'gcp:artifactregistry/repository:Repository';
+    const VERSION = 'gcp:secretmanager/secretVersion:SecretVersion';
+    const version = {
+      ...component('version', VERSION),
+      origin: 'plumbing' as const,
+      companionOf: ['secret'],
+    };
+    const pair = () => [component('repo', REPOSITORY), version];
+    const deep = (edits: string[]) => edits.filter((edit) => edit.includes('passwordSecretVersion'));
+    expect(deep(await bundledEdits(countedWiring, pair(), [], 'A repository and a secret version'))).toEqual(
+      [],
+    );
+    const said = 'A remote repository whose username password credentials come from the secret version';
+    expect(deep(await bundledEdits(countedWiring, pair(), [], said))).toEqual([
+      'relate repo -> version via remoteRepositoryConfig.upstreamCredentials.usernamePasswordCredentials.passwordSecretVersion',
+    ]);
+  });
+
   it('adds nothing on a snapshot with no counted programs', async () => {
     const record = fixture.get(QUEUE);
     expect(record).toBeDefined();

@@ -149,7 +149,7 @@ describe('the offline composer', () => {
   it("lets a function's role work on the table it reads, limited to that table", async () => {
     const program = await composed('A Lambda function that reads a DynamoDB table');
     expect(program).toMatch(/Action: \["dynamodb:GetItem",[^\]]*\], Resource: \[table\.arn\]/);
-    expect(program).toMatch(/managedPolicyArns: \[\s*policy\.arn,?\s*\]/);
+    expect(program).toMatch(/new aws\.iam\.RolePolicy\("role-policy", \{\s*role: role,/);
     expect(program).not.toContain('dynamodb:*');
     expect(errorsOf(program)).toEqual([]);
   });
