@@ -111,6 +111,8 @@ export function wirePlan(
 ): PlanEdit[] {
   const work = new DraftEdits(draft);
   const depthOf = new Map<string, number>(draft.components.map((d) => [d.id, 0]));
+  // The component each plumbing resource made here was made for.
+  const madeFor = new Map<string, string>();
   for (let i = 0; i < work.components.length; i++) {
     const owner = work.components[i]!;
     const depth = depthOf.get(owner.id) ?? 0;
@@ -151,6 +153,7 @@ export function wirePlan(
           rule: '',
         };
         work.add(to);
+        madeFor.set(to.id, owner.id);
         // "A record in my Cloudflare zone": the zone the input needs is the user's, read and not created.
         const read = request === undefined ? [] : readAsExisting(request, to, [request.text]);
         if (read.length > 0) {
@@ -160,6 +163,13 @@ export function wirePlan(
         depthOf.set(to.id, depth + 1);
       }
       if (to === undefined) continue;
+      // Plumbing made for another component is not taken by an optional reference: a topic's
+      // `applicationFailureFeedbackRoleArn` is not the role of the function beside it.
+      const forAnother =
+        to.origin === 'plumbing' &&
+        madeFor.get(to.id) !== owner.id &&
+        !(to.companionOf ?? []).includes(owner.id);
+      if (forAnother && !slot.required) continue;
       const toId = to.id;
       if (work.draft.relations.some((r) => r.from === owner.id && r.to === toId)) continue;
       // Two resources cannot each take the other's output (one is declared first): an optional reference back

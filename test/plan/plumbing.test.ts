@@ -92,6 +92,15 @@ describe('rule plumbing (bundled snapshot)', () => {
     expect(edits.filter((edit) => edit.includes('DropletSnapshot'))).toEqual([]);
   });
 
+  it('takes plumbing made for another component only through a required reference', async () => {
+    const edits = await bundledEdits(plumbing, [
+      bundledComponent('fn', 'aws:lambda/function:Function'),
+      bundledComponent('topic', 'aws:sns/topic:Topic'),
+    ]);
+    expect(edits).toContain('relate fn -> role via role');
+    expect(edits.filter((edit) => edit.startsWith('relate topic'))).toEqual([]);
+  });
+
   it('relates through the required reference before an optional one at the same depth', async () => {
     const edits = await bundledEdits(plumbing, [
       bundledComponent('plan', 'aws:backup/plan:Plan'),
