@@ -11,7 +11,7 @@ import { bindComponents, isEmpty, namesItself, NO_KNOWLEDGE, valueFit } from './
 import { unjoinedPairs, type UnjoinedPair } from './companion-joins.js';
 import { docPlaceholders } from './doc-placeholders.js';
 import { strayResources, type StrayResource } from './provider-use.js';
-import { connected, granted, wired } from './reach.js';
+import { connected, granted, grantedServiceWide, wired } from './reach.js';
 import { unambiguousValue } from './value-evidence.js';
 import { leafCarries, leaves } from './value-match.js';
 
@@ -230,15 +230,20 @@ function relationItem(
   const met = fromResources.some((a) =>
     toResources.some((b) => (grant ? granted(a, b, declared) : wired(a, b, between))),
   );
+  // A grant on the whole service (a managed read-only policy) gives what was asked and more: said, not refused.
+  const broad =
+    grant && !met && fromResources.some((a) => toResources.some((b) => grantedServiceWide(a, b, declared)));
   const via = relation.via !== undefined ? ` through \`${relation.via}\`` : '';
-  const unmet = grant
-    ? `no policy of the identity it runs as names the ${to.role} ("${relation.text}")`
-    : `no input of one references the other (${relation.text})`;
+  const unmet = broad
+    ? `the identity it runs as is granted the whole service, not the ${to.role} alone: broader than asked ("${relation.text}")`
+    : grant
+      ? `no policy of the identity it runs as names the ${to.role} ("${relation.text}")`
+      : `no input of one references the other (${relation.text})`;
   return {
     kind: 'relation',
     text: met ? `${from.role} → ${to.role}` : `${from.role} → ${to.role}${via}: ${unmet}`,
     met,
-    severity: from.origin === 'request' && to.origin === 'request' ? 'error' : 'warning',
+    severity: from.origin === 'request' && to.origin === 'request' && !broad ? 'error' : 'warning',
     subjects: [from.token, to.token],
     about: { relation: index },
   };

@@ -126,3 +126,62 @@ export function granted(
     granting,
   );
 }
+
+/** `s3` of `aws:s3/bucket:Bucket`, `storage` of `gcp:storage/bucket:Bucket`: the service a resource is of. */
+const serviceOf = (token: string): string => (token.split(':')[1] ?? '').split('/')[0]?.toLowerCase() ?? '';
+
+/** A policy document's statements, if the text is one. */
+function statements(text: string): Record<string, unknown>[] {
+  if (!text.trimStart().startsWith('{')) return [];
+  try {
+    const statement = (JSON.parse(text) as { Statement?: unknown }).Statement;
+    const list = Array.isArray(statement) ? statement : [statement];
+    return list.filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null);
+  } catch {
+    return [];
+  }
+}
+
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
+
+/**
+ * Whether a granting resource grants the whole of a service: a provider-managed policy named for it
+ * (`arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess`), a document allowing its actions on every resource
+ * (`s3:GetObject` on `*`), or a project-wide role of it (`roles/storage.objectViewer` on the project).
+ */
+function grantsServiceWide(grant: RegisteredResource, service: string): boolean {
+  const texts = leaves(grant.inputs).filter((v): v is string => typeof v === 'string');
+  const managed = new RegExp(`^arn:aws:iam::aws:policy/(?:[\\w-]+/)*[\\w-]*${service}`, 'i');
+  const projectRole = new RegExp(`^roles/${service}\\.`, 'i');
+  const anywhere = (s: Record<string, unknown>) =>
+    asList(s['Resource']).includes('*') &&
+    asList(s['Action']).some((a) => typeof a === 'string' && a.toLowerCase().startsWith(`${service}:`));
+  return texts.some(
+    (text) =>
+      managed.test(text) ||
+      (/projects\//.test(grant.token) && projectRole.test(text)) ||
+      statements(text).some(anywhere),
+  );
+}
+
+/**
+ * `from` may use the whole service `to` is of through the identity it runs as (see {@link granted}): more
+ * than a grant on `to`, which a program may mean (a managed read-only policy), but which grants every other
+ * resource of that service too.
+ */
+export function grantedServiceWide(
+  from: RegisteredResource,
+  to: RegisteredResource,
+  resources: readonly RegisteredResource[],
+): boolean {
+  const service = serviceOf(to.token);
+  const others = resources.filter((r) => r !== from && r !== to && r.kind === 'resource');
+  const identities = others.filter((r) => references(from, r));
+  const grants = others.filter(
+    (r) =>
+      GRANTING.test(r.token.slice(r.token.lastIndexOf(':') + 1)) &&
+      identities.some((identity) => linked(r, identity)),
+  );
+  // A role's own `managedPolicyArns` or inline policies grant as an attached policy does.
+  return [...grants, ...identities].some((r) => grantsServiceWide(r, service));
+}

@@ -325,6 +325,33 @@ describe('checkIntent grants', () => {
     );
   });
 
+  it('says, without refusing, a grant on the whole service: broader than asked, not missing', () => {
+    const attach = (arn: string) =>
+      resource(
+        'aws:iam/rolePolicyAttachment:RolePolicyAttachment',
+        'attach',
+        { policyArn: arn },
+        {
+          dependsOn: [role.urn!],
+        },
+      );
+    const readOnly = attach('arn:aws:iam::aws:policy/AmazonS3ReadOnlyAccess');
+    const report = check(grant, [bucket, role, readOnly, fn(role)]);
+    expect(unmet(report)).toEqual([]);
+    expect(unmet(report, 'warning')).toEqual(['relation']);
+    expect(report.items.find((i) => i.kind === 'relation')?.text).toContain('broader than asked');
+    const document = JSON.stringify({
+      Version: '2012-10-17',
+      Statement: [{ Effect: 'Allow', Action: ['s3:GetObject'], Resource: '*' }],
+    });
+    const wildcard = on('aws:iam/rolePolicy:RolePolicy', 'read', role);
+    const everything = { ...wildcard, inputs: { policy: document } };
+    expect(unmet(check(grant, [bucket, role, everything, fn(role)]))).toEqual([]);
+    // A managed policy of another service grants nothing on the bucket.
+    const logs = attach('arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole');
+    expect(unmet(check(grant, [bucket, role, logs, fn(role)]))).toEqual(['relation']);
+  });
+
   it('does not take a resource that joins the two ends for a grant', () => {
     const function_ = fn(role);
     const notification = on('aws:s3/bucketNotification:BucketNotification', 'n', bucket, function_);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reaches, wired } from '../../../src/verify/intent/reach.js';
+import { grantedServiceWide, reaches, wired } from '../../../src/verify/intent/reach.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';
 
 function resource(name: string, extra: Partial<RegisteredResource> = {}): RegisteredResource {
@@ -55,5 +55,27 @@ describe('wired', () => {
     expect(wired(subscription, topic, [])).toBe(true);
     expect(wired(topic, topic, [])).toBe(true);
     expect(wired(topic, resource('queue'), [])).toBe(false);
+  });
+});
+
+describe('grantedServiceWide', () => {
+  const at = (token: string, name: string, extra: Partial<RegisteredResource> = {}) => ({
+    ...resource(name, extra),
+    token,
+    urn: `urn:pulumi:dev::p::${token}::${name}`,
+  });
+  const account = at('gcp:serviceaccount/account:Account', 'reader');
+  const bucket = at('gcp:storage/bucket:Bucket', 'data');
+  const run = at('gcp:cloudrunv2/service:Service', 'api', { dependsOn: [account.urn] });
+  const member = (role: string) =>
+    at('gcp:projects/iAMMember:IAMMember', 'grant', { inputs: { role }, dependsOn: [account.urn] });
+
+  it("takes a project-wide role of the target's service as a grant on all of it, and another service's as none", () => {
+    expect(
+      grantedServiceWide(run, bucket, [account, bucket, run, member('roles/storage.objectViewer')]),
+    ).toBe(true);
+    expect(grantedServiceWide(run, bucket, [account, bucket, run, member('roles/bigquery.dataViewer')])).toBe(
+      false,
+    );
   });
 });
