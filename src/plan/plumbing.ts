@@ -7,6 +7,7 @@ import { readAsExisting } from './existing-things.js';
 import { standaloneFor } from './inline-components.js';
 import { withoutListLevels } from './input-path.js';
 import type { PlanRule } from './plan-rule.js';
+import { SCHEMA_WIRING_RULE } from './types.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
 import { referencedResource } from './references.js';
 import { exampleDeclarations } from '../snapshot/input-usage.js';
@@ -55,7 +56,7 @@ function plumbingCount(input: InputProperty): number {
  * by every component that needs it, and followed in turn to {@link PLUMBING_DEPTH}.
  */
 export const plumbing: PlanRule = {
-  id: 'plumbing',
+  id: SCHEMA_WIRING_RULE,
   phase: 'wiring',
   run(draft, request, { snapshot }) {
     return wirePlan(draft, snapshot, 'schema', request);

@@ -2,6 +2,7 @@ import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
 import { countedWiring } from './counted-wiring.js';
 import { echoedValues } from './echoed-values.js';
+import { envReferences } from './env-references.js';
 import { existingThings } from './existing-things.js';
 import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
@@ -61,6 +62,8 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   plumbing,
   // A grant the request says between two of its things, through the identity one runs as.
   saidGrants,
+  // An environment variable the request says takes one of its things ("REPORT_BUCKET that points at a bucket").
+  envReferences,
   // A provider built from a planned resource of another package (a cluster's kubeconfig).
   providerWiring,
   // The attachment of a managed thing the request names to the planned component nearest its name.

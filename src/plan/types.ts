@@ -45,6 +45,12 @@ export const MANAGED_VALUES_RULE = 'managed-values';
  */
 export const SAID_GRANTS_RULE = 'said-grants';
 
+/**
+ * The rule that relates planned components through the schemas' references (and plans what a required one
+ * needs): an optional reference it relates is the schemas' possibility, not something the request said.
+ */
+export const SCHEMA_WIRING_RULE = 'plumbing';
+
 /** Where a component came from: the request's words, or the schemas (plumbing a component cannot live without). */
 export type ComponentOrigin = 'request' | 'plumbing';
 

@@ -1,6 +1,7 @@
 import { tokenTsName } from '../../plan/plan-steps.js';
 import {
   SAID_GRANTS_RULE,
+  SCHEMA_WIRING_RULE,
   type Plan,
   type PlannedComponent,
   type PlannedRelation,
@@ -208,6 +209,45 @@ function valueItem(
   };
 }
 
+/** Whether an input path is required at every level of it (`vpcConfig.subnetIds` in a required `vpcConfig`). */
+function requiredPath(knowledge: IntentKnowledge, token: string, path: string): boolean {
+  const inputs = knowledge.inputsOf(token);
+  const parts = path.split('.');
+  return parts.every((_, i) => {
+    const prefix = parts.slice(0, i + 1).join('.');
+    return inputs.find((p) => p.path === prefix)?.input.required === true;
+  });
+}
+
+/** Whether some span of one lies in a sentence with some span of the other (no sentence ends between them). */
+function saidTogether(a: PlannedComponent, b: PlannedComponent, text: string): boolean {
+  const spans = (c: PlannedComponent) => c.spans ?? [];
+  if (spans(a).length === 0 || spans(b).length === 0) return true;
+  return spans(a).some((x) =>
+    spans(b).some((y) => {
+      const gap = text.slice(Math.min(x.end, y.end), Math.max(x.start, y.start));
+      return !/[.!?;](?:\s|$)/.test(gap);
+    }),
+  );
+}
+
+/**
+ * Whether a relation is plainly asked for: any but an optional reference the schemas allow between things
+ * the request says in different sentences (an alarm topic's `applicationFailureFeedbackRoleArn` to the role
+ * CloudTrail uses), which a correct program need not set.
+ */
+function plainlyRelated(
+  relation: PlannedRelation,
+  from: PlannedComponent,
+  to: PlannedComponent,
+  knowledge: IntentKnowledge,
+): boolean {
+  if (relation.rule !== SCHEMA_WIRING_RULE || relation.via === undefined) return true;
+  return (
+    requiredPath(knowledge, from.token, relation.via) || saidTogether(from, to, knowledge.requestText ?? '')
+  );
+}
+
 function relationItem(
   relation: PlannedRelation,
   index: number,
@@ -215,6 +255,7 @@ function relationItem(
   found: ReadonlyMap<string, readonly RegisteredResource[]>,
   between: readonly RegisteredResource[],
   declared: readonly RegisteredResource[],
+  knowledge: IntentKnowledge,
 ): IntentItem | undefined {
   const from = components.get(relation.from);
   const to = components.get(relation.to);
@@ -243,7 +284,13 @@ function relationItem(
     kind: 'relation',
     text: met ? `${from.role} → ${to.role}` : `${from.role} → ${to.role}${via}: ${unmet}`,
     met,
-    severity: from.origin === 'request' && to.origin === 'request' && !broad ? 'error' : 'warning',
+    severity:
+      from.origin === 'request' &&
+      to.origin === 'request' &&
+      !broad &&
+      plainlyRelated(relation, from, to, knowledge)
+        ? 'error'
+        : 'warning',
     subjects: [from.token, to.token],
     about: { relation: index },
   };
@@ -359,7 +406,7 @@ export function checkIntent(
   const claimed = new Set([...found.values()].flat().concat(leftover));
   const between = resources.filter((r) => r.kind === 'resource' && !claimed.has(r));
   plan.relations.forEach((relation, index) => {
-    const item = relationItem(relation, index, byId, found, between, declared);
+    const item = relationItem(relation, index, byId, found, between, declared, knowledge);
     if (item !== undefined) items.push(item);
   });
   items.push(...unjoinedPairs(plan, found, declared, between).map(unjoinedItem));

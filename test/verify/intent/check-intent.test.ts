@@ -4,6 +4,7 @@ import {
   MANAGED_VALUES_RULE,
   PRODUCT_VERSIONS_RULE,
   SAID_GRANTS_RULE,
+  SCHEMA_WIRING_RULE,
   type Plan,
   type PlannedComponent,
 } from '../../../src/plan/types.js';
@@ -291,6 +292,46 @@ describe('checkIntent relations', () => {
       resource(service, 'svc', { spec: { selector: { app }, ports: [{ port: 80 }] } });
     expect(unmet(check(k8s, [svc('web'), resource(deployment, 'dep', pods('web'))]))).toEqual([]);
     expect(unmet(check(k8s, [svc('api'), resource(deployment, 'dep', pods('web'))]))).toEqual(['relation']);
+  });
+});
+
+describe('checkIntent optional schema references', () => {
+  const text = 'CloudTrail writes through an IAM role. An alarm notifies an SNS topic.';
+  const at = (part: string) => [{ start: text.indexOf(part), end: text.indexOf(part) + part.length }];
+  const related = (roleSpans: ReturnType<typeof at>) =>
+    plan(
+      [
+        component({ id: 'topic', token: TOPIC, spans: at('an SNS topic') }),
+        component({ id: 'role', token: 'aws:iam/role:Role', spans: roleSpans }),
+      ],
+      [
+        {
+          from: 'topic',
+          to: 'role',
+          via: 'applicationFailureFeedbackRoleArn',
+          text: 'topic → role',
+          rule: SCHEMA_WIRING_RULE,
+        },
+      ],
+    );
+  const program = [resource(TOPIC, 'alerts'), resource('aws:iam/role:Role', 'trail-role')];
+  const known = { ...knowledge, requestText: text };
+
+  it('judges an optional reference between things said in different sentences as a warning only', () => {
+    const report = check(related(at('an IAM role')), program, known);
+    expect(unmet(report)).toEqual([]);
+    expect(unmet(report, 'warning')).toEqual(['relation']);
+  });
+
+  it('keeps it an error where the two are said together', () => {
+    const together = 'An SNS topic that reports failures through an IAM role.';
+    const plain = related([{ start: together.indexOf('an IAM role'), end: together.length - 1 }]);
+    const topic = { ...plain.components[0]!, spans: [{ start: 0, end: 12 }] };
+    const report = check({ ...plain, components: [topic, plain.components[1]!] }, program, {
+      ...knowledge,
+      requestText: together,
+    });
+    expect(unmet(report)).toEqual(['relation']);
   });
 });
 
