@@ -94,9 +94,9 @@ export const tagsNotThings: PlanRule = {
     const tags = tagLiterals(request);
     if (tags.length === 0) return [];
     const work = new DraftEdits(draft);
+    const sentences = new Set(tags.map((l) => request.sentenceOf(l.start)));
     for (const d of draft.components) {
       if (recordName(d.record) !== 'Tag' || d.origin !== 'request') continue;
-      const sentences = new Set(tags.map((l) => request.sentenceOf(l.start)));
       if ([...d.sentences].every((s) => sentences.has(s))) work.apply({ kind: 'remove', id: d.id });
     }
     return work.edits;

@@ -88,6 +88,9 @@ export function valueSaidOf(
   if (word === undefined || valueWords.length > 1 || /\d/.test(value)) return true;
   const anchors = anchorWords(draft, slot);
   anchors.delete(word);
+  // "private subnets", "public and private subnets" of a NAT gateway's sentence: the word says which of
+  // another thing, not this input's value.
+  const heads = otherHeads(draft, drafts, value);
   let said = false;
   for (const sentence of sentences) {
     // Numbers are data (`emr-6.15.0`), not words standing between a value and its anchor.
@@ -96,9 +99,6 @@ export function valueSaidOf(
     for (const [i, w] of words.entries()) {
       if (w !== word) continue;
       said = true;
-      // "private subnets", "public and private subnets" of a NAT gateway's sentence: the word says which of
-      // another thing, not this input's value.
-      const heads = otherHeads(draft, drafts, value);
       if (others.has(i) || heads.has(words[i + 1] ?? '') || heads.has(words[i + 2] ?? '')) continue;
       for (let j = Math.max(0, i - VALUE_REACH); j <= Math.min(words.length - 1, i + VALUE_REACH); j++) {
         if (j !== i && !others.has(j) && anchors.has(words[j] ?? '')) return true;
