@@ -132,12 +132,16 @@ const DOC_RANGE =
  * a smaller unit the input may take (seconds).
  */
 function inDocRange(doc: string, value: number): boolean {
-  const range = DOC_RANGE.exec(doc);
-  if (range === null) return true;
-  const low = Number(range[1]);
-  const high = Number(range[2]);
-  return !(low < high) || value <= high;
+  return value <= docTop(doc);
 }
+
+/** The top of the range a doc gives, read once per doc (no top: infinity). */
+const docTop = memoByString((doc: string): number => {
+  const range = DOC_RANGE.exec(doc);
+  const low = Number(range?.[1]);
+  const high = Number(range?.[2]);
+  return range !== null && low < high ? high : Number.POSITIVE_INFINITY;
+});
 
 /**
  * A policy document written as JSON (`assumeRolePolicy`, a bucket's `policy`): a word said of it ("the

@@ -17,6 +17,7 @@ import type { PlanEdit } from './draft.js';
 import type { PlanRule, PlanSources } from './plan-rule.js';
 import { namesakes } from './namesakes.js';
 import { componentId } from './plumbing.js';
+import { moduleResources } from './sub-resources.js';
 
 /** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
 function roleOf(part: RequestPart): string {
@@ -157,9 +158,7 @@ function holdersNamesake(
     .at(-1)?.record;
   const name = recordName(record);
   if (owner === undefined || name.startsWith(recordName(owner))) return undefined;
-  const module = snapshot
-    .list({ provider: record.provider })
-    .filter((r) => r.kind === 'resource' && r.deprecated === undefined && r.module === record.module);
+  const module = moduleResources(snapshot, record).filter((r) => r.deprecated === undefined);
   const holder = module
     .map(recordName)
     .filter((other) => other !== name && name.startsWith(other) && /^[A-Z]/.test(name.slice(other.length)))
