@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-ORHFGCDR.js");
+  const { startCli } = await import("./cli-chunks/start-CDWSRA7I.js");
   process.exitCode = await startCli(argv, process.env);
 }
