@@ -154,6 +154,7 @@ function grantsServiceWide(grant: RegisteredResource, service: string): boolean 
   const managed = new RegExp(`^arn:aws:iam::aws:policy/(?:[\\w-]+/)*[\\w-]*${service}`, 'i');
   const projectRole = new RegExp(`^roles/${service}\\.`, 'i');
   const anywhere = (s: Record<string, unknown>) =>
+    s['Effect'] !== 'Deny' &&
     asList(s['Resource']).includes('*') &&
     asList(s['Action']).some((a) => typeof a === 'string' && a.toLowerCase().startsWith(`${service}:`));
   return texts.some(

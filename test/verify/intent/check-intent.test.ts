@@ -388,6 +388,9 @@ describe('checkIntent grants', () => {
     const wildcard = on('aws:iam/rolePolicy:RolePolicy', 'read', role);
     const everything = { ...wildcard, inputs: { policy: document } };
     expect(unmet(check(grant, [bucket, role, everything, fn(role)]))).toEqual([]);
+    // A statement that denies the service everywhere grants nothing.
+    const denied = { ...wildcard, inputs: { policy: document.replace('"Allow"', '"Deny"') } };
+    expect(unmet(check(grant, [bucket, role, denied, fn(role)]))).toEqual(['relation']);
     // A managed policy of another service grants nothing on the bucket.
     const logs = attach('arn:aws:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole');
     expect(unmet(check(grant, [bucket, role, logs, fn(role)]))).toEqual(['relation']);
