@@ -4,7 +4,8 @@
  * recall and precision, stated properties present, the intent rung's agreement with the ground truth, per
  * difficulty level. `BENCH_GENERATE_SET` picks the set: `dev` (the shared dev set, the default), `fresh-dev`
  * (the dev half of the blind `test/eval/generate-fresh.jsonl`) or `fresh-holdout` (its holdout half: measure
- * it once, never tune on it; it prints the summaries alone, no request's id or misses). `BENCH_GENERATE_LIMIT=N` runs only the first N requests,
+ * it once, never tune on it; it prints the summaries alone, no request's id or misses), and the same halves of
+ * `bench/data/plan-fresh46.jsonl` as `fresh46-dev` and `fresh46-holdout`. `BENCH_GENERATE_LIMIT=N` runs only the first N requests,
  * `BENCH_GENERATE_IDS=g001,g036` only those; `BENCH_GENERATE_VERBOSE=1` prints the failed rungs' errors of
  * each run that is not verified.
  */
@@ -19,6 +20,11 @@ const SETS: Readonly<Record<string, { readonly path: string; readonly split?: st
   dev: { path: resolve(packageRoot(), '..', 'shared', 'eval', 'generate-dev.jsonl') },
   'fresh-dev': { path: resolve(packageRoot(), 'test', 'eval', 'generate-fresh.jsonl'), split: 'dev' },
   'fresh-holdout': { path: resolve(packageRoot(), 'test', 'eval', 'generate-fresh.jsonl'), split: 'holdout' },
+  'fresh46-dev': { path: resolve(packageRoot(), 'bench', 'data', 'plan-fresh46.jsonl'), split: 'dev' },
+  'fresh46-holdout': {
+    path: resolve(packageRoot(), 'bench', 'data', 'plan-fresh46.jsonl'),
+    split: 'holdout',
+  },
 };
 
 /** The set's lines, only those of its split when it names one. */
@@ -44,7 +50,7 @@ export async function run(): Promise<void> {
     openai: undefined,
     maxRepairs: 3,
     title: `${name} (offline, ${cases.length} requests)`,
-    verbose: process.env['BENCH_GENERATE_VERBOSE'] === '1' && name !== 'fresh-holdout',
-    heldBack: name === 'fresh-holdout',
+    verbose: process.env['BENCH_GENERATE_VERBOSE'] === '1' && !name.endsWith('-holdout'),
+    heldBack: name.endsWith('-holdout'),
   });
 }

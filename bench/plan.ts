@@ -6,7 +6,7 @@
  *     plan states on a component of that token;
  *   - retrieval recall@10 and needed-schema coverage of `retrieve` with and without the plan.
  * Sets: `../shared/eval/generate-dev.jsonl`, the blind `test/eval/plan-blind.jsonl`, and the dev halves of the
- * blind `test/eval/generate-fresh.jsonl` and `bench/data/plan-fresh45.jsonl` (their holdout halves instead with
+ * blind `test/eval/generate-fresh.jsonl`, `bench/data/plan-fresh45.jsonl` and `plan-fresh46.jsonl` (their holdout halves instead with
  * `PLAN_BENCH_HOLDOUT=1`: measure them, never tune on them), or instead a set of your own with
  * `PLAN_BENCH_SET=path.jsonl`. The last column counts the requests whose plan lists a part as not understood
  * ("partial"), and in brackets those of them it planned completely: false "partial" verdicts.
@@ -53,6 +53,7 @@ interface CaseScore {
 
 const FRESH = join(packageRoot(), 'test', 'eval', 'generate-fresh.jsonl');
 const FRESH45 = join(packageRoot(), 'bench', 'data', 'plan-fresh45.jsonl');
+const FRESH46 = join(packageRoot(), 'bench', 'data', 'plan-fresh46.jsonl');
 
 /** A set: its file, and the `split` of its lines to keep (all lines when undefined). */
 interface PlanSet {
@@ -69,6 +70,7 @@ function sets(holdout: boolean): PlanSet[] {
     { path: join(packageRoot(), 'test', 'eval', 'plan-blind.jsonl') },
     { path: FRESH, split: holdout ? 'holdout' : 'dev' },
     { path: FRESH45, split: holdout ? 'holdout' : 'dev' },
+    { path: FRESH46, split: holdout ? 'holdout' : 'dev' },
   ];
 }
 

@@ -82,6 +82,20 @@ export const MACHINE_COUNT = 'instances?|nodes?|replicas?|tasks?|brokers?|worker
 /** A machine noun in the singular: `instance`, `node`. */
 const SINGLE_MACHINE = new RegExp(String.raw`^(?:${MACHINE_COUNT.replace(/s\?/g, '')})$`, 'i');
 
+/** The top-level domains a request's domain names end with (not file extensions such as `sh` or `zip`). */
+const TOP_LEVEL_DOMAINS =
+  'com|net|org|io|dev|app|co|ai|cloud|tech|info|biz|xyz|site|online|me|us|uk|eu|de|fr|nl|ca|au|jp|in|' +
+  'ch|se|no|dk|fi|es|it|pl|br|mx|nz|internal|local|corp|example';
+
+/** The clouds' own second-level domains, before their top-level domain. */
+const CLOUD_DOMAINS = String.raw`\bamazonaws|\bgoogleapis|\bgserviceaccount|\bwindows|\bazure`;
+
+/** A domain name's labels and top-level domain, a cloud's own excepted (a regular expression's source). */
+const DOMAIN_NAME = String.raw`(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?<!(?:${CLOUD_DOMAINS})\.)(?:${TOP_LEVEL_DOMAINS})`;
+
+/** Whether a whole value is a domain name as {@link extractLiterals} reads one (`www.acme.dev`). */
+export const isDomainName = (value: string): boolean => new RegExp(`^${DOMAIN_NAME}$`, 'i').test(value);
+
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
   {
@@ -170,6 +184,15 @@ const PATTERNS: readonly Pattern[] = [
     regex:
       /\b(?:subnet|vpc|sg|ami|igw|rtb|nat|eni|vol|snap|vpce|tgw|lt|eipalloc|i)-(?:[0-9a-f]{17}|[0-9a-f]{8})\b/g,
     value: (m) => m[0],
+  },
+  {
+    kind: 'quoted',
+    // A domain name said as it is written: `acme.dev`, `www.acme.dev`, `*.api.acme.io`, `internal.acme-corp.com`.
+    // Only under a top-level domain people name things under, so `index.html`, `app.py` and `Node.js` are none,
+    // and not a cloud's own (`lambda.amazonaws.com` is a service principal, a name the user does not give).
+    regex: new RegExp(String.raw`(?<![\w@.\/:-])${DOMAIN_NAME}(?![\w-]|\.[a-z0-9])`, 'gi'),
+    value: (m) => m[0].toLowerCase(),
+    unquoted: true,
   },
   {
     kind: 'http-method',

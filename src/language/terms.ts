@@ -30,6 +30,12 @@ const STOP_WORDS = new Set([
 /** Words kept although they look like stop words: they name things in cloud vocabulary. */
 const KEEP = new Set(['get', 'managed']);
 
+/**
+ * Words the schemas' names shorten: `BucketReplicationConfig` is the "replication configuration" a request
+ * asks for, as `BucketLifecycleConfiguration` is a "lifecycle config".
+ */
+const SHORT_FORMS: Readonly<Record<string, string>> = { configuration: 'config', configurations: 'config' };
+
 /** Words whose trailing `s` is part of the word, not a plural. */
 const NOT_PLURAL = new Set([
   'dns',
@@ -110,6 +116,8 @@ export function normaliseTerm(raw: string): string | null {
   if (term.length === 0 || (STOP_WORDS.has(term) && !KEEP.has(term))) {
     return null;
   }
+  const short = SHORT_FORMS[term];
+  if (short !== undefined) return short;
   if (term.length <= 3 || NOT_PLURAL.has(term) || /\d/.test(term)) {
     return term;
   }

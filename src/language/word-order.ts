@@ -16,7 +16,25 @@ function afterWord(sequence: readonly string[], at: number): number {
     joined += sequence[next];
     next++;
   }
-  return joined === whole ? next : at + 1;
+  return joined === whole ? next : pastVersion(sequence, at);
+}
+
+/** A version an identifier ends with (`StorageV2` → storage, v2): not a word between its name and the next. */
+const VERSION_PART = /^v\d+$/;
+
+/**
+ * The index after the part at `at` of an identifier, past the version parts that end the identifier:
+ * "StorageV2 account" (`storagev2 storage v2 account`) says a storage account.
+ */
+function pastVersion(sequence: readonly string[], at: number): number {
+  let next = at + 1;
+  while (VERSION_PART.test(sequence[next] ?? '')) next++;
+  if (next === at + 1) return next;
+  // Only when the parts from the identifier's first to the version spell it whole.
+  for (let start = at; start >= 1; start--) {
+    if (sequence[start - 1] === sequence.slice(start, next).join('')) return next;
+  }
+  return at + 1;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { PartSearch } from './plan-rule.js';
 import { indexInOrder } from '../language/word-order.js';
 import { regionalVariant } from './regional-variants.js';
 import { CHOICE } from './weights.js';
+import { moduleResources } from './sub-resources.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
@@ -197,6 +198,19 @@ function replacement(snapshot: Snapshot, record: SnapshotRecord): SnapshotRecord
   return live?.deprecated === undefined && live?.kind === record.kind ? live : undefined;
 }
 
+/**
+ * The words of a record's name after the name of another resource of its module it starts with, when two or
+ * more: `BucketReplicationConfig` → replication, config (a `Bucket`'s setting made a resource of its own).
+ */
+function holdersRest(snapshot: Snapshot, record: SnapshotRecord): readonly string[] | undefined {
+  const own = ownNameWords(record);
+  const names = new Set(moduleResources(snapshot, record).map((r) => ownNameWords(r).join(' ')));
+  for (let cut = own.length - 2; cut >= 1; cut--) {
+    if (names.has(own.slice(0, cut).join(' '))) return own.slice(cut);
+  }
+  return undefined;
+}
+
 /** Where a record's name stands in a part's words; `loose` when only its head is said there (see below). */
 interface NameSpan {
   readonly at: number;
@@ -247,6 +261,10 @@ function nameSpan(
       return { at: ownAt, length: own.length };
     }
   }
+  // "a replication configuration" once a bucket is planned: `BucketReplicationConfig` less its holder's name.
+  const rest = moduleKnown ? holdersRest(snapshot, record) : undefined;
+  const restAt = rest === undefined ? undefined : indexInOrder(rest, partWords);
+  if (rest !== undefined && restAt !== undefined) return { at: restAt, length: rest.length };
   // "EventBridge … an API destination": the words the part says, in order, and the rest from the sentence;
   // said in another order ("a rule that matches events", "an archive of its events"), the head alone, when
   // it is written as a noun after a determiner (not the verb of "copies an S3 object").
@@ -493,10 +511,15 @@ function saidNew(text: string): WordRange[] {
   }));
 }
 
-/** Where a part gives a thing its name ("called batch-jobs"), as ranges of its analysed words. */
+/**
+ * Where a part gives a thing its name ("called batch-jobs") or writes a value in quotes (`namespace
+ * "batch-jobs"`), as ranges of its analysed words.
+ */
 function givenNameRanges(text: string): WordRange[] {
   const apposed = [...text.matchAll(APPOSED_IDENTIFIER)].map((m) => ({ start: m.index, text: m[0] }));
-  return [...givenNames(text), ...apposed].map((name) => ({
+  const literals = extractLiterals(text);
+  const quoted = literals.filter((l) => l.kind === 'quoted' && /^["'`“]/.test(l.text));
+  return [...givenNames(text, literals), ...quoted, ...apposed].map((name) => ({
     at: analyse(text.slice(0, name.start)).length,
     length: analyse(name.text).length,
   }));
@@ -635,12 +658,35 @@ function headRecords(
   context: ChooseContext,
 ): SnapshotRecord[] {
   const phrase = firstNounPhrase(part.text.slice(0, part.subordinateFrom));
-  // "the `AmazonEC2RoleforSSM` policy": a thing the request calls by its name exists already.
-  if (/["'`“]/.test(phrase)) return [];
-  const head = analyse(phrase).at(-1);
+  // "the `AmazonEC2RoleforSSM` policy": a thing the request calls by its name exists already; a name written
+  // after the noun (`namespace "batch-jobs"`) names the new thing the noun says.
+  const [before = '', ...after] = phrase.split(/["'`“][^"'`”]*["'`”]?/);
+  if (after.some((words) => /\w/.test(words))) return [];
+  const head = analyse(before).at(-1);
   if (head === undefined || hits.some((record) => ownNameWords(record).at(-1) === head)) return [];
   const providers = new Set(context.providers);
   return (byHead(context.snapshot).get(head) ?? []).filter((record) => providers.has(record.provider));
+}
+
+/**
+ * The resources of the services planned already that the head noun of what a part asks for names whole (a
+ * one-word name), when the search did not find them: "service-managed users" of a Transfer Family server
+ * are its `User`s, however far down the search ranks them below other services' users.
+ */
+function plannedHeads(
+  part: RequestPart,
+  hits: readonly SnapshotRecord[],
+  context: ChooseContext,
+): SnapshotRecord[] {
+  const planned = context.plannedModules;
+  if (planned === undefined || planned.size === 0) return [];
+  const head = analyse(firstNounPhrase(part.text.slice(0, part.subordinateFrom))).at(-1);
+  if (head === undefined) return [];
+  const found = new Set(hits.map((record) => record.token));
+  return (byHead(context.snapshot).get(head) ?? []).filter(
+    (record) =>
+      ownNameWords(record).length === 1 && planned.has(moduleKey(record)) && !found.has(record.token),
+  );
 }
 
 /**
@@ -666,7 +712,8 @@ export async function chooseForPart(part: RequestPart, context: ChooseContext): 
   const reading = readingOf(part, context);
   // The words of a name the part gives ("batch-jobs") name that thing, not a kind of resource to make.
   const names = givenNameRanges(part.text);
-  const named = [...hits, ...headRecords(part, hits, context)].flatMap((record) => {
+  const candidates = [...hits, ...headRecords(part, hits, context), ...plannedHeads(part, hits, context)];
+  const named = candidates.flatMap((record) => {
     const moduleKnown = context.plannedModules?.has(moduleKey(record)) ?? false;
     // A provider of one namespace that is the request's only one names the service of all it holds.
     const serviceKnown =

@@ -1,6 +1,7 @@
 import { readRequest } from '../language/request-text.js';
 import type { ChatModel } from '../model/chat-model.js';
 import type { SearchEngine } from '../search/types.js';
+import { literalOwner as ownerOf } from '../snapshot/literal-owners.js';
 import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { planWithModel } from './model-planner.js';
@@ -16,7 +17,10 @@ export interface PlannerDeps {
 
 /** The provider a value of a request belongs to, from the snapshot's counted literals (none without them). */
 function literalOwner(snapshot: Snapshot): (word: string) => string | undefined {
-  return (word) => programKnowledge(snapshot)?.literals?.[word]?.[0];
+  const knowledge = programKnowledge(snapshot);
+  const owners = knowledge?.literals ?? {};
+  const families = knowledge?.literalFamilies ?? {};
+  return (word) => ownerOf(owners, families, word);
 }
 
 /** The plan stage: offline from the schemas and search, or one structured model call grounded by them. */

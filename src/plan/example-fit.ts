@@ -1,3 +1,4 @@
+import { isDomainName } from '../language/literals.js';
 import type { SnapshotRecord } from '../snapshot/types.js';
 import { memoByObject } from '../shared/memo.js';
 import type { InputSlot } from './input-slots.js';
@@ -18,7 +19,8 @@ function structured(word: string): boolean {
     /^\d+(?:\.\d+)+$/.test(word) ||
     /^[a-z][a-z0-9+.-]*:\/\/\w/i.test(word) ||
     // A key prefix: `uploads/`, `logs/2024/`.
-    /^[\w.-]+(?:\/[\w.-]+)*\/$/.test(word)
+    /^[\w.-]+(?:\/[\w.-]+)*\/$/.test(word) ||
+    isDomainName(word)
   );
 }
 
@@ -63,8 +65,10 @@ export function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string
   if (!structured(word)) return 0;
   const shape = valueShape(word);
   const prefix = pathPrefix(word);
+  const domain = isDomainName(word);
   const alike = (value: string) =>
     valueShape(value) === shape ||
+    (domain && isDomainName(value)) ||
     (prefix !== undefined && prefix.length >= 6 && pathPrefix(value) === prefix);
   return [...written].some(alike) ? EXAMPLE_VALUE.shape : 0;
 }

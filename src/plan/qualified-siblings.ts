@@ -25,20 +25,29 @@ export const qualifiedSiblings: PlanRule = {
       if (plain === undefined) continue;
       const variant = variantOf(snapshot, plain, work.components);
       if (variant === undefined) continue;
-      const existing = work.components.find((d) => d.record.token === variant.token);
-      if (existing === undefined) {
-        work.add({ ...plain, id: newId(work.components, variant), record: variant });
-      } else {
-        work.apply({ kind: 'mention', id: existing.id, sentences: [...plain.sentences], count: plain.count });
-      }
-      const referred = work.components.some(
+      const referrers = work.components.filter(
         (d) =>
           d.id !== plain.id &&
           d.record.inputs.some(
             (input) => referencedResource(snapshot, d.record, input)?.token === plain.record.token,
           ),
       );
-      if (!referred) work.apply({ kind: 'remove', id: plain.id });
+      // "attach the policy to the group": a `GroupPolicyAttachment` planned (or its plain `PolicyAttachment`,
+      // qualified in turn) joins the two already, and the policy is the one asked for, not the group's inline
+      // `GroupPolicy`.
+      const variantName = recordName(variant);
+      const joins = (d: DraftComponent) => {
+        const name = recordName(variantOf(snapshot, d, work.components) ?? d.record);
+        return name.startsWith(variantName) && name !== variantName;
+      };
+      if (referrers.some(joins)) continue;
+      const existing = work.components.find((d) => d.record.token === variant.token);
+      if (existing === undefined) {
+        work.add({ ...plain, id: newId(work.components, variant), record: variant });
+      } else {
+        work.apply({ kind: 'mention', id: existing.id, sentences: [...plain.sentences], count: plain.count });
+      }
+      if (referrers.length === 0) work.apply({ kind: 'remove', id: plain.id });
     }
     return work.edits;
   },

@@ -1,4 +1,10 @@
-import { isGivenName, MACHINE_COUNT, type Literal, type LiteralKind } from '../language/literals.js';
+import {
+  isDomainName,
+  isGivenName,
+  MACHINE_COUNT,
+  type Literal,
+  type LiteralKind,
+} from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { convertDuration, durationText, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
@@ -386,7 +392,7 @@ function kindFits(slot: InputSlot, literal: Literal): boolean {
   return literal.kind === 'cidr' && /\bCIDR\b/.test(slot.input.doc);
 }
 
-/** Literals whose form tells their input where examples write one: URLs, IP addresses (and key prefixes). */
+/** Literals whose form tells their input where examples write one: URLs, IP addresses (and key prefixes, domains). */
 const EXAMPLE_SHAPED: ReadonlySet<Literal['kind']> = new Set(['url', 'ip']);
 
 /**
@@ -396,8 +402,9 @@ const EXAMPLE_SHAPED: ReadonlySet<Literal['kind']> = new Set(['url', 'ip']);
  * by every name input.)
  */
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
-  const path = literal.kind === 'quoted' && String(literal.value).endsWith('/');
-  if (!EXAMPLE_SHAPED.has(literal.kind) && !path) return 0;
+  const shaped =
+    literal.kind === 'quoted' && (String(literal.value).endsWith('/') || isDomainName(String(literal.value)));
+  if (!EXAMPLE_SHAPED.has(literal.kind) && !shaped) return 0;
   return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
 }
 
@@ -1118,6 +1125,8 @@ interface StatedProse {
   readonly prose: Prose;
   readonly ownWords: ReadonlySet<string>;
   readonly usedValues: ReadonlySet<string>;
+  /** {@link Prose.words} as a set. */
+  readonly near: ReadonlySet<string>;
 }
 
 function statedValues(
@@ -1138,6 +1147,7 @@ function statedValues(
       stated.usedValues.has(value) ||
       value.startsWith('$') ||
       siblings.has(value) ||
+      !deepSlotSaid(slot, stated.near) ||
       !slotAccepts(slot, value) ||
       !saysValue(value, stated.prose) ||
       saidOnlyAsProduct(value, stated.prose.raw) ||
@@ -1162,8 +1172,10 @@ export const attachValidValues: PlanRule = {
       const raw = own.join(' ');
       const slots = inputSlots(snapshot, component.record);
       const taken = new Set(component.values.map((v) => v.input));
+      const said = prose(raw);
       const stated = {
-        prose: prose(raw),
+        prose: said,
+        near: new Set(said.words),
         ownWords: new Set(ownNameWords(component.record)),
         usedValues: new Set(component.values.map((v) => String(v.value))),
       };

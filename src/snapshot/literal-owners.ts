@@ -1,3 +1,4 @@
+import { extractLiterals, type LiteralKind } from '../language/literals.js';
 import type { SnapshotRecord } from './types.js';
 
 /**
@@ -40,8 +41,13 @@ export function literalOwners(records: readonly SnapshotRecord[]): LiteralOwners
       }
     }
   }
+  return keptOwners(byLiteral);
+}
+
+/** The values (or families) one provider writes: enough support and share, keys sorted (same bytes each build). */
+function keptOwners(counts: ReadonlyMap<string, ReadonlyMap<string, number>>): LiteralOwners {
   const kept: [string, readonly [string, number]][] = [];
-  for (const [literal, providers] of byLiteral) {
+  for (const [literal, providers] of counts) {
     const total = [...providers.values()].reduce((sum, n) => sum + n, 0);
     const [owner, support] = [...providers].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? [
       '',
@@ -51,4 +57,58 @@ export function literalOwners(records: readonly SnapshotRecord[]): LiteralOwners
       kept.push([literal, [owner, support]]);
   }
   return Object.fromEntries(kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** `cache.t4g.small` → `cache.`, `subnet-0c1d2e3f` → `subnet-`: a value's family, its first word and separator. */
+function familyOf(literal: string): string | undefined {
+  return /^([a-z][a-z0-9]*[._-])[a-z0-9]/.exec(literal)?.[1];
+}
+
+/**
+ * Family → `[provider, values]`, counted like {@link literalOwners} over distinct values: a family is one
+ * provider's when at least {@link LITERAL_SUPPORT} of the values its examples write are of that provider and
+ * at least {@link LITERAL_SHARE} of all (`cache.` and `db.` are AWS's node classes, `e2-` Google's machine
+ * types; `us-` is no one's). It names the cloud of a value no example writes (`cache.t4g.small`).
+ */
+export function literalFamilies(records: readonly SnapshotRecord[]): LiteralOwners {
+  const byFamily = new Map<string, Map<string, Set<string>>>();
+  for (const record of records) {
+    for (const example of record.examples) {
+      for (const match of example.code.matchAll(QUOTED)) {
+        const literal = (match[1] ?? '').toLowerCase();
+        const family = literalShaped(literal) ? familyOf(literal) : undefined;
+        if (family === undefined) continue;
+        const providers = byFamily.get(family) ?? new Map<string, Set<string>>();
+        providers.set(record.provider, (providers.get(record.provider) ?? new Set()).add(literal));
+        byFamily.set(family, providers);
+      }
+    }
+  }
+  const counted = new Map(
+    [...byFamily].map(([family, providers]) => [
+      family,
+      new Map([...providers].map(([provider, values]) => [provider, values.size])),
+    ]),
+  );
+  return keptOwners(counted);
+}
+
+/** The kinds of value whose family says their cloud: a machine class (`cache.t4g.small`), a resource id. */
+const FAMILY_KINDS: ReadonlySet<LiteralKind> = new Set(['instance-type', 'resource-id']);
+
+/**
+ * The provider a value of a request belongs to: its own count, else, for a machine class or resource id, its
+ * family's (`cache.t4g.small`, a class no example writes, is AWS's). A name's family says nothing
+ * (`tf-test-1`, `aes-256`).
+ */
+export function literalOwner(
+  owners: LiteralOwners,
+  families: LiteralOwners,
+  word: string,
+): string | undefined {
+  const own = owners[word]?.[0];
+  if (own !== undefined || !literalShaped(word)) return own;
+  const whole = extractLiterals(word).find((l) => l.text.length === word.length);
+  const family = whole !== undefined && FAMILY_KINDS.has(whole.kind) ? familyOf(word) : undefined;
+  return family === undefined ? undefined : families[family]?.[0];
 }

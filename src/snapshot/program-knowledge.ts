@@ -1,4 +1,4 @@
-import { literalOwners, type LiteralOwners } from './literal-owners.js';
+import { literalFamilies, literalOwners, type LiteralOwners } from './literal-owners.js';
 import { programDeclarations, type DeclarationSchema } from './program-declarations.js';
 import type { SnapshotRecord } from './types.js';
 
@@ -69,6 +69,8 @@ export interface ProgramKnowledge {
   readonly publicPrograms: readonly ProgramEvidence[];
   /** Values the doc examples of one provider alone write (`us-central1` → gcp), see `literal-owners.ts`. */
   readonly literals?: LiteralOwners;
+  /** Families of such values (`cache.` → aws), see `literal-owners.ts`. */
+  readonly literalFamilies?: LiteralOwners;
 }
 
 /** How many resources declared together are kept per resource (the rest say little). */
@@ -240,5 +242,6 @@ export function knowledgeFile(
   return encodeKnowledge({
     ...countKnowledge(docExampleEvidence(records, schema), publicPrograms),
     literals: literalOwners(records),
+    literalFamilies: literalFamilies(records),
   });
 }

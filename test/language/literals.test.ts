@@ -20,6 +20,22 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads domain names under a top-level domain, not file names, service principals or image registries', () => {
+    expect(kinds('a zone for acme.dev with a CNAME www.acme.dev pointing to acme-dev.netlify.app')).toEqual([
+      'quoted:acme.dev',
+      'quoted:www.acme.dev',
+      'quoted:acme-dev.netlify.app',
+    ]);
+    expect(kinds('a certificate for *.api.acme.io and Internal.Acme-Corp.com')).toEqual([
+      'quoted:*.api.acme.io',
+      'quoted:internal.acme-corp.com',
+    ]);
+    expect(kinds('serve index.html, run app.py on Node.js, trust lambda.amazonaws.com')).toEqual([]);
+    expect(kinds('write to x.blob.core.windows.net and pull ghcr.io/acme/api:2.3.1')).toEqual([
+      'image:ghcr.io/acme/api:2.3.1',
+    ]);
+  });
+
   it('reads a Google Cloud zone whole, not as its region, and a port said after its protocol', () => {
     expect(kinds('in us-central1, a VM in zone europe-west4-b')).toEqual([
       'region:us-central1',

@@ -32,6 +32,14 @@ describe('normaliseTerm', () => {
     expect(normaliseTerm('sqs')).toBe('sqs');
     expect(normaliseTerm('ec2s')).toBe('ec2s');
   });
+
+  it('gives a word and the short form schema names use one term (configuration, config)', () => {
+    expect(normaliseTerm('Configuration')).toBe('config');
+    expect(normaliseTerm('configurations')).toBe('config');
+    expect(analyse('BucketReplicationConfig')).toEqual(
+      analyse('bucketreplicationconfig bucket replication configuration'),
+    );
+  });
 });
 
 describe('tokenizeText', () => {

@@ -20,6 +20,13 @@ describe('indexInOrder', () => {
     expect(indexInOrder(['eventbridge', 'rule'], ['eventbridge', 'event', 'rule'])).toBeUndefined();
     expect(indexInOrder(['event', 'rule'], analysed)).toBeUndefined();
   });
+
+  it('passes the version an identifier ends with ("StorageV2 account" says a storage account)', () => {
+    const analysed = ['storagev2', 'storage', 'v2', 'account', 'named'];
+    expect(indexInOrder(['storage', 'account'], analysed)).toBe(1);
+    // A version said as a word of its own stands between.
+    expect(indexInOrder(['storage', 'account'], ['storage', 'v2', 'account'])).toBeUndefined();
+  });
 });
 
 describe('saidLoosely', () => {

@@ -33,4 +33,11 @@ describe('values the doc examples write', () => {
     const target = slotOf('aws:codebuild/project:Project', 'secondarySources.buildStatusConfig.targetUrl');
     expect(exampleFit(target.record, target.slot, 'https://github.com/example/app.git')).toBe(0);
   });
+
+  it('fits a domain name to an input the examples write domain names in, whatever its labels', () => {
+    const records = slotOf('aws:route53/record:Record', 'records');
+    expect(exampleFit(records.record, records.slot, 'acme-dev.netlify.app')).toBe(EXAMPLE_VALUE.shape);
+    const identifier = slotOf('aws:route53/record:Record', 'setIdentifier');
+    expect(exampleFit(identifier.record, identifier.slot, 'acme-dev.netlify.app')).toBe(0);
+  });
 });

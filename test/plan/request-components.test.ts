@@ -75,4 +75,44 @@ describe('rule request-components (bundled snapshot)', () => {
     const role = 'Create an IAM role and an IAM user, and give the role an inline policy.';
     expect((await bundledEdits(requestComponents, [], [], role)).join('\n')).not.toContain('UserPolicy');
   });
+
+  it("plans a bucket's setting by the rest of its resource's name once a bucket is: a replication configuration", async () => {
+    const text =
+      'Create a source bucket and a destination bucket. Add a replication configuration that copies objects to the destination.';
+    const added = await bundledEdits(requestComponents, [], [], text);
+    expect(added.map((edit) => edit.split(' ')[2])).toEqual([
+      'aws:s3/bucket:Bucket',
+      'aws:s3/bucketReplicationConfig:BucketReplicationConfig',
+    ]);
+    // Without a bucket planned, the words name no bucket's setting.
+    const alone = await bundledEdits(requestComponents, [], [], 'Add a replication configuration.');
+    expect(alone.join('\n')).not.toContain('aws:s3/');
+  });
+
+  it('plans an Application Load Balancer as one, not a classic load balancer, whatever stands beside it', async () => {
+    const text = 'Create an Auto Scaling group of t3.medium instances behind an Application Load Balancer.';
+    const added = await bundledEdits(requestComponents, [], [], text);
+    expect(added.join('\n')).toContain('aws:lb/loadBalancer:LoadBalancer');
+    expect(added.join('\n')).not.toMatch(/add \S+ aws:elb\//);
+  });
+
+  it("plans the thing a noun says when a quoted name follows it, not what the name's words say", async () => {
+    const text = 'Kubernetes namespace "batch-jobs" containing a ServiceAccount "report-runner".';
+    const tokens = (await bundledEdits(requestComponents, [], [], text)).map((edit) => edit.split(' ')[2]);
+    expect(tokens).toEqual(
+      expect.arrayContaining(['kubernetes:core/v1:Namespace', 'kubernetes:core/v1:ServiceAccount']),
+    );
+    expect(tokens).not.toContain('kubernetes:batch/v1:Job');
+  });
+
+  it('plans what vocabulary names: a customer managed policy is an IAM policy, a verified domain an SES identity', async () => {
+    const policy = 'Create a customer managed policy named deploy-read that allows s3:GetObject.';
+    expect((await bundledEdits(requestComponents, [], [], policy)).join('\n')).toContain(
+      'aws:iam/policy:Policy',
+    );
+    const domain = 'Verify the domain mail.acme.io in SES with Easy DKIM.';
+    expect((await bundledEdits(requestComponents, [], [], domain)).join('\n')).toContain(
+      'aws:ses/domainIdentity:DomainIdentity',
+    );
+  });
 });

@@ -35,4 +35,10 @@ describe('namesService', () => {
     // A cue that is not plain words is matched by its pattern alone.
     expect(namesService('served by amazon-cloudfront', 'amazon-cloudfront')).toBe(true);
   });
+
+  it("takes an action's service and a word of a written name for no mention of the service", () => {
+    expect(namesService('a policy that allows cloudtrail:LookupEvents', 'CloudTrail')).toBe(false);
+    expect(namesService('a policy named auditors-read-cloudtrail', 'CloudTrail')).toBe(false);
+    expect(namesService('a trail in CloudTrail', 'CloudTrail')).toBe(true);
+  });
 });

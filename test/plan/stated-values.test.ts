@@ -505,4 +505,18 @@ describe('rule valid-values (bundled snapshot)', () => {
       'value cluster engineMode="serverless"',
     );
   });
+
+  it('reads a valid value four levels deep only with its block said ("key" is no schema validation attribute)', async () => {
+    const token = 'aws:lambda/eventSourceMapping:EventSourceMapping';
+    const text =
+      'A Lambda function consumes the stream and writes to a table with partition key "EventType".';
+    const mapping = bundledSaid('mapping', token, text, 'Lambda function consumes the stream');
+    const read = await bundledEdits(attachValidValues, [mapping], [], text);
+    expect(read.filter((edit) => edit.includes('schemaValidationConfigs'))).toEqual([]);
+    const said = 'A mapping whose schema validation checks the key attribute.';
+    const validating = bundledSaid('mapping', token, said, 'mapping');
+    expect(await bundledEdits(attachValidValues, [validating], [], said)).toContain(
+      'value mapping amazonManagedKafkaEventSourceConfig.schemaRegistryConfig.schemaValidationConfigs.attribute="KEY"',
+    );
+  });
 });
