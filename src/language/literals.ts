@@ -96,6 +96,16 @@ const DOMAIN_NAME = String.raw`(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\
 /** Whether a whole value is a domain name as {@link extractLiterals} reads one (`www.acme.dev`). */
 export const isDomainName = (value: string): boolean => new RegExp(`^${DOMAIN_NAME}$`, 'i').test(value);
 
+/** A CloudWatch metric namespace (`AWS/ApiGateway`, `AWS/Lambda`): a value, naming no service to make. */
+export const METRIC_NAMESPACE = /\bAWS\/[A-Za-z][A-Za-z0-9]*\b/g;
+
+/**
+ * Whether a literal is a value written as one, whose words name nothing to make: a quoted string, a metric
+ * namespace.
+ */
+export const writtenAsValue = (literal: Literal): boolean =>
+  literal.kind === 'quoted' && (/^["'`“]/.test(literal.text) || literal.text.startsWith('AWS/'));
+
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
   {
@@ -185,6 +195,7 @@ const PATTERNS: readonly Pattern[] = [
       /\b(?:subnet|vpc|sg|ami|igw|rtb|nat|eni|vol|snap|vpce|tgw|lt|eipalloc|i)-(?:[0-9a-f]{17}|[0-9a-f]{8})\b/g,
     value: (m) => m[0],
   },
+  { kind: 'quoted', regex: METRIC_NAMESPACE, value: (m) => m[0], unquoted: true },
   {
     kind: 'quoted',
     // A domain name said as it is written: `acme.dev`, `www.acme.dev`, `*.api.acme.io`, `internal.acme-corp.com`.

@@ -1,15 +1,20 @@
 import { UserError } from '../shared/errors.js';
 import { catalog, shortPackageName } from './catalog.js';
 import { COMPONENT_PACKAGES, PROVIDER_CUES, PROVIDER_NAMES } from './vocabulary.js';
+import { METRIC_NAMESPACE } from './literals.js';
 
 export interface Routing {
   readonly providers: readonly string[];
   readonly routing: 'explicit' | 'inferred' | 'all';
 }
 
-/** Lower case, punctuation to spaces, padded so cues match on word boundaries with a plain `includes`. */
+/**
+ * Lower case, punctuation to spaces, padded so cues match on word boundaries with a plain `includes`; a metric
+ * namespace says AWS alone.
+ */
 export function padded(text: string): string {
   return ` ${text
+    .replace(METRIC_NAMESPACE, 'aws')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()} `;

@@ -4,7 +4,7 @@ import { examplePopularity, recordName, replacementName } from '../snapshot/reco
 import { nameWordSets } from '../search/search-document.js';
 import { queryIntent } from '../language/query-intent.js';
 import { analyse, FUNCTION_WORDS } from '../language/terms.js';
-import { extractLiterals, givenNames } from '../language/literals.js';
+import { extractLiterals, givenNames, writtenAsValue } from '../language/literals.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import type { RequestPart } from '../language/parts.js';
 import type { PartSearch } from './plan-rule.js';
@@ -512,13 +512,13 @@ function saidNew(text: string): WordRange[] {
 }
 
 /**
- * Where a part gives a thing its name ("called batch-jobs") or writes a value in quotes (`namespace
- * "batch-jobs"`), as ranges of its analysed words.
+ * Where a part gives a thing its name ("called batch-jobs") or writes a value as one (`namespace
+ * "batch-jobs"`, `AWS/ApiGateway`), as ranges of its analysed words.
  */
 function givenNameRanges(text: string): WordRange[] {
   const apposed = [...text.matchAll(APPOSED_IDENTIFIER)].map((m) => ({ start: m.index, text: m[0] }));
   const literals = extractLiterals(text);
-  const quoted = literals.filter((l) => l.kind === 'quoted' && /^["'`“]/.test(l.text));
+  const quoted = literals.filter(writtenAsValue);
   return [...givenNames(text, literals), ...quoted, ...apposed].map((name) => ({
     at: analyse(text.slice(0, name.start)).length,
     length: analyse(name.text).length,

@@ -170,9 +170,10 @@ export function namesService(text: string, cue: string, lower = text.toLowerCase
       .slice(-3);
     const next = /^[\s-]*([A-Za-z0-9]+)/.exec(text.slice(match.index + match[0].length))?.[1];
     if (before.some((w) => PERMISSION_WORDS.test(w))) continue;
-    // "allows cloudtrail:LookupEvents", "auditors-read-cloudtrail": an action's service, a word of a name.
+    // "allows cloudtrail:LookupEvents", "auditors-read-cloudtrail", "AWS/Lambda": an action's service, a word
+    // of a name, a metric namespace.
     const after = text.charAt(match.index + match[0].length);
-    if (after === ':' || /[-_]/.test(text.charAt(match.index - 1))) continue;
+    if (after === ':' || /[-_/]/.test(text.charAt(match.index - 1))) continue;
     // "downloads a ZIP file from S3": a source the program reads, which exists already.
     if (before.at(-1)?.toLowerCase() === 'from' && READS.test(text.slice(0, match.index))) continue;
     if (next === undefined || SERVICE_FOLLOWERS.has(next.toLowerCase()) || /[a-z](?:ed|ing)$/i.test(next))

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractLiterals, givenNames } from '../../src/language/literals.js';
+import { extractLiterals, givenNames, writtenAsValue } from '../../src/language/literals.js';
 
 const kinds = (text: string) => extractLiterals(text).map((l) => `${l.kind}:${String(l.value)}`);
 
@@ -34,6 +34,13 @@ describe('literal values in a request', () => {
     expect(kinds('write to x.blob.core.windows.net and pull ghcr.io/acme/api:2.3.1')).toEqual([
       'image:ghcr.io/acme/api:2.3.1',
     ]);
+  });
+
+  it('reads a CloudWatch metric namespace as a value written as one', () => {
+    const text = 'the Sum of Errors (AWS/Lambda) and 5XXError (AWS/ApiGateway)';
+    expect(kinds(text)).toEqual(['quoted:AWS/Lambda', 'quoted:AWS/ApiGateway']);
+    expect(extractLiterals(text).every(writtenAsValue)).toBe(true);
+    expect(extractLiterals('a queue "jobs" named orders').map(writtenAsValue)).toEqual([true, false]);
   });
 
   it('reads a Google Cloud zone whole, not as its region, and a port said after its protocol', () => {

@@ -15,6 +15,8 @@ describe('padded', () => {
   it('lower-cases, turns punctuation into spaces and pads for word matches', () => {
     expect(padded('Hello, World!')).toBe(' hello world ');
     expect(padded('  S3/CloudFront  ')).toBe(' s3 cloudfront ');
+    // A metric namespace says AWS alone, no service or package of it.
+    expect(padded('5XXError (AWS/ApiGateway)')).toBe(' 5xxerror aws ');
   });
 });
 

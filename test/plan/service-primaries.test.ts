@@ -40,5 +40,6 @@ describe('namesService', () => {
     expect(namesService('a policy that allows cloudtrail:LookupEvents', 'CloudTrail')).toBe(false);
     expect(namesService('a policy named auditors-read-cloudtrail', 'CloudTrail')).toBe(false);
     expect(namesService('a trail in CloudTrail', 'CloudTrail')).toBe(true);
+    expect(namesService('the Sum of Errors (AWS/Lambda)', 'Lambda')).toBe(false);
   });
 });
