@@ -1,3 +1,4 @@
+import { NUMBER_WORD_PATTERN, numberSaid } from './number-words.js';
 import { timeOfDay } from './durations.js';
 
 /**
@@ -60,21 +61,6 @@ const WELL_KNOWN_PORTS: Readonly<Record<string, number>> = {
   postgresql: 5432,
   redis: 6379,
 };
-
-/** Counts said in words, from two: `NUMBER_WORDS[n - 2]`. */
-const NUMBER_WORDS = [
-  'two',
-  'three',
-  'four',
-  'five',
-  'six',
-  'seven',
-  'eight',
-  'nine',
-  'ten',
-  'eleven',
-  'twelve',
-];
 
 /** The nouns a count of machines is said with ("3 nodes", "two replicas", "2 tasks"), as a pattern source. */
 export const MACHINE_COUNT = 'instances?|nodes?|replicas?|tasks?|brokers?|workers?|pods?';
@@ -239,11 +225,15 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'schedule',
-    // "every 5 minutes", "every hour", "hourly", "daily": a rate, as AWS schedule expressions write it.
+    // "every 5 minutes", "every fifteen minutes", "every hour", "hourly", "daily": a rate, as AWS schedule
+    // expressions write it.
     // Not a word of a name: "daily-vault", "nightly-plan".
-    regex: /\bevery\s+(?:(\d+)\s+)?(minute|hour|day)s?\b|(?<![\w-])(hourly|daily)(?![\w-])/gi,
+    regex: new RegExp(
+      String.raw`\bevery\s+(?:(\d+|${NUMBER_WORD_PATTERN})\s+)?(minute|hour|day)s?\b|(?<![\w-])(hourly|daily)(?![\w-])`,
+      'gi',
+    ),
     value: (m) => {
-      const count = Number(m[1] ?? '1');
+      const count = numberSaid(m[1] ?? '1') ?? 1;
       const unit = m[2]?.toLowerCase() ?? (m[3]?.toLowerCase() === 'hourly' ? 'hour' : 'day');
       return `rate(${count} ${unit}${count === 1 ? '' : 's'})`;
     },
@@ -287,10 +277,10 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'number',
-    // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second"; not the end of
-    // a name ("s-2vcpu-4gb", a machine size).
+    // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second", "10 messages";
+    // not the end of a name ("s-2vcpu-4gb", a machine size).
     regex: new RegExp(
-      String.raw`(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|${MACHINE_COUNT}|characters?|units?)(?![\w])`,
+      String.raw`(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|${MACHINE_COUNT}|characters?|units?|messages?|records?)(?![\w])`,
       'gi',
     ),
     value: (m) => {
@@ -303,10 +293,10 @@ const PATTERNS: readonly Pattern[] = [
     kind: 'number',
     // A count in words of the machines a thing runs: "two nginx replicas", "three e2-medium nodes".
     regex: new RegExp(
-      String.raw`\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:${MACHINE_COUNT})\b)`,
+      String.raw`\b(${NUMBER_WORD_PATTERN})(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:${MACHINE_COUNT})\b)`,
       'gi',
     ),
-    value: (m) => NUMBER_WORDS.indexOf((m[1] ?? '').toLowerCase()) + 2,
+    value: (m) => numberSaid(m[1] ?? ''),
     unitless: true,
   },
   {

@@ -1,3 +1,4 @@
+import { NUMBER_WORDS } from './number-words.js';
 import { memoByString } from '../shared/memo.js';
 import { locateConcepts } from './concepts.js';
 import { extractLiterals, type Literal } from './literals.js';
@@ -138,19 +139,8 @@ export function splitRequest(text: string): { sentences: Located[]; parts: Reque
   return { sentences, parts };
 }
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  pair: 2,
-  couple: 2,
-};
+/** Counts said in words, and the nouns that say two. */
+const COUNT_WORDS: Readonly<Record<string, number>> = { ...NUMBER_WORDS, pair: 2, couple: 2 };
 
 /** Words that end the run of adjectives before a noun: a number before them counts something else. */
 const BREAKS = new Set(['and', 'or', 'with', 'in', 'of', 'for', 'to', 'on', 'at', 'by', 'from']);
@@ -202,7 +192,7 @@ function countSaid(text: string, nameWord: string): number | undefined {
     for (let j = i - 1; j >= Math.max(0, i - 4); j--) {
       const before = words[j] ?? '';
       if (BREAKS.has(before) && !(before === 'of' && words[j - 1] === 'pair')) break;
-      const n = NUMBER_WORDS[before] ?? (/^\d{1,2}$/.test(before) ? Number(before) : undefined);
+      const n = COUNT_WORDS[before] ?? (/^\d{1,2}$/.test(before) ? Number(before) : undefined);
       if (n !== undefined && MEASURE_UNIT.test(words[j + 1] ?? '')) break;
       if (n !== undefined && n >= 1 && n <= 20) return n;
     }

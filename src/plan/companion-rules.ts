@@ -1,3 +1,5 @@
+import { NUMBER_WORD_PATTERN } from '../language/number-words.js';
+
 /**
  * The companion table: resources that make others work but that no input of theirs points to, so the schemas
  * cannot tell. A REST API serves nothing without a deployment and a stage, an event rule does nothing without
@@ -72,11 +74,17 @@ const EVENTBRIDGE_EVENTS =
  */
 export const TOPIC_DELIVERY =
   /\b(?:subscri\w*|fan-?(?:out|in)s?|fans?\s+(?:out|in)|fanning\s+(?:out|in)|deliver\w*)\b/i;
-/** Words that say a queue or stream feeds a function: "triggered by an SQS queue", "consumes the stream". */
-const FEEDS = /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*)\b/i;
+/**
+ * Words that say a queue or stream feeds a function: "triggered by an SQS queue", "consumes the stream", "receives
+ * up to 10 messages per batch", "in batches of 10".
+ */
+const FEEDS =
+  /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*|receiv\w*\s+(?:(?:up\s+to|at\s+most)\s+)?(?:\d+\s+)?(?:messages|records)|(?:messages|records)\s+per\s+batch|batch(?:es)?\s+of|batch\s+size)\b/i;
 /** Words that run something on a clock: "every 15 minutes", "nightly", "on a schedule", "a cron expression". */
-const SCHEDULE =
-  /\b(?:every\s+(?:\d+\s+|other\s+)?(?:minute|hour|day|night|week|month)s?|daily|hourly|nightly|weekly|on\s+a\s+schedule|(?:cron|rate)\s+(?:expression|schedule)|eventbridge\s+schedule)\b/i;
+const SCHEDULE = new RegExp(
+  String.raw`\b(?:every\s+(?:\d+\s+|(?:${NUMBER_WORD_PATTERN}|other)\s+)?(?:minute|hour|day|night|week|month)s?|daily|hourly|nightly|weekly|on\s+a\s+schedule|(?:cron|rate)\s+(?:expression|schedule)|eventbridge\s+schedule)\b`,
+  'i',
+);
 /**
  * Words that say what a role may do, beyond being assumed: "read-only access to IAM", "to access S3", "roles
  * and policies". A role granted access needs a policy that grants it. ("Permission to invoke" a function is

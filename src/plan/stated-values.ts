@@ -1070,13 +1070,33 @@ function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: P
   if (said.includes(spoken)) return true;
   // Versioned values ("python3.12", "nodejs20.x") said with spaces or other punctuation ("Python 3.12").
   const bare = squashed(value.replace(/\.x$/i, ''));
-  return /[a-z]/.test(bare) && /\d/.test(bare) && bare.length >= 5 && squashedRaw.includes(bare);
+  // Whole: `provided.al2` is not said by "provided.al2023".
+  const at = squashedRaw.indexOf(bare);
+  return (
+    /[a-z]/.test(bare) &&
+    /\d/.test(bare) &&
+    bare.length >= 5 &&
+    at >= 0 &&
+    !/\d/.test(squashedRaw.charAt(at + bare.length))
+  );
 }
 
 /**
  * Whether a value is written only with a version after it, as the name of a product: "Aurora Serverless v2"
  * is no `engineMode` `serverless` (that is the first version's mode).
  */
+/**
+ * Whether a one-word value is written only inside names joined with `-`, `_` or `.` ("image-jobs",
+ * 'image-worker' say no `Image` package type), not as a word of its own.
+ */
+function saidOnlyInNames(value: string, raw: string): boolean {
+  if (!/^[A-Za-z]+$/.test(value)) return false;
+  const joined = new RegExp(`\\w[-_.]${value}(?![a-z])|(?<![a-z])${value}s?[-_.]\\w`, 'i');
+  // "image-based" still says the word itself.
+  const alone = new RegExp(`(?<![\\w.-])${value}s?(?!\\w|\\.\\w|-(?!(?:based|backed|only|enabled)\\b))`, 'i');
+  return joined.test(raw) && !alone.test(raw);
+}
+
 function saidOnlyAsProduct(value: string, raw: string): boolean {
   // A word of its own: the `serverless` of `db.serverless` is part of another value.
   const word = `(?<![\\w.-])${value.replace(/[^\w]/g, '\\$&')}(?![\\w.-])`;
@@ -1151,6 +1171,7 @@ function statedValues(
       !slotAccepts(slot, value) ||
       !saysValue(value, stated.prose) ||
       saidOnlyAsProduct(value, stated.prose.raw) ||
+      saidOnlyInNames(value, stated.prose.raw) ||
       !saidOf(value)
     );
   });

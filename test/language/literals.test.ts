@@ -188,6 +188,7 @@ describe('literal values in a request', () => {
   it('reads a repetition as a rate, not as a number of minutes', () => {
     const kinds = (text: string) => extractLiterals(text).map((l) => [l.kind, l.value]);
     expect(kinds('triggered every 5 minutes')).toEqual([['schedule', 'rate(5 minutes)']]);
+    expect(kinds('Every fifteen minutes, invoke it')).toEqual([['schedule', 'rate(15 minutes)']]);
     expect(kinds('every hour, and a report daily')).toEqual([
       ['schedule', 'rate(1 hour)'],
       ['schedule', 'rate(1 day)'],
@@ -266,5 +267,10 @@ describe('literal values in a request', () => {
       'instance-type:e2-standard-4',
     ]);
     expect(extractLiterals('a 30 second timeout')[0]?.unitless).toBeUndefined();
+  });
+
+  it('reads a count of messages or records with its noun', () => {
+    expect(kinds('up to 10 messages per batch, batches of 100 records')).toEqual(['number:10', 'number:100']);
+    expect(extractLiterals('up to 10 messages per batch')[0]?.text).toBe('10 messages');
   });
 });

@@ -72,6 +72,12 @@ describe('companions: how an event reaches what it starts', () => {
     expect(await tokensOf('A Lambda function triggered by an SQS queue')).toContain(
       'aws:lambda/eventSourceMapping:EventSourceMapping',
     );
+    expect(
+      await tokensOf('Wire an SQS queue to a Lambda function so it receives up to 10 messages per batch'),
+    ).toContain('aws:lambda/eventSourceMapping:EventSourceMapping');
+    expect(await tokensOf('A Lambda function that runs every fifteen minutes')).toContain(
+      'aws:cloudwatch/eventRule:EventRule',
+    );
     const apart = await tokensOf('An SNS topic for alerts. A Lambda function that returns a greeting.');
     expect(apart).not.toContain('aws:sns/topicSubscription:TopicSubscription');
   });

@@ -506,6 +506,20 @@ describe('rule valid-values (bundled snapshot)', () => {
     );
   });
 
+  it('reads no valid value from inside a written name, and a versioned value whole', async () => {
+    const token = 'aws:lambda/function:Function';
+    const text = "A Lambda function 'image-worker' (a Go binary on the provided.al2023 runtime).";
+    const fn = bundledSaid('fn', token, text, "Lambda function 'image-worker'");
+    const read = await bundledEdits(attachValidValues, [fn], [], text);
+    expect(read).toContain('value fn runtime="provided.al2023"');
+    expect(read.filter((edit) => edit.includes('packageType'))).toEqual([]);
+    const image = 'A Lambda function deployed as a container image.';
+    const imaged = bundledSaid('fn', token, image, 'Lambda function');
+    expect(await bundledEdits(attachValidValues, [imaged], [], image)).toContain(
+      'value fn packageType="Image"',
+    );
+  });
+
   it('reads a valid value four levels deep only with its block said ("key" is no schema validation attribute)', async () => {
     const token = 'aws:lambda/eventSourceMapping:EventSourceMapping';
     const text =
