@@ -280,7 +280,7 @@ const PATTERNS: readonly Pattern[] = [
     // A number with its unit or noun: "20 GB", "60 seconds", "10000 requests", "500 per second", "10 messages";
     // not the end of a name ("s-2vcpu-4gb", a machine size).
     regex: new RegExp(
-      String.raw`(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|${MACHINE_COUNT}|characters?|units?|messages?|records?)(?![\w])`,
+      String.raw`(?<![\w.\/-])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s*(?:-\s*)?(gb|gib|mb|mib|tb|seconds?|secs?|minutes?|mins?|hours?|days?|months?|requests?(?:\s*(?:\/|per)\s*(?:second|sec|s|minute|min|hour|day|month))?|per\s+\w+|%|percent|${MACHINE_COUNT}|characters?|units?|messages?)(?![\w])`,
       'gi',
     ),
     value: (m) => {

@@ -281,6 +281,12 @@ const ACCESS: readonly Companion[] = [
     said: DATA_USE,
     ...ROLE_GRANT,
   })),
+  // A function fed by a queue or stream polls it with its own role, which must be allowed to.
+  {
+    when: [LAMBDA, 'aws:lambda/eventSourceMapping:EventSourceMapping'],
+    unless: ['aws:iam/policy:Policy'],
+    ...ROLE_GRANT,
+  },
   // A state machine's role must be allowed to invoke the functions it calls.
   { when: [STATE_MACHINE, LAMBDA], unless: ['aws:iam/policy:Policy'], ...ROLE_GRANT },
 ];

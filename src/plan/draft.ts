@@ -59,7 +59,8 @@ export type PlanEdit =
   | { readonly kind: 'replace'; readonly id: string; readonly record: SnapshotRecord }
   | { readonly kind: 'remove'; readonly id: string }
   /** A planned component is a thing the user has: out of the components, into what the plan reads. */
-  | { readonly kind: 'existing'; readonly id: string; readonly text: string }
+  /** A planned component that exists already; `span` where the request says so (else the component's). */
+  | { readonly kind: 'existing'; readonly id: string; readonly text: string; readonly span?: Span }
   | { readonly kind: 'alternative'; readonly id: string; readonly alternative: string }
   /** A stated value; one the component has already (same input and value) is not added twice. */
   | { readonly kind: 'value'; readonly id: string; readonly value: StatedValue }
@@ -110,7 +111,7 @@ export function applyEdit(draft: PlanDraft, edit: PlanEdit, rule: string): PlanD
     case 'existing': {
       const component = draft.components.find((c) => c.id === edit.id);
       if (component === undefined) return draft;
-      const span = component.spans[0];
+      const span = edit.span ?? component.spans[0];
       const thing: ExistingThing = {
         token: component.record.token,
         text: edit.text,

@@ -1,4 +1,5 @@
 import type { RequestPart } from '../language/parts.js';
+import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import { splitIdentifier } from '../language/terms.js';
 import { recordName } from '../snapshot/record-facts.js';
@@ -9,6 +10,7 @@ import type { PlanRule } from './plan-rule.js';
 import type { PlannedConfig } from './types.js';
 import type { SnapshotRecord } from '../snapshot/types.js';
 import { namesIdKind } from './kind-inputs.js';
+import { literalSpan } from './spans.js';
 
 /**
  * Things the user already has are not new resources. A request that speaks of "the default VPC", "an
@@ -148,20 +150,22 @@ export function readAsExisting(
   texts: readonly string[],
 ): PlanEdit[] {
   const config = configuredFrom(request, component.record);
-  if (config === undefined && !owned(component.record, texts) && !identified(request, component.record))
-    return [];
+  const ids = config === undefined && !owned(component.record, texts) ? idsOf(request, component.record) : [];
+  if (config === undefined && !owned(component.record, texts) && ids.length === 0) return [];
   const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
   const from = config === undefined ? '' : ` from config \`${config.key}\``;
+  // Known by the id the request gives: that id is where it says so, not the whole clause around it.
+  const span = ids[0] === undefined ? {} : { span: literalSpan(ids[0]) };
   return [
-    { kind: 'existing', id: component.id, text: config?.text ?? texts[0] ?? what },
+    { kind: 'existing', id: component.id, text: config?.text ?? texts[0] ?? what, ...span },
     { kind: 'note', text: `the ${what} exists already: read${from}, not created` },
     ...(config === undefined ? [] : [{ kind: 'config' as const, config }]),
   ];
 }
 
-/** Whether the request gives ids of the record's kind ("into subnets subnet-0a1b…"): those are the user's. */
-function identified(request: RequestText, record: SnapshotRecord): boolean {
-  return request.literals.some(
+/** The ids of the record's kind the request gives ("into subnets subnet-0a1b…"): those things are the user's. */
+function idsOf(request: RequestText, record: SnapshotRecord): Literal[] {
+  return request.literals.filter(
     (literal) =>
       literal.kind === 'resource-id' && namesIdKind(String(literal.value), recordName(record), true),
   );

@@ -54,8 +54,8 @@ async function chooseAll(
 }
 
 /**
- * The provider a request that names none is about: the one most of its first-pass components come from (the
- * first component's on a tie). A request for "a VPC and two subnets" is one cloud's network, so its parts
+ * The provider a request that names none is about: the one most of its first-pass components come from (on a
+ * tie, the one more parts could name, then the first component's). A request for "a VPC and two subnets" is one cloud's network, so its parts
  * are then searched in that provider alone, not matched to whichever provider words "subnet" best. A request
  * that names its providers (routing `inferred` or `explicit`) keeps them all.
  */
@@ -63,9 +63,21 @@ function dominantProvider(request: RequestText, first: readonly ChosenRecord[]):
   if (request.route.routing !== 'all') return undefined;
   const counts = new Map<string, number>();
   for (const { record } of first) counts.set(record.provider, (counts.get(record.provider) ?? 0) + 1);
+  // On a tie, the provider more parts could name ("a topic … with an email subscription": the topic's runner-up
+  // is SNS's, and only SNS has e-mail subscriptions).
+  const covered = (provider: string) =>
+    new Set(
+      first
+        .filter(
+          (c) => c.record.provider === provider || c.runnersUp.some((t) => t.startsWith(`${provider}:`)),
+        )
+        .map((c) => c.part),
+    ).size;
   let best: string | undefined;
-  for (const [provider, count] of counts)
-    if (best === undefined || count > (counts.get(best) ?? 0)) best = provider;
+  for (const [provider, count] of counts) {
+    const lead = best === undefined ? 1 : count - (counts.get(best) ?? 0);
+    if (best === undefined || lead > 0 || (lead === 0 && covered(provider) > covered(best))) best = provider;
+  }
   return best;
 }
 

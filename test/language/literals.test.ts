@@ -269,8 +269,8 @@ describe('literal values in a request', () => {
     expect(extractLiterals('a 30 second timeout')[0]?.unitless).toBeUndefined();
   });
 
-  it('reads a count of messages or records with its noun', () => {
-    expect(kinds('up to 10 messages per batch, batches of 100 records')).toEqual(['number:10', 'number:100']);
+  it('reads a count of messages with its noun', () => {
+    expect(kinds('up to 10 messages per batch')).toEqual(['number:10']);
     expect(extractLiterals('up to 10 messages per batch')[0]?.text).toBe('10 messages');
   });
 });

@@ -75,6 +75,10 @@ describe('companions: how an event reaches what it starts', () => {
     expect(
       await tokensOf('Wire an SQS queue to a Lambda function so it receives up to 10 messages per batch'),
     ).toContain('aws:lambda/eventSourceMapping:EventSourceMapping');
+    // The function polls the queue with its own role, which must be allowed to.
+    expect(await tokensOf('A Lambda function triggered by an SQS queue')).toContain(
+      'aws:iam/rolePolicy:RolePolicy',
+    );
     expect(await tokensOf('A Lambda function that runs every fifteen minutes')).toContain(
       'aws:cloudwatch/eventRule:EventRule',
     );

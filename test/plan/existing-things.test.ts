@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { existingThings } from '../../src/plan/existing-things.js';
 import { wirePlan } from '../../src/plan/plumbing.js';
-import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
+import { readRequest } from '../../src/language/request-text.js';
+import { EMPTY_DRAFT } from '../../src/plan/draft.js';
+import { bundled, bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { describeEdit, draftOf, edits, fixture, planned, read } from './rule-cases.js';
 
 /** A component named by the given words of the text. */
@@ -81,6 +83,18 @@ describe('rule existing-things (plan fixture)', () => {
     ]);
     const copy = bundledSaid('ami', 'aws:ec2/ami:Ami', text, 'a new AMI');
     expect(await bundledEdits(existingThings, [instance, copy], [], text)).toEqual([]);
+  });
+
+  it('says a thing known by the id the request gives exists where the id is written', async () => {
+    const text = 'Alarm me when the CPU of EC2 instance i-0abc1234def567890 goes above 80%.';
+    const instance = bundledSaid('instance', 'aws:ec2/instance:Instance', text, text);
+    const request = readRequest(text, { known: bundled.providers });
+    const edits = await existingThings.run({ ...EMPTY_DRAFT, components: [instance] }, request, {
+      snapshot: bundled,
+      search: () => Promise.reject(new Error('no search')),
+    });
+    const start = text.indexOf('i-0abc');
+    expect(edits[0]).toMatchObject({ kind: 'existing', span: { start, end: start + 19 } });
   });
 
   it('plans a thing named as the user’s once and as new elsewhere', async () => {

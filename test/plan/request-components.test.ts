@@ -115,4 +115,10 @@ describe('rule request-components (bundled snapshot)', () => {
       'aws:ses/domainIdentity:DomainIdentity',
     );
   });
+
+  it('reads a request that names no cloud as the one more of its parts could name, on a tie', async () => {
+    const text = "I'd like a topic named ops-alerts with an email subscription for oncall@acme.io.";
+    const tokens = (await bundledEdits(requestComponents, [], [], text)).map((edit) => edit.split(' ')[2]);
+    expect(tokens).toEqual(['aws:sns/topic:Topic', 'aws:sns/topicSubscription:TopicSubscription']);
+  });
 });
