@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-4ORIARBV.js");
+  const { startCli } = await import("./cli-chunks/start-NOXODV56.js");
   process.exitCode = await startCli(argv, process.env);
 }

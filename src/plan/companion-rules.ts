@@ -76,10 +76,10 @@ export const TOPIC_DELIVERY =
   /\b(?:subscri\w*|fan-?(?:out|in)s?|fans?\s+(?:out|in)|fanning\s+(?:out|in)|deliver\w*)\b/i;
 /**
  * Words that say a queue or stream feeds a function: "triggered by an SQS queue", "consumes the stream", "receives
- * up to 10 messages per batch", "in batches of 10".
+ * up to 10 messages per batch". Not a batch size alone: a table's stream is read in batches too.
  */
 const FEEDS =
-  /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*|receiv\w*\s+(?:(?:up\s+to|at\s+most)\s+)?(?:\d+\s+)?(?:messages|records)|(?:messages|records)\s+per\s+batch|batch(?:es)?\s+of|batch\s+size)\b/i;
+  /\b(?:trigger\w*|event\s+source|consum\w*|poll\w*|receiv\w*\s+(?:(?:up\s+to|at\s+most)\s+)?(?:\d+\s+)?(?:messages|records)|(?:messages|records)\s+per\s+batch)\b/i;
 /** Words that run something on a clock: "every 15 minutes", "nightly", "on a schedule", "a cron expression". */
 const SCHEDULE = new RegExp(
   String.raw`\b(?:every\s+(?:\d+\s+|(?:${NUMBER_WORD_PATTERN}|other)\s+)?(?:minute|hour|day|night|week|month)s?|daily|hourly|nightly|weekly|on\s+a\s+schedule|(?:cron|rate)\s+(?:expression|schedule)|eventbridge\s+schedule)\b`,

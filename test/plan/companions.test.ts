@@ -75,6 +75,10 @@ describe('companions: how an event reaches what it starts', () => {
     expect(
       await tokensOf('Wire an SQS queue to a Lambda function so it receives up to 10 messages per batch'),
     ).toContain('aws:lambda/eventSourceMapping:EventSourceMapping');
+    // A batch size alone is no sign of a queue or a stream of its own: a table's stream is read in batches.
+    const table =
+      'A DynamoDB table with a stream of new and old images, and a Lambda that processes the stream in batches of 50.';
+    expect(await tokensOf(table)).not.toContain('aws:kinesis/stream:Stream');
     // The function polls the queue with its own role, which must be allowed to.
     expect(await tokensOf('A Lambda function triggered by an SQS queue')).toContain(
       'aws:iam/rolePolicy:RolePolicy',
