@@ -203,13 +203,19 @@ function replacement(snapshot: Snapshot, record: SnapshotRecord): SnapshotRecord
  * more: `BucketReplicationConfig` → replication, config (a `Bucket`'s setting made a resource of its own).
  */
 function holdersRest(snapshot: Snapshot, record: SnapshotRecord): readonly string[] | undefined {
+  if (restsKnown.has(record)) return restsKnown.get(record);
   const own = ownNameWords(record);
   const names = new Set(moduleResources(snapshot, record).map((r) => ownNameWords(r).join(' ')));
-  for (let cut = own.length - 2; cut >= 1; cut--) {
-    if (names.has(own.slice(0, cut).join(' '))) return own.slice(cut);
+  let rest: readonly string[] | undefined;
+  for (let cut = own.length - 2; cut >= 1 && rest === undefined; cut--) {
+    if (names.has(own.slice(0, cut).join(' '))) rest = own.slice(cut);
   }
-  return undefined;
+  restsKnown.set(record, rest);
+  return rest;
 }
+
+/** {@link holdersRest} per record (a record belongs to one snapshot): asked for every hit of every part. */
+const restsKnown = new WeakMap<SnapshotRecord, readonly string[] | undefined>();
 
 /** Where a record's name stands in a part's words; `loose` when only its head is said there (see below). */
 interface NameSpan {
@@ -648,6 +654,17 @@ function firstNounPhrase(text: string): string {
 }
 
 /**
+ * The head noun of what a part asks for, analysed. None where a name written before it says the thing is
+ * called by its name and exists already ("the `AmazonEC2RoleforSSM` policy"); a name written after the noun
+ * (`namespace "batch-jobs"`) names the new thing the noun says.
+ */
+function headNoun(part: RequestPart): string | undefined {
+  const phrase = firstNounPhrase(part.text.slice(0, part.subordinateFrom));
+  const [before = '', ...after] = phrase.split(/["'`“][^"'`”]*["'`”]?/);
+  return after.some((words) => /\w/.test(words)) ? undefined : analyse(before).at(-1);
+}
+
+/**
  * The resources named by the head noun of what a part asks for, when the search found none: in "a Cognito
  * user pools authorizer" the words of the user pool outweigh the one word that says what is asked for, an
  * authorizer. Whether one of them is named there is then read as for any hit.
@@ -657,12 +674,7 @@ function headRecords(
   hits: readonly SnapshotRecord[],
   context: ChooseContext,
 ): SnapshotRecord[] {
-  const phrase = firstNounPhrase(part.text.slice(0, part.subordinateFrom));
-  // "the `AmazonEC2RoleforSSM` policy": a thing the request calls by its name exists already; a name written
-  // after the noun (`namespace "batch-jobs"`) names the new thing the noun says.
-  const [before = '', ...after] = phrase.split(/["'`“][^"'`”]*["'`”]?/);
-  if (after.some((words) => /\w/.test(words))) return [];
-  const head = analyse(before).at(-1);
+  const head = headNoun(part);
   if (head === undefined || hits.some((record) => ownNameWords(record).at(-1) === head)) return [];
   const providers = new Set(context.providers);
   return (byHead(context.snapshot).get(head) ?? []).filter((record) => providers.has(record.provider));
@@ -680,7 +692,7 @@ function plannedHeads(
 ): SnapshotRecord[] {
   const planned = context.plannedModules;
   if (planned === undefined || planned.size === 0) return [];
-  const head = analyse(firstNounPhrase(part.text.slice(0, part.subordinateFrom))).at(-1);
+  const head = headNoun(part);
   if (head === undefined) return [];
   const found = new Set(hits.map((record) => record.token));
   return (byHead(context.snapshot).get(head) ?? []).filter(

@@ -1,5 +1,5 @@
 import type { RegisteredResource } from '../types.js';
-import { leaves } from './value-match.js';
+import { jsonIn, leaves } from './value-match.js';
 
 /** Label selectors (`selector`, `matchLabels`) of one resource that another's `labels` satisfy. */
 function selectsByLabels(from: RegisteredResource, to: RegisteredResource): boolean {
@@ -130,16 +130,18 @@ export function granted(
 /** `s3` of `aws:s3/bucket:Bucket`, `storage` of `gcp:storage/bucket:Bucket`: the service a resource is of. */
 const serviceOf = (token: string): string => (token.split(':')[1] ?? '').split('/')[0]?.toLowerCase() ?? '';
 
-/** A policy document's statements, if the text is one. */
-function statements(text: string): Record<string, unknown>[] {
-  if (!text.trimStart().startsWith('{')) return [];
-  try {
-    const statement = (JSON.parse(text) as { Statement?: unknown }).Statement;
-    const list = Array.isArray(statement) ? statement : [statement];
-    return list.filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null);
-  } catch {
-    return [];
-  }
+/**
+ * The policy statements in a resource's inputs, written as objects (a typed `policy`) or inside JSON texts
+ * (`JSON.stringify({ Statement: … })`): every object that names an `Action`.
+ */
+function statementsIn(root: unknown, depth = 0): Record<string, unknown>[] {
+  if (depth > 30) return [];
+  const parsed = jsonIn(root);
+  if (parsed !== undefined) return statementsIn(parsed, depth + 1);
+  if (Array.isArray(root)) return root.flatMap((item) => statementsIn(item, depth + 1));
+  if (typeof root !== 'object' || root === null) return [];
+  const own = 'Action' in root ? [root as Record<string, unknown>] : [];
+  return [...own, ...Object.values(root).flatMap((value) => statementsIn(value, depth + 1))];
 }
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
@@ -157,11 +159,9 @@ function grantsServiceWide(grant: RegisteredResource, service: string): boolean 
     s['Effect'] !== 'Deny' &&
     asList(s['Resource']).includes('*') &&
     asList(s['Action']).some((a) => typeof a === 'string' && a.toLowerCase().startsWith(`${service}:`));
-  return texts.some(
-    (text) =>
-      managed.test(text) ||
-      (/projects\//.test(grant.token) && projectRole.test(text)) ||
-      statements(text).some(anywhere),
+  return (
+    texts.some((text) => managed.test(text) || (/projects\//.test(grant.token) && projectRole.test(text))) ||
+    statementsIn(grant.inputs).some(anywhere)
   );
 }
 

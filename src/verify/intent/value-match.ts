@@ -25,17 +25,20 @@ export function leaves(root: unknown, depth = 0): unknown[] {
   if (depth > 30) return [];
   if (Array.isArray(root)) return root.flatMap((item) => leaves(item, depth + 1));
   if (isObject(root)) return Object.values(root).flatMap((item) => leaves(item, depth + 1));
-  if (typeof root === 'string') {
-    const trimmed = root.trim();
-    if ((trimmed.startsWith('{') || trimmed.startsWith('[')) && trimmed.length < 200_000) {
-      try {
-        return [root, ...leaves(JSON.parse(trimmed) as unknown, depth + 1)];
-      } catch {
-        return [root];
-      }
-    }
+  const parsed = jsonIn(root);
+  return parsed === undefined ? [root] : [root, ...leaves(parsed, depth + 1)];
+}
+
+/** The value a JSON text holds (a policy document passed as a string), if the value is one. */
+export function jsonIn(value: unknown): unknown {
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  if (!(trimmed.startsWith('{') || trimmed.startsWith('[')) || trimmed.length >= 200_000) return undefined;
+  try {
+    return JSON.parse(trimmed) as unknown;
+  } catch {
+    return undefined;
   }
-  return [root];
 }
 
 function flattenArrays(value: unknown): unknown[] {

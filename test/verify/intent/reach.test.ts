@@ -78,4 +78,19 @@ describe('grantedServiceWide', () => {
       false,
     );
   });
+
+  it('reads a policy written as an object as one written as JSON text, and a Deny as no grant', () => {
+    const role = at('aws:iam/role:Role', 'fn-role');
+    const fn = at('aws:lambda/function:Function', 'fn', { dependsOn: [role.urn] });
+    const table = at('aws:dynamodb/table:Table', 'orders');
+    const statement = { Effect: 'Allow', Action: ['dynamodb:GetItem'], Resource: '*' };
+    const policy = (document: unknown) =>
+      at('aws:iam/rolePolicy:RolePolicy', 'p', { inputs: { policy: document }, dependsOn: [role.urn] });
+    const object = policy({ Version: '2012-10-17', Statement: [statement] });
+    expect(grantedServiceWide(fn, table, [role, fn, table, object])).toBe(true);
+    const text = policy(JSON.stringify({ Version: '2012-10-17', Statement: statement }));
+    expect(grantedServiceWide(fn, table, [role, fn, table, text])).toBe(true);
+    const denied = policy({ Statement: [{ ...statement, Effect: 'Deny' }] });
+    expect(grantedServiceWide(fn, table, [role, fn, table, denied])).toBe(false);
+  });
 });
