@@ -51,20 +51,44 @@ export function durationText(amount: number, words: string): string | undefined 
   return seconds === undefined ? undefined : `${seconds}s`;
 }
 
+/** A five-field cron as Kubernetes writes one: `30 2 * * *`, `*\/15 * * * MON-FRI`. */
+const FIVE_FIELDS = /^(?:[\w*\/,-]+\s+){4}[\w*\/,-]+$/;
+
+/** An AWS cron's six fields, the year last: `cron(0 1 * * ? *)`. */
+const AWS_CRON = /^cron\(([\w*\/,-]+) ([\w*\/,-]+) ([\w*\/,?-]+) ([\w*\/,-]+) ([\w*\/,?#-]+) [\w*\/,-]+\)$/;
+
 /**
- * An AWS schedule expression as the schedule literal reads it (`rate(15 minutes)` for "every 15 minutes",
- * `cron(0 1 * * ? *)` for "every day at 01:00") as a five-field cron schedule, the form Kubernetes and Cloud
- * Scheduler take: every N minutes is `*\/N * * * *`, every N hours `0 *\/N * * *`, a day at a time `0 1 * * *`.
- * A rate in days has no time of day to start at, and gives none.
+ * A schedule as the schedule literal reads it (`rate(15 minutes)` for "every 15 minutes", `cron(0 1 * * ? *)`
+ * for "every day at 01:00", or a cron as the request writes one) as a five-field cron schedule, the form
+ * Kubernetes and Cloud Scheduler take: every N minutes is `*\/N * * * *`, every N hours `0 *\/N * * *`, a day at
+ * a time `0 1 * * *`. A rate in days has no time of day to start at, and gives none; nor does an AWS cron
+ * whose days of the week are numbers (AWS counts Sunday as 1, cron as 0).
  */
 export function scheduleAsCron(expression: string): string | undefined {
-  const daily = /^cron\((\d+) (\d+) \* \* \? \*\)$/.exec(expression);
-  if (daily !== null) return `${daily[1]} ${daily[2]} * * *`;
+  if (FIVE_FIELDS.test(expression)) return expression;
+  const aws = AWS_CRON.exec(expression);
+  if (aws !== null) {
+    const [minute, hour, day, month, weekday] = aws.slice(1).map((field) => (field === '?' ? '*' : field));
+    return /\d/.test(weekday ?? '') ? undefined : `${minute} ${hour} ${day} ${month} ${weekday}`;
+  }
   const match = /^rate\((\d+) (minute|hour)s?\)$/.exec(expression);
   if (match === null) return undefined;
   const every = Number(match[1]);
   const step = every === 1 ? '*' : `*/${every}`;
   return match[2] === 'minute' ? `${step} * * * *` : `0 ${step} * * *`;
+}
+
+/**
+ * A schedule as AWS schedule expressions take it: a rate or an AWS cron as it is; a five-field cron
+ * (`30 2 * * *`) with AWS's year field and its `?` for the day it leaves open. Undefined for a five-field cron
+ * whose days of the week are numbers (AWS counts them from 1).
+ */
+export function scheduleAsAws(expression: string): string | undefined {
+  if (!FIVE_FIELDS.test(expression)) return expression;
+  const [minute, hour, day, month, weekday] = expression.split(/\s+/);
+  if (/\d/.test(weekday ?? '')) return undefined;
+  const [days, weekdays] = weekday === '*' ? [day, '?'] : ['?', weekday];
+  return `cron(${minute} ${hour} ${days} ${month} ${weekdays} *)`;
 }
 
 /** A time of day ("01:00", "2 AM", "3:30 pm") as [hour, minute] on a 24-hour clock; undefined if it is none. */

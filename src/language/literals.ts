@@ -99,6 +99,14 @@ const PATTERNS: readonly Pattern[] = [
     regex: /\b(?:https?|s3|gs|s3a|abfss?|wasbs?):\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g,
     value: (m) => m[0],
   },
+  {
+    kind: 'schedule',
+    // A schedule written as an expression: `cron(0 1 * * ? *)`, `rate(5 minutes)`, or a five-field cron in
+    // quotes or brackets ("30 2 * * *"). Its fields are no numbers of their own.
+    regex:
+      /\b(?:cron\((?:[\w*\/,?#-]+ ){5}[\w*\/,-]+\)|rate\(\d+ (?:minute|hour|day)s?\))|(?<=["'`“(])(?=[^"'`”)]*\*)(?:[\d*][\d*\/,-]*\s+){4}[\w*\/,-]+(?=["'`”)])/g,
+    value: (m) => m[0],
+  },
   // A role as Google Cloud IAM names it: `roles/storage.objectViewer`, `projects/p/roles/custom` (its words
   // name no resource: "objectViewer" is no bucket object).
   {
@@ -217,7 +225,7 @@ const PATTERNS: readonly Pattern[] = [
     // "every day at 01:00 UTC", "a daily rule at 05:00", "nightly at 2 AM", "at 03:30 every day": a day at a
     // time, as an AWS cron expression writes it.
     regex:
-      /(?<![\w-])(?:(?:every|each)\s+day|daily|nightly)(?:\s+[a-z]+){0,2}?\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\b|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\s+(?:(?:every|each)\s+day|daily|nightly)\b/gi,
+      /(?<![\w-])(?:(?:every|each)\s+(?:day|night)|daily|nightly)(?:\s+[a-z]+){0,2}?\s+at\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\b|\bat\s+(\d{1,2})(?::(\d{2}))?\s*(am|pm)?(?:\s*UTC)?\s+(?:(?:every|each)\s+(?:day|night)|daily|nightly)\b/gi,
     value: (m) => {
       const time = timeOfDay(m[1] ?? m[4] ?? '', m[2] ?? m[5], m[3] ?? m[6]);
       return time === undefined ? undefined : `cron(${time[1]} ${time[0]} * * ? *)`;
@@ -288,6 +296,15 @@ const PATTERNS: readonly Pattern[] = [
       // Many machines are said in the plural: "PostgreSQL 16 instance" is a version before its noun.
       return amount !== 1 && SINGLE_MACHINE.test(m[2] ?? '') ? undefined : amount;
     },
+  },
+  {
+    kind: 'number',
+    // A length of time in words: "for thirty days", "two hours".
+    regex: new RegExp(
+      String.raw`\b(${NUMBER_WORD_PATTERN})[\s-]+(seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b`,
+      'gi',
+    ),
+    value: (m) => numberSaid(m[1] ?? ''),
   },
   {
     kind: 'number',

@@ -1,4 +1,5 @@
 import { GLOSSARY, namePhrasesFor, providerPhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
+import { numberSaid } from '../language/number-words.js';
 import { moduleWrittenApart } from '../language/module-words.js';
 import { examplePopularity, recordName, replacementName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
@@ -301,11 +302,13 @@ function nameSpan(
     const initials = own.length >= 2 && words.length === 1 && words[0] === own.map((w) => w[0]).join('');
     const word = words[0] ?? '';
     // The head of a longer name needs its service said by other words: in "a network security group" the
-    // module word "network" does not also name Azure's virtual network.
+    // module word "network" does not also name Azure's virtual network. Or it is the head of its service's
+    // names alone, and this is the one programs use ("an alarm" is CloudWatch's `MetricAlarm`).
     const headOf =
       own.length >= 2 &&
       word === own[own.length - 1] &&
-      serviceBesides(word) &&
+      (serviceBesides(word) ||
+        (soleHead(snapshot, record, word) && standsAlone(word, partWords, sentence ?? ''))) &&
       !onlyModifier(word, sentence ?? '');
     const oneWord = initials || (own.length === 1 && (service || popular(word))) || headOf;
     if ((words.length >= 2 || oneWord) && at !== undefined) {
@@ -369,14 +372,22 @@ export const WRITTEN_NAME = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+$/;
  */
 function onlyModifier(word: string, sentence: string): boolean {
   const escaped = word.replace(/[^\w]/g, '\\$&');
-  const next = new RegExp(`\\b${escaped}s?\\b(?:\\s+([A-Za-z][\\w-]*)(?:\\s+([\\w'"\`$][\\w'-]*))?)?`, 'gi');
+  const next = new RegExp(
+    `(?:\\b([\\w-]+)\\s+)?\\b${escaped}(s?)\\b(?:\\s+([A-Za-z][\\w-]*)(?:\\s+([\\w'"\`$][\\w'-]*))?)?`,
+    'gi',
+  );
   const said = [...sentence.matchAll(next)];
   // A verb form with an object after it ("targeting Shopify's"), not a noun before "and" ("versioning and").
   const verb = (after: string, more: string | undefined) =>
     /(?:ing|ed|[^s]s)$/i.test(after) && more !== undefined && !PHRASE_END.test(more);
-  // A name written after it ("an app client webapp-spa") is no noun it modifies.
-  const modifies = ([, after, more]: RegExpExecArray) =>
-    after !== undefined && !PHRASE_END.test(after) && !verb(after, more) && !WRITTEN_NAME.test(after);
+  // A name written after it ("an app client webapp-spa") is no noun it modifies; a count of it ("three
+  // alarms notify …") counts things, not what they modify.
+  const modifies = ([, before, plural, after, more]: RegExpExecArray) =>
+    after !== undefined &&
+    !PHRASE_END.test(after) &&
+    !verb(after, more) &&
+    !WRITTEN_NAME.test(after) &&
+    !(plural === 's' && numberSaid(before ?? '') !== undefined);
   return said.length > 0 && said.every(modifies);
 }
 
@@ -640,6 +651,22 @@ const byHead = memoByObject((snapshot: Snapshot) => {
   }
   return index;
 });
+
+/**
+ * Whether the record is its provider's most used resource named by this head word (and used at all), and every
+ * other resource of the provider named by it is of the same service: the word alone says which service it is.
+ */
+function soleHead(snapshot: Snapshot, record: SnapshotRecord, head: string): boolean {
+  const sharing = (byHead(snapshot).get(head) ?? []).filter((other) => other.provider === record.provider);
+  const popularity = (other: SnapshotRecord) => recordPopularity(snapshot, other);
+  return (
+    popularity(record) > 0 &&
+    sharing.every(
+      (other) =>
+        other.module === record.module && (other === record || popularity(other) < popularity(record)),
+    )
+  );
+}
 
 /**
  * A part's words up to the first that ends its first noun phrase: a function word or a verb's -ing form

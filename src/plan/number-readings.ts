@@ -133,6 +133,15 @@ function timeUnitOf(slot: InputSlot): string | undefined {
   return /\bnumber of (second|minute|hour|day)s\b/i.exec(firstSentence(slot))?.[1]?.toLowerCase();
 }
 
+/**
+ * Whether an input counts things that are no unit of time ("The number of periods over which data is
+ * compared"): a length of time ("5-minute periods") is no value of it.
+ */
+export function countsNotTime(slot: InputSlot): boolean {
+  const counted = /\bnumber of (\w+)/i.exec(firstSentence(slot))?.[1];
+  return counted !== undefined && !TIME_UNIT.test(counted) && timeUnitOf(slot) === undefined;
+}
+
 /** The first sentence of an input's doc: what it is, before notes on how to set it. */
 function firstSentence(slot: InputSlot): string {
   return slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';

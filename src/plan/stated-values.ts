@@ -6,9 +6,17 @@ import {
   type LiteralKind,
 } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
-import { convertDuration, durationText, inputTimeUnit, scheduleAsCron } from '../language/durations.js';
+import {
+  convertDuration,
+  durationText,
+  inputTimeUnit,
+  scheduleAsAws,
+  scheduleAsCron,
+} from '../language/durations.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
+import { comparisonsAsWritten } from '../language/comparison-words.js';
+import { NUMBER_WORD_PATTERN } from '../language/number-words.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
@@ -41,7 +49,14 @@ import {
 } from './kind-inputs.js';
 import type { PlanRule } from './plan-rule.js';
 import { looksLikeReference, namedAsReference } from './references.js';
-import { numberFit, opensRange, rangeStartSlot, readNumber, timeFit } from './number-readings.js';
+import {
+  countsNotTime,
+  numberFit,
+  opensRange,
+  rangeStartSlot,
+  readNumber,
+  timeFit,
+} from './number-readings.js';
 import { clauseComponents, literalSpan, sentenceSpans } from './spans.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
@@ -338,15 +353,19 @@ function partnerBonus(slot: InputSlot, draft: DraftComponent, drafts: readonly D
  */
 function scheduleValue(draft: DraftComponent, slot: InputSlot, literal: Literal): string | undefined {
   const expression = String(literal.value);
-  if (slot.input.name === 'scheduleExpression') return expression;
+  if (draft.record.provider !== 'aws') return scheduleAsCron(expression);
+  const aws = scheduleAsAws(expression);
+  if (slot.input.name === 'scheduleExpression') return aws;
   // AWS's other schedule inputs (a backup rule's, a crawler's) take a cron with a time of day, never a rate.
-  if (draft.record.provider === 'aws') return expression.startsWith('cron(') ? expression : undefined;
-  return scheduleAsCron(expression);
+  return aws?.startsWith('cron(') === true ? aws : undefined;
 }
 
-/** The unit a number is said in: "48 hours" → `hours`. */
+/** A number in digits or words before its unit. */
+const LEADING_NUMBER = new RegExp(String.raw`^(?:[\d.,\s-]+|(?:${NUMBER_WORD_PATTERN})[\s-]+)`, 'i');
+
+/** The unit a number is said in: "48 hours", "thirty days" → `hours`, `days`. */
 function numberUnit(literal: Literal): string {
-  return literal.text.replace(/^[\d.,\s-]+/, '');
+  return literal.text.replace(LEADING_NUMBER, '');
 }
 
 /** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
@@ -690,6 +709,8 @@ function bestSlot(
       if (counting && countsOtherThings(slot)) continue;
       if (percent && !takesPercent(slot)) continue;
       if (literal.kind === 'number' && measuresOtherSort(slot.input.name, numberUnit(literal))) continue;
+      if (literal.kind === 'number' && measureOf(numberUnit(literal)) === 'time' && countsNotTime(slot))
+        continue;
       if (literal.kind === 'number' && measureOf(numberUnit(literal)) === 'size' && !holdsData(slot))
         continue;
       // A number that counts things ("after 5 failed receives") is no time ("receiveWaitTimeSeconds").
@@ -946,6 +967,13 @@ const phrase = memoByString(
   { maxLength: 256 },
 );
 
+/**
+ * A valid value as words, a camel-case value's apart: `PayPerRequest` and `PAY_PER_REQUEST` → "pay per request".
+ * Prose is not split so: "MySQL" is one word there.
+ */
+const valuePhrase = (value: string): string =>
+  phrase(value.replace(/([a-z])(?=[A-Z])|([A-Z])(?=[A-Z][a-z])/g, '$1$2 '));
+
 /** Lower case, letters and digits only: "Python 3.12" → `python312`. */
 export const squashed = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '');
 
@@ -961,7 +989,7 @@ interface Prose {
 }
 
 function prose(raw: string): Prose {
-  const said = phrase(raw);
+  const said = comparisonsAsWritten(phrase(raw));
   return { raw, said, words: analyse(said), squashed: squashed(raw) };
 }
 
@@ -1054,8 +1082,12 @@ function siblingNames(slot: InputSlot, slots: readonly InputSlot[]): ReadonlySet
 }
 
 /** Whether prose says a valid value: "pay-per-request" says `PAY_PER_REQUEST`; "GET" says `GET`, "get" does not. */
-function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: Prose): boolean {
-  const spoken = phrase(value);
+function saysValue(
+  value: string,
+  { raw, said, words, squashed: squashedRaw }: Prose,
+  implied: Implied = NO_WORDS,
+): boolean {
+  const spoken = distinguishing(valuePhrase(value), implied);
   if (spoken.trim().length < 3) return false;
   // `MONTH` said as "monthly"; `AWS_LAMBDA` as "Lambda"; `redirect-to-https` as "redirect viewers to HTTPS".
   const adverb = PERIOD_ADVERBS[value.toLowerCase()];
@@ -1082,10 +1114,6 @@ function saysValue(value: string, { raw, said, words, squashed: squashedRaw }: P
 }
 
 /**
- * Whether a value is written only with a version after it, as the name of a product: "Aurora Serverless v2"
- * is no `engineMode` `serverless` (that is the first version's mode).
- */
-/**
  * Whether a one-word value is written only inside names joined with `-`, `_` or `.` ("image-jobs",
  * 'image-worker' say no `Image` package type), not as a word of its own.
  */
@@ -1097,6 +1125,10 @@ function saidOnlyInNames(value: string, raw: string): boolean {
   return joined.test(raw) && !alone.test(raw);
 }
 
+/**
+ * Whether a value is written only with a version after it, as the name of a product: "Aurora Serverless v2"
+ * is no `engineMode` `serverless` (that is the first version's mode).
+ */
 function saidOnlyAsProduct(value: string, raw: string): boolean {
   // A word of its own: the `serverless` of `db.serverless` is part of another value.
   const word = `(?<![\\w.-])${value.replace(/[^\w]/g, '\\$&')}(?![\\w.-])`;
@@ -1127,7 +1159,6 @@ export function inListElement(slot: InputSlot, slots: readonly InputSlot[]): boo
   return parent !== undefined && /\[\]/.test(parent.input.type) && !/\[\]/.test(slot.input.type);
 }
 
-/** The values of a component's input that its own sentences say (`raw`, `said`: them joined, as prose and phrase). */
 /**
  * Whether a common value is said as the word right before the component's own name ("a standard state
  * machine", "a basic load balancer"): then it says which kind of that thing, not just anything.
@@ -1157,7 +1188,8 @@ function statedValues(
   saidOf: (value: string) => boolean,
 ): string[] {
   const siblings = siblingNames(slot, slots);
-  return slotValues(slot, listedOnly).filter((value) => {
+  const implied = impliedWords(slotValues(slot));
+  const said = slotValues(slot, listedOnly).filter((value) => {
     const lower = value.toLowerCase();
     // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
     // takes no word at all.
@@ -1169,12 +1201,46 @@ function statedValues(
       siblings.has(value) ||
       !deepSlotSaid(slot, stated.near) ||
       !slotAccepts(slot, value) ||
-      !saysValue(value, stated.prose) ||
+      !saysValue(value, stated.prose, implied) ||
       saidOnlyAsProduct(value, stated.prose.raw) ||
       saidOnlyInNames(value, stated.prose.raw) ||
       !saidOf(value)
     );
   });
+  // "greater than or equal to" says `GreaterThanOrEqualToThreshold`, not also the `GreaterThanThreshold` in it.
+  const spoken = (value: string) => distinguishing(valuePhrase(value), implied);
+  return said.filter(
+    (value) => !said.some((other) => other !== value && spoken(other).includes(spoken(value))),
+  );
+}
+
+/**
+ * The words every valid value of an input starts or ends with (`threshold` of `GreaterThanThreshold`,
+ * `LessThanThreshold`), as [first words, last words]: the input says them, so a request need not.
+ */
+const impliedWords = memoByObject((values: readonly string[]): Implied => {
+  const [first, ...rest] = values.map((value) => valuePhrase(value).trim().split(' '));
+  if (first === undefined || rest.length === 0) return NO_WORDS;
+  const shared = (
+    words: readonly string[],
+    at: (words: readonly string[], i: number) => string | undefined,
+  ) => {
+    let n = 0;
+    while (n < words.length && rest.every((other) => at(other, n) === at(words, n))) n++;
+    return n;
+  };
+  return [shared(first, (words, i) => words[i]), shared(first, (words, i) => words[words.length - 1 - i])];
+});
+
+/** How many words every value of an input starts with, and ends with. */
+type Implied = readonly [number, number];
+const NO_WORDS: Implied = [0, 0];
+
+/** A value's phrase less the words its input implies, when at least two words are left to say it. */
+function distinguishing(spoken: string, [first, last]: Implied): string {
+  const words = spoken.trim().split(' ');
+  const left = words.slice(first, words.length - last);
+  return left.length >= 2 ? ` ${left.join(' ')} ` : spoken;
 }
 
 /**
@@ -1211,9 +1277,8 @@ export const attachValidValues: PlanRule = {
           // Two values of one input inside a list ("public and private subnets" of `subnetSpecs[].type`) are
           // two elements, not one: naming either alone would misstate the request.
           if (value === undefined || (values.length > 1 && inListElement(slot, slots))) continue;
-          const where = ownIndexes.find((i) => {
-            return saysValue(value, prose(request.sentences[i] ?? ''));
-          });
+          const implied = impliedWords(slotValues(slot));
+          const where = ownIndexes.find((i) => saysValue(value, prose(request.sentences[i] ?? ''), implied));
           const span = where === undefined ? undefined : sentenceSpans(request, [where])[0];
           work.apply({
             kind: 'value',

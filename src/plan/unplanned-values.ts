@@ -1,3 +1,4 @@
+import { scheduleAsAws, scheduleAsCron } from '../language/durations.js';
 import type { Literal } from '../language/literals.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
@@ -64,8 +65,9 @@ function accounted(request: RequestText, plan: Plan, values: readonly Spoken[], 
     ...(plan.existing ?? []).flatMap((thing) => thing.span ?? []),
   ];
   if (items.some((item) => overlaps(item, span))) return true;
-  // A port said again ("HTTP from the internet …, HTTP from the load balancer …") opens what the plan opens.
-  if (literal.kind === 'port' && values.some(({ value }) => portAgain(value, literal))) return true;
+  // A port said again ("HTTP from the internet …, HTTP from the load balancer …") opens what the plan opens;
+  // a schedule written out after it is said ("every night at 23:00 (`cron(0 23 * * ? *)`)") runs what it runs.
+  if (values.some(({ value }) => portAgain(value, literal) || scheduleAgain(value, literal))) return true;
   return plan.components.some((c) =>
     (c.spans ?? []).some(
       (s) => within(s, span) || (overlaps(s, span) && literal.kind === 'number' && c.count === literal.value),
@@ -75,7 +77,14 @@ function accounted(request: RequestText, plan: Plan, values: readonly Spoken[], 
 
 /** Whether a stated value opens the port a literal says: the same number on a port input. */
 const portAgain = (value: StatedValue, literal: Literal): boolean =>
-  value.value === literal.value && KIND_INPUTS.port.test(value.input.split('.').at(-1) ?? '');
+  literal.kind === 'port' &&
+  value.value === literal.value &&
+  KIND_INPUTS.port.test(value.input.split('.').at(-1) ?? '');
+
+/** Whether a stated value is the schedule a literal says, in the form its input takes. */
+const scheduleAgain = (value: StatedValue, literal: Literal): boolean =>
+  literal.kind === 'schedule' &&
+  [scheduleAsCron, scheduleAsAws].some((form) => form(String(literal.value)) === value.value);
 
 /** A stated value with its span, and whether that span is a whole sentence (a valid value said in it). */
 interface Spoken {

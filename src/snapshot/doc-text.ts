@@ -122,7 +122,7 @@ export function oneLineDoc(description: string): string {
  * must be set" names properties, and a checker that took those for values would reject valid programs.
  */
 const VALUES_INTRO =
-  /\b(?:(?:valid|possible|allowed|supported|accepted|permitted|acceptable) (?:values?|options?)(?: for `[^`\n]+`)?(?: (?:are|is|include|includes))?(?: one of)?|(?:must|can|should) be (?:one of|either)(?: the following)?|can be of the following|(?:is|are) one of)\s*:?\s*/gi;
+  /\b(?:(?:valid|possible|allowed|supported|accepted|permitted|acceptable) (?:values?|options?)(?: for `[^`\n]+`)?(?: (?:are|is|include|includes))?(?: one of)?|(?:must|can|should) be (?:one of|either)(?: the following)?|can be of the following|(?:is|are) one of|(?:(?:either|any|one) of )?the following(?: values)? (?:is|are) (?:supported|valid|allowed|accepted|permitted))\s*:?\s*/gi;
 const QUOTED_VALUE = /^(?:`([^`\n]{1,100})`|"([^"\n]{1,100})")/;
 const SEPARATOR = /^(?:\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|\s*\/\s*|\s*\|\s*)/;
 /** A gloss after a listed value: "`S` (string), `N` (number)". Skipped, so the list goes on past it. */
@@ -141,7 +141,7 @@ export interface DocValidValues {
 
 const PARTIAL_INTRO = /\b(?:include|includes)\b/i;
 const PARTIAL_REMARK =
-  /\b(?:also (?:valid|supported|accepted|allowed|possible)|for example|such as|e\.g\.|etc\.?|among others|not limited to|and more|and others)\b/i;
+  /\b(?:also (?:valid|supported|accepted|allowed|possible)|additionally|any multiple|or any|for example|such as|e\.g\.|etc\.?|among others|not limited to|and more|and others)\b/i;
 
 /** `"available"` inside backticks is the value `available`: docs sometimes quote a string twice. */
 function unquoted(value: string): string {

@@ -4,6 +4,7 @@ import {
   convertDuration,
   durationText,
   inputTimeUnit,
+  scheduleAsAws,
   scheduleAsCron,
   timeOfDay,
 } from '../../src/language/durations.js';
@@ -42,9 +43,18 @@ describe('durations', () => {
     expect(scheduleAsCron('rate(1 day)')).toBeUndefined();
   });
 
+  it('writes a five-field cron as an AWS cron with its year and open day, and a rate as itself', () => {
+    expect(scheduleAsAws('30 2 * * *')).toBe('cron(30 2 * * ? *)');
+    expect(scheduleAsAws('0 9 * * MON-FRI')).toBe('cron(0 9 ? * MON-FRI *)');
+    expect(scheduleAsAws('0 9 * * 1')).toBeUndefined();
+    expect(scheduleAsAws('rate(2 hours)')).toBe('rate(2 hours)');
+  });
+
   it('writes a day at a time as a five-field cron, and reads a time of day on either clock', () => {
     expect(scheduleAsCron('cron(30 2 * * ? *)')).toBe('30 2 * * *');
-    expect(scheduleAsCron('cron(0 1 ? * MON *)')).toBeUndefined();
+    expect(scheduleAsCron('cron(0 1 ? * MON-FRI *)')).toBe('0 1 * * MON-FRI');
+    expect(scheduleAsCron('cron(0 1 ? * 2 *)')).toBeUndefined();
+    expect(scheduleAsCron('*/10 * * * *')).toBe('*/10 * * * *');
     expect(timeOfDay('01', '00', undefined)).toEqual([1, 0]);
     expect(timeOfDay('3', '30', 'pm')).toEqual([15, 30]);
     expect(timeOfDay('12', undefined, 'AM')).toEqual([0, 0]);

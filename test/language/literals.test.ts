@@ -183,6 +183,20 @@ describe('literal values in a request', () => {
     expect(kinds('a daily rule at 05:00 UTC')).toEqual(['schedule:cron(0 5 * * ? *)']);
     expect(kinds('a job at 3:30 pm every day')).toEqual(['schedule:cron(30 15 * * ? *)']);
     expect(kinds('a job that runs daily')).toEqual(['schedule:rate(1 day)']);
+    expect(kinds('a job that runs every night at 02:30')).toEqual(['schedule:cron(30 2 * * ? *)']);
+    expect(kinds('logs kept for thirty days, a two-hour window')).toEqual(['number:30', 'number:2']);
+  });
+
+  it('reads a schedule written as an expression whole, its fields no numbers', () => {
+    expect(kinds('a rule (`cron(0 23 * * ? *)`) and another on rate(10 minutes)')).toEqual([
+      'schedule:cron(0 23 * * ? *)',
+      'schedule:rate(10 minutes)',
+    ]);
+    expect(kinds('runs the report ("30 2 * * *") or (*/5 * * * MON-FRI)')).toEqual([
+      'schedule:30 2 * * *',
+      'schedule:*/5 * * * MON-FRI',
+    ]);
+    expect(kinds('versions (1 2 3 4 5)')).toEqual([1, 2, 3, 4, 5].map((n) => `number:${n}`));
   });
 
   it('reads a repetition as a rate, not as a number of minutes', () => {

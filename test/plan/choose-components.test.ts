@@ -231,6 +231,24 @@ describe('chooseForPart on the bundled snapshot', () => {
     expect(instance.flat()[0]).toBe('aws:ec2/instance:Instance');
     expect(instance.flat()).not.toContain('aws:ec2/amiFromInstance:AmiFromInstance');
   });
+
+  it('names a resource by a head word only its service names, the one programs use ("an alarm")', async () => {
+    const alarm = 'aws:cloudwatch/metricAlarm:MetricAlarm';
+    const sent = await chosen('Send the alarm to a new SNS topic called cpu-alarms.', ['aws']);
+    expect(sent.flat()).toContain(alarm);
+    expect(sent.flat()).not.toContain('aws:cloudwatch/compositeAlarm:CompositeAlarm');
+    // "a group" is the head of many services' names: it names none of them alone.
+    const group = await chosen('Add a queue, and put it in a group.', ['aws']);
+    expect(group[1]).toEqual([]);
+  });
+
+  it('reads a counted plural before a verb as the noun, not a modifier ("three alarms notify that topic")', async () => {
+    const counted = await chosen('Three alarms notify that topic when errors pass 5', ['aws']);
+    expect(counted.flat()).toContain('aws:cloudwatch/metricAlarm:MetricAlarm');
+    // Uncounted, the word modifies the next one: "the alarm threshold" is another alarm's input.
+    const modifier = await chosen('Add a queue, and raise the alarm threshold to 5', ['aws']);
+    expect(modifier.flat()).not.toContain('aws:cloudwatch/metricAlarm:MetricAlarm');
+  });
 });
 
 describe('a word said only as the verb of a relative clause', () => {

@@ -140,6 +140,14 @@ describe('rule literal-values (plan fixture)', () => {
 const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it('gives a length of time to an input that measures time, not one that counts other things', async () => {
+    const text = 'An alarm on the queue depth over 5-minute periods.';
+    const alarm = said('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm', text, 'alarm');
+    const read = await bundledEdits(attachLiterals, [alarm], [], text);
+    expect(read).toContain('value alarm period=300');
+    expect(read.filter((edit) => edit.includes('evaluationPeriods'))).toEqual([]);
+  });
+
   it('gives a percentage only to an input that takes one', async () => {
     const text =
       'A DynamoDB table with provisioned capacity and a target-tracking policy that holds read capacity utilization at 70 percent';
@@ -490,6 +498,26 @@ describe('rule valid-values (bundled snapshot)', () => {
     expect(await bundledEdits(attachValidValues, [other], [], loose)).not.toContain(
       'value machine type="STANDARD"',
     );
+  });
+
+  it('reads a comparison said in words as the valid value that writes it, less the words every value shares', async () => {
+    const token = 'aws:cloudwatch/metricAlarm:MetricAlarm';
+    const above = 'An alarm when the average CPU of the instance goes above 80%.';
+    const alarm = bundledSaid('alarm', token, above, 'alarm');
+    const read = await bundledEdits(attachValidValues, [alarm], [], above);
+    expect(read).toContain('value alarm comparisonOperator="GreaterThanThreshold"');
+    expect(read).toContain('value alarm statistic="Average"');
+    // The value said in more words wins over the one inside it.
+    const equal = 'An alarm when the queue depth is greater than or equal to 1.';
+    const deep = bundledSaid('alarm', token, equal, 'alarm');
+    expect(await bundledEdits(attachValidValues, [deep], [], equal)).toContain(
+      'value alarm comparisonOperator="GreaterThanOrEqualToThreshold"',
+    );
+    const none = 'An alarm on the queue depth.';
+    const plain = bundledSaid('alarm', token, none, 'alarm');
+    expect(
+      (await bundledEdits(attachValidValues, [plain], [], none)).filter((e) => e.includes('comparison')),
+    ).toEqual([]);
   });
 
   it('reads no valid value written only with a version after it, as a product name ("Serverless v2")', async () => {

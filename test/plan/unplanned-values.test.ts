@@ -87,6 +87,22 @@ describe('the values a request states that no plan item came from', () => {
     expect(listed(said, plan([other]))).toEqual([{ said: 'HTTP', reason: 'value' }]);
   });
 
+  it('takes a schedule written out after it is said as the schedule the plan runs, in the form its input takes', () => {
+    const said = 'A CronJob runs the report every night at 02:30 ("30 2 * * *").';
+    const schedule: StatedValue = {
+      input: 'spec.schedule',
+      value: '30 2 * * *',
+      text: 'every night at 02:30',
+      span: spanOf(said, 'every night at 02:30'),
+    };
+    const job = component('job', 'kubernetes:batch/v1:CronJob', { values: [schedule] });
+    expect(listed(said, plan([job]))).toEqual([]);
+    const other = component('job', 'kubernetes:batch/v1:CronJob', {
+      values: [{ ...schedule, value: '0 3 * * *' }],
+    });
+    expect(listed(said, plan([other])).map((part) => part.said)).toEqual(['30 2 * * *']);
+  });
+
   it('shows each value in the words of its own phrase, as a whole word', () => {
     const shown = (text: string) =>
       unplannedValues(readRequest(text, { known: ['gcp'] }), plan([])).map((part) => part.text);

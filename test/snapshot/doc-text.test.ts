@@ -31,6 +31,27 @@ describe('doc comment text', () => {
     ]);
   });
 
+  it('reads "the following are supported" lists, partial where the doc allows more after them', () => {
+    expect(
+      validValuesOf(
+        'Either of the following is supported: `SampleCount`, `Average`, `Sum`, `Minimum`, `Maximum`',
+      ),
+    ).toEqual({ values: ['SampleCount', 'Average', 'Sum', 'Minimum', 'Maximum'], complete: true });
+    expect(
+      validValuesOf(
+        'The following values are supported: `missing`, `ignore`, `breaching` and `notBreaching`.',
+      )?.values,
+    ).toEqual(['missing', 'ignore', 'breaching', 'notBreaching']);
+    expect(validValuesOf('Valid values are `10`, `20`, `30`, or any multiple of `60`.')?.complete).toBe(
+      false,
+    );
+    expect(
+      validValuesOf(
+        'The allowed values are `Default`, `OldestInstance`. Additionally, the ARN of a Lambda function.',
+      )?.complete,
+    ).toBe(false);
+  });
+
   it('reads "can be either" and "valid values for `x` are" lists', () => {
     expect(validValuesOf('Capacity mode. Can be either `ON_DEMAND` or `PROVISIONED`.')?.values).toEqual([
       'ON_DEMAND',
