@@ -77,6 +77,10 @@ const SOURCE =
  */
 const GRANT =
   /\b(?:grant(?:s|ing)?|allow(?:s|ing)?|permit(?:s|ting)?|lets?|permissions?\s+to|access\s+to|assumed\s+by|(?:that|to|which)\s+(?:(?:query|monitor|analy[sz]e|watch|track|filter|aggregate|summari[sz]e)s?|match(?:es)?))\b/i;
+/** The verbs a part asks for a thing with, before it: "create", "add", "set up" (a regular expression's source). */
+export const ASKING_VERB =
+  'create|provision|deploy|define|set up|configure|include|add|use|launch|build|make';
+
 /**
  * A part that starts anew after a grant clause: a verb that builds something, another verb's -ing form
  * ("hosting an EC2 instance"), a verb of the subject with a pronoun for its object ("sends them to an SNS

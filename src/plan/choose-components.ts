@@ -1,5 +1,6 @@
 import { GLOSSARY, namePhrasesFor, providerPhrasesFor, servicePhrasesFor } from '../language/vocabulary.js';
 import { numberSaid } from '../language/number-words.js';
+import { ASKING_VERB } from '../language/parts.js';
 import { moduleWrittenApart } from '../language/module-words.js';
 import { examplePopularity, recordName, replacementName } from '../snapshot/record-facts.js';
 import { nameWordSets } from '../search/search-document.js';
@@ -668,12 +669,17 @@ function soleHead(snapshot: Snapshot, record: SnapshotRecord, head: string): boo
   );
 }
 
+const LEADING_VERB = new RegExp(`^\\s*(?:${ASKING_VERB})\\s+`, 'i');
+
 /**
- * A part's words up to the first that ends its first noun phrase: a function word or a verb's -ing form
- * ("an API destination targeting …", "a bucket with versioning").
+ * A part's words, after the verb that asks for its thing, up to the first that ends its first noun phrase: a
+ * function word or a verb's -ing form ("add an API destination targeting …", "a bucket with versioning").
  */
 function firstNounPhrase(text: string): string {
-  const words = text.split(/\s+/).filter((word) => word !== '');
+  const words = text
+    .replace(LEADING_VERB, '')
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const end = words.findIndex(
     (word, i) => i > 0 && (FUNCTION_WORDS.has(word.toLowerCase()) || /^[a-z]{3,}ing$/.test(word)),
   );

@@ -1,6 +1,6 @@
 import { givenNames } from '../language/literals.js';
 import { analyse } from '../language/terms.js';
-import { countFor, type RequestPart } from '../language/parts.js';
+import { ASKING_VERB, countFor, type RequestPart } from '../language/parts.js';
 import type { RequestText } from '../language/request-text.js';
 import type { Span } from '../language/sentences.js';
 import { escapeRegExp } from '../shared/escape-regexp.js';
@@ -22,7 +22,7 @@ import { moduleResources } from './sub-resources.js';
 /** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
 function roleOf(part: RequestPart): string {
   return part.text
-    .replace(/^(?:create|provision|deploy|define|set up|configure|include|add|use|an?|the|with|and)\s+/gi, '')
+    .replace(new RegExp(`^(?:${ASKING_VERB}|an?|the|with|and)\\s+`, 'gi'), '')
     .replace(/^(?:an?|the)\s+/i, '')
     .replace(/[.:;,]+$/, '')
     .slice(0, 80);
@@ -93,6 +93,8 @@ interface Mentioned {
   readonly id: string;
   /** The names its mentions give it: a mention that gives another name is another component. */
   readonly names: Set<string>;
+  /** The words its mentions say which one it is with ("gateway" of "a gateway endpoint"); see `saidAsAnother`. */
+  readonly kinds: Set<string>;
   readonly record: SnapshotRecord;
   readonly role: string;
   count: number;
@@ -181,8 +183,24 @@ function holdersNamesake(
 }
 
 /**
+ * The words a part says which one of a kind it asks for with, when it asks for one anew: "a gateway endpoint"
+ * → `gateway`. In one sentence, "a gateway endpoint … and an interface endpoint" are two things.
+ */
+function saidAsAnother(part: RequestPart, head: string): string | undefined {
+  const said = new RegExp(
+    `\\b(?:an?|another)\\s+((?:[\\w-]+\\s+){1,2}?)${escapeRegExp(head)}s?\\b`,
+    'i',
+  ).exec(part.text);
+  const words = said?.[1]?.trim().toLowerCase();
+  return words === undefined || words === '' || /^(?:new|single|second|separate|dedicated)$/.test(words)
+    ? undefined
+    : words;
+}
+
+/**
  * What the parts ask for: a chosen record each, the same record named again merged into its first mention,
- * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq").
+ * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq") or,
+ * in one sentence, both say it anew with other words ("a gateway endpoint … and an interface endpoint").
  * Its alternatives: what the same words also name, and its namesakes.
  */
 function mentions(
@@ -199,12 +217,16 @@ function mentions(
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
     const count = countFor(request.sentences[part.sentence] ?? part.text, head);
     const name = nameGiven(request, part);
+    const kind = saidAsAnother(part, head);
     const existing = out.find(
       (d) =>
-        d.record.token === record.token && (name === undefined || d.names.size === 0 || d.names.has(name)),
+        d.record.token === record.token &&
+        (name === undefined || d.names.size === 0 || d.names.has(name)) &&
+        !(kind !== undefined && d.sentences.has(part.sentence) && d.kinds.size > 0 && !d.kinds.has(kind)),
     );
     if (existing !== undefined) {
       if (name !== undefined) existing.names.add(name);
+      if (kind !== undefined) existing.kinds.add(kind);
       existing.sentences.add(part.sentence);
       existing.parts.push(part.text);
       existing.spans.push(part.span);
@@ -215,6 +237,7 @@ function mentions(
       id: componentId(record, new Set([...taken, ...out.map((d) => d.id)])),
       record,
       names: new Set(name === undefined ? [] : [name]),
+      kinds: new Set(kind === undefined ? [] : [kind]),
       role: roleOf(part),
       count,
       // What the words chose stays an alternative to the holder's own kind: the words name it too.

@@ -77,10 +77,12 @@ describe('rule request-components (bundled snapshot)', () => {
   });
 
   it("plans a bucket's setting by the rest of its resource's name once a bucket is: a replication configuration", async () => {
+    // A source and a destination bucket are two.
     const text =
       'Create a source bucket and a destination bucket. Add a replication configuration that copies objects to the destination.';
     const added = await bundledEdits(requestComponents, [], [], text);
     expect(added.map((edit) => edit.split(' ')[2])).toEqual([
+      'aws:s3/bucket:Bucket',
       'aws:s3/bucket:Bucket',
       'aws:s3/bucketReplicationConfig:BucketReplicationConfig',
     ]);
@@ -94,6 +96,22 @@ describe('rule request-components (bundled snapshot)', () => {
     const added = await bundledEdits(requestComponents, [], [], text);
     expect(added.join('\n')).toContain('aws:lb/loadBalancer:LoadBalancer');
     expect(added.join('\n')).not.toMatch(/add \S+ aws:elb\//);
+  });
+
+  it('plans a thing said anew with other words in the same sentence as a second one, after the verb that asks for it', async () => {
+    const text =
+      'In the existing VPC, add a gateway endpoint for S3 attached to the route table, and an interface endpoint for Secrets Manager.';
+    const endpoints = (await bundledEdits(requestComponents, [], [], text)).filter((edit) =>
+      edit.includes('aws:ec2/vpcEndpoint:VpcEndpoint'),
+    );
+    expect(endpoints).toHaveLength(2);
+    // Said again definite, it is the same one.
+    const again =
+      'In the existing VPC, add an interface endpoint for Secrets Manager and give the interface endpoint a security group.';
+    const once = (await bundledEdits(requestComponents, [], [], again)).filter((edit) =>
+      edit.includes('aws:ec2/vpcEndpoint:VpcEndpoint'),
+    );
+    expect(once).toHaveLength(1);
   });
 
   it("plans the thing a noun says when a quoted name follows it, not what the name's words say", async () => {
