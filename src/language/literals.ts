@@ -26,6 +26,7 @@ export const LITERAL_KINDS = [
   'resource-id',
   'image',
   'tag',
+  'entry',
 ] as const;
 
 export type LiteralKind = (typeof LITERAL_KINDS)[number];
@@ -172,6 +173,13 @@ const PATTERNS: readonly Pattern[] = [
     // A tag said as `Key=Value` after a word of tagging: "tag it Name=bastion", "Tag everything
     // Environment=prod", "with tags Team=data and CostCenter=42".
     regex: /(?<=\btag(?:s|ged|ging)?\b[^.;\n]{0,60}?)(?<![\w.=-])[A-Za-z][\w.:-]{0,40}=[\w.:\/@+-]*[\w]/gi,
+    value: (m) => m[0],
+  },
+  {
+    kind: 'entry',
+    // A setting said as `KEY=value`, its key in capitals as environments and config files write them:
+    // "a ConfigMap with LOG_LEVEL=info", "REPORT_FORMAT=pdf". After a word of tagging it is a tag (above).
+    regex: /(?<![\w.=-])[A-Z][A-Z0-9_]*=[\w.:\/@+-]*[\w]/g,
     value: (m) => m[0],
   },
   {

@@ -8,7 +8,7 @@ import { DraftEdits, type DraftComponent } from './draft.js';
 import { exampleFit } from './example-fit.js';
 import { deepSlotSaid, inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
-import { inListElement } from './stated-values.js';
+import { inListElement, saysHeadNoun } from './stated-values.js';
 import { productVersions } from './version-values.js';
 import { EXAMPLE_VALUE } from './weights.js';
 
@@ -41,6 +41,7 @@ const READ_ELSEWHERE = new Set<Literal['kind']>([
   'resource-id',
   'image',
   'tag',
+  'entry',
 ]);
 
 /** Whether a word looks like a value rather than prose: `US`, `Errors`, `gp3`, `nodejs20.x`, not `bucket`. */
@@ -119,13 +120,14 @@ interface Choice {
 function bestInput(
   snapshot: Snapshot,
   components: readonly DraftComponent[],
+  saidIn: (component: DraftComponent, sentence: number) => boolean,
   sentence: number,
   word: Word,
 ): Choice | undefined {
   let best: Choice | undefined;
   let tied = false;
   for (const component of components) {
-    if (!component.sentences.has(sentence)) continue;
+    if (!saidIn(component, sentence)) continue;
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
       if (!deepSlotSaid(slot, word.near) || namesTheInput(slot, word)) continue;
@@ -160,10 +162,14 @@ export const attachExampleValues: PlanRule = {
     const read = draft.components.flatMap((c) =>
       c.values.flatMap((v) => (v.span === undefined ? [] : [v.span])),
     );
+    // The sentences a component is said in: those that name it, and those that say its head noun ("Alarm me
+    // when the average CPUUtilization …" of an alarm named in the next sentence).
+    const saidIn = (component: DraftComponent, sentence: number) =>
+      component.sentences.has(sentence) || saysHeadNoun(component, request.sentences[sentence] ?? '');
     for (const word of valueWords(request, serviceWords(work.components))) {
       if (versions.has(word.start)) continue;
       if (read.some((span) => span.start === word.start)) continue;
-      const choice = bestInput(snapshot, work.components, request.sentenceOf(word.start), word);
+      const choice = bestInput(snapshot, work.components, saidIn, request.sentenceOf(word.start), word);
       if (choice === undefined) continue;
       const { component, slot } = choice;
       // An input a planned relation fills takes the other component, not a word of the request.

@@ -2,7 +2,9 @@ import { companions } from './companions.js';
 import { configKeys } from './config-keys.js';
 import { countedWiring } from './counted-wiring.js';
 import { echoedValues } from './echoed-values.js';
+import { attachEntries } from './entry-values.js';
 import { envReferences } from './env-references.js';
+import { existingReferences } from './existing-references.js';
 import { existingThings } from './existing-things.js';
 import { attachExampleValues } from './example-values.js';
 import { fanOutSubscriptions } from './fan-out.js';
@@ -72,9 +74,13 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   attachVersions,
   attachLiterals,
   attachTags,
+  // "a ConfigMap with LOG_LEVEL=info": an entry of the settings map of what its clause names.
+  attachEntries,
   attachValidValues,
   attachExampleValues,
   attachFlags,
+  // What a thing the user has is known by, on the inputs that refer to its kind ("the existing VPC vpc-0a1b…").
+  existingReferences,
   // A value that names a list entry the resource declares ("partition key UserId") states the entry.
   echoedValues,
   // A topic that delivers to several targets, one subscription each.

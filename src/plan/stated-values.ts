@@ -1050,15 +1050,19 @@ export function ownSentences(
   // The first sentence usually names the subject; sentences naming nothing speak about it too, and so
   // does a sentence that says its head noun ("two publicly accessible instances" of the cluster instance).
   const subject = draft.sentences.has(0);
-  const head = ownNameWords(draft.record).slice(-1)[0];
   let speaking = false;
   sentences.forEach((sentence, i) => {
     const named = drafts.some((d) => d.sentences.has(i));
     if (named) speaking = draft.sentences.has(i);
-    const saysHead = head !== undefined && head.length >= 4 && analyse(sentence).includes(head);
-    if (speaking || (!named && subject) || saysHead) own.push(i);
+    if (speaking || (!named && subject) || saysHeadNoun(draft, sentence)) own.push(i);
   });
   return own;
+}
+
+/** Whether a sentence says the head noun of the component's name, four letters or more ("alarm", "instance"). */
+export function saysHeadNoun(draft: DraftComponent, sentence: string): boolean {
+  const head = ownNameWords(draft.record).at(-1);
+  return head !== undefined && head.length >= 4 && analyse(sentence).includes(head);
 }
 
 /**

@@ -72,6 +72,15 @@ function anchorWords(draft: DraftComponent, slot: InputSlot): Set<string> {
 }
 
 /**
+ * A word less the ending its verb or noun forms add: "validated" and "validation" both anchor `validationMethod`.
+ * What is left keeps four letters at least.
+ */
+function stem(word: string): string {
+  const bare = word.replace(/(?:ations?|ated|ating|ates|ions?|ed|ing|es|s)$/, '');
+  return bare.length >= 4 ? bare : word;
+}
+
+/**
  * Whether `value`, a valid value of `slot` that `sentences` say, is said of it (see the module comment). A
  * value of several words, or one said in another form than its own word (`MONTH` as "monthly"), is
  * distinctive enough already.
@@ -86,8 +95,7 @@ export function valueSaidOf(
   const valueWords = analyse(value);
   const word = valueWords[0];
   if (word === undefined || valueWords.length > 1 || /\d/.test(value)) return true;
-  const anchors = anchorWords(draft, slot);
-  anchors.delete(word);
+  const anchors = new Set([...anchorWords(draft, slot)].filter((w) => w !== word).map(stem));
   // "private subnets", "public and private subnets" of a NAT gateway's sentence: the word says which of
   // another thing, not this input's value.
   const heads = otherHeads(draft, drafts, value);
@@ -101,7 +109,7 @@ export function valueSaidOf(
       said = true;
       if (others.has(i) || heads.has(words[i + 1] ?? '') || heads.has(words[i + 2] ?? '')) continue;
       for (let j = Math.max(0, i - VALUE_REACH); j <= Math.min(words.length - 1, i + VALUE_REACH); j++) {
-        if (j !== i && !others.has(j) && anchors.has(words[j] ?? '')) return true;
+        if (j !== i && !others.has(j) && anchors.has(stem(words[j] ?? ''))) return true;
       }
     }
   }

@@ -187,6 +187,14 @@ describe('literal values in a request', () => {
     expect(kinds('logs kept for thirty days, a two-hour window')).toEqual(['number:30', 'number:2']);
   });
 
+  it('reads a setting written as KEY=value, and one after a word of tagging as a tag', () => {
+    expect(kinds('a ConfigMap with LOG_LEVEL=info and REPORT_FORMAT=pdf')).toEqual([
+      'entry:LOG_LEVEL=info',
+      'entry:REPORT_FORMAT=pdf',
+    ]);
+    expect(kinds('tag it Name=bastion; x=1')).toEqual(['tag:Name=bastion', 'number:1']);
+  });
+
   it('reads a schedule written as an expression whole, its fields no numbers', () => {
     expect(kinds('a rule (`cron(0 23 * * ? *)`) and another on rate(10 minutes)')).toEqual([
       'schedule:cron(0 23 * * ? *)',

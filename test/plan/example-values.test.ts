@@ -57,6 +57,19 @@ describe('rule example-values (plan fixture)', () => {
       ),
     ).toEqual([]);
   });
+
+  it("reads a value in a sentence that says the component's head noun, wherever it is named", async () => {
+    const alarm = {
+      ...bundledComponent('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm'),
+      sentences: new Set([1]),
+    };
+    const text = 'Alarm me when the average CPUUtilization goes above 80. Send the alarm to the team.';
+    expect(await bundledEdits(attachExampleValues, [alarm], [], text)).toEqual([
+      'value alarm metricName="CPUUtilization"',
+    ]);
+    const elsewhere = 'Page me when the average CPUUtilization goes above 80. Send the alarm to the team.';
+    expect(await bundledEdits(attachExampleValues, [alarm], [], elsewhere)).toEqual([]);
+  });
 });
 
 describe('rule example-values (bundled snapshot)', () => {
