@@ -93,7 +93,7 @@ interface Mentioned {
   readonly id: string;
   /** The names its mentions give it: a mention that gives another name is another component. */
   readonly names: Set<string>;
-  /** The words its mentions say which one it is with ("gateway" of "a gateway endpoint"); see `saidAsAnother`. */
+  /** The words its mentions ask for it anew with ("gateway" of "a gateway endpoint"); see `kindSaid`. */
   readonly kinds: Set<string>;
   readonly record: SnapshotRecord;
   readonly role: string;
@@ -182,19 +182,47 @@ function holdersNamesake(
   return module.find((r) => recordName(r) === own);
 }
 
+/** Which one of a kind a part says ("a gateway endpoint": `gateway`), and whether it says it anew ("a", "one"). */
+interface KindSaid {
+  readonly words: string;
+  readonly anew: boolean;
+}
+
 /**
- * The words a part says which one of a kind it asks for with, when it asks for one anew: "a gateway endpoint"
- * → `gateway`. In one sentence, "a gateway endpoint … and an interface endpoint" are two things.
+ * The words a part says which one of a kind it means with: "a gateway endpoint" → `gateway`, said anew; "the
+ * private subnet" → `private`, said of one asked for before.
  */
-function saidAsAnother(part: RequestPart, head: string): string | undefined {
+function kindSaid(part: RequestPart, head: string): KindSaid | undefined {
   const said = new RegExp(
-    `\\b(?:an?|another)\\s+((?:[\\w-]+\\s+){1,2}?)${escapeRegExp(head)}s?\\b`,
+    `\\b(an?|another|one|the)\\s+((?:[\\w-]+\\s+){1,2}?)${escapeRegExp(head)}s?\\b`,
     'i',
   ).exec(part.text);
-  const words = said?.[1]?.trim().toLowerCase();
-  return words === undefined || words === '' || /^(?:new|single|second|separate|dedicated)$/.test(words)
-    ? undefined
-    : words;
+  const words = said?.[2]?.trim().toLowerCase();
+  if (words === undefined || words === '' || /^(?:new|single|second|separate|dedicated|same)$/.test(words))
+    return undefined;
+  return { words, anew: said?.[1]?.toLowerCase() !== 'the' };
+}
+
+/**
+ * The thing asked for before that a part names again: of the same record and name, the one said with the same
+ * words ("the private subnet"), else the first, unless both ask for one anew in one sentence with other
+ * words ("a gateway endpoint … and an interface endpoint" are two).
+ */
+function namedBefore(
+  out: readonly Mentioned[],
+  record: SnapshotRecord,
+  part: RequestPart,
+  name: string | undefined,
+  kind: KindSaid | undefined,
+): Mentioned | undefined {
+  const same = out.filter(
+    (d) => d.record.token === record.token && (name === undefined || d.names.size === 0 || d.names.has(name)),
+  );
+  const sameWords = kind === undefined ? undefined : same.find((d) => d.kinds.has(kind.words));
+  if (sameWords !== undefined) return sameWords;
+  const another = (d: Mentioned) =>
+    kind?.anew === true && d.sentences.has(part.sentence) && d.kinds.size > 0 && !d.kinds.has(kind.words);
+  return same.find((d) => !another(d));
 }
 
 /**
@@ -217,16 +245,11 @@ function mentions(
     const head = ownNameWords(record).slice(-1)[0] ?? recordName(record).toLowerCase();
     const count = countFor(request.sentences[part.sentence] ?? part.text, head);
     const name = nameGiven(request, part);
-    const kind = saidAsAnother(part, head);
-    const existing = out.find(
-      (d) =>
-        d.record.token === record.token &&
-        (name === undefined || d.names.size === 0 || d.names.has(name)) &&
-        !(kind !== undefined && d.sentences.has(part.sentence) && d.kinds.size > 0 && !d.kinds.has(kind)),
-    );
+    const kind = kindSaid(part, head);
+    const existing = namedBefore(out, record, part, name, kind);
     if (existing !== undefined) {
       if (name !== undefined) existing.names.add(name);
-      if (kind !== undefined) existing.kinds.add(kind);
+      if (kind?.anew === true) existing.kinds.add(kind.words);
       existing.sentences.add(part.sentence);
       existing.parts.push(part.text);
       existing.spans.push(part.span);
@@ -237,7 +260,7 @@ function mentions(
       id: componentId(record, new Set([...taken, ...out.map((d) => d.id)])),
       record,
       names: new Set(name === undefined ? [] : [name]),
-      kinds: new Set(kind === undefined ? [] : [kind]),
+      kinds: new Set(kind === undefined ? [] : [kind.words]),
       role: roleOf(part),
       count,
       // What the words chose stays an alternative to the holder's own kind: the words name it too.

@@ -578,6 +578,17 @@ describe('the offline plan: a topic that delivers to several things', () => {
 });
 
 describe('the offline plan: names and values said in plain words', () => {
+  it('plans two things said anew with other words, and gives a later mention to the one its words say', async () => {
+    const text =
+      'A VPC with one public subnet 10.0.1.0/24 and one private subnet 10.0.2.0/24. The private subnet reaches the internet through a NAT gateway.';
+    const result = await plan(text);
+    const subnets = result.components.filter((c) => c.token === 'aws:ec2/subnet:Subnet');
+    expect(subnets.map((c) => valuesOf(c)['cidrBlock'])).toEqual(['10.0.1.0/24', '10.0.2.0/24']);
+    const said = (c: PlannedComponent) => (c.spans ?? []).map((span) => text.slice(span.start, span.end));
+    expect(said(subnets[1]!).join(' ')).toContain('The private subnet reaches the internet');
+    expect(said(subnets[0]!).join(' ')).not.toContain('private');
+  });
+
   it('reads a name where the noun is first said, after a sentence that named only the service', async () => {
     const result = await plan(
       'Set up AWS Backup with a vault named keep-vault and a backup plan weekly-plan.',

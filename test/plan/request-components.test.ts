@@ -112,6 +112,17 @@ describe('rule request-components (bundled snapshot)', () => {
       edit.includes('aws:ec2/vpcEndpoint:VpcEndpoint'),
     );
     expect(once).toHaveLength(1);
+    // "one public subnet … and one private subnet" are two.
+    const subnets =
+      'A VPC with one public subnet 10.0.1.0/24 and one private subnet 10.0.2.0/24. The private subnet reaches the internet through a NAT gateway.';
+    const added = (await bundledEdits(requestComponents, [], [], subnets)).filter((edit) =>
+      edit.includes('aws:ec2/subnet:Subnet'),
+    );
+    expect(added.map((edit) => edit.split(' ').slice(1, 3).join(' '))).toEqual([
+      'subnet aws:ec2/subnet:Subnet',
+      'subnet-2 aws:ec2/subnet:Subnet',
+    ]);
+    expect(added[1]).toContain('"one private subnet');
   });
 
   it("plans the thing a noun says when a quoted name follows it, not what the name's words say", async () => {
