@@ -1,4 +1,5 @@
 import { inputTimeUnit } from '../language/durations.js';
+import { inputSizeUnit } from '../language/sizes.js';
 import { MACHINE_COUNT, type Literal } from '../language/literals.js';
 import { analyse, splitIdentifier } from '../language/terms.js';
 import type { InputSlot } from './input-slots.js';
@@ -72,14 +73,17 @@ export function opensRange(text: string, literal: Literal, literals: readonly Li
   return next !== undefined && rangeStartOf(text, next, literals) === literal;
 }
 
-/** "2 t3.large instances": a count said before a typed thing is a count of that thing. */
-function countOfTyped(text: string, literal: Literal, literals: readonly Literal[]): Literal {
-  const typed = literals[literals.indexOf(literal) + 1];
-  if (literal.unitless !== true || typed?.kind !== 'instance-type') return literal;
-  if (text.slice(literal.start + literal.text.length, typed.start).trim() !== '') return literal;
-  const noun = new RegExp(String.raw`^\s+(?:[a-z]+\s+)?(${MACHINE_COUNT})\b`, 'i').exec(
-    text.slice(typed.start + typed.text.length),
-  )?.[1];
+/**
+ * "2 t3.large instances", "keeps two tasks running", "two nginx replicas": a count said a word or two before
+ * machines is a count of them, read as "2 instances".
+ */
+function countOfMachines(text: string, literal: Literal): Literal {
+  if (literal.unitless !== true) return literal;
+  // The words between name the machines ("t3.large", "nginx"): no other number, nor the "to" of a range.
+  const noun = new RegExp(
+    String.raw`^\s+(?:(?!(?:to|and|or)\b)[a-z][\w.-]*\s+){0,2}?(${MACHINE_COUNT})\b`,
+    'i',
+  ).exec(text.slice(literal.start + literal.text.length))?.[1];
   if (noun === undefined) return literal;
   const { unitless: _unitless, ...rest } = literal;
   return { ...rest, text: `${literal.text} ${noun}` };
@@ -111,7 +115,7 @@ export function readNumber(text: string, literal: Literal, literals: readonly Li
     ENDS_AFTER.test(clause) ||
     OLD_AFTER.test(text.slice(literal.start + literal.text.length));
   return {
-    literal: countOfTyped(text, literal, literals),
+    literal: countOfMachines(text, literal),
     ...(rangeStart === undefined ? {} : { rangeStart }),
     compared,
     ...(bound === undefined ? {} : { bound }),
@@ -146,6 +150,14 @@ export function countsNotTime(slot: InputSlot): boolean {
 function firstSentence(slot: InputSlot): string {
   return slot.input.doc.split(/\.(?:\s|$)/)[0] ?? '';
 }
+
+/** An amount of data ("1 GiB") fits an input whose name or doc says the unit of data it takes ("in MiB"). */
+export function sizeFit(slot: InputSlot, unit: string): number {
+  if (!SIZE_UNIT.test(unit)) return 0;
+  return inputSizeUnit(slot.input.name, slot.input.doc) === undefined ? 0 : NUMBER_READING.size;
+}
+
+const SIZE_UNIT = /^(?:kib|mib|gib|tib|kb|mb|gb|tb)$/i;
 
 /** A duration fits an input in its own unit best, one in another unit of time less (it is converted). */
 export function timeFit(slot: InputSlot, unit: string): number {

@@ -17,6 +17,7 @@ import { analyse, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import { comparisonsAsWritten } from '../language/comparison-words.js';
 import { NUMBER_WORD_PATTERN } from '../language/number-words.js';
+import { convertSize, inputSizeUnit } from '../language/sizes.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
@@ -55,6 +56,7 @@ import {
   opensRange,
   rangeStartSlot,
   readNumber,
+  sizeFit,
   timeFit,
 } from './number-readings.js';
 import { clauseComponents, literalSpan, sentenceSpans } from './spans.js';
@@ -142,7 +144,8 @@ function scoreSlot(
     const takes = UNIT_INPUTS.find(([u]) => u.test(unit))?.[1];
     // Or a duration to an input its doc says measures time ("the number of days after creation").
     const named = takes?.test(slot.input.name) === true ? SLOT_SCORE.unit : 0;
-    score += Math.max(named, timeFit(slot, unit.split(/\s+/)[0] ?? ''));
+    const word = unit.split(/\s+/)[0] ?? '';
+    score += Math.max(named, timeFit(slot, word), sizeFit(slot, word));
   }
   const itself = (slot.parent === '' && isOwnName(slot, ownerWords)) || slot.path === KUBERNETES_NAME;
   const name = slotWords(slot);
@@ -370,9 +373,12 @@ function numberUnit(literal: Literal): string {
 
 /** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
 function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number {
-  if (literal.kind !== 'number' || !/\bnumber\b/.test(slot.input.type)) return amount;
-  const unit = inputTimeUnit(slot.input.name, slot.input.doc);
-  return convertDuration(amount, numberUnit(literal), unit) ?? amount;
+  if (literal.kind !== 'number') return amount;
+  const { name, doc } = slot.input;
+  // An amount of data in the input's unit of data, whatever its type ("1 GiB" is a task's `memory` "1024").
+  const size = convertSize(amount, numberUnit(literal), inputSizeUnit(name, doc));
+  if (size !== undefined || !/\bnumber\b/.test(slot.input.type)) return size ?? amount;
+  return convertDuration(amount, numberUnit(literal), inputTimeUnit(name, doc)) ?? amount;
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {

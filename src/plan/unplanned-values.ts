@@ -66,8 +66,9 @@ function accounted(request: RequestText, plan: Plan, values: readonly Spoken[], 
   ];
   if (items.some((item) => overlaps(item, span))) return true;
   // A port said again ("HTTP from the internet …, HTTP from the load balancer …") opens what the plan opens;
-  // a schedule written out after it is said ("every night at 23:00 (`cron(0 23 * * ? *)`)") runs what it runs.
-  if (values.some(({ value }) => portAgain(value, literal) || scheduleAgain(value, literal))) return true;
+  // a schedule or an address written out after it is said ("every night at 23:00 (`cron(0 23 * * ? *)`)",
+  // "from anywhere (0.0.0.0/0)") is what the plan carries.
+  if (values.some(({ value }) => saidAgain(value, literal))) return true;
   return plan.components.some((c) =>
     (c.spans ?? []).some(
       (s) => within(s, span) || (overlaps(s, span) && literal.kind === 'number' && c.count === literal.value),
@@ -85,6 +86,15 @@ const portAgain = (value: StatedValue, literal: Literal): boolean =>
 const scheduleAgain = (value: StatedValue, literal: Literal): boolean =>
   literal.kind === 'schedule' &&
   [scheduleAsCron, scheduleAsAws].some((form) => form(String(literal.value)) === value.value);
+
+/** Kinds of literal whose value is written the same wherever it is said: an address, a range, a URL. */
+const WRITTEN_ALIKE: ReadonlySet<Literal['kind']> = new Set(['cidr', 'ip', 'email', 'url']);
+
+/** Whether the plan carries what a literal says again elsewhere: a port, a schedule, an address. */
+const saidAgain = (value: StatedValue, literal: Literal): boolean =>
+  portAgain(value, literal) ||
+  scheduleAgain(value, literal) ||
+  (WRITTEN_ALIKE.has(literal.kind) && value.value === literal.value);
 
 /** A stated value with its span, and whether that span is a whole sentence (a valid value said in it). */
 interface Spoken {

@@ -114,6 +114,8 @@ export const NUMBER_READING = {
   compared: 7,
   /** A duration, to an input that measures time by its doc ("the number of days after creation"). */
   time: 4,
+  /** An amount of data, to an input whose name or doc says the unit of data it takes ("in MiB"). */
+  size: 4,
   /** A count of things said before them ("3 availability zones"), to the input that counts them. */
   counted: 5,
   /** How long something is kept ("kept for 35 days"), to an input that deletes or expires it. */

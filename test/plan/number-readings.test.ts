@@ -17,6 +17,13 @@ describe('number readings', () => {
     expect(readNumber(text, at(50), literals).compared).toBe(false);
     expect(readNumber(text, at(2), literals).literal.text).toBe('2 instances');
     expect(readNumber(text, at(2), literals).literal.unitless).toBeUndefined();
+    // In words, with a word or two between: a count of the machines after them, not the start of a range.
+    const words = 'A service that keeps two tasks running; a group of 2 to 6 instances';
+    const said = extractLiterals(words);
+    const two = said.find((l) => l.text === 'two')!;
+    expect(readNumber(words, two, said).literal.text).toBe('two tasks');
+    const low = said.find((l) => l.value === 2 && l.text === '2')!;
+    expect(readNumber(words, low, said).literal.text).toBe('2');
   });
 
   it('reads a number said before things in the plural as a count of them, and one before a unit as none', () => {

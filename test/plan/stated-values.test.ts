@@ -140,6 +140,14 @@ describe('rule literal-values (plan fixture)', () => {
 const said = bundledSaid;
 
 describe('rule literal-values (bundled snapshot)', () => {
+  it('gives an amount of data in the unit of data its input takes, whatever the type of the input', async () => {
+    const text = 'An ECS task definition where each task gets 512 CPU units and 1 GiB of memory.';
+    const task = said('task', 'aws:ecs/taskDefinition:TaskDefinition', text, 'ECS task definition');
+    const read = await bundledEdits(attachLiterals, [task], [], text);
+    expect(read).toContain('value task memory=1024');
+    expect(read).toContain('value task cpu=512');
+  });
+
   it('gives a length of time to an input that measures time, not one that counts other things', async () => {
     const text = 'An alarm on the queue depth over 5-minute periods.';
     const alarm = said('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm', text, 'alarm');

@@ -103,6 +103,22 @@ describe('the values a request states that no plan item came from', () => {
     expect(listed(said, plan([other])).map((part) => part.said)).toEqual(['30 2 * * *']);
   });
 
+  it('takes an address written out after it is said as the address the plan carries', () => {
+    const said = 'A security group that admits traffic from anywhere (0.0.0.0/0).';
+    const source: StatedValue = {
+      input: 'ingress.cidrBlocks',
+      value: '0.0.0.0/0',
+      text: 'anywhere',
+      span: spanOf(said, 'anywhere'),
+    };
+    const group = component('sg', 'aws:ec2/securityGroup:SecurityGroup', { values: [source] });
+    expect(listed(said, plan([group]))).toEqual([]);
+    const other = component('sg', 'aws:ec2/securityGroup:SecurityGroup', {
+      values: [{ ...source, value: '10.0.0.0/8' }],
+    });
+    expect(listed(said, plan([other])).map((part) => part.said)).toEqual(['0.0.0.0/0']);
+  });
+
   it('shows each value in the words of its own phrase, as a whole word', () => {
     const shown = (text: string) =>
       unplannedValues(readRequest(text, { known: ['gcp'] }), plan([])).map((part) => part.text);

@@ -1,4 +1,4 @@
-import { convertDuration, inputTimeUnit, scheduleAsAws, scheduleAsCron } from '../../language/durations.js';
+import { convertDuration, inputTimeUnit, scheduleAsCron } from '../../language/durations.js';
 import { extractLiterals, MACHINE_COUNT } from '../../language/literals.js';
 import { MANAGED_VALUES_RULE, PRODUCT_VERSIONS_RULE, type StatedValue } from '../../plan/types.js';
 import type { InputProperty } from '../../snapshot/types.js';
@@ -134,9 +134,7 @@ function saysDuration(span: string, value: StatedValue['value'], input: InputPro
  */
 function saysSchedule(words: string, value: StatedValue['value']): boolean {
   return extractLiterals(words).some(
-    (literal) =>
-      literal.kind === 'schedule' &&
-      [scheduleAsCron, scheduleAsAws].some((form) => form(String(literal.value)) === value),
+    (literal) => literal.kind === 'schedule' && scheduleAsCron(String(literal.value)) === value,
   );
 }
 
