@@ -14,6 +14,7 @@ import { indexInOrder } from '../language/word-order.js';
 import { regionalVariant } from './regional-variants.js';
 import { CHOICE } from './weights.js';
 import { moduleResources } from './sub-resources.js';
+import { shippedInputUsage } from '../search/usage-file.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
 
 /** A resource (or, for a lookup, a function) the words of one part name. */
@@ -247,8 +248,15 @@ function nameSpan(
   const partTerms = new Set(partWords);
   const own = ownNameWords(record);
   const head = own[own.length - 1];
-  // A planned module vouches for two-word names only: "API key", not "response".
-  const service = (moduleKnown && own.length >= 2) || serviceSaid();
+  // A planned module vouches for two-word names only: "API key", not "response"; and for its primary said
+  // definite ("CloudFront sits in front … The distribution answers for www…").
+  const primarySaid =
+    moduleKnown &&
+    own.length === 1 &&
+    head !== undefined &&
+    modulePrimary(snapshot, record) &&
+    determined(head, sentence ?? '');
+  const service = (moduleKnown && own.length >= 2) || primarySaid || serviceSaid();
   // "user data" names no IAM `User`, "permissions boundaries" no Lambda `Permission`, whatever service the
   // sentence names.
   if (own.length === 1 && compoundNamesOther(snapshot, record, partWords, sentence ?? ''))
@@ -652,6 +660,19 @@ const byHead = memoByObject((snapshot: Snapshot) => {
   }
   return index;
 });
+
+/**
+ * Whether the record is the resource of its module the most counted programs declare (CloudFront's
+ * `Distribution`), and some do.
+ */
+function modulePrimary(snapshot: Snapshot, record: SnapshotRecord): boolean {
+  const usage = shippedInputUsage(snapshot);
+  const declared = (other: SnapshotRecord) => usage.of(other.token)?.declarations ?? 0;
+  return (
+    declared(record) > 0 &&
+    moduleResources(snapshot, record).every((other) => other === record || declared(other) < declared(record))
+  );
+}
 
 /**
  * Whether the record is its provider's most used resource named by this head word (and used at all), and every

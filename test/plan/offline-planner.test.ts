@@ -578,6 +578,17 @@ describe('the offline plan: a topic that delivers to several things', () => {
 });
 
 describe('the offline plan: names and values said in plain words', () => {
+  it("plans a service's primary resource said definite once the service is, and no other of its resources so", async () => {
+    const site = await plan(
+      'Serve a static site from a private S3 bucket. CloudFront sits in front of the bucket and reaches it through an origin access control. The distribution answers for www.example.com.',
+    );
+    expect(component(site, 'aws:cloudfront/distribution:Distribution').spans).toHaveLength(1);
+    const api = await plan(
+      'An API Gateway REST API with a GET method. The response is cached for 60 seconds.',
+    );
+    expect(api.components.map((c) => c.token)).not.toContain('aws:apigateway/response:Response');
+  });
+
   it('plans two things said anew with other words, and gives a later mention to the one its words say', async () => {
     const text =
       'A VPC with one public subnet 10.0.1.0/24 and one private subnet 10.0.2.0/24. The private subnet reaches the internet through a NAT gateway.';
