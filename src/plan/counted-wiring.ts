@@ -1,5 +1,5 @@
 import { analyse, splitIdentifier } from '../language/terms.js';
-import { deepPathSaid } from './input-slots.js';
+import { deepPathSaid, inputSlots } from './input-slots.js';
 import { programKnowledge } from '../snapshot/read-knowledge.js';
 import type { Dependent } from '../snapshot/program-knowledge.js';
 import type { Snapshot } from '../snapshot/types.js';
@@ -23,13 +23,28 @@ export const WIRING_SUPPORT = 3;
  */
 export function countedInput(snapshot: Snapshot, owner: string, target: string): Dependent | undefined {
   const dependents = (programKnowledge(snapshot)?.resources[target]?.dependents ?? []).filter(
-    (d) => d.support >= WIRING_SUPPORT,
+    (d) => d.support >= WIRING_SUPPORT && outputFits(snapshot, d, target),
   );
   const own = dependents.find((d) => d.token === owner);
   if (own !== undefined) return own;
   const inputs = snapshot.get(owner)?.inputs.map((i) => i.name) ?? [];
   const kin = dependents.find((d) => kindred(d.token, owner) && inputs.includes(d.input.split('.')[0] ?? ''));
   return kin === undefined ? undefined : { ...kin, token: owner };
+}
+
+/**
+ * Whether the output counted is one the input can take whole: programs that read inside a block of it
+ * (`deployment.spec.template.metadata.labels`) are counted by the block's name, and a block (`DeploymentSpec`)
+ * is a value only of an input of its own type, not of a Service's `spec.selector`.
+ */
+function outputFits(snapshot: Snapshot, wiring: Dependent, target: string): boolean {
+  const output = snapshot.get(target)?.outputs.find((o) => o.name === wiring.output);
+  const block = /\boutputs\.[\w.]*\.(\w+)>*$/.exec(output?.type ?? '')?.[1];
+  if (block === undefined) return true;
+  const owner = snapshot.get(wiring.token);
+  const slot =
+    owner === undefined ? undefined : inputSlots(snapshot, owner).find((s) => s.path === wiring.input);
+  return slot === undefined || slot.input.type.includes(block);
 }
 
 /**

@@ -82,6 +82,10 @@ describe('rule counted-wiring', () => {
     // A nested input, with the output programs give it (which the composer writes).
     const origin = countedInput(bundled, 'aws:cloudfront/distribution:Distribution', 'aws:s3/bucket:Bucket');
     expect([origin?.input, origin?.output]).toEqual(['origins.domainName', 'bucketRegionalDomainName']);
+    // Programs read a Deployment's labels from inside its `spec`: the whole block is no Service's selector.
+    expect(
+      countedInput(bundled, 'kubernetes:core/v1:Service', 'kubernetes:apps/v1:Deployment'),
+    ).toBeUndefined();
   });
 
   it("relates a bucket's IAM member to the service account by `member`, as programs wire the project's IAMMember", async () => {
