@@ -208,7 +208,15 @@ function fillAlternatives(
       );
     const chosen = members[0];
     const value = chosen === undefined ? undefined : valueFor(chosen, context, depth);
-    // An empty block says nothing the docs asked for: leave the group unset for the mock run to report.
+    // A block with no required field gets the inputs its kind is not usable without (a boot disk's
+    // `initializeParams.image`); still empty, it says nothing the docs asked for: the group stays unset for
+    // the mock run to report.
+    if (chosen !== undefined && isArgObject(value) && Object.keys(value).length === 0) {
+      for (const field of nestedFields(context, chosen)?.fields ?? []) {
+        const usual = USUALLY_NEEDED.has(field.name) ? valueFor(field, context, depth + 1) : undefined;
+        if (usual !== undefined) value[field.name] = usual;
+      }
+    }
     const empty = isArgObject(value) && Object.keys(value).length === 0;
     if (chosen !== undefined && value !== undefined && !empty) args[chosen.name] = value;
   }

@@ -131,6 +131,11 @@ export function knownValue(input: InputProperty, context: DefaultContext): ArgVa
       return code(JSON.stringify('dbadmin'));
     case 'handler':
       return code(JSON.stringify('index.handler'));
+    case 'image':
+      // A boot disk's image on Google Cloud: a public family, as `ami` is the latest Amazon Linux on AWS.
+      return provider === 'gcp' && context.record.module === 'compute'
+        ? code(JSON.stringify('debian-cloud/debian-12'))
+        : undefined;
     case 'ami':
       return provider === 'aws'
         ? code(

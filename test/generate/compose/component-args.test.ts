@@ -163,4 +163,11 @@ describe('fillRequired', () => {
     fillRequired(args, fields, table);
     expect(args).toEqual({});
   });
+
+  it('fills a block of the group with the inputs its kind is not usable without (a boot disk image)', () => {
+    const instance = context('gcp:compute/instance:Instance');
+    const args: ArgObject = {};
+    fillRequired(args, instance.record.inputs, instance);
+    expect(printed(args)).toContain('bootDisk: { initializeParams: { image: "debian-cloud/debian-12", }, }');
+  });
 });
