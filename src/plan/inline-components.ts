@@ -17,16 +17,30 @@ function sameNoun(input: string, resource: string): boolean {
   return a === b || a === `${b}s` || a === `${b}es` || b === `${a}s` || b === `${a}es`;
 }
 
+/**
+ * Whether a list input's elements are of a type named for the resource (`TableGlobalSecondaryIndex`,
+ * `RouteTableRoute`, `SubnetArgs`), so that they define such things; a list of another type refers to them.
+ */
+function definesThem(type: string, name: string): boolean {
+  const element = /<(?:\w+\.)*(\w+)>\[\]/.exec(type)?.[1];
+  return element === undefined || element.includes(name);
+}
+
 /** The parent input a resource stands for: `GlobalSecondaryIndex` → `globalSecondaryIndexes` of a `Table`. */
 function inlineInput(parent: DraftComponent, child: DraftComponent): string | undefined {
   if (parent.record.module !== child.record.module || parent.id === child.id) return undefined;
   const childName = recordName(child.record);
   const parentName = recordName(parent.record);
   const bare = childName.startsWith(parentName) ? childName.slice(parentName.length) : childName;
-  // A list of them holds their definitions (`subnets`, `globalSecondaryIndexes`); a single one refers to one
-  // declared on its own (an Azure network interface's `networkSecurityGroup: { id }`, an instance's `ami`).
+  // A list of them holds their definitions (`subnets`, `globalSecondaryIndexes`), of a type named for them
+  // (`TableGlobalSecondaryIndex`); a single one, or a list of references (a ServiceAccount's `secrets`, of
+  // `ObjectReference`), refers to ones declared on their own (an Azure network interface's
+  // `networkSecurityGroup: { id }`, an instance's `ami`).
   return parent.record.inputs.find(
-    (input) => /\[\]/.test(input.type) && (sameNoun(input.name, childName) || sameNoun(input.name, bare)),
+    (input) =>
+      /\[\]/.test(input.type) &&
+      (sameNoun(input.name, childName) || sameNoun(input.name, bare)) &&
+      definesThem(input.type, bare),
   )?.name;
 }
 

@@ -23,6 +23,19 @@ describe('rule inline-components (plan fixture)', () => {
     ).toEqual([]);
   });
 
+  it("keeps a resource its parent lists only references to (a ServiceAccount's `secrets`)", async () => {
+    const account = bundledComponent('account', 'kubernetes:core/v1:ServiceAccount');
+    const secret = bundledComponent('secret', 'kubernetes:core/v1:Secret');
+    expect(
+      await bundledEdits(
+        inlineComponents,
+        [account, secret],
+        [],
+        'A ServiceAccount and a Secret holding a password',
+      ),
+    ).toEqual([]);
+  });
+
   it('keeps a resource whose parent is not planned', async () => {
     const draft = draftOf(planned('aws:dynamodb/globalSecondaryIndex:GlobalSecondaryIndex'));
     expect(await edits(inlineComponents, draft, 'A global secondary index')).toEqual([]);
