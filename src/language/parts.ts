@@ -121,7 +121,9 @@ export function splitRequest(text: string): { sentences: Located[]; parts: Reque
     // Literal values are data, not words that name a resource (the "db" of `db.t3.large` names no database).
     const { flat, origin } = flatten(sentence.text, extractLiterals(sentence.text));
     let granting = false;
-    for (const concept of locateConcepts(flat, Number.POSITIVE_INFINITY)) {
+    // "AWS Backup for production: a vault …": what follows a colon is asked for anew, whatever clause it ends.
+    const listed = flat.replace(/:(?=\s)/g, ',');
+    for (const concept of locateConcepts(listed, Number.POSITIVE_INFINITY)) {
       // "a role granting read access to the bucket, S3 listing and CloudWatch": the grant goes on until a
       // part starts something new.
       granting &&= !FRESH_START.test(concept.text) && !OWN_CLAUSE.test(concept.text);

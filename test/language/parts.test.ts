@@ -28,6 +28,17 @@ describe('the request parts and their subordinate clauses', () => {
     expect(clauses('a KMS key for the backup vault')[0]?.tail).toBe('for the backup vault');
   });
 
+  it('starts a part after a colon, so a clause before it does not reach what it lists', () => {
+    expect(clauses('AWS Backup for production: a vault named prod-vault')).toEqual([
+      { text: 'AWS Backup for production', tail: 'for production', means: false },
+      { text: 'a vault named prod-vault', tail: '', means: false },
+    ]);
+    // A colon inside a value is no boundary.
+    expect(clauses('A rule at 01:00 for the bucket').map((part) => part.text)).toEqual([
+      'A rule at 01:00 for the bucket',
+    ]);
+  });
+
   it('reads a part that asks for a thing to be absent as naming nothing to build', () => {
     const parts = clauses('A VPC with two private subnets, a private route table and no internet gateway.');
     expect(parts.map((p) => p.tail)).toEqual(['', '', '', 'no internet gateway.']);
