@@ -371,7 +371,10 @@ function numberUnit(literal: Literal): string {
   return literal.text.replace(LEADING_NUMBER, '');
 }
 
-/** A number as the input takes it: a duration in the input's unit of time ("30 days" is 2592000 seconds). */
+/**
+ * A number as the input takes it: an amount of data in the input's unit of data ("1 GiB" is 1024 MiB), a
+ * duration in its unit of time ("30 days" is 2592000 seconds).
+ */
 function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number {
   if (literal.kind !== 'number') return amount;
   const { name, doc } = slot.input;
