@@ -661,32 +661,33 @@ const byHead = memoByObject((snapshot: Snapshot) => {
   return index;
 });
 
-/**
- * Whether the record is the resource of its module the most counted programs declare (CloudFront's
- * `Distribution`), and some do.
- */
-function modulePrimary(snapshot: Snapshot, record: SnapshotRecord): boolean {
-  const usage = shippedInputUsage(snapshot);
-  const declared = (other: SnapshotRecord) => usage.of(other.token)?.declarations ?? 0;
-  return (
-    declared(record) > 0 &&
-    moduleResources(snapshot, record).every((other) => other === record || declared(other) < declared(record))
-  );
+/** Whether the record is used at all, and more than each of the others. */
+function mostUsed(
+  record: SnapshotRecord,
+  others: readonly SnapshotRecord[],
+  uses: (record: SnapshotRecord) => number,
+): boolean {
+  return uses(record) > 0 && others.every((other) => other === record || uses(other) < uses(record));
 }
 
 /**
- * Whether the record is its provider's most used resource named by this head word (and used at all), and every
- * other resource of the provider named by it is of the same service: the word alone says which service it is.
+ * Whether the record is the resource of its module the most counted programs declare (CloudFront's
+ * `Distribution`).
+ */
+function modulePrimary(snapshot: Snapshot, record: SnapshotRecord): boolean {
+  const usage = shippedInputUsage(snapshot);
+  return mostUsed(record, moduleResources(snapshot, record), (r) => usage.of(r.token)?.declarations ?? 0);
+}
+
+/**
+ * Whether every resource of the record's provider named by this head word is of the record's service, and the
+ * record is the one programs use most: the word alone says which service it is ("an alarm").
  */
 function soleHead(snapshot: Snapshot, record: SnapshotRecord, head: string): boolean {
   const sharing = (byHead(snapshot).get(head) ?? []).filter((other) => other.provider === record.provider);
-  const popularity = (other: SnapshotRecord) => recordPopularity(snapshot, other);
   return (
-    popularity(record) > 0 &&
-    sharing.every(
-      (other) =>
-        other.module === record.module && (other === record || popularity(other) < popularity(record)),
-    )
+    sharing.every((other) => other.module === record.module) &&
+    mostUsed(record, sharing, (r) => recordPopularity(snapshot, r))
   );
 }
 
