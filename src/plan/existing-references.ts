@@ -4,8 +4,9 @@ import { recordName } from '../snapshot/record-facts.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { inputSlots, type InputSlot } from './input-slots.js';
-import { namesIdKind } from './kind-inputs.js';
+import { idsOf } from './existing-things.js';
 import type { PlanRule } from './plan-rule.js';
+import { literalSpan } from './spans.js';
 import type { ExistingThing, StatedValue } from './types.js';
 
 /**
@@ -18,14 +19,10 @@ import type { ExistingThing, StatedValue } from './types.js';
 
 /** The id of the thing's kind the request gives, when it gives one: the thing is that one. */
 function idOf(request: RequestText, record: SnapshotRecord): StatedValue | undefined {
-  const ids = request.literals.filter(
-    (literal) =>
-      literal.kind === 'resource-id' && namesIdKind(String(literal.value), recordName(record), true),
-  );
+  const ids = idsOf(request, record);
   const [id] = ids;
   if (id === undefined || ids.some((other) => other.value !== id.value)) return undefined;
-  const span = { start: id.start, end: id.start + id.text.length };
-  return { input: '', value: String(id.value), text: id.text, span };
+  return { input: '', value: String(id.value), text: id.text, span: literalSpan(id) };
 }
 
 /**

@@ -164,7 +164,7 @@ export function readAsExisting(
 }
 
 /** The ids of the record's kind the request gives ("into subnets subnet-0a1b…"): those things are the user's. */
-function idsOf(request: RequestText, record: SnapshotRecord): Literal[] {
+export function idsOf(request: RequestText, record: SnapshotRecord): Literal[] {
   return request.literals.filter(
     (literal) =>
       literal.kind === 'resource-id' && namesIdKind(String(literal.value), recordName(record), true),
