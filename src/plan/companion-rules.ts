@@ -24,6 +24,11 @@ export interface Companion {
   /** {@link said} is looked for in the whole request: the words are about the `when` components wherever said. */
   readonly anywhere?: boolean;
   readonly add: readonly string[];
+  /**
+   * The first `when` component connects the others: when it is itself a companion planned for other things
+   * (a topic's subscription planned for a queue), the entry does not apply.
+   */
+  readonly connects?: boolean;
   /** What a program may declare instead of the added resources (a role's policy attached, not inline). */
   readonly standIns?: readonly string[];
 }
@@ -261,7 +266,7 @@ const EVENT_WIRING: readonly Companion[] = [
   { when: ['aws:apigateway/integration:Integration', LAMBDA], add: [PERMISSION] },
   { when: ['aws:apigatewayv2/integration:Integration', LAMBDA], add: [PERMISSION] },
   { when: [EVENT_TARGET, LAMBDA], add: [PERMISSION] },
-  { when: ['aws:sns/topicSubscription:TopicSubscription', LAMBDA], add: [PERMISSION] },
+  { when: ['aws:sns/topicSubscription:TopicSubscription', LAMBDA], add: [PERMISSION], connects: true },
 ];
 
 const ACCESS: readonly Companion[] = [

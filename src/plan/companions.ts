@@ -12,6 +12,17 @@ function words(token: string): string {
     .join(' ');
 }
 
+/**
+ * Whether a companion was planned for other things than the entry's other components: a topic's subscription
+ * planned for a queue is no Lambda's subscription, so it brings no permission to invoke the Lambda
+ * (see `Companion.connects`).
+ */
+function plannedForOthers(draft: DraftComponent, owners: readonly DraftComponent[]): boolean {
+  const forIds = draft.companionOf;
+  if (forIds === undefined) return false;
+  return owners.some((o) => o.record.token !== draft.record.token && !forIds.includes(o.id));
+}
+
 /** Whether an entry applies to the plan: its components planned, its exclusions not, its words said. */
 function applies(
   companion: Companion,
@@ -21,9 +32,11 @@ function applies(
   const planned = new Set(drafts.map((d) => d.record.token));
   if (!companion.when.every((token) => planned.has(token))) return false;
   if (companion.unless?.some((token) => planned.has(token)) === true) return false;
-  const own = drafts
-    .filter((d) => companion.when.includes(d.record.token))
-    .flatMap((d) => [...d.sentences].map((i) => sentences[i] ?? ''));
+  const owners = drafts.filter((d) => companion.when.includes(d.record.token));
+  const connector = owners.find((d) => d.record.token === companion.when[0]);
+  if (companion.connects === true && connector !== undefined && plannedForOthers(connector, owners))
+    return false;
+  const own = owners.flatMap((d) => [...d.sentences].map((i) => sentences[i] ?? ''));
   if (companion.unsaid !== undefined && own.some((text) => companion.unsaid?.test(text) === true))
     return false;
   if (companion.said === undefined) return true;

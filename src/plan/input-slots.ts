@@ -88,6 +88,11 @@ export function deepSlotSaid(slot: InputSlot, near: ReadonlySet<string>): boolea
 /** {@link deepSlotSaid} of an input path (`a.b.c.d`), nested types or not. */
 export function deepPathSaid(path: string, near: ReadonlySet<string>): boolean {
   if (path.split('.').length <= PLAIN_DEPTH) return true;
+  return blockSaid(path, near);
+}
+
+/** Whether the words say the block that holds an input path (`…efsVolumeConfiguration.…`: efs, volume, configuration). */
+export function blockSaid(path: string, near: ReadonlySet<string>): boolean {
   return blockWords(path).some((word) => near.has(word));
 }
 

@@ -1,7 +1,7 @@
 import { LITERAL_KINDS, MACHINE_COUNT, type LiteralKind } from '../language/literals.js';
 import data from './kind-inputs.json' with { type: 'json' };
 import type { InputSlot } from './input-slots.js';
-import { splitIdentifier } from '../language/terms.js';
+import { analyse, splitIdentifier } from '../language/terms.js';
 
 /**
  * Which inputs a kind of literal may go to, as data (`kind-inputs.json`): the input names each kind fits (an
@@ -84,7 +84,27 @@ export function namesIdKind(id: string, name: string, whole = false): boolean {
   return noun !== undefined && new RegExp(whole ? `^(?:${noun})$` : noun, 'i').test(name);
 }
 
+/**
+ * Whether the first sentence of an input's doc says it takes ids of that kind ("List of subnet IDs to launch
+ * resources in": an Auto Scaling group's `vpcZoneIdentifiers`).
+ */
+export function docTakesIdKind(id: string, doc: string): boolean {
+  const noun = (data.idNouns as Record<string, string>)[id.split('-')[0] ?? ''];
+  if (noun === undefined) return false;
+  const whole = new RegExp(`^(?:${noun})$`);
+  const words = (doc.split(/\.(?:\s|$)/)[0] ?? '').toLowerCase().split(/[^a-z0-9]+/);
+  // The noun in one or two words ("security group"), then "IDs".
+  return words.some((_, i) =>
+    [1, 2].some(
+      (n) => whole.test(words.slice(i, i + n).join('')) && /^(?:ids?|identifiers?)$/.test(words[i + n] ?? ''),
+    ),
+  );
+}
+
 export const NAME_CONNECTIVES: ReadonlySet<string> = new Set(data.nameConnectives);
+
+/** Words of a port input's name that say a side of the connection, analysed (see `portSides` in the file). */
+export const PORT_SIDES: ReadonlySet<string> = new Set(analyse(data.portSides.join(' ')));
 
 const SIZE_PARENT = compile(data.size.parent);
 const SIZE_DOC = compile(data.size.doc);

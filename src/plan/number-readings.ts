@@ -53,6 +53,8 @@ const ENDS_BEFORE = new RegExp(String.raw`${ENDING}[^.;,]{0,60}$`, 'i');
 /** An input that measures an object's age, by the first sentence of its doc. */
 const MEASURES_AGE = /\b(?:age of|lifetime|after (?:its |the object's )?creation)\b/i;
 const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
+/** The noun of what a range counts, right after its upper end ("2 to 6 instances") or its unit, no function word. */
+const COUNTED_AFTER = /^\s+(?!(?:for|and|or|with|in|on|at|to|from|of|as|by)\b)[a-z]{3,}/i;
 const COMPARED =
   /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
 
@@ -64,7 +66,12 @@ function rangeStartOf(text: string, literal: Literal, literals: readonly Literal
     return undefined;
   const join = text.slice(start.start + start.text.length, literal.start);
   const before = text.slice(Math.max(0, start.start - 12), start.start);
-  return RANGE_JOIN.test(join) && RANGE_START.test(before) && start.value < literal.value ? start : undefined;
+  const after = text.slice(literal.start + literal.text.length, literal.start + literal.text.length + 30);
+  // "2 to 6 instances" is a range as much as "between 2 and 6"; "80 to 443 for HTTPS" maps one to the other.
+  const opened =
+    RANGE_START.test(before) ||
+    (/^\s*(?:to|-)\s*$/i.test(join) && (literal.unitless !== true || COUNTED_AFTER.test(after)));
+  return RANGE_JOIN.test(join) && opened && start.value < literal.value ? start : undefined;
 }
 
 /** Whether a number opens a range that the next one closes. */

@@ -2,7 +2,7 @@ import { PROVIDER_CUES, servicePhrasesFor } from '../language/vocabulary.js';
 import { nameWordSets } from '../search/search-document.js';
 import { analyse } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { recordPopularity } from './choose-components.js';
+import { recordPopularity, WRITTEN_NAME } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import { newId } from './plumbing.js';
@@ -106,6 +106,31 @@ function primaryResource(snapshot: Snapshot, service: ServiceName): SnapshotReco
   return best;
 }
 
+const calledCache = new WeakMap<Snapshot, Map<string, (readonly string[])[]>>();
+
+/**
+ * The service names (as analysed words) a record is the primary resource of: "a Lambda `order-processor`"
+ * is said of a Lambda function, "the SQS `jobs`" of a queue.
+ */
+export function serviceNamesOf(snapshot: Snapshot, record: SnapshotRecord): readonly (readonly string[])[] {
+  let byToken = calledCache.get(snapshot);
+  if (byToken === undefined) {
+    byToken = new Map();
+    calledCache.set(snapshot, byToken);
+  }
+  const done = `#${record.provider}`;
+  if (!byToken.has(done)) {
+    byToken.set(done, []);
+    for (const service of serviceNames(snapshot, record.provider)) {
+      if (UMBRELLA_MODULES.has(`${service.provider}/${service.module}`)) continue;
+      const primary = primaryResource(snapshot, service);
+      if (primary !== undefined)
+        byToken.set(primary.token, [...(byToken.get(primary.token) ?? []), service.words]);
+    }
+  }
+  return byToken.get(record.token) ?? [];
+}
+
 /** Whether a planned component's service is called by these words too ("API Gateway" for an HTTP API of v2). */
 function coveredBy(drafts: readonly DraftComponent[], service: ServiceName): boolean {
   return drafts.some(
@@ -183,6 +208,23 @@ export function namesService(text: string, cue: string, lower = text.toLowerCase
 }
 
 /**
+ * Whether the text gives the service's name to one thing of it, with a name of its own ("a Lambda
+ * `order-processor`", "an SQS queue named jobs" is the queue's word, not this): that thing is the service's
+ * primary resource even when another resource of the service is planned (the mapping that feeds the Lambda).
+ */
+function namesOne(text: string, cue: string): boolean {
+  const { pattern } = cuePattern(cue);
+  return [...text.matchAll(pattern)].some((match) =>
+    GIVEN_NAME_NEXT.test(text.slice(match.index + match[0].length)),
+  );
+}
+
+/** A name given right after a word: quoted or written as an identifier, or after "named"/"called". */
+const GIVEN_NAME_NEXT = new RegExp(
+  `^\\s+(?:[\`"'“][^\`"'”]+[\`"'”]|(?:named|called)\\s|${WRITTEN_NAME.source.slice(1, -1)}(?![\\w-]))`,
+);
+
+/**
  * Plans the primary resource of every service a part names in its own clause (not in one saying what
  * something else is for) when no component of that service is planned: "a static website on S3 served
  * through CloudFront" asks for a CloudFront distribution though it never says "distribution".
@@ -198,10 +240,10 @@ export const servicePrimaries: PlanRule = {
       for (const provider of request.route.providers) {
         for (const service of serviceNames(snapshot, provider)) {
           if (!namesService(head, service.cue, lower)) continue;
-          if (UMBRELLA_MODULES.has(`${provider}/${service.module}`) || coveredBy(work.components, service))
-            continue;
+          if (UMBRELLA_MODULES.has(`${provider}/${service.module}`)) continue;
           const record = primaryResource(snapshot, service);
-          if (record === undefined) continue;
+          if (record === undefined || work.components.some((d) => d.record.token === record.token)) continue;
+          if (coveredBy(work.components, service) && !namesOne(head, service.cue)) continue;
           work.add({
             id: newId(work.components, record),
             record,

@@ -13,7 +13,7 @@ import {
   scheduleAsAws,
   scheduleAsCron,
 } from '../language/durations.js';
-import { analyse, splitIdentifier } from '../language/terms.js';
+import { analyse, FUNCTION_WORDS, splitIdentifier } from '../language/terms.js';
 import { saidLoosely } from '../language/word-order.js';
 import { comparisonsAsWritten } from '../language/comparison-words.js';
 import { NUMBER_WORD_PATTERN } from '../language/number-words.js';
@@ -26,6 +26,7 @@ import { appositiveNames } from './appositive-names.js';
 import { exampleFit, exampleValues } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
 import {
+  blockSaid,
   deepSlotSaid,
   deepSlotsTaking,
   inputSlots,
@@ -38,6 +39,8 @@ import {
   ADDRESSES,
   KIND_INPUTS,
   NAME_CONNECTIVES,
+  PORT_SIDES,
+  docTakesIdKind,
   namesIdKind,
   ONLY_ITS_KIND,
   STRUCTURED,
@@ -60,6 +63,7 @@ import {
   timeFit,
 } from './number-readings.js';
 import { clauseComponents, literalSpan, sentenceSpans } from './spans.js';
+import { serviceNamesOf } from './service-primaries.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
 import { shippedInputUsage } from '../search/usage-file.js';
@@ -156,8 +160,10 @@ function scoreSlot(
   const overlap = namesOther
     ? 0
     : [...name].filter((w) => context.has(w) && !(namesOwner && ownerWords.includes(w))).length;
+  // An id's kind said by the input's doc, not its name ("List of subnet IDs": `vpcZoneIdentifiers`), as by its name.
+  const idByDoc = literal.kind === 'resource-id' && overlap === 0 && kindFits(slot, literal);
   score +=
-    overlap * SLOT_SCORE.nameWord +
+    (overlap + (idByDoc ? 1 : 0)) * SLOT_SCORE.nameWord +
     ([...parentWords(slot)].some((w) => context.has(w)) ? SLOT_SCORE.parentWord : 0);
   if (literal.kind === 'quoted')
     score += quotedAffinity(slot, String(value), context, ownerWords, namesOwner, itself);
@@ -249,6 +255,24 @@ function quotedAffinity(
   if (ownerWords.some((w) => w.length >= 3 && (lower.includes(w) || context.has(w))))
     return QUOTED_AFFINITY.named;
   return QUOTED_AFFINITY.otherwise;
+}
+
+/**
+ * Whether a port input inside a block is the port of something the words do not say: neither its block nor a
+ * word of its own name besides "port" and the side it is on ("a task listens on port 8080" is no EFS volume's
+ * `transitEncryptionPort`; a security rule's `destinationPortRange` and an ingress rule's `fromPort` say nothing
+ * more).
+ */
+function portOfAnother(slot: InputSlot, context: ReadonlySet<string>): boolean {
+  if (slot.parent === '' || blockSaid(slot.path, context)) return false;
+  const qualifiers = [...slotWords(slot)].filter((w) => w !== 'port' && !PORT_SIDES.has(w));
+  return qualifiers.length > 0 && !qualifiers.some((w) => context.has(w));
+}
+
+/** Whether the words around a literal say enough of a deep input, or of a port's owner, for it to go there. */
+function slotSaid(slot: InputSlot, literal: Literal, context: ReadonlySet<string>): boolean {
+  if (literal.kind === 'port' && portOfAnother(slot, context)) return false;
+  return ONLY_ITS_KIND.has(literal.kind) || deepSlotSaid(slot, context);
 }
 
 /** The nouns a count is said with. */
@@ -417,7 +441,13 @@ function valueInSlot(slot: InputSlot, literal: Literal): string | number {
  */
 function kindFits(slot: InputSlot, literal: Literal): boolean {
   if (KIND_INPUTS[literal.kind].test(slot.input.name) || storageUriFits(slot, literal)) return true;
+  if (literal.kind === 'resource-id') return docTakesIdKind(String(literal.value), slot.input.doc);
   return literal.kind === 'cidr' && /\bCIDR\b/.test(slot.input.doc);
+}
+
+/** Whether an input takes ids of that kind, by its name (`subnetIds`) or its doc ("List of subnet IDs"). */
+function idKindFits(slot: InputSlot, id: string): boolean {
+  return namesIdKind(id, slot.input.name) || docTakesIdKind(id, slot.input.doc);
 }
 
 /** Literals whose form tells their input where examples write one: URLs, IP addresses (and key prefixes, domains). */
@@ -529,10 +559,19 @@ function saidOfBlock(slot: InputSlot, phrase: readonly string[]): number {
  * schedule group named `maintenance`" is said of the schedule group, not of the schedule's `groupName`), more
  * with each other word of its name the phrase says. 0 when the phrase names no component.
  */
-function saidOfShare(record: DraftComponent['record'], phrase: readonly string[]): number {
+function saidOfShare(
+  snapshot: Snapshot,
+  record: DraftComponent['record'],
+  phrase: readonly string[],
+): number {
   const own = ownNameWords(record);
   const head = own[own.length - 1];
-  if (head === undefined || phrase[phrase.length - 1] !== head) return 0;
+  const ends = (words: readonly string[]) =>
+    words.length > 0 && words.every((w, i) => phrase[phrase.length - words.length + i] === w);
+  // "a Python Lambda `order-processor`": a service's name as the head names its primary resource.
+  if (head !== undefined && phrase[phrase.length - 1] !== head)
+    return serviceNamesOf(snapshot, record).some(ends) ? 1 : 0;
+  if (head === undefined) return 0;
   return 1 + own.slice(0, -1).filter((w) => phrase.includes(w)).length / own.length;
 }
 
@@ -565,7 +604,7 @@ function phraseReading(
   snapshot: Snapshot,
   phrase: readonly string[],
 ): 'component' | 'input' | 'none' {
-  const heads = drafts.filter((d) => saidOfShare(d.record, phrase) > 0);
+  const heads = drafts.filter((d) => saidOfShare(snapshot, d.record, phrase) > 0);
   if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
   // "a DB subnet group named db-private": a planned component the phrase names whole is what it is said of,
   // unless the phrase names another's input that does not refer to it (as an instance's `dbSubnetGroupName`
@@ -701,7 +740,7 @@ function bestSlot(
     const slots = slotsFor(snapshot, draft, literal);
     // Said in the component's sentence, and right after its name ("an API destination (https://…)").
     const own = ownNameWords(draft.record);
-    const saidOf = reading === 'component' ? saidOfShare(draft.record, phrase) : 0;
+    const saidOf = reading === 'component' ? saidOfShare(snapshot, draft.record, phrase) : 0;
     // A phrase naming an input ("partition key") is not the name of a component it shares a word with.
     const nearName = reading === 'input' ? 0 : own.filter((w) => context.has(w)).length / own.length;
     const near =
@@ -756,12 +795,12 @@ function bestSlot(
       // A count of machines is a number: "two db.r6g.large instances" is no `dbClusterInstanceClass`.
       if (counting && !/\bnumber\b/.test(slot.input.type)) continue;
       // A rate expression means something only to a schedule input, an IAM role only to a role input.
-      if (ONLY_ITS_KIND.has(literal.kind) && !KIND_INPUTS[literal.kind].test(slot.input.name)) continue;
-      if (literal.kind === 'resource-id' && !namesIdKind(String(literal.value), slot.input.name)) continue;
+      if (ONLY_ITS_KIND.has(literal.kind) && !kindFits(slot, literal)) continue;
+      if (literal.kind === 'resource-id' && !idKindFits(slot, String(literal.value))) continue;
       if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
       if (literal.kind === 'instance-type' && !takesSize(slot)) continue;
       if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
-      if (!ONLY_ITS_KIND.has(literal.kind) && !deepSlotSaid(slot, context)) continue;
+      if (!slotSaid(slot, literal, context)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       // Among the inputs that take the value, the one programs set more: a tie-breaker, never a sign alone.
       const use = usedAmong(snapshot, draft, slots, slot, accepting, SLOT_SCORE.acceptingUse, 2);
@@ -912,7 +951,9 @@ function givenTo(
   if (!isGivenName(text, literal)) return undefined;
   const phrase = saidOfWords(text, literal);
   if (phrase.length === 0) return undefined;
-  const named = drafts.filter((d) => saidOfShare(d.record, phrase) > 0 || namesInFull(d.record, phrase));
+  const named = drafts.filter(
+    (d) => saidOfShare(snapshot, d.record, phrase) > 0 || namesInFull(d.record, phrase),
+  );
   const draft = named.length === 1 ? named[0] : undefined;
   if (draft === undefined) return undefined;
   const slots = inputSlots(snapshot, draft.record);
@@ -1058,12 +1099,16 @@ export function ownSentences(
   const own: number[] = [];
   // The first sentence usually names the subject; sentences naming nothing speak about it too, and so
   // does a sentence that says its head noun ("two publicly accessible instances" of the cluster instance).
+  // Sentences before the first that names anything introduce the whole request ("This stack runs on AWS
+  // Fargate."): they speak about every component.
   const subject = draft.sentences.has(0);
   let speaking = false;
+  let preamble = true;
   sentences.forEach((sentence, i) => {
     const named = drafts.some((d) => d.sentences.has(i));
     if (named) speaking = draft.sentences.has(i);
-    if (speaking || (!named && subject) || saysHeadNoun(draft, sentence)) own.push(i);
+    preamble &&= !named;
+    if (speaking || (!named && (subject || preamble)) || saysHeadNoun(draft, sentence)) own.push(i);
   });
   return own;
 }
@@ -1108,7 +1153,15 @@ function saysValue(
   const unprefixed = phrase(value.replace(/^(?:aws|amazon)_(?=[a-z]{5})/i, ''));
   if (unprefixed !== spoken && said.includes(unprefixed)) return true;
   const valueWords = analyse(spoken);
-  if (valueWords.length >= 2 && spoken.trim().split(' ').length >= 3 && saidLoosely(valueWords, words)) {
+  const written = spoken.trim().split(' ');
+  // The words analysis leaves out but that say something ("add" of `AddToLoadBalancer`) are said too.
+  const dropped = written.filter((w) => !FUNCTION_WORDS.has(w) && !valueWords.some((v) => w.startsWith(v)));
+  if (
+    valueWords.length >= 2 &&
+    written.length >= 3 &&
+    saidLoosely(valueWords, words) &&
+    dropped.every((w) => said.includes(` ${w} `))
+  ) {
     return true;
   }
   if (value.length <= 4) return shortWordPattern(value).test(raw);
@@ -1136,6 +1189,34 @@ function saidOnlyInNames(value: string, raw: string): boolean {
   // "image-based" still says the word itself.
   const alone = new RegExp(`(?<![\\w.-])${value}s?(?!\\w|\\.\\w|-(?!(?:based|backed|only|enabled)\\b))`, 'i');
   return joined.test(raw) && !alone.test(raw);
+}
+
+/**
+ * Whether a value is written with the last word of its input's name after it ("an IP-type target group" says
+ * `targetType` `ip`; "the GLACIER class", `storageClass`): the input's own word says what the value is, so
+ * even a short value ("ip") is no chance word. Joined by a space, the value is written in capitals; so is one
+ * written right before the component's own name ("an alias A record").
+ */
+function saidWithInputName(
+  value: string,
+  slot: InputSlot,
+  ownWords: ReadonlySet<string>,
+  raw: string,
+): boolean {
+  if (!/^[\w.-]+$/.test(value)) return false;
+  const escaped = value.replace(/[.-]/g, '\\$&');
+  const input = splitIdentifier(slot.input.name).at(-1)?.toLowerCase() ?? '';
+  const written =
+    input.length < 4 ? null : new RegExp(`(?<![\\w.-])(${escaped})(-|\\s)${input}\\b`, 'i').exec(raw);
+  // Not "instance type" in lower case: a compound of its own ("an EC2 instance type"), unlike "instance-type".
+  if (written !== null && (written[2] === '-' || written[1] !== written[1]?.toLowerCase())) return true;
+  // A value in capitals right before the component's own name, after a word ("an alias A record").
+  const own = [...ownWords].at(-1);
+  return (
+    value.toUpperCase() === value &&
+    own !== undefined &&
+    new RegExp(`(?<=[A-Za-z]\\s)${escaped}\\s+${own}s?\\b`).test(raw)
+  );
 }
 
 /**
@@ -1214,9 +1295,11 @@ function statedValues(
       siblings.has(value) ||
       !deepSlotSaid(slot, stated.near) ||
       !slotAccepts(slot, value) ||
-      !saysValue(value, stated.prose, implied) ||
+      !(
+        saidWithInputName(value, slot, stated.ownWords, stated.prose.raw) ||
+        (saysValue(value, stated.prose, implied) && !saidOnlyInNames(value, stated.prose.raw))
+      ) ||
       saidOnlyAsProduct(value, stated.prose.raw) ||
-      saidOnlyInNames(value, stated.prose.raw) ||
       !saidOf(value)
     );
   });

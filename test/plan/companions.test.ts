@@ -90,6 +90,20 @@ describe('companions: how an event reaches what it starts', () => {
     expect(apart).not.toContain('aws:sns/topicSubscription:TopicSubscription');
   });
 
+  it("gives a Lambda no permission to be invoked through a topic's subscription planned for a queue", async () => {
+    const plan = await planner.plan({
+      text: 'Orders go to the SNS topic `events`. The SQS queue `jobs` subscribes to it with raw message delivery. A Lambda `worker` consumes the queue.',
+    });
+    const tokens = plan.components.map((c) => c.token);
+    expect(tokens).toEqual(
+      expect.arrayContaining(['aws:sns/topicSubscription:TopicSubscription', 'aws:lambda/function:Function']),
+    );
+    expect(tokens).not.toContain('aws:lambda/permission:Permission');
+    // The Lambda named by its service's name takes the name given right after it.
+    const fn = plan.components.find((c) => c.token === 'aws:lambda/function:Function');
+    expect(fn?.values).toContainEqual(expect.objectContaining({ input: 'name', value: 'worker' }));
+  });
+
   it('joins a topic and a queue only when the request says the topic delivers to it', async () => {
     expect(await tokensOf('An SNS-to-SQS fanout: an SNS topic and two SQS queues')).toEqual(
       expect.arrayContaining([

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { InputSlot } from '../../src/plan/input-slots.js';
 import {
+  docTakesIdKind,
   measuresOtherSort,
   KIND_INPUTS,
   NAME_CONNECTIVES,
@@ -51,5 +52,14 @@ describe('kind-inputs.json, compiled', () => {
     expect(takesPercent(slot('targetValue'))).toBe(true);
     expect(takesPercent(slot('readCapacity'))).toBe(false);
     expect(NAME_CONNECTIVES.has('after')).toBe(true);
+  });
+});
+
+describe('docTakesIdKind', () => {
+  it("reads the kind of id an input takes from its doc's first sentence, the noun in one or two words", () => {
+    expect(docTakesIdKind('subnet-0a1b2c3d', 'List of subnet IDs to launch resources in.')).toBe(true);
+    expect(docTakesIdKind('sg-0a1b2c3d', 'The security group IDs to attach.')).toBe(true);
+    expect(docTakesIdKind('subnet-0a1b2c3d', 'Name of DB subnet group. Lists subnet IDs.')).toBe(false);
+    expect(docTakesIdKind('vpc-0a1b2c3d', 'List of subnet IDs to launch resources in.')).toBe(false);
   });
 });

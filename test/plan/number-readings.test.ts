@@ -24,6 +24,11 @@ describe('number readings', () => {
     expect(readNumber(words, two, said).literal.text).toBe('two tasks');
     const low = said.find((l) => l.value === 2 && l.text === '2')!;
     expect(readNumber(words, low, said).literal.text).toBe('2');
+    // "2 to 6 instances" is a range without "between" or "from"; "80 to 443 for HTTPS" maps one to the other.
+    expect(opensRange(words, low, said)).toBe(true);
+    const mapped = 'Redirect 80 to 443 for HTTPS';
+    const ports = extractLiterals(mapped);
+    expect(ports.filter((l) => opensRange(mapped, l, ports))).toEqual([]);
   });
 
   it('reads a number said before things in the plural as a count of them, and one before a unit as none', () => {

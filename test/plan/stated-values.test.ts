@@ -569,4 +569,74 @@ describe('rule valid-values (bundled snapshot)', () => {
       'value mapping amazonManagedKafkaEventSourceConfig.schemaRegistryConfig.schemaValidationConfigs.attribute="KEY"',
     );
   });
+
+  it('reads a short value written in capitals before the name of its thing ("an A record")', async () => {
+    const token = 'aws:route53/record:Record';
+    const text = 'In the zone, an alias A record for www points at the distribution.';
+    const record = bundledSaid('record', token, text, 'alias A record');
+    expect(await bundledEdits(attachValidValues, [record], [], text)).toContain('value record type="A"');
+    const plain = 'A record for www points at the distribution.';
+    const other = bundledSaid('record', token, plain, 'record');
+    expect(
+      (await bundledEdits(attachValidValues, [other], [], plain)).filter((e) => e.includes('type=')),
+    ).toEqual([]);
+  });
+
+  it('reads a short value joined to the last word of its input name ("S3-type"), not one said alone', async () => {
+    const token = 'aws:cloudwatch/logDeliveryDestination:LogDeliveryDestination';
+    const text = 'An S3-type log delivery destination for the access logs.';
+    const destination = bundledSaid('dest', token, text, 'log delivery destination');
+    expect(await bundledEdits(attachValidValues, [destination], [], text)).toContain(
+      'value dest deliveryDestinationType="S3"',
+    );
+    const plain = 'A log delivery destination for the access logs in S3.';
+    const other = bundledSaid('dest', token, plain, 'log delivery destination');
+    expect(
+      (await bundledEdits(attachValidValues, [other], [], plain)).filter((e) => e.includes('Type=')),
+    ).toEqual([]);
+  });
+
+  it('reads a valid value of several words only with the words analysis leaves out said too ("add")', async () => {
+    const token = 'aws:autoscaling/group:Group';
+    const text = 'An Auto Scaling group registered with the target group behind the load balancer.';
+    const group = bundledSaid('group', token, text, 'Auto Scaling group');
+    expect(
+      (await bundledEdits(attachValidValues, [group], [], text)).filter((e) =>
+        e.includes('AddToLoadBalancer'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reads a value said before any sentence that names a component as said of them all', async () => {
+    const token = 'aws:ecs/service:Service';
+    const text =
+      'This stack runs the API as containers on AWS Fargate. An ECS service keeps two tasks running.';
+    const service = bundledSaid('service', token, text, 'ECS service', { sentences: new Set([1]) });
+    expect(await bundledEdits(attachValidValues, [service], [], text)).toContain(
+      'value service launchType="FARGATE"',
+    );
+  });
+});
+
+describe('rule literal-values (bundled snapshot): ids and ports', () => {
+  it("gives an existing thing's id to the input whose doc says it takes ids of its kind", async () => {
+    const text = 'An Auto Scaling group of 2 to 6 instances across subnet-0a1b2c3d and subnet-0e4f5a6b.';
+    const group = bundledSaid('group', 'aws:autoscaling/group:Group', text, 'Auto Scaling group');
+    expect(await bundledEdits(attachLiterals, [group], [], text)).toEqual(
+      expect.arrayContaining([
+        'value group vpcZoneIdentifiers="subnet-0a1b2c3d"',
+        'value group vpcZoneIdentifiers="subnet-0e4f5a6b"',
+        'value group minSize=2',
+        'value group maxSize=6',
+      ]),
+    );
+  });
+
+  it('gives no port to an input of another thing inside a block the request does not say', async () => {
+    const text = 'A task definition whose task listens on port 8080.';
+    const task = bundledSaid('task', 'aws:ecs/taskDefinition:TaskDefinition', text, 'task definition');
+    expect((await bundledEdits(attachLiterals, [task], [], text)).filter((e) => e.includes('Port'))).toEqual(
+      [],
+    );
+  });
 });
