@@ -58,6 +58,9 @@ function namedBy(component: DraftComponent, slot: InputSlot, word: Word): number
   const { next } = word;
   if (next === undefined || !/.Name$/.test(slot.input.name) || ownNameWords(component.record).at(-1) === next)
     return 0;
+  // A name input inside a block ("the IAP range" is no VM's `networkInterfaces.aliasIpRanges.subnetworkRangeName`)
+  // names a part of the resource the words do not say.
+  if (slot.parent !== '') return 0;
   // "an S3 bucket", "the SNS topic": a service named before a thing is no value of that thing's name.
   if (word.service) return 0;
   const words = analyse(splitIdentifier(slot.input.name).join(' '));

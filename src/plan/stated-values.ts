@@ -66,6 +66,7 @@ import { clauseComponents, literalSpan, sentenceSpans } from './spans.js';
 import { serviceNamesOf } from './service-primaries.js';
 import { valueSaidOf } from './value-anchors.js';
 import { memoByObject, memoByString } from '../shared/memo.js';
+import { nameWordSets } from '../search/search-document.js';
 import { shippedInputUsage } from '../search/usage-file.js';
 import { QUOTED_AFFINITY, REGION_INPUT_MIN_SHARE, SLOT_SCORE } from './weights.js';
 
@@ -536,14 +537,24 @@ export function saidOfWords(text: string, literal: Literal): readonly string[] {
     kept.unshift(word);
   }
   if (kept.length === 0 && /\b(?:the|an?)\s*["'`“]?$/i.test(window)) return analyse(nounAfter(text, literal));
+  // "instances tagged "web"": what a participle says the thing has is the noun it is made from (a tag).
+  const last = kept.length > 1 ? kept.pop() : undefined;
+  const made = last === undefined ? undefined : /^([a-z]+?)(?:([a-z])\2)?ed$/i.exec(last);
+  if (last !== undefined)
+    kept.push(made === null || made === undefined ? last : `${made[1]}${made[2] ?? ''}`);
   return analyse(kept.join(' '));
 }
 
-/** "the uploads/ prefix": the noun right after a literal said between a determiner and it says what it is. */
+/**
+ * "the uploads/ prefix", "the "web" network tag": the noun right after a literal said between a determiner
+ * and it says what it is, with the word after it when the first is a plain word (a compound written with a
+ * hyphen, "control-plane", is the whole modifier).
+ */
 function nounAfter(text: string, literal: Literal): string {
   const after = text.slice(literal.start + literal.text.length).replace(/^["'`”]/, '');
-  const word = /^\s+([A-Za-z][\w-]*)/.exec(after)?.[1] ?? '';
-  return PHRASE_BREAK.test(word) ? '' : word;
+  const [, first = '', second = ''] = /^\s+([A-Za-z][\w-]*)(?:\s+([a-z][\w-]*))?/.exec(after) ?? [];
+  if (PHRASE_BREAK.test(first)) return '';
+  return second === '' || first.includes('-') || PHRASE_BREAK.test(second) ? first : `${first} ${second}`;
 }
 
 /** "with a subnet 10.0.1.0/24": said of the thing an input's block stands for (`subnets.addressPrefix`). */
@@ -568,12 +579,25 @@ function saidOfShare(
   const head = own[own.length - 1];
   const ends = (words: readonly string[]) =>
     words.length > 0 && words.every((w, i) => phrase[phrase.length - words.length + i] === w);
-  // "a Python Lambda `order-processor`": a service's name as the head names its primary resource.
+  // "a Python Lambda `order-processor`", "an e2-medium VM `web-1`": a service's name as the head names its
+  // primary resource, and another name of the resource names it too.
   if (head !== undefined && phrase[phrase.length - 1] !== head)
-    return serviceNamesOf(snapshot, record).some(ends) ? 1 : 0;
+    return [...serviceNamesOf(snapshot, record), ...otherNames(record)].some(ends) ? 1 : 0;
   if (head === undefined) return 0;
   return 1 + own.slice(0, -1).filter((w) => phrase.includes(w)).length / own.length;
 }
+
+/**
+ * The other names a resource is called by (`vm`, `virtual machine` for an instance), as analysed words; not a
+ * one-word name that is also its input's ("handler" for a function's `handler`).
+ */
+const otherNames = memoByObject((record: SnapshotRecord): readonly (readonly string[])[] => {
+  const inputs = new Set(record.inputs.flatMap((input) => analyse(splitIdentifier(input.name).join(' '))));
+  return nameWordSets(record)
+    .slice(1)
+    .map((name) => name.split(' ').filter((w) => w !== ''))
+    .filter((words) => words.length > 1 || !inputs.has(words[0] ?? ''));
+});
 
 /** Whether every word of the phrase is a word of the component's name, service or provider ("Glue database"). */
 function namesInFull(record: DraftComponent['record'], phrase: readonly string[]): boolean {
@@ -1004,7 +1028,30 @@ function chooseSlots(
     out.set(literal, best);
     filled.set(filledKey(best.draft, best.slot), literal.value);
   }
+  // "two secondary ranges: `pods` (…) and `services` (…)": a value listed right after another of its kind is
+  // the next element of the list the first went to.
+  for (const literal of literals) {
+    const before = listedAfter(text, literal, literals);
+    const first = before === undefined ? undefined : out.get(before);
+    if (first === undefined || !takesMany(first.slot, first.slots)) continue;
+    if (slotAccepts(first.slot, literal.value)) out.set(literal, first);
+  }
   return out;
+}
+
+/** The literal of the same kind a literal is listed after ("`a` and `b`", "`a` (…), `b`"), if any. */
+function listedAfter(text: string, literal: Literal, literals: readonly Literal[]): Literal | undefined {
+  const previous = literals.filter((l) => l.kind === literal.kind && l.start < literal.start).at(-1);
+  if (previous === undefined) return undefined;
+  const between = text
+    .slice(previous.start + previous.text.length, literal.start)
+    .replace(/\([^()]*\)|`[^`]*`|"[^"]*"|[()]/g, ' ');
+  return /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$/i.test(between) ? previous : undefined;
+}
+
+/** Whether an input takes several values: a list, or an input of a list's element. */
+function takesMany(slot: InputSlot, slots: readonly InputSlot[]): boolean {
+  return /\[\]/.test(slot.input.type) || inListElement(slot, slots);
 }
 
 /** Lower case, `_`/`-`/`.` as spaces: `PAY_PER_REQUEST` → "pay per request". */
@@ -1285,13 +1332,14 @@ function statedValues(
   const implied = impliedWords(slotValues(slot));
   const said = slotValues(slot, listedOnly).filter((value) => {
     const lower = value.toLowerCase();
-    // `$Latest`, `$Default`: symbols, not values a request states in words. An archive input (`code`)
-    // takes no word at all.
+    // `$Latest`, `$Default`: symbols, and `net.*`: a pattern, not values a request states in words. An
+    // archive input (`code`) takes no word at all.
     return !(
       (COMMON_VALUES.has(lower) && !modifiesOwnName(value, stated)) ||
       stated.ownWords.has(lower) ||
       stated.usedValues.has(value) ||
       value.startsWith('$') ||
+      /[*?]/.test(value) ||
       siblings.has(value) ||
       !deepSlotSaid(slot, stated.near) ||
       !slotAccepts(slot, value) ||

@@ -48,6 +48,15 @@ describe('rule example-values (plan fixture)', () => {
         'An event source mapping from the queue that feeds the SQS function',
       ),
     ).toEqual([]);
+    // A name input inside a block is no value's: "the IAP range" names no VM's alias IP range.
+    expect(
+      await bundledEdits(
+        attachExampleValues,
+        [bundledComponent('vm', 'gcp:compute/instance:Instance')],
+        [],
+        'Instances allow SSH only from the IAP range.',
+      ),
+    ).toEqual([]);
     // Said in another sentence than the component's, a value is not said of it.
     expect(
       await edits(

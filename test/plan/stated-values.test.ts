@@ -596,6 +596,15 @@ describe('rule valid-values (bundled snapshot)', () => {
     ).toEqual([]);
   });
 
+  it('reads no pattern among the valid values ("net.*") from a word of a name', async () => {
+    const token = 'gcp:container/cluster:Cluster';
+    const text = 'A GKE cluster in the VPC network `gke-net`.';
+    const cluster = bundledSaid('cluster', token, text, 'GKE cluster');
+    expect(
+      (await bundledEdits(attachValidValues, [cluster], [], text)).filter((e) => e.includes('*')),
+    ).toEqual([]);
+  });
+
   it('reads a valid value of several words only with the words analysis leaves out said too ("add")', async () => {
     const token = 'aws:autoscaling/group:Group';
     const text = 'An Auto Scaling group registered with the target group behind the load balancer.';
@@ -638,5 +647,34 @@ describe('rule literal-values (bundled snapshot): ids and ports', () => {
     expect((await bundledEdits(attachLiterals, [task], [], text)).filter((e) => e.includes('Port'))).toEqual(
       [],
     );
+  });
+
+  it('names a component by another of its names ("VM"), and reads a tag from "tagged"', async () => {
+    const text =
+      'Firewall rule for HTTP to instances tagged "web". Then an e2-medium VM "web-1" with the "web" network tag.';
+    const firewall = bundledSaid('fw', 'gcp:compute/firewall:Firewall', text, 'Firewall rule');
+    const vm = bundledSaid('vm', 'gcp:compute/instance:Instance', text, 'e2-medium VM');
+    const read = await bundledEdits(attachLiterals, [firewall, vm], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining(['value fw targetTags="web"', 'value vm name="web-1"', 'value vm tags="web"']),
+    );
+    expect(read.filter((e) => e.includes('hostname'))).toEqual([]);
+  });
+
+  it('puts a value listed right after another of its kind on the list the first went to', async () => {
+    const text =
+      'A subnetwork (10.60.0.0/20) carrying two secondary ranges: `pods` (10.64.0.0/14) and `services` (10.68.0.0/20).';
+    const subnetwork = bundledSaid('subnet', 'gcp:compute/subnetwork:Subnetwork', text, 'subnetwork');
+    const cluster = bundledSaid('cluster', 'gcp:container/cluster:Cluster', text, 'subnetwork');
+    const read = await bundledEdits(attachLiterals, [subnetwork, cluster], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'value subnet secondaryIpRanges.rangeName="pods"',
+        'value subnet secondaryIpRanges.rangeName="services"',
+        'value subnet secondaryIpRanges.ipCidrRange="10.64.0.0/14"',
+        'value subnet secondaryIpRanges.ipCidrRange="10.68.0.0/20"',
+      ]),
+    );
+    expect(read.filter((e) => e.startsWith('value cluster'))).toEqual([]);
   });
 });
