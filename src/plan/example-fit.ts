@@ -24,6 +24,9 @@ function structured(word: string): boolean {
   );
 }
 
+/** An identifier of words in camel case, a capital starting the first and some other: `PaymentTimeouts`. */
+export const CAMEL_CASE = /^[A-Z][A-Za-z0-9]*[a-z][A-Z][A-Za-z0-9]*$/;
+
 /** `OpenSearch_2.11` → `AaAa_0.0`: letters by case, digits as 0, punctuation kept. */
 export function valueShape(value: string): string {
   return value
@@ -62,6 +65,12 @@ export function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string
   const written = exampleValues(record).get(slot.input.name);
   if (written === undefined) return 0;
   if (written.has(word)) return EXAMPLE_VALUE.same;
+  // `ApproximateNumberOfMessagesVisible` like the examples' `HealthyHostCount`: an identifier in camel case,
+  // by the share of such values the examples write, for an input that lists no values of its own.
+  if (CAMEL_CASE.test(word)) {
+    if ((slot.input.validValues ?? []).length > 0) return 0;
+    return (EXAMPLE_VALUE.shape * [...written].filter((v) => CAMEL_CASE.test(v)).length) / written.size;
+  }
   if (!structured(word)) return 0;
   const shape = valueShape(word);
   const prefix = pathPrefix(word);

@@ -5,7 +5,7 @@ import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
-import { exampleFit } from './example-fit.js';
+import { CAMEL_CASE, exampleFit } from './example-fit.js';
 import { deepSlotSaid, inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { inListElement, saysHeadNoun } from './stated-values.js';
@@ -74,6 +74,8 @@ interface Word {
   readonly next: string | undefined;
   /** It names a service or provider of a planned component ("S3", "SNS", "EKS", "Azure"). */
   readonly service: boolean;
+  /** It is written in quotes, as a name is. */
+  readonly quoted: boolean;
   /** The analysed words around it. */
   readonly near: ReadonlySet<string>;
 }
@@ -92,6 +94,7 @@ function serviceWords(components: readonly DraftComponent[]): ReadonlySet<string
 /** The request's value-shaped words outside the literals other rules read. */
 function valueWords(request: RequestText, services: ReadonlySet<string>): Word[] {
   const taken = request.literals.filter((l) => READ_ELSEWHERE.has(l.kind));
+  const quotes = request.literals.filter((l) => l.kind === 'quoted');
   const out: Word[] = [];
   for (const match of request.text.matchAll(VALUE_WORD)) {
     const text = match[0];
@@ -102,7 +105,9 @@ function valueWords(request: RequestText, services: ReadonlySet<string>): Word[]
     const next = analyse(request.text.slice(end, end + 30).split(/[,;.()"'`]/)[0] ?? '')[0];
     const own = analyse(text);
     const near = new Set(analyse(request.text.slice(Math.max(0, start - 40), end + 40)));
-    out.push({ text, start, next, service: own.length > 0 && own.every((w) => services.has(w)), near });
+    const service = services.has(text.toLowerCase()) || (own.length > 0 && own.every((w) => services.has(w)));
+    const quoted = quotes.some((l) => start >= l.start && end <= l.start + l.text.length);
+    out.push({ text, start, next, service, quoted, near });
   }
   return out;
 }
@@ -134,7 +139,12 @@ function bestInput(
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
       if (!deepSlotSaid(slot, word.near) || namesTheInput(slot, word)) continue;
-      const score = Math.max(exampleFit(component.record, slot, word.text), namedBy(component, slot, word));
+      // A service's name ("CloudWatch"), or a quoted name in camel case (`MyShopifyApp`), is a value only where
+      // the examples write it as one, not by its form.
+      const fit = exampleFit(component.record, slot, word.text);
+      const byForm = word.service || (word.quoted && CAMEL_CASE.test(word.text));
+      const written = byForm && fit < EXAMPLE_VALUE.same ? 0 : fit;
+      const score = Math.max(written, namedBy(component, slot, word));
       if (score === 0) continue;
       // Deeper inputs less, and of two blocks of one depth the plainer (`transitions` over
       // `noncurrentVersionTransitions`).

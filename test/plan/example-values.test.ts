@@ -93,4 +93,21 @@ describe('rule example-values (bundled snapshot)', () => {
     const fs = bundledComponent('file-system', 'aws:efs/fileSystem:FileSystem');
     expect(await bundledEdits(attachExampleValues, [fs], [], text)).toEqual([]);
   });
+
+  it('reads an unquoted identifier in camel case where the examples write such identifiers, not a service name', async () => {
+    const alarm = () => bundledComponent('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm');
+    const text = 'A CloudWatch alarm fires as soon as ApproximateNumberOfMessagesVisible is greater than 1.';
+    expect(await bundledEdits(attachExampleValues, [alarm()], [], text)).toEqual([
+      'value alarm metricName="ApproximateNumberOfMessagesVisible"',
+    ]);
+    // The service's name and a quoted name in camel case are no metric.
+    expect(
+      await bundledEdits(
+        attachExampleValues,
+        [alarm()],
+        [],
+        'A CloudWatch alarm on the `MyShopifyApp` source.',
+      ),
+    ).toEqual([]);
+  });
 });
