@@ -68,7 +68,10 @@ function named(phrase: readonly string[], components: readonly DraftComponent[])
   if (byHead.length <= 1) return byHead[0];
   const modifiers = phrase.slice(0, -1).map((w) => w.toLowerCase());
   const fits = byHead.filter((d) => modifiers.some((m) => d.role.toLowerCase().includes(m)));
-  return fits.length === 1 ? fits[0] : undefined;
+  if (fits.length === 1) return fits[0];
+  // "the stream" of a Kinesis `Stream` and a Firehose delivery stream is the one named by the head alone.
+  const bare = byHead.filter((d) => nameWords(d).length === 1);
+  return fits.length === 0 && bare.length === 1 ? bare[0] : undefined;
 }
 
 /** The identity component `d` runs as (a function's role), when the plan has one, and whether it has any. */
@@ -77,6 +80,8 @@ function identityOf(
   components: readonly DraftComponent[],
   snapshot: Snapshot,
 ): { readonly runsAs: boolean; readonly identity?: DraftComponent } {
+  // "an IAM role that can read the stream": an identity is granted access itself.
+  if (IDENTITIES.has(d.record.token)) return { runsAs: true, identity: d };
   const tokens = d.record.inputs.flatMap((input) => {
     // What it runs as is its role (`role`, `taskRoleArn`), not one of a feature (`lambdaFailureFeedbackRoleArn`).
     const words = splitIdentifier(input.name.replace(/(?:Arn|Id|Name|Email)$/, '')).filter(

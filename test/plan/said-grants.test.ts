@@ -40,6 +40,14 @@ describe('rule said-grants', () => {
     ).toEqual(['aws:lambda/function:Function → aws:sqs/queue:Queue']);
   });
 
+  it('reads a role "that can read" a thing as granted it, the thing named by the head alone first', async () => {
+    expect(
+      await grants(
+        'Kinesis data stream "clicks" with 4 shards, drained by a Firehose delivery stream into the bucket "archive". Firehose needs an IAM role that can read the stream.',
+      ),
+    ).toEqual(['aws:iam/role:Role → aws:kinesis/stream:Stream']);
+  });
+
   it('relates nothing when the one given access runs as no identity', async () => {
     expect(
       await grants('Create an SNS topic and an SQS queue; the topic is allowed to send to the queue.'),
