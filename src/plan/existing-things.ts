@@ -154,8 +154,16 @@ export function readAsExisting(
   if (config === undefined && !owned(component.record, texts) && ids.length === 0) return [];
   const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
   const from = config === undefined ? '' : ` from config \`${config.key}\``;
-  // Known by the id the request gives: that id is where it says so, not the whole clause around it.
-  const span = ids[0] === undefined ? {} : { span: literalSpan(ids[0]) };
+  // Known by the ids the request gives: they are where it says so ("subnet-0a1b… and subnet-0c3d…", those of
+  // the first one's sentence), not the whole clause around them.
+  const first = ids[0];
+  const last = ids
+    .filter((id) => first && request.sentenceOf(id.start) === request.sentenceOf(first.start))
+    .at(-1);
+  const span =
+    first === undefined || last === undefined
+      ? {}
+      : { span: { start: literalSpan(first).start, end: literalSpan(last).end } };
   return [
     { kind: 'existing', id: component.id, text: config?.text ?? texts[0] ?? what, ...span },
     { kind: 'note', text: `the ${what} exists already: read${from}, not created` },

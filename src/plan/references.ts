@@ -37,6 +37,8 @@ const HOME_MODULES: Readonly<Record<string, Readonly<Record<string, string>>>> =
     storageaccount: 'storage',
   },
   gcp: { network: 'compute', subnetwork: 'compute', serviceaccount: 'serviceaccount' },
+  // A workload's `metadata.namespace` (of `apps/v1`, `batch/v1`) is a core `Namespace`.
+  kubernetes: { namespace: 'core.v1' },
 };
 
 /** Suffixes that say "a reference to another resource". */

@@ -106,6 +106,10 @@ describe('literal values in a request', () => {
       'resource-id:subnet-0f1e2d3c',
       'resource-id:vpc-0a1b2c3d',
     ]);
+    // Miscounted hex digits still make an id; too few make none.
+    expect(kinds('mount targets in subnet-0aa11bb22 and subnet-0cc3')).toEqual([
+      'resource-id:subnet-0aa11bb22',
+    ]);
   });
 
   it('reads no schedule inside a name, and a name given by "call it"', () => {

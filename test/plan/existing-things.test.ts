@@ -95,6 +95,19 @@ describe('rule existing-things (plan fixture)', () => {
     });
     const start = text.indexOf('i-0abc');
     expect(edits[0]).toMatchObject({ kind: 'existing', span: { start, end: start + 19 } });
+    // Several ids of a sentence: from the first to the last, so none is left unaccounted for.
+    const two = 'An EFS file system with mount targets in subnet-0aa11bb22 and subnet-0cc33dd44.';
+    const subnet = bundledSaid('subnet', 'aws:ec2/subnet:Subnet', two, 'subnet-0cc33dd44');
+    const read = await existingThings.run(
+      { ...EMPTY_DRAFT, components: [subnet] },
+      readRequest(two, { known: bundled.providers }),
+      { snapshot: bundled, search: () => Promise.reject(new Error('no search')) },
+    );
+    const from = two.indexOf('subnet-0aa');
+    expect(read[0]).toMatchObject({
+      kind: 'existing',
+      span: { start: from, end: two.indexOf('.', from + 30) },
+    });
   });
 
   it('plans a thing named as the user’s once and as new elsewhere', async () => {

@@ -85,6 +85,22 @@ describe('rule plumbing (bundled snapshot)', () => {
     expect(edits.some((edit) => edit.startsWith('add eip aws:ec2/eip:Eip'))).toBe(true);
   });
 
+  it('puts a workload of any API group in the planned namespace, and plans none for it', async () => {
+    const edits = await bundledEdits(plumbing, [
+      bundledComponent('ns', 'kubernetes:core/v1:Namespace'),
+      bundledComponent('job', 'kubernetes:batch/v1:CronJob'),
+      bundledComponent('app', 'kubernetes:apps/v1:Deployment'),
+    ]);
+    expect(edits).toEqual(
+      expect.arrayContaining([
+        'relate job -> ns via metadata.namespace',
+        'relate app -> ns via metadata.namespace',
+      ]),
+    );
+    const alone = await bundledEdits(plumbing, [bundledComponent('job', 'kubernetes:batch/v1:CronJob')]);
+    expect(alone.filter((edit) => edit.includes('Namespace'))).toEqual([]);
+  });
+
   it('brings nothing a doc only says the value may be: "either image ID or droplet snapshot ID"', async () => {
     const edits = await bundledEdits(plumbing, [
       bundledComponent('droplet', 'digitalocean:index/droplet:Droplet'),
