@@ -272,7 +272,8 @@ function portOfAnother(slot: InputSlot, context: ReadonlySet<string>): boolean {
 
 /** Whether the words around a literal say enough of a deep input, or of a port's owner, for it to go there. */
 function slotSaid(slot: InputSlot, literal: Literal, context: ReadonlySet<string>): boolean {
-  if (literal.kind === 'port' && portOfAnother(slot, context)) return false;
+  if (literal.kind === 'port' && portOfAnother(slot, new Set([...context, ...analyse(literal.text)])))
+    return false;
   return ONLY_ITS_KIND.has(literal.kind) || deepSlotSaid(slot, context);
 }
 

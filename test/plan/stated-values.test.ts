@@ -647,6 +647,12 @@ describe('rule literal-values (bundled snapshot): ids and ports', () => {
     expect((await bundledEdits(attachLiterals, [task], [], text)).filter((e) => e.includes('Port'))).toEqual(
       [],
     );
+    // "port 80" says the block of a container's `ports` itself.
+    const web = 'Deploy nginx:1.27 with 3 replicas and expose it on port 80.';
+    const deployment = bundledSaid('app', 'kubernetes:apps/v1:Deployment', web, web);
+    expect(await bundledEdits(attachLiterals, [deployment], [], web)).toContain(
+      'value app spec.template.spec.containers.ports.containerPort=80',
+    );
   });
 
   it('names a component by another of its names ("VM"), and reads a tag from "tagged"', async () => {
