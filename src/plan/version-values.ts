@@ -59,11 +59,12 @@ export function productVersions(request: RequestText): ProductVersion[] {
     const first = /(?:^|[.!?:;])$/.test(
       request.text.slice(0, literal.start - before.length + lead.index).trimEnd(),
     );
-    if (lead[2] === undefined && (!/[A-Z]/.test(word) || first)) continue;
     const engine = request.literals.find(
       (l) => l.kind === 'engine' && l.start + l.text.length <= literal.start && l.start >= literal.start - 40,
     );
     const isEngine = engine !== undefined && before.trimEnd().endsWith(engine.text);
+    // An engine names a product wherever it stands ("Postgres 16 database on …" opens the request).
+    if (lead[2] === undefined && !isEngine && (!/[A-Z]/.test(word) || first)) continue;
     const product = [
       ...analyse(word.replace(/\.js$/i, '').toLowerCase()),
       ...(isEngine ? [String(engine.value)] : []),

@@ -20,6 +20,8 @@ describe('product versions', () => {
     expect(found('an EKS cluster running Kubernetes 1.30')).toEqual(['Kubernetes 1.30 [kubernetes]']);
     // A count is no version: said after a verb or a function word, or before a plural noun.
     expect(found('Create 3 buckets with 2 instances each and 1 shard')).toEqual([]);
+    // An engine opening the request is a product all the same.
+    expect(found('Postgres 16 database on db.t4g.medium.')).toEqual(['Postgres 16 [postgre postgres]']);
   });
 });
 
