@@ -27,7 +27,7 @@ import { attachFlags } from './switches.js';
 import { subResources } from './sub-resources.js';
 import { attachTags, tagsNotThings } from './tag-values.js';
 import { valuesNotThings } from './values-not-things.js';
-import { attachVersions } from './version-values.js';
+import { attachExampleVersions, attachVersions } from './version-values.js';
 
 /**
  * The offline planner's rules, in the order they run (by phase, then as listed): each reads what the ones
@@ -70,8 +70,10 @@ export const OFFLINE_RULES: readonly PlanRule[] = [
   providerWiring,
   // The attachment of a managed thing the request names to the planned component nearest its name.
   managedAttachments,
-  // Stated values: a product's version, literals, valid values said in words, switches.
+  // Stated values: a product's version (as its input or its examples write it), literals, valid values said in
+  // words, switches.
   attachVersions,
+  attachExampleVersions,
   attachLiterals,
   attachTags,
   // "a ConfigMap with LOG_LEVEL=info": an entry of the settings map of what its clause names.

@@ -5,6 +5,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { PRODUCT_VERSIONS_RULE } from './types.js';
 import { inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
+import { exampleValues } from './example-fit.js';
 import type { PlanRule } from './plan-rule.js';
 import { literalSpan } from './spans.js';
 import { usageShare } from './stated-values.js';
@@ -174,6 +175,35 @@ function bestVersionInput(
   return best;
 }
 
+/**
+ * The value the provider's examples write for a product's version in an input that names both ("Debian 12":
+ * the examples' `debian-cloud/debian-11` with the version said, `debian-cloud/debian-12`; "Ubuntu 22.04":
+ * `ubuntu-os-cloud/ubuntu-2204-lts`), the version written as the examples write theirs.
+ */
+function exampleWithVersion(
+  snapshot: Snapshot,
+  components: readonly DraftComponent[],
+  stated: ProductVersion,
+): VersionChoice | undefined {
+  const product = stated.product[0];
+  if (product === undefined) return undefined;
+  const written = new RegExp(`(${product}[a-z]*[-_/]?)(\\d+(?:[._]?\\d+)*)`, 'i');
+  for (const component of components) {
+    const examples = exampleValues(component.record);
+    for (const slot of inputSlots(snapshot, component.record)) {
+      for (const example of examples.get(slot.input.name) ?? []) {
+        const match = written.exec(example);
+        if (match === null || match[2] === undefined) continue;
+        const separator = /[._]/.exec(match[2])?.[0] ?? '';
+        const version = stated.version.replace(/\./g, separator);
+        const value = example.replace(written, `$1${version}`);
+        if (slotAccepts(slot, value)) return { component, slot, value, score: 1 };
+      }
+    }
+  }
+  return undefined;
+}
+
 export const attachVersions: PlanRule = {
   id: PRODUCT_VERSIONS_RULE,
   phase: 'values',
@@ -190,6 +220,37 @@ export const attachVersions: PlanRule = {
           value: best.value,
           text: stated.text,
           span: literalSpan(stated.literal),
+        },
+      });
+    }
+    return work.edits;
+  },
+};
+
+/**
+ * A product's version no version input takes, written where the examples write that product with theirs
+ * ({@link exampleWithVersion}). Its own rule: the value is read from examples, not plain in the request's
+ * words, so the verifier holds no program to that spelling (an image family would do as well).
+ */
+export const attachExampleVersions: PlanRule = {
+  id: 'example-versions',
+  phase: 'values',
+  run(draft, request, { snapshot }) {
+    const work = new DraftEdits(draft);
+    const stated = new Set(draft.components.flatMap((c) => c.values.flatMap((v) => v.span?.start ?? [])));
+    for (const version of productVersions(request)) {
+      if (stated.has(version.literal.start)) continue;
+      const said = speakers(work.components, request, version.literal);
+      const best = exampleWithVersion(snapshot, said, version);
+      if (best === undefined) continue;
+      work.apply({
+        kind: 'value',
+        id: best.component.id,
+        value: {
+          input: best.slot.path,
+          value: best.value,
+          text: version.text,
+          span: literalSpan(version.literal),
         },
       });
     }

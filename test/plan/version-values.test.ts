@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DraftComponent } from '../../src/plan/draft.js';
-import { attachVersions, productVersions } from '../../src/plan/version-values.js';
+import { attachExampleVersions, attachVersions, productVersions } from '../../src/plan/version-values.js';
 import { bundledEdits, bundledSaid } from './bundled-rule-cases.js';
 import { read } from './rule-cases.js';
 
@@ -88,5 +88,22 @@ describe('rule product-versions', () => {
     expect(
       await versions([said('function', 'aws:lambda/function:Function', text, 'Lambda function')], text),
     ).toEqual([]);
+  });
+});
+
+describe('rule example-versions', () => {
+  it("writes a product's version where the examples write that product with theirs, as they write it", async () => {
+    const vm = (text: string) => [said('vm', 'gcp:compute/instance:Instance', text, text)];
+    const debian = 'An e2-medium VM with Debian 12 in europe-west4-a.';
+    expect(await bundledEdits(attachExampleVersions, vm(debian), [], debian)).toEqual([
+      'value vm bootDisk.initializeParams.image="debian-cloud/debian-12"',
+    ]);
+    const ubuntu = 'A VM running Ubuntu 22.04 in us-central1-a.';
+    expect(await bundledEdits(attachExampleVersions, vm(ubuntu), [], ubuntu)).toEqual([
+      'value vm bootDisk.initializeParams.image="ubuntu-os-cloud/ubuntu-2204-lts"',
+    ]);
+    // A product the examples never write states nothing.
+    const other = 'A VM running Rocky 9 in us-central1-a.';
+    expect(await bundledEdits(attachExampleVersions, vm(other), [], other)).toEqual([]);
   });
 });
