@@ -948,8 +948,8 @@ export const attachLiterals: PlanRule = {
         literal.kind === 'number' ? readNumber(text, literal, request.literals).rangeStart : undefined;
       const lower = rangeStart === undefined ? undefined : rangeStartSlot(best.slots, best.slot);
       if (rangeStart !== undefined && lower !== undefined) add(lower.path, rangeStart.value, rangeStart);
-      if (literal.kind === 'port') {
-        // A port opens a range: the sibling of `fromPort` is `toPort`.
+      if (literal.kind === 'port' || /^(?:from|to)Port$/.test(best.slot.input.name)) {
+        // A port opens a range: the sibling of `fromPort` is `toPort` (also for "443" listed after "ports 80").
         const sibling = best.slots.find(
           (s) => s.parent === best.slot.parent && /^(?:from|to)Port$/.test(s.input.name) && s !== best.slot,
         );
@@ -1040,9 +1040,14 @@ function chooseSlots(
   return out;
 }
 
-/** The literal of the same kind a literal is listed after ("`a` and `b`", "`a` (…), `b`"), if any. */
+/**
+ * The literal of the same kind a literal is listed after ("`a` and `b`", "`a` (…), `b`", "ports 80 and 443"),
+ * if any.
+ */
 function listedAfter(text: string, literal: Literal, literals: readonly Literal[]): Literal | undefined {
-  const previous = literals.filter((l) => l.kind === literal.kind && l.start < literal.start).at(-1);
+  const sameKind = (l: Literal) =>
+    l.kind === literal.kind || (l.kind === 'port' && literal.kind === 'number' && literal.unitless === true);
+  const previous = literals.filter((l) => sameKind(l) && l.start < literal.start).at(-1);
   if (previous === undefined) return undefined;
   const between = text
     .slice(previous.start + previous.text.length, literal.start)

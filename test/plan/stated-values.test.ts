@@ -682,5 +682,11 @@ describe('rule literal-values (bundled snapshot): ids and ports', () => {
       ]),
     );
     expect(read.filter((e) => e.startsWith('value cluster'))).toEqual([]);
+    // A number listed after a port is the next port.
+    const ports = 'A security group allowing ports 80 and 443 from anywhere.';
+    const group = bundledSaid('sg', 'aws:ec2/securityGroup:SecurityGroup', ports, 'security group');
+    expect(await bundledEdits(attachLiterals, [group], [], ports)).toEqual(
+      expect.arrayContaining(['value sg ingress.fromPort=443', 'value sg ingress.toPort=443']),
+    );
   });
 });
