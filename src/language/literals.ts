@@ -194,8 +194,7 @@ const PATTERNS: readonly Pattern[] = [
     kind: 'resource-id',
     // The id of a thing the user has: `subnet-0a1b2c3d4e5f60718`, `vpc-0a1b2c3d`, `sg-…`, `ami-…`; 8 to 17
     // hex digits, as AWS writes them (8 or 17) or as a request may miscount them.
-    regex:
-      /\b(?:subnet|vpc|sg|ami|igw|rtb|nat|eni|vol|snap|vpce|tgw|lt|eipalloc|i)-[0-9a-f]{8,17}\b/g,
+    regex: /\b(?:subnet|vpc|sg|ami|igw|rtb|nat|eni|vol|snap|vpce|tgw|lt|eipalloc|i)-[0-9a-f]{8,17}\b/g,
     value: (m) => m[0],
   },
   { kind: 'quoted', regex: METRIC_NAMESPACE, value: (m) => m[0], unquoted: true },

@@ -204,56 +204,46 @@ function exampleWithVersion(
   return undefined;
 }
 
-export const attachVersions: PlanRule = {
-  id: PRODUCT_VERSIONS_RULE,
-  phase: 'values',
-  run(draft, request, { snapshot }) {
-    const work = new DraftEdits(draft);
-    for (const stated of productVersions(request)) {
-      const best = bestVersionInput(snapshot, speakers(work.components, request, stated.literal), stated);
-      if (best === undefined) continue;
-      work.apply({
-        kind: 'value',
-        id: best.component.id,
-        value: {
-          input: best.slot.path,
-          value: best.value,
-          text: stated.text,
-          span: literalSpan(stated.literal),
-        },
-      });
-    }
-    return work.edits;
-  },
-};
+/** How a rule finds the input a product's version goes to among the components it is said of. */
+type VersionInput = (
+  snapshot: Snapshot,
+  components: readonly DraftComponent[],
+  stated: ProductVersion,
+) => VersionChoice | undefined;
+
+/** The rule that states each product's version (one no earlier rule stated) where `find` puts it. */
+function versionRule(id: string, find: VersionInput): PlanRule {
+  return {
+    id,
+    phase: 'values',
+    run(draft, request, { snapshot }) {
+      const work = new DraftEdits(draft);
+      const stated = new Set(draft.components.flatMap((c) => c.values.flatMap((v) => v.span?.start ?? [])));
+      for (const version of productVersions(request)) {
+        if (stated.has(version.literal.start)) continue;
+        const best = find(snapshot, speakers(work.components, request, version.literal), version);
+        if (best === undefined) continue;
+        work.apply({
+          kind: 'value',
+          id: best.component.id,
+          value: {
+            input: best.slot.path,
+            value: best.value,
+            text: version.text,
+            span: literalSpan(version.literal),
+          },
+        });
+      }
+      return work.edits;
+    },
+  };
+}
+
+export const attachVersions: PlanRule = versionRule(PRODUCT_VERSIONS_RULE, bestVersionInput);
 
 /**
  * A product's version no version input takes, written where the examples write that product with theirs
  * ({@link exampleWithVersion}). Its own rule: the value is read from examples, not plain in the request's
  * words, so the verifier holds no program to that spelling (an image family would do as well).
  */
-export const attachExampleVersions: PlanRule = {
-  id: 'example-versions',
-  phase: 'values',
-  run(draft, request, { snapshot }) {
-    const work = new DraftEdits(draft);
-    const stated = new Set(draft.components.flatMap((c) => c.values.flatMap((v) => v.span?.start ?? [])));
-    for (const version of productVersions(request)) {
-      if (stated.has(version.literal.start)) continue;
-      const said = speakers(work.components, request, version.literal);
-      const best = exampleWithVersion(snapshot, said, version);
-      if (best === undefined) continue;
-      work.apply({
-        kind: 'value',
-        id: best.component.id,
-        value: {
-          input: best.slot.path,
-          value: best.value,
-          text: version.text,
-          span: literalSpan(version.literal),
-        },
-      });
-    }
-    return work.edits;
-  },
-};
+export const attachExampleVersions: PlanRule = versionRule('example-versions', exampleWithVersion);
