@@ -208,9 +208,9 @@ export function namesService(text: string, cue: string, lower = text.toLowerCase
 }
 
 /**
- * Whether the text gives the service's name to one thing of it, with a name of its own ("a Lambda
- * `order-processor`", "an SQS queue named jobs" is the queue's word, not this): that thing is the service's
- * primary resource even when another resource of the service is planned (the mapping that feeds the Lambda).
+ * Whether the text calls one thing by the service's name and gives it a name of its own right after ("a
+ * Lambda `order-processor`", "a Lambda called resize"): that thing is the service's primary resource even
+ * when another resource of the service is planned (the event source mapping that feeds the Lambda).
  */
 function namesOne(text: string, cue: string): boolean {
   const { pattern } = cuePattern(cue);
