@@ -24,6 +24,7 @@ export const LITERAL_KINDS = [
   'role',
   'http-method',
   'resource-id',
+  'arn',
   'image',
   'tag',
   'entry',
@@ -66,6 +67,12 @@ const WELL_KNOWN_PORTS: Readonly<Record<string, number>> = {
 /** The nouns a count of machines is said with ("3 nodes", "two replicas", "2 tasks"), as a pattern source. */
 export const MACHINE_COUNT = 'instances?|nodes?|replicas?|tasks?|brokers?|workers?|pods?';
 
+/**
+ * The nouns a count of events or tries is said with ("two consecutive periods", "three retries"): an amount an
+ * input takes, not a number of things to build.
+ */
+const EVENT_COUNT = 'periods|datapoints|data\\s+points|attempts|retries|tries|times|failures|receives';
+
 /** A machine noun in the singular: `instance`, `node`. */
 const SINGLE_MACHINE = new RegExp(String.raw`^(?:${MACHINE_COUNT.replace(/s\?/g, '')})$`, 'i');
 
@@ -95,6 +102,13 @@ export const writtenAsValue = (literal: Literal): boolean =>
 
 /** Ordered: the first pattern that claims a span of the text wins it. */
 const PATTERNS: readonly Pattern[] = [
+  {
+    kind: 'arn',
+    // The Amazon Resource Name of a thing the user has: `arn:aws:sns:us-east-1:123456789012:oncall` (the region
+    // and account inside it are no values of their own).
+    regex: /\barn:aws[a-z-]*:[a-z0-9-]+:[a-z0-9-]*:\d{0,12}:[A-Za-z0-9_\-/:.*+=,@]*[A-Za-z0-9_*]/g,
+    value: (m) => m[0],
+  },
   {
     kind: 'url',
     regex: /\b(?:https?|s3|gs|s3a|abfss?|wasbs?):\/\/[^\s'"`)<>]+[^\s'"`)<>.,;:]/g,
@@ -160,6 +174,16 @@ const PATTERNS: readonly Pattern[] = [
       const numeric = m[1] ?? m[2];
       if (numeric !== undefined) return Number(numeric);
       return WELL_KNOWN_PORTS[(m[3] ?? '').toLowerCase()];
+    },
+  },
+  {
+    kind: 'port',
+    // "a target group on 8080", "listens on 3000": a number of four or five digits something is on, no amount.
+    regex:
+      /(?<=\bon\s+)(\d{4,5})\b(?![.,]\d|\s*(?:%|\/|-\d|[kmgt]i?b\b|ms\b|s\b|seconds?\b|minutes?\b|hours?\b|days?\b|usd\b|dollars?\b|[a-z]+s\b))/gi,
+    value: (m) => {
+      const port = Number(m[1]);
+      return port >= 1024 && port <= 65535 ? port : undefined;
     },
   },
   {
@@ -316,9 +340,10 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'number',
-    // A count in words of the machines a thing runs: "two nginx replicas", "three e2-medium nodes".
+    // A count in words of the machines a thing runs or of events: "two nginx replicas", "three e2-medium
+    // nodes", "two consecutive 5-minute periods".
     regex: new RegExp(
-      String.raw`\b(${NUMBER_WORD_PATTERN})(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:${MACHINE_COUNT})\b)`,
+      String.raw`\b(${NUMBER_WORD_PATTERN})(?![\w-])(?=\s+(?:[\w.-]+\s+){0,2}(?:${MACHINE_COUNT}|${EVENT_COUNT})\b)`,
       'gi',
     ),
     value: (m) => numberSaid(m[1] ?? ''),

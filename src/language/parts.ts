@@ -60,9 +60,10 @@ const PURPOSE =
 const MEANS = /\busing\s/i;
 /**
  * What a purpose clause names as a new thing, given its name: "a KMS key for *a backup vault named
- * prod-vault*". A thing the request names with "a" is one it asks for, whatever the other is for.
+ * prod-vault*", "so *a Cloud Router `edge`* …". A thing the request names with "a" is one it asks for, whatever
+ * the other is for.
  */
-const NAMED_NEW = /^an?\s+(?:[\w-]+\s+){1,4}?(?:named|called)\s/i;
+const NAMED_NEW = /^an?\s+(?:[\w-]+\s+){1,4}?(?:(?:named|called)\s|[`"'][a-z])/i;
 /**
  * A clause naming where a value is read from: "the latest AMI *from SSM Parameter Store*", "fetching the
  * AMIs from …". The source exists already; the request reads it, it does not build it. ("Reads messages

@@ -44,6 +44,19 @@ const longestFirst = [...cueIndex].sort((a, b) => b.cue.length - a.cue.length);
  * snapshot's order.
  */
 export function inferProviders(text: string, known: readonly string[]): string[] {
+  // "runs Kubernetes 1.29", "a range `pods`": a product said with its version is what a resource runs, and a
+  // quoted name names a thing, not a provider asked for, when the rest of the request names one.
+  const rest = text.replace(VERSIONED_PRODUCT, ' ').replace(QUOTED_NAME, ' ');
+  const named = rest === text ? [] : providersCued(rest, known);
+  return named.length > 0 ? named : providersCued(text, known);
+}
+
+/** A word and a dotted version after it: "Kubernetes 1.29", "Redis 7.1". */
+const VERSIONED_PRODUCT = /\b[A-Za-z][A-Za-z0-9]*\s+v?\d+\.\d+(?:\.\d+)?\b/g;
+/** A name in backticks or double quotes: `pods`, "ingress". */
+const QUOTED_NAME = /`[^`\n]*`|"[^"\n]*"/g;
+
+function providersCued(text: string, known: readonly string[]): string[] {
   let haystack = padded(text);
   const found = new Set<string>();
   for (const { cue, provider } of longestFirst) {

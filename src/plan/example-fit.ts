@@ -59,7 +59,8 @@ const pathPrefix = (value: string): string | undefined => /^[^:\s]*\//.exec(valu
 
 /**
  * How well a word fits an input by its record's examples: the value itself, or its structured shape or the
- * path it is written under (`aws/codebuild/standard:7.0` like the examples' `aws/codebuild/amazonlinux…:4.0`).
+ * path it is written under (`aws/codebuild/standard:7.0` like the examples' `aws/codebuild/amazonlinux…:4.0`,
+ * `AWS/Lambda` like their `AWS/EC2` and `AWS/ApplicationELB`).
  */
 export function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string): number {
   const written = exampleValues(record).get(slot.input.name);
@@ -71,9 +72,12 @@ export function exampleFit(record: SnapshotRecord, slot: InputSlot, word: string
     if ((slot.input.validValues ?? []).length > 0) return 0;
     return (EXAMPLE_VALUE.shape * [...written].filter((v) => CAMEL_CASE.test(v)).length) / written.size;
   }
+  const prefix = pathPrefix(word);
+  // `AWS/Lambda` under the prefix several examples write (`AWS/EC2`, `AWS/ApplicationELB`).
+  if (prefix !== undefined && [...written].filter((v) => pathPrefix(v) === prefix).length >= 2)
+    return EXAMPLE_VALUE.shape;
   if (!structured(word)) return 0;
   const shape = valueShape(word);
-  const prefix = pathPrefix(word);
   const domain = isDomainName(word);
   const alike = (value: string) =>
     valueShape(value) === shape ||

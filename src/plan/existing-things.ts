@@ -8,7 +8,8 @@ import { nameWordSets } from '../search/search-document.js';
 import type { DraftComponent, PlanEdit } from './draft.js';
 import type { PlanRule } from './plan-rule.js';
 import type { PlannedConfig } from './types.js';
-import type { SnapshotRecord } from '../snapshot/types.js';
+import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
+import { isProviderScope } from '../snapshot/provider-scopes.js';
 import { namesIdKind } from './kind-inputs.js';
 import { literalSpan } from './spans.js';
 
@@ -55,12 +56,18 @@ function mentions(request: RequestText, component: DraftComponent): string[] {
   return component.spans.map((span: Span) => request.text.slice(span.start, span.end));
 }
 
-/** Whether every text speaks of the record as a thing the user has ("the default VPC"). */
-function owned(record: SnapshotRecord, texts: readonly string[]): boolean {
+/**
+ * Whether every text speaks of the record as a thing the user has ("the default VPC"), or as the provider's
+ * own scope, said definite ("on the project").
+ */
+function owned(record: SnapshotRecord, texts: readonly string[], scope: boolean): boolean {
   if (texts.length === 0) return false;
   return namePatterns(record).some((name) => {
     // A resource named for the default one (`DefaultVpc`) adopts it: "the default VPC" is the user's.
-    const prefix = /^default\b/.test(name) ? String.raw`(?:\bthe\s+|${OWNED_BEFORE})` : OWNED_BEFORE;
+    const prefix =
+      /^default\b/.test(name) || scope
+        ? String.raw`(?:\b(?:the|this)\s+(?:current\s+)?|${OWNED_BEFORE})`
+        : OWNED_BEFORE;
     const before = new RegExp(`${prefix}${name}s?\\b`, 'i');
     const after = new RegExp(`\\b${name}${OWNED_AFTER}`, 'i');
     // Every mention speaks of it so: "my bucket" once and "a new bucket" elsewhere asks for one.
@@ -146,12 +153,14 @@ function configKey(
  */
 export function readAsExisting(
   request: RequestText,
+  snapshot: Snapshot,
   component: DraftComponent,
   texts: readonly string[],
 ): PlanEdit[] {
   const config = configuredFrom(request, component.record);
-  const ids = config === undefined && !owned(component.record, texts) ? idsOf(request, component.record) : [];
-  if (config === undefined && !owned(component.record, texts) && ids.length === 0) return [];
+  const has = owned(component.record, texts, isProviderScope(snapshot, component.record));
+  const ids = config === undefined && !has ? idsOf(request, component.record) : [];
+  if (config === undefined && !has && ids.length === 0) return [];
   const what = splitIdentifier(recordName(component.record)).join(' ').toLowerCase();
   const from = config === undefined ? '' : ` from config \`${config.key}\``;
   // Known by the ids the request gives: they are where it says so ("subnet-0a1b… and subnet-0c3d…", those of
@@ -209,13 +218,13 @@ function readAsConfig(component: DraftComponent, texts: readonly string[]): Plan
 export const existingThings: PlanRule = {
   id: 'existing-things',
   phase: 'components',
-  run(draft, request) {
+  run(draft, request, { snapshot }) {
     return draft.components
       .filter((component) => component.origin === 'request')
       .flatMap((component) => {
         const texts = mentions(request, component);
         const asConfig = readAsConfig(component, texts);
-        return asConfig.length > 0 ? asConfig : readAsExisting(request, component, texts);
+        return asConfig.length > 0 ? asConfig : readAsExisting(request, snapshot, component, texts);
       });
   },
 };

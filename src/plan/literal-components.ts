@@ -69,7 +69,8 @@ export const literalHolders: PlanRule = {
         record: holder,
         role: `${name} for ${literal.text}`,
         origin: 'request',
-        count: 1,
+        // "roles/a and roles/b on the project": a holder of one value each, for each value listed.
+        count: takesOne(holder, literal) ? 1 + listedAfter(request, literal).length : 1,
         values: [],
         alternatives: new Set(),
         sentences: new Set([request.sentenceOf(literal.start)]),
@@ -81,6 +82,25 @@ export const literalHolders: PlanRule = {
   },
 };
 
+/** The literals of its kind listed right after a literal: "`roles/a` and `roles/b`", "a@x.io, b@x.io". */
+function listedAfter(request: RequestText, literal: Literal): Literal[] {
+  const out: Literal[] = [];
+  let last = literal;
+  for (const next of request.literals.filter((l) => l.start > literal.start)) {
+    const between = request.text.slice(last.start + last.text.length, next.start);
+    if (next.kind !== literal.kind || !/^[\s`"',]*(?:and|or)?[\s`"']*$/i.test(between)) break;
+    out.push(next);
+    last = next;
+  }
+  return out;
+}
+
+/** Whether a resource's top-level input of the literal's kind takes one value, not a list. */
+function takesOne(record: SnapshotRecord, literal: Literal): boolean {
+  const input = record.inputs.find((i) => KIND_INPUTS[literal.kind].test(i.name));
+  return input !== undefined && !/\[\]/.test(input.type);
+}
+
 /**
  * Whether a planned resource holds a literal already: an input of its kind at any depth, a machine size within
  * {@link SIZE_DEPTH} levels (an Auto Scaling group's `mixedInstancesPolicy.….overrides.instanceType` is an
@@ -89,7 +109,13 @@ export const literalHolders: PlanRule = {
 function holds(snapshot: Snapshot, record: SnapshotRecord, literal: Literal): boolean {
   if (literal.kind === 'event-name') return takesLiteral(snapshot, record, literal);
   if (literal.kind === 'instance-type') return holdsSize(snapshot, record, literal, SIZE_DEPTH);
-  return inputSlots(snapshot, record).some((slot) => KIND_INPUTS[literal.kind].test(slot.input.name));
+  // An input of listed values holds one of them (a subnetwork's `role` is ACTIVE or BACKUP, no IAM role).
+  const listed = (slot: InputSlot) => slotValues(slot);
+  return inputSlots(snapshot, record).some(
+    (slot) =>
+      KIND_INPUTS[literal.kind].test(slot.input.name) &&
+      (listed(slot).length === 0 || listed(slot).includes(String(literal.value))),
+  );
 }
 
 /** Whether a resource has an input within `depth` levels of nesting that takes a machine size. */
@@ -169,8 +195,12 @@ function holderOf(
     .sort((a, b) => b.wired - a.wired || b.popularity - a.popularity)[0]?.r;
 }
 
-/** "roles/bigquery.dataEditor on the project": the noun of what a literal is granted on, right after it. */
-const GRANTED_ON = /^\s+on\s+(?:the|this|that|its|our|my|your)\s+([a-z]+)\b/i;
+/**
+ * "roles/bigquery.dataEditor on the project", "`roles/a` and `roles/b` on the project", "the roles/x role on
+ * the project": the noun of what a literal is granted on, after it and the roles listed with it.
+ */
+const GRANTED_ON =
+  /^[`"]?(?:\s*(?:,|,?\s*and)\s+[`"]?(?:(?:projects|organizations)\/[\w.-]+\/)?roles\/[\w.]+[`"]?)*\s+(?:roles?\s+)?on\s+(?:the|this|that|its|our|my|your)\s+([a-z]+)\b/i;
 
 /**
  * The holder of a literal said to be granted on a thing no planned component is but a module of a planned

@@ -56,7 +56,7 @@ const RANGE_JOIN = /^\s*(?:and|to|-)\s*$/i;
 /** The noun of what a range counts, right after its upper end ("2 to 6 instances") or its unit, no function word. */
 const COUNTED_AFTER = /^\s+(?!(?:for|and|or|with|in|on|at|to|from|of|as|by)\b)[a-z]{3,}/i;
 const COMPARED =
-  /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
+  /\b(?:above|below|exceeds?|exceeding|over|under|(?:more|less|greater|fewer|higher|lower)\s+than(?:\s+or\s+equal\s+to)?|at\s+(?:least|most)|or\s+(?:above|below|more|less))\s+$/i;
 
 /** The number that opens the range a number closes: "between 5 and 50". */
 function rangeStartOf(text: string, literal: Literal, literals: readonly Literal[]): Literal | undefined {
@@ -97,7 +97,7 @@ function countOfMachines(text: string, literal: Literal): Literal {
 }
 
 /** A plural noun phrase of up to three words: what a number said before it counts. */
-const COUNTED_THINGS = /^\s+((?:[a-z]+\s+){0,2}[a-z]+s)\b(?!\s+(?:of|per)\b)/i;
+const COUNTED_THINGS = /^\s+((?:[a-z0-9][\w-]*\s+){0,2}[a-z]+s)\b(?!\s+(?:of|per)\b)/i;
 
 /** The things a unitless number counts ("3 availability zones"), as analysed words; none for a unit. */
 function countedThings(text: string, literal: Literal): readonly string[] | undefined {
@@ -207,6 +207,14 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
   // "3 availability zones": the input named for the number of them (`numberOfAvailabilityZones`).
   const words = nameWords(slot);
   if (reading.counts?.every((w) => words.includes(w)) === true && words.some((w) => COUNT_WORDS.has(w)))
+    score += NUMBER_READING.counted;
+  // "two consecutive 5-minute periods": the input named in the plural of what it counts (`evaluationPeriods`);
+  // "units" measure an amount, they are no things counted (`maxWriteRequestUnits`).
+  else if (
+    reading.counts?.at(-1) === words.at(-1) &&
+    words.at(-1) !== 'unit' &&
+    /[a-z]s$/.test(slot.input.name)
+  )
     score += NUMBER_READING.counted;
   return score;
 }

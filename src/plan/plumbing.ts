@@ -156,7 +156,7 @@ export function wirePlan(
         work.add(to);
         madeFor.set(to.id, owner.id);
         // "A record in my Cloudflare zone": the zone the input needs is the user's, read and not created.
-        const read = request === undefined ? [] : readAsExisting(request, to, [request.text]);
+        const read = request === undefined ? [] : readAsExisting(request, snapshot, to, [request.text]);
         if (read.length > 0) {
           for (const edit of read) work.apply(edit);
           continue;

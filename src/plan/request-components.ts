@@ -18,6 +18,8 @@ import type { PlanRule, PlanSources } from './plan-rule.js';
 import { namesakes } from './namesakes.js';
 import { componentId } from './plumbing.js';
 import { moduleResources } from './sub-resources.js';
+import { inputSlots } from './input-slots.js';
+import { KIND_INPUTS } from './kind-inputs.js';
 
 /** "Provision an S3 bucket" → "S3 bucket": the part as a role, without its verb and article. */
 function roleOf(part: RequestPart): string {
@@ -277,6 +279,47 @@ function mentions(
   return out;
 }
 
+/** The nouns machines are said with after their size: "e2-standard-4 machines", "t3.micro instances". */
+const MACHINE_NOUN = /^\s+(?:machines?|instances?|vms?|nodes?|servers?|hosts?)\b/i;
+
+/** Whether a record takes a machine size in an input of its own (`machineType`, `nodeConfig.machineType`). */
+const takesMachineSize = (snapshot: Snapshot, record: SnapshotRecord): boolean =>
+  inputSlots(snapshot, record).some((slot) => KIND_INPUTS['instance-type'].test(slot.input.name));
+
+/**
+ * Without the machines a part says with their size after a group of them it names: in "a node pool `general`
+ * runs e2-standard-4 machines" the machines are the pool's, whose size the pool takes, not instances of their
+ * own.
+ */
+function withoutGroupMembers(
+  request: RequestText,
+  snapshot: Snapshot,
+  chosen: readonly ChosenRecord[],
+): ChosenRecord[] {
+  return chosen.filter(({ record, part }) => {
+    const { start, end } = part.span;
+    const size = request.literals.find(
+      (l) =>
+        l.kind === 'instance-type' &&
+        l.start >= start &&
+        l.start < end &&
+        MACHINE_NOUN.test(request.text.slice(l.start + l.text.length)),
+    );
+    if (size === undefined) return true;
+    const before = new Set(analyse(request.text.slice(start, size.start)));
+    const namedBefore = (r: SnapshotRecord) => before.has(ownNameWords(r).at(-1) ?? '');
+    // What the part names besides (a load balancer the group stands behind) is no machine of the group.
+    if (namedBefore(record) || !takesMachineSize(snapshot, record)) return true;
+    return !chosen.some(
+      (other) =>
+        other.part === part &&
+        other.record !== record &&
+        namedBefore(other.record) &&
+        takesMachineSize(snapshot, other.record),
+    );
+  });
+}
+
 /**
  * The components the request's parts name, merged by token (a later mention adds its sentence and count).
  * Two passes: the first finds the services the request plans, the second lets a part name a resource of
@@ -295,7 +338,11 @@ export const requestComponents: PlanRule = {
       return primary.size === 0 ? chosen : chosen.filter((c) => !c.subordinate);
     };
     const modules = new Set(asked(first).map((c) => moduleKey(c.record)));
-    const second = await chooseAll(request, sources, modules, dominantProvider(request, asked(first)));
+    const second = withoutGroupMembers(
+      request,
+      sources.snapshot,
+      await chooseAll(request, sources, modules, dominantProvider(request, asked(first))),
+    );
     const taken = new Set(draft.components.map((c) => c.id));
     return mentions(request, sources.snapshot, asked(second), taken).map((m): PlanEdit => ({
       kind: 'add',

@@ -1,4 +1,5 @@
 import {
+  extractLiterals,
   isDomainName,
   isGivenName,
   MACHINE_COUNT,
@@ -20,9 +21,10 @@ import { NUMBER_WORD_PATTERN } from '../language/number-words.js';
 import { convertSize, inputSizeUnit } from '../language/sizes.js';
 import { PROVIDER_NAMES, servicePhrasesFor } from '../language/vocabulary.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
-import { ownNameWords } from './choose-components.js';
+import { ownNameWords, WRITTEN_NAME } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { appositiveNames } from './appositive-names.js';
+import { arnFits } from './arn-inputs.js';
 import { exampleFit, exampleValues } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
 import {
@@ -59,6 +61,7 @@ import {
   opensRange,
   rangeStartSlot,
   readNumber,
+  type NumberReading,
   sizeFit,
   timeFit,
 } from './number-readings.js';
@@ -209,6 +212,8 @@ function isOwnName(slot: InputSlot, ownerWords: readonly string[]): boolean {
   // "Name of the RDS instance": words before the head are the service's, written as names; "the existing
   // instance" (a Cloud SQL replica's `masterInstanceName`) is another instance.
   const said = (doc?.[1] ?? '').trim().split(/\s+/);
+  // "The name of the managed cluster resource": the resource is the thing the words before it name.
+  if (said.length > 1 && said[said.length - 1]?.toLowerCase() === 'resource') said.pop();
   const last = said.pop() ?? '';
   return (
     analyse(last)[0] === head &&
@@ -259,21 +264,28 @@ function quotedAffinity(
 }
 
 /**
- * Whether a port input inside a block is the port of something the words do not say: neither its block nor a
+ * Whether a port input is the port of something the words do not say: inside a block, neither its block nor a
  * word of its own name besides "port" and the side it is on ("a task listens on port 8080" is no EFS volume's
  * `transitEncryptionPort`; a security rule's `destinationPortRange` and an ingress rule's `fromPort` say nothing
- * more).
+ * more); at the top, such a word where the resource has a plain `port` ("a target group on 8080" is its `port`,
+ * not its `targetControlPort`).
  */
-function portOfAnother(slot: InputSlot, context: ReadonlySet<string>): boolean {
-  if (slot.parent === '' || blockSaid(slot.path, context)) return false;
+function portOfAnother(slot: InputSlot, slots: readonly InputSlot[], context: ReadonlySet<string>): boolean {
+  if (slot.parent === '' && !slots.some((s) => s.path === 'port')) return false;
+  if (slot.parent !== '' && blockSaid(slot.path, context)) return false;
   const qualifiers = [...slotWords(slot)].filter((w) => w !== 'port' && !PORT_SIDES.has(w));
   return qualifiers.length > 0 && !qualifiers.some((w) => context.has(w));
 }
 
 /** Whether the words around a literal say enough of a deep input, or of a port's owner, for it to go there. */
-function slotSaid(slot: InputSlot, literal: Literal, context: ReadonlySet<string>): boolean {
-  if (literal.kind === 'port' && portOfAnother(slot, new Set([...context, ...analyse(literal.text)])))
-    return false;
+function slotSaid(
+  slot: InputSlot,
+  slots: readonly InputSlot[],
+  literal: Literal,
+  context: ReadonlySet<string>,
+): boolean {
+  const words = new Set([...context, ...analyse(literal.text)]);
+  if (literal.kind === 'port' && portOfAnother(slot, slots, words)) return false;
   return ONLY_ITS_KIND.has(literal.kind) || deepSlotSaid(slot, context);
 }
 
@@ -456,17 +468,26 @@ function idKindFits(slot: InputSlot, id: string): boolean {
 const EXAMPLE_SHAPED: ReadonlySet<Literal['kind']> = new Set(['url', 'ip']);
 
 /**
- * The provider's doc examples write a URL or address of the literal's form in the input: a repository URL in
+ * The provider's doc examples write a URL, address or machine size of the literal's form in the input: a repository URL in
  * a CodeBuild project's `source.location`, not in `secondarySources.buildStatusConfig.targetUrl`; an IP in a
  * DNS record's `content`. (Names and other strings take their input by their words: a name's shape is shared
  * by every name input.)
  */
 function writtenInExamples(draft: DraftComponent, slot: InputSlot, literal: Literal): number {
+  // A machine size in an input the examples give a machine size (`vmSize: "Standard_DS1_v2"`).
+  if (literal.kind === 'instance-type')
+    return [...(exampleValues(draft.record).get(slot.input.name) ?? [])].some(isInstanceType)
+      ? SLOT_SCORE.example
+      : 0;
   const shaped =
-    literal.kind === 'quoted' && (String(literal.value).endsWith('/') || isDomainName(String(literal.value)));
+    literal.kind === 'quoted' && (String(literal.value).includes('/') || isDomainName(String(literal.value)));
   if (!EXAMPLE_SHAPED.has(literal.kind) && !shaped) return 0;
   return exampleFit(draft.record, slot, String(literal.value)) > 0 ? SLOT_SCORE.example : 0;
 }
+
+/** Whether a value is written whole as a machine size: `t3.micro`, `Standard_DS1_v2`, `e2-medium`. */
+const isInstanceType = (value: string): boolean =>
+  extractLiterals(value).some((l) => l.kind === 'instance-type' && l.text === value);
 
 /** "GET /items" is a route key whole (`routeKey`), and its method alone to any other input (`httpMethod`). */
 function routeValue(slot: InputSlot, literal: Literal): string {
@@ -525,11 +546,14 @@ const PHRASE_BREAK =
 /**
  * The noun phrase a literal is said of: the words right before it, back to a phrase break, after a naming
  * word or sign ("a Glue database named `events_db`" → glue database; "partition key `UserId`" → partition
- * key; "the value `beta=false`" → value; "whose value is \"5\"" → value). Its last word is its head noun.
+ * key; "the value `beta=false`" → value; "whose value is \"5\"" → value; "subnet `a` (10.0.1.0/24)" → subnet).
+ * Its last word is its head noun.
  */
 export function saidOfWords(text: string, literal: Literal): readonly string[] {
   const window = text
     .slice(Math.max(0, literal.start - 60), literal.start)
+    // "one subnet `snet-nodes` (10.40.0.0/22)": a value in parentheses is said of what is named before them.
+    .replace(/(?:\s+["'`“][^"'`“”]*["'`”])?\s*\(\s*$/, '')
     .replace(/(?:\s+(?:named|called|titled|is|should\s+be|must\s+be|set\s+to)|\s*[:=])?\s*["'`“]?\s*$/i, '');
   const lead = /((?:[A-Za-z][\w-]*\s+){0,3}[A-Za-z][\w-]*)$/.exec(window)?.[1] ?? '';
   const kept: string[] = [];
@@ -558,12 +582,17 @@ function nounAfter(text: string, literal: Literal): string {
   return second === '' || first.includes('-') || PHRASE_BREAK.test(second) ? first : `${first} ${second}`;
 }
 
-/** "with a subnet 10.0.1.0/24": said of the thing an input's block stands for (`subnets.addressPrefix`). */
-function saidOfBlock(slot: InputSlot, phrase: readonly string[]): number {
+/**
+ * "with a subnet 10.0.1.0/24": said of the thing an input's block stands for (`subnets.addressPrefix`); a name
+ * given it ("one subnet `snet-nodes`") is the block's own name (`subnets.name`).
+ */
+function saidOfBlock(slot: InputSlot, phrase: readonly string[], named: boolean): number {
   const head = phrase.at(-1);
   const block = slot.parent.split('.').at(-1) ?? '';
   if (head === undefined || block === '') return 0;
-  return analyse(splitIdentifier(block).join(' ')).at(-1) === head ? SLOT_SCORE.saidOf : 0;
+  const blockWords = analyse(splitIdentifier(block).join(' '));
+  if (blockWords.at(-1) !== head) return 0;
+  return !named || isOwnName(slot, blockWords) ? SLOT_SCORE.saidOf : 0;
 }
 
 /**
@@ -632,12 +661,12 @@ function phraseReading(
   const heads = drafts.filter((d) => saidOfShare(snapshot, d.record, phrase) > 0);
   if (heads.some((d) => namesInFull(d.record, phrase))) return 'component';
   // "a DB subnet group named db-private": a planned component the phrase names whole is what it is said of,
-  // unless the phrase names another's input that does not refer to it (as an instance's `dbSubnetGroupName`
-  // does).
+  // unless the phrase names another's input that does not refer to it (as an instance's `dbSubnetGroupName`,
+  // or a Cloud NAT's `router`, does).
   const whole = heads.filter((d) => ownNameWords(d.record).every((w) => phrase.includes(w)));
   const refersToNamed = (slot: InputSlot) =>
     whole.some((d) =>
-      new RegExp(`${ownNameWords(d.record).join('')}(?:name|id|arn)s?$`).test(slot.input.name.toLowerCase()),
+      new RegExp(`${ownNameWords(d.record).join('')}(?:name|id|arn)?s?$`).test(slot.input.name.toLowerCase()),
     );
   const inputs = drafts
     .filter((d) => !whole.includes(d))
@@ -661,9 +690,11 @@ function phraseFit(slot: InputSlot, phrase: readonly string[]): number {
   const name = slotWords(slot);
   const doc = docWords(slot);
   if (!name.has(head) && !doc.has(head)) return 0;
+  const whole = name.size === phrase.length && phrase.every((w) => name.has(w));
   return (
     SLOT_SCORE.docWord * phrase.filter((w) => name.has(w) || doc.has(w)).length +
-    (name.has(head) ? SLOT_SCORE.phraseHead : 0)
+    (name.has(head) ? SLOT_SCORE.phraseHead : 0) +
+    (whole ? SLOT_SCORE.phraseWhole : 0)
   );
 }
 
@@ -734,6 +765,57 @@ function countsItsNoun(slot: InputSlot, literal: Literal): boolean {
   return noun !== undefined && slotWords(slot).has(noun);
 }
 
+/**
+ * Whether the words say what a thing named for its doer does: "listening on port 80" of a `Listener`, "routing"
+ * of a `Router`.
+ */
+function doneBy(nameWord: string, context: ReadonlySet<string>): boolean {
+  if (!/[a-z]{3}er$/.test(nameWord)) return false;
+  const root = nameWord.slice(0, -2);
+  return ['ing', 's', 'es', 'ed', 'e'].some((ending) => context.has(`${root}${ending}`));
+}
+
+/**
+ * Whether a number's unit or reading rules an input out: "100 GB" is no CPU count, "48 hours" no size, and a
+ * number that counts things ("after 5 failed receives") no time (`receiveWaitTimeSeconds`).
+ */
+function numberRulesOut(slot: InputSlot, literal: Literal, reading: NumberReading): boolean {
+  const unit = numberUnit(literal);
+  if (measuresOtherSort(slot.input.name, unit)) return true;
+  if (measureOf(unit) === 'time' && countsNotTime(slot)) return true;
+  if (measureOf(unit) === 'size' && !holdsData(slot)) return true;
+  return reading.counts !== undefined && inputTimeUnit(slot.input.name, slot.input.doc) !== undefined;
+}
+
+/**
+ * Whether the literal's kind rules an input out: a rate expression means something only to a schedule
+ * input, an IAM role only to a role input, an id or ARN only to an input of its kind of thing.
+ */
+function kindRulesOut(
+  snapshot: Snapshot,
+  drafts: readonly DraftComponent[],
+  draft: DraftComponent,
+  slot: InputSlot,
+  literal: Literal,
+): boolean {
+  if (ONLY_ITS_KIND.has(literal.kind) && !kindFits(slot, literal)) return true;
+  const value = String(literal.value);
+  switch (literal.kind) {
+    case 'resource-id':
+      return !idKindFits(slot, value);
+    case 'arn':
+      return !arnFits(snapshot, draft.record, slot, value);
+    case 'region':
+      return !regionSlotFits(snapshot, draft, drafts, slot);
+    case 'instance-type':
+      return !takesSize(slot);
+    case 'schedule':
+      return scheduleValue(draft, slot, literal) === undefined;
+    default:
+      return false;
+  }
+}
+
 /** The best-fitting input for a literal across the components, near ones preferred. */
 function bestSlot(
   drafts: readonly DraftComponent[],
@@ -754,6 +836,8 @@ function bestSlot(
   // A phrase that names a planned component says whose the literal is; one that names none may name an input.
   const reading = phraseReading(drafts, snapshot, phrase);
   const given = isGivenName(request.text, literal);
+  // "one subnet `snet-nodes`": a quoted identifier right after a noun is that thing's name.
+  const nameLike = given || (literal.kind === 'quoted' && WRITTEN_NAME.test(String(literal.value)));
   // A count of instances, nodes or replicas goes to the count input programs set ("2 t3.large instances"
   // is a node group's `scalingConfig.desiredSize`, not its `nodeRepairConfig.maxParallelNodesRepairedCount`).
   // Its noun is its last word, after a count in digits or words ("2 instances", "two instances").
@@ -767,7 +851,8 @@ function bestSlot(
     const own = ownNameWords(draft.record);
     const saidOf = reading === 'component' ? saidOfShare(snapshot, draft.record, phrase) : 0;
     // A phrase naming an input ("partition key") is not the name of a component it shares a word with.
-    const nearName = reading === 'input' ? 0 : own.filter((w) => context.has(w)).length / own.length;
+    const nearName =
+      reading === 'input' ? 0 : own.filter((w) => context.has(w) || doneBy(w, context)).length / own.length;
     const near =
       (draft.sentences.has(sentence) ? SLOT_SCORE.sameSentence : 0) +
       (clause.has(draft.id) ? SLOT_SCORE.sameClause : 0) +
@@ -781,19 +866,15 @@ function bestSlot(
       if (standaloneFor(draft, drafts, slot.path) !== undefined) continue;
       if (counting && countsOtherThings(slot)) continue;
       if (percent && !takesPercent(slot)) continue;
-      if (literal.kind === 'number' && measuresOtherSort(slot.input.name, numberUnit(literal))) continue;
-      if (literal.kind === 'number' && measureOf(numberUnit(literal)) === 'time' && countsNotTime(slot))
-        continue;
-      if (literal.kind === 'number' && measureOf(numberUnit(literal)) === 'size' && !holdsData(slot))
-        continue;
-      // A number that counts things ("after 5 failed receives") is no time ("receiveWaitTimeSeconds").
-      if (numberReading?.counts !== undefined && inputTimeUnit(slot.input.name, slot.input.doc) !== undefined)
-        continue;
+      if (numberReading !== undefined && numberRulesOut(slot, literal, numberReading)) continue;
       const read = numberReading === undefined ? 0 : numberFit(slot, slots, numberReading);
       const intrinsic =
         read +
         (numberPhrase === undefined ? 0 : ownPhraseFit(slot, numberPhrase)) +
-        (counting ? usedAmong(snapshot, draft, slots, slot, takesNumber, SLOT_SCORE.countedUse) : 0) +
+        // The upper end of a range ("from 1 to 5 nodes") bounds the count; it is not the count programs set.
+        (counting && numberReading?.rangeStart === undefined
+          ? usedAmong(snapshot, draft, slots, slot, takesNumber, SLOT_SCORE.countedUse)
+          : 0) +
         (counting && countsItsNoun(slot, literal) ? SLOT_SCORE.countedNoun : 0) +
         (literal.kind === 'port'
           ? usedAmong(snapshot, draft, slots, slot, takesPort, SLOT_SCORE.portUse)
@@ -805,7 +886,7 @@ function bestSlot(
         (reading === 'none' || (reading === 'input' && saysPhrase(slot, phrase)))
           ? phraseFit(slot, phrase)
           : 0) +
-        saidOfBlock(slot, phrase) +
+        saidOfBlock(slot, phrase, nameLike) +
         (DELIVERED.has(literal.kind) ? partnerBonus(slot, draft, drafts) : 0) +
         writtenInExamples(draft, slot, literal);
       // A quoted string fits almost any string input: it needs a real sign, not just proximity. Any other
@@ -819,13 +900,8 @@ function bestSlot(
       if (asVersion && !/version|release|label|image|sku/i.test(slot.input.name)) continue;
       // A count of machines is a number: "two db.r6g.large instances" is no `dbClusterInstanceClass`.
       if (counting && !/\bnumber\b/.test(slot.input.type)) continue;
-      // A rate expression means something only to a schedule input, an IAM role only to a role input.
-      if (ONLY_ITS_KIND.has(literal.kind) && !kindFits(slot, literal)) continue;
-      if (literal.kind === 'resource-id' && !idKindFits(slot, String(literal.value))) continue;
-      if (literal.kind === 'region' && !regionSlotFits(snapshot, draft, drafts, slot)) continue;
-      if (literal.kind === 'instance-type' && !takesSize(slot)) continue;
-      if (literal.kind === 'schedule' && scheduleValue(draft, slot, literal) === undefined) continue;
-      if (!slotSaid(slot, literal, context)) continue;
+      if (kindRulesOut(snapshot, drafts, draft, slot, literal)) continue;
+      if (!slotSaid(slot, slots, literal, context)) continue;
       const depth = slot.parent === '' ? 0 : slot.parent.split('.').length * SLOT_SCORE.depthPenalty;
       // Among the inputs that take the value, the one programs set more: a tie-breaker, never a sign alone.
       const use = usedAmong(snapshot, draft, slots, slot, accepting, SLOT_SCORE.acceptingUse, 2);

@@ -83,6 +83,8 @@ export const SLOT_SCORE = {
   docWord: 1.5,
   /** The head noun of that phrase is a word of the input's name (`value` for "the value `beta=false`"). */
   phraseHead: 2,
+  /** …and more when the phrase is the input's whole name ("the `Payments` namespace" → `namespace`). */
+  phraseWhole: 3,
   /**
    * Per word of the input's name in a number's own phrase, beyond the words around it: "5 read and 5 write
    * capacity units" gives the second 5 to `writeCapacity`, though both inputs' words are near both numbers.

@@ -98,6 +98,24 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads an ARN whole, not the region inside it', () => {
+    expect(kinds('notify the existing topic arn:aws:sns:us-east-1:123456789012:oncall.')).toEqual([
+      'arn:arn:aws:sns:us-east-1:123456789012:oncall',
+    ]);
+    expect(kinds('assume arn:aws:iam::123456789012:role/deployer in us-west-2')).toEqual([
+      'arn:arn:aws:iam::123456789012:role/deployer',
+      'region:us-west-2',
+    ]);
+  });
+
+  it('reads a number of four or five digits something is on as a port, not an amount on', () => {
+    expect(kinds('a target group on 8080, and the app listens on 3000.')).toEqual(['port:8080', 'port:3000']);
+    expect(kinds('spend on 1200 USD, alarms on 5000 requests, on 2024-01-01')).toEqual([
+      'number:1200',
+      'number:5000',
+    ]);
+  });
+
   it('reads the id of a thing the user has, and no word that merely starts like one', () => {
     expect(
       kinds('into subnets subnet-0a1b2c3d4e5f60718 and subnet-0f1e2d3c in vpc-0a1b2c3d, a sub-net'),
@@ -148,6 +166,15 @@ describe('literal values in a request', () => {
       'instance-type:e2-medium',
     ]);
     expect(kinds('a two-tier app with two subnets, one of them public')).toEqual([]);
+  });
+
+  it('reads a count of events or tries said in words', () => {
+    expect(kinds('above 80% for two consecutive 5-minute periods')).toEqual([
+      'number:80',
+      'number:2',
+      'number:5',
+    ]);
+    expect(kinds('retry three times, then give up')).toEqual(['number:3']);
   });
 
   it('finds the names a request gives things, quoted or not', () => {

@@ -26,6 +26,11 @@ describe('the request parts and their subordinate clauses', () => {
     // A thing the clause names with "a" and a name is one the request asks for.
     expect(clauses('a KMS key for a backup vault named prod-vault')[0]?.tail).toBe('');
     expect(clauses('a KMS key for the backup vault')[0]?.tail).toBe('for the backup vault');
+    // … and so is one it names with "a" and a quoted name.
+    expect(clauses('Nodes are private, so a Cloud Router `edge` gives them access')[1]?.tail).toBe('');
+    expect(clauses('Nodes are private, so the router gives them access')[1]?.tail).toBe(
+      'so the router gives them access',
+    );
   });
 
   it('starts a part after a colon, so a clause before it does not reach what it lists', () => {

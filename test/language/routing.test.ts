@@ -72,6 +72,20 @@ describe('resolveProvider', () => {
 const cloudsKnown = ['aws', 'azure-native', 'digitalocean', 'gcp', 'kubernetes'];
 
 describe('routing a request to the providers it names', () => {
+  it('reads a product said with its version, and a quoted name, as no provider when the rest names one', () => {
+    expect(inferProviders('An AKS cluster `aks-platform` that runs Kubernetes 1.29', known)).toEqual([
+      'azure-native',
+    ]);
+    expect(inferProviders('A GKE subnetwork with a secondary range `pods`', known)).toEqual(['gcp']);
+    // The rest names nothing: the product is the request's provider after all.
+    expect(inferProviders('Deploy nginx on Kubernetes 1.29', known)).toEqual(['kubernetes']);
+    // Said without a version, it is asked for.
+    expect(inferProviders('An AKS cluster and a Kubernetes deployment on it', known)).toEqual([
+      'azure-native',
+      'kubernetes',
+    ]);
+  });
+
   it('reads the longest cue some words match, not a shorter cue of another provider inside it', () => {
     // "security group" is an AWS cue, but inside "network security group" the words are Azure's.
     expect(inferProviders('a VM with a network security group that allows SSH', cloudsKnown)).toEqual([

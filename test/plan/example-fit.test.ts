@@ -34,6 +34,14 @@ describe('values the doc examples write', () => {
     expect(exampleFit(target.record, target.slot, 'https://github.com/example/app.git')).toBe(0);
   });
 
+  it('fits a value under a path prefix several examples write (`AWS/EC2`, `AWS/ApplicationELB`)', () => {
+    const namespace = slotOf('aws:cloudwatch/metricAlarm:MetricAlarm', 'namespace');
+    expect(exampleFit(namespace.record, namespace.slot, 'AWS/Lambda')).toBe(EXAMPLE_VALUE.shape);
+    expect(exampleFit(namespace.record, namespace.slot, 'GCP/Lambda')).toBe(0);
+    const metric = slotOf('aws:cloudwatch/metricAlarm:MetricAlarm', 'metricName');
+    expect(exampleFit(metric.record, metric.slot, 'AWS/Lambda')).toBe(0);
+  });
+
   it('fits a domain name to an input the examples write domain names in, whatever its labels', () => {
     const records = slotOf('aws:route53/record:Record', 'records');
     expect(exampleFit(records.record, records.slot, 'acme-dev.netlify.app')).toBe(EXAMPLE_VALUE.shape);

@@ -134,6 +134,21 @@ describe('rule existing-things (plan fixture)', () => {
     expect(plain).toContain('relate subnet -> vpc via vpcId');
   });
 
+  it('reads the provider\'s own scope said definite ("on the project") as the configured one, and builds one asked for', async () => {
+    const text = 'A service account ci, granted roles/storage.admin on the project.';
+    const project = bundledSaid('project', 'gcp:organizations/project:Project', text, 'on the project');
+    expect(await bundledEdits(existingThings, [project], [], text)).toEqual([
+      'existing project "on the project"',
+      'note the project exists already: read, not created',
+    ]);
+    const fresh = 'A new GCP project named sandbox.';
+    const asked = bundledSaid('project', 'gcp:organizations/project:Project', fresh, 'A new GCP project');
+    expect(await bundledEdits(existingThings, [asked], [], fresh)).toEqual([]);
+    // A bucket is no provider's scope: "the bucket" is one the request asks for elsewhere.
+    const bucket = bundledSaid('bucket', 'gcp:storage/bucket:Bucket', 'Write to the bucket.', 'the bucket');
+    expect(await bundledEdits(existingThings, [bucket], [], 'Write to the bucket.')).toEqual([]);
+  });
+
   it('plans no secret store for a value the request reads from a secret config value', async () => {
     const text = 'An RDS instance, with the master password coming from a secret config value.';
     const part = 'the master password coming from a secret config value.';

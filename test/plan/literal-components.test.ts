@@ -104,4 +104,25 @@ describe('rule literal-holders (bundled snapshot)', () => {
       'add bucket-iam-member gcp:storage/bucketIAMMember:BucketIAMMember ×1 (request) "bucket iam member for roles/storage.objectAdmin"',
     ]);
   });
+
+  it('plans a holder of one value for each value listed, and no holder where an input lists other values', async () => {
+    const text =
+      'A dedicated service account nodes, which is granted `roles/logging.logWriter` and `roles/monitoring.metricWriter` on the project, and a subnetwork.';
+    const account = bundledSaid(
+      'account',
+      'gcp:serviceaccount/account:Account',
+      text,
+      'A dedicated service account nodes',
+    );
+    // A subnetwork's `role` is ACTIVE or BACKUP: it holds no IAM role.
+    const subnet = bundledSaid('subnet', 'gcp:compute/subnetwork:Subnetwork', text, 'a subnetwork');
+    expect(await bundledEdits(literalHolders, [account, subnet], [], text)).toEqual([
+      'add iam-member gcp:projects/iAMMember:IAMMember ×2 (request) "iam member for roles/logging.logWriter"',
+    ]);
+    const emails = 'An SNS topic alerts that emails a@example.com and b@example.com.';
+    const topic = bundledSaid('topic', 'aws:sns/topic:Topic', emails, 'An SNS topic alerts');
+    expect(await bundledEdits(literalHolders, [topic], [], emails)).toEqual([
+      'add topic-subscription aws:sns/topicSubscription:TopicSubscription ×2 (request) "topic subscription for a@example.com"',
+    ]);
+  });
 });

@@ -14,6 +14,8 @@ describe('number readings', () => {
     expect(opensRange(text, at(50), literals)).toBe(false);
     expect(readNumber(text, at(50), literals).rangeStart?.value).toBe(5);
     expect(readNumber(text, at(90), literals).compared).toBe(true);
+    const atLeast = 'alarm when the depth is greater than or equal to 1';
+    expect(readNumber(atLeast, extractLiterals(atLeast)[0]!, extractLiterals(atLeast)).compared).toBe(true);
     expect(readNumber(text, at(50), literals).compared).toBe(false);
     expect(readNumber(text, at(2), literals).literal.text).toBe('2 instances');
     expect(readNumber(text, at(2), literals).literal.unitless).toBeUndefined();

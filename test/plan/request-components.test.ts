@@ -91,6 +91,25 @@ describe('rule request-components (bundled snapshot)', () => {
     expect(alone.join('\n')).not.toContain('aws:s3/');
   });
 
+  it('plans no machines of their own where a part says them with their size after the group that runs them', async () => {
+    const pool = await bundledEdits(
+      requestComponents,
+      [],
+      [],
+      'Create a GKE cluster. Its node pool `general` runs e2-standard-4 machines.',
+    );
+    expect(pool.join('\n')).toContain('gcp:container/nodePool:NodePool');
+    expect(pool.join('\n')).not.toContain('gcp:compute/instance:Instance');
+    // Machines said apart from a group are asked for.
+    const apart = await bundledEdits(
+      requestComponents,
+      [],
+      [],
+      'Create a GKE cluster with a node pool. Add a bastion VM that runs e2-small machines.',
+    );
+    expect(apart.join('\n')).toContain('gcp:compute/instance:Instance');
+  });
+
   it('plans an Application Load Balancer as one, not a classic load balancer, whatever stands beside it', async () => {
     const text = 'Create an Auto Scaling group of t3.medium instances behind an Application Load Balancer.';
     const added = await bundledEdits(requestComponents, [], [], text);

@@ -689,4 +689,99 @@ describe('rule literal-values (bundled snapshot): ids and ports', () => {
       expect.arrayContaining(['value sg ingress.fromPort=443', 'value sg ingress.toPort=443']),
     );
   });
+
+  it("gives a name quoted after a block's noun to the block's name, and a value in parentheses after it to the block", async () => {
+    const text = 'A virtual network `vnet-a` (10.40.0.0/16) with one subnet `snet-nodes` (10.40.0.0/22).';
+    const vnet = bundledSaid('vnet', 'azure-native:network:VirtualNetwork', text, 'virtual network');
+    const read = await bundledEdits(attachLiterals, [vnet], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'value vnet subnets.name="snet-nodes"',
+        'value vnet subnets.addressPrefix="10.40.0.0/22"',
+      ]),
+    );
+    expect(read.filter((e) => e.includes('10.40.0.0/22') && e.includes('addressSpace'))).toEqual([]);
+    expect(
+      saidOfWords(
+        text,
+        extractLiterals(text).find((l) => l.text === '10.40.0.0/22')!,
+      ),
+    ).toEqual(['one', 'subnet']);
+  });
+
+  it('names a resource by the input its doc calls "the name of the … resource"', async () => {
+    const text = 'The AKS cluster `aks-platform` with a system-assigned identity.';
+    const cluster = bundledSaid('aks', 'azure-native:containerservice:ManagedCluster', text, 'AKS cluster');
+    expect(await bundledEdits(attachLiterals, [cluster], [], text)).toContain(
+      'value aks resourceName="aks-platform"',
+    );
+  });
+
+  it('gives a name said of a planned router to the router, not to the NAT input that refers to one', async () => {
+    const text = 'A Cloud Router `edge-router` with a Cloud NAT `edge-nat`.';
+    const router = bundledSaid('router', 'gcp:compute/router:Router', text, 'Cloud Router');
+    const nat = bundledSaid('nat', 'gcp:compute/routerNat:RouterNat', text, 'Cloud NAT');
+    const read = await bundledEdits(attachLiterals, [router, nat], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining(['value router name="edge-router"', 'value nat name="edge-nat"']),
+    );
+    expect(read.filter((e) => e.startsWith('value nat router='))).toEqual([]);
+  });
+
+  it('gives a range of nodes to the bounds, not to the node count programs set', async () => {
+    const text = 'A node pool `general` that autoscales from 1 to 5 nodes per zone.';
+    const pool = bundledSaid('pool', 'gcp:container/nodePool:NodePool', text, 'node pool');
+    const read = await bundledEdits(attachLiterals, [pool], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'value pool autoscaling.maxNodeCount=5',
+        'value pool autoscaling.minNodeCount=1',
+      ]),
+    );
+    expect(read.filter((e) => e.startsWith('value pool nodeCount'))).toEqual([]);
+  });
+
+  it("reads an alarm's namespace written as a path or said before the word, and a count of periods in words", async () => {
+    const text =
+      'An alarm `lambda-errors` when the Sum of `Errors` (AWS/Lambda) is above 5 for two consecutive 5-minute periods, and an alarm `timeouts` on the custom metric `PaymentTimeouts` in the `Payments` namespace.';
+    const alarm = bundledSaid('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm', text, 'An alarm', {
+      count: 2,
+    });
+    const read = await bundledEdits(attachLiterals, [alarm], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'value alarm namespace="AWS/Lambda"',
+        'value alarm namespace="Payments"',
+        'value alarm evaluationPeriods=2',
+        'value alarm metricName="PaymentTimeouts"',
+      ]),
+    );
+    expect(read).not.toContain('value alarm metricName="Payments"');
+  });
+
+  it("gives an ARN to an input that takes its service's things, a port to what listens on it, and a bare port to the plain `port`", async () => {
+    const text =
+      'A CloudWatch alarm `dlq-not-empty` that notifies the existing topic arn:aws:sns:us-east-1:123456789012:oncall. An SNS topic `orders`. An Application Load Balancer listening on port 80 that forwards to a target group on 8080.';
+    const alarm = bundledSaid('alarm', 'aws:cloudwatch/metricAlarm:MetricAlarm', text, 'A CloudWatch alarm');
+    const topic = bundledSaid('topic', 'aws:sns/topic:Topic', text, 'An SNS topic');
+    const lb = bundledSaid('lb', 'aws:lb/loadBalancer:LoadBalancer', text, 'An Application Load Balancer');
+    const listener = bundledSaid(
+      'listener',
+      'aws:lb/listener:Listener',
+      text,
+      'An Application Load Balancer',
+    );
+    const group = bundledSaid('tg', 'aws:lb/targetGroup:TargetGroup', text, 'a target group');
+    const read = await bundledEdits(attachLiterals, [alarm, topic, lb, listener, group], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'value alarm alarmActions="arn:aws:sns:us-east-1:123456789012:oncall"',
+        'value listener port=80',
+        'value tg port=8080',
+      ]),
+    );
+    // An SNS topic's ARN is no IAM role's.
+    expect(read.filter((e) => /RoleArn=/.test(e))).toEqual([]);
+    expect(read.filter((e) => e.includes('targetControlPort'))).toEqual([]);
+  });
 });
