@@ -221,6 +221,12 @@ const PATTERNS: readonly Pattern[] = [
     regex: /\b(?:subnet|vpc|sg|ami|igw|rtb|nat|eni|vol|snap|vpce|tgw|lt|eipalloc|i)-[0-9a-f]{8,17}\b/g,
     value: (m) => m[0],
   },
+  {
+    kind: 'resource-id',
+    // A Route 53 hosted zone's id: `Z0123456789ABCDEFGHIJ`, `Z2FDTNDATAQYW2` (a capital Z, capitals and digits).
+    regex: /\bZ(?=[0-9A-Z]*\d)[0-9A-Z]{9,31}\b/g,
+    value: (m) => m[0],
+  },
   { kind: 'quoted', regex: METRIC_NAMESPACE, value: (m) => m[0], unquoted: true },
   {
     kind: 'quoted',

@@ -1,7 +1,7 @@
 import { NUMBER_WORDS } from './number-words.js';
 import { memoByString } from '../shared/memo.js';
 import { locateConcepts } from './concepts.js';
-import { extractLiterals, type Literal } from './literals.js';
+import { extractLiterals, isDomainName, type Literal } from './literals.js';
 import { splitSentences, type Located, type Span } from './sentences.js';
 
 /** One thing a request asks for, as the words it was said in. */
@@ -36,7 +36,9 @@ const WORDS_KEPT = new Set<Literal['kind']>(['quoted', 'engine', 'port', 'http-m
 function flatten(sentence: string, literals: readonly Literal[]): { flat: string; origin: number[] } {
   const blank = new Set<number>();
   for (const literal of literals) {
-    if (WORDS_KEPT.has(literal.kind) || literal.unitless) continue;
+    // A domain name's labels name nothing to make ("mail.acme.io" is no SES `MailFrom`).
+    const domain = literal.kind === 'quoted' && isDomainName(String(literal.value));
+    if ((WORDS_KEPT.has(literal.kind) && !domain) || literal.unitless) continue;
     for (let i = literal.start; i < literal.start + literal.text.length; i++) blank.add(i);
   }
   let flat = '';

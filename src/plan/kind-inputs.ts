@@ -80,8 +80,14 @@ export const ONLY_ITS_KIND: ReadonlySet<LiteralKind> = kindSet(data.onlyItsKind)
  * is it (`Subnet`, not `SubnetGroup`).
  */
 export function namesIdKind(id: string, name: string, whole = false): boolean {
-  const noun = (data.idNouns as Record<string, string>)[id.split('-')[0] ?? ''];
+  const noun = idNoun(id);
   return noun !== undefined && new RegExp(whole ? `^(?:${noun})$` : noun, 'i').test(name);
+}
+
+/** The noun of what an id is the id of, by its prefix (`subnet-…`, a hosted zone's `Z…`), if known. */
+function idNoun(id: string): string | undefined {
+  const prefix = /^Z[0-9A-Z]+$/.test(id) ? 'Z' : (id.split('-')[0] ?? '');
+  return (data.idNouns as Record<string, string>)[prefix];
 }
 
 /**
@@ -89,7 +95,7 @@ export function namesIdKind(id: string, name: string, whole = false): boolean {
  * resources in": an Auto Scaling group's `vpcZoneIdentifiers`).
  */
 export function docTakesIdKind(id: string, doc: string): boolean {
-  const noun = (data.idNouns as Record<string, string>)[id.split('-')[0] ?? ''];
+  const noun = idNoun(id);
   if (noun === undefined) return false;
   const whole = new RegExp(`^(?:${noun})$`);
   const words = (doc.split(/\.(?:\s|$)/)[0] ?? '').toLowerCase().split(/[^a-z0-9]+/);

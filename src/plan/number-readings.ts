@@ -97,7 +97,8 @@ function countOfMachines(text: string, literal: Literal): Literal {
 }
 
 /** A plural noun phrase of up to three words: what a number said before it counts. */
-const COUNTED_THINGS = /^\s+((?:[a-z0-9][\w-]*\s+){0,2}[a-z]+s)\b(?!\s+(?:of|per)\b)/i;
+const COUNTED_THINGS =
+  /^\s+((?:(?!(?:and|or|to|with|then|but)\b)[a-z0-9][\w-]*\s+){0,2}(?!(?:and|or)\b)[a-z]+s)\b(?!\s+(?:of|per)\b)/i;
 
 /** The things a unitless number counts ("3 availability zones"), as analysed words; none for a unit. */
 function countedThings(text: string, literal: Literal): readonly string[] | undefined {
@@ -208,15 +209,19 @@ export function numberFit(slot: InputSlot, slots: readonly InputSlot[], reading:
   const words = nameWords(slot);
   if (reading.counts?.every((w) => words.includes(w)) === true && words.some((w) => COUNT_WORDS.has(w)))
     score += NUMBER_READING.counted;
-  // "two consecutive 5-minute periods": the input named in the plural of what it counts (`evaluationPeriods`);
+  // "two consecutive 5-minute periods": the input named in the plural of what it counts (`evaluationPeriods`),
+  // or whose doc says it is the number of them ("retries up to 3 times": "The number of times to …");
   // "units" measure an amount, they are no things counted (`maxWriteRequestUnits`).
-  else if (
-    reading.counts?.at(-1) === words.at(-1) &&
-    words.at(-1) !== 'unit' &&
-    /[a-z]s$/.test(slot.input.name)
-  )
-    score += NUMBER_READING.counted;
+  else if (countedByNameOrDoc(slot, words, reading.counts?.at(-1))) score += NUMBER_READING.counted;
   return score;
+}
+
+/** Whether an input counts the things a number counts, by its name in the plural or its doc's "number of …". */
+function countedByNameOrDoc(slot: InputSlot, words: readonly string[], counted: string | undefined): boolean {
+  if (counted === undefined || counted === 'unit') return false;
+  if (counted === words.at(-1) && /[a-z]s$/.test(slot.input.name)) return true;
+  const of = /\bnumber of (?:[a-z-]+ ){0,2}?([a-z]+)\b/i.exec(firstSentence(slot))?.[1];
+  return of !== undefined && analyse(of)[0] === counted;
 }
 
 /** The `min…` sibling of the `max…` input a range's upper end went to. */

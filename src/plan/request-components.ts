@@ -16,6 +16,7 @@ import {
 import type { PlanEdit } from './draft.js';
 import type { PlanRule, PlanSources } from './plan-rule.js';
 import { namesakes } from './namesakes.js';
+import { nameWordSets } from '../search/search-document.js';
 import { componentId } from './plumbing.js';
 import { moduleResources } from './sub-resources.js';
 import { inputSlots } from './input-slots.js';
@@ -228,6 +229,16 @@ function namedBefore(
 }
 
 /**
+ * Whether the part names the record only as things said before, "those two hosts": a plural after "those" or
+ * "these" points back at what the request named (two domain names), not at new things to make.
+ */
+function saidBack(part: RequestPart, record: SnapshotRecord): boolean {
+  const names = new Set(nameWordSets(record).filter((set) => !set.includes(' ')));
+  const back = [...part.text.matchAll(/\b(?:those|these)\s+(?:[\w-]+\s+){0,2}?([a-z]+s)\b/gi)];
+  return back.some((m) => names.has(analyse(m[1] ?? '')[0] ?? ''));
+}
+
+/**
  * What the parts ask for: a chosen record each, the same record named again merged into its first mention,
  * unless the two give it different names ("a queue named jobs with a dead-letter queue named jobs-dlq") or,
  * in one sentence, both say it anew with other words ("a gateway endpoint … and an interface endpoint").
@@ -249,6 +260,7 @@ function mentions(
     const name = nameGiven(request, part);
     const kind = kindSaid(part, head);
     const existing = namedBefore(out, record, part, name, kind);
+    if (existing === undefined && saidBack(part, record)) continue;
     if (existing !== undefined) {
       if (name !== undefined) existing.names.add(name);
       if (kind?.anew === true) existing.kinds.add(kind.words);

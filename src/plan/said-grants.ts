@@ -22,6 +22,9 @@ const ACCESS = new RegExp(data.access, 'gi');
 const ALLOWED = new RegExp(data.allowed, 'gi');
 const IDENTITIES: ReadonlySet<string> = new Set(data.identities);
 
+/** Whether a resource is one a workload runs as (a role, a service account): granted access itself. */
+export const isIdentity = (token: string): boolean => IDENTITIES.has(token);
+
 /** Words a noun phrase stops at. */
 const PHRASE_END =
   /^(?:and|or|so|that|which|who|with|for|to|in|on|from|under|of|by|at|as|when|whenever|is|are|can|may)$/i;
@@ -81,7 +84,7 @@ function identityOf(
   snapshot: Snapshot,
 ): { readonly runsAs: boolean; readonly identity?: DraftComponent } {
   // "an IAM role that can read the stream": an identity is granted access itself.
-  if (IDENTITIES.has(d.record.token)) return { runsAs: true, identity: d };
+  if (isIdentity(d.record.token)) return { runsAs: true, identity: d };
   const tokens = d.record.inputs.flatMap((input) => {
     // What it runs as is its role (`role`, `taskRoleArn`), not one of a feature (`lambdaFailureFeedbackRoleArn`).
     const words = splitIdentifier(input.name.replace(/(?:Arn|Id|Name|Email)$/, '')).filter(
@@ -89,7 +92,7 @@ function identityOf(
     );
     if (words.length > 2) return [];
     const target = referencedResource(snapshot, d.record, input);
-    return target !== undefined && IDENTITIES.has(target.token) ? [target.token] : [];
+    return target !== undefined && isIdentity(target.token) ? [target.token] : [];
   });
   const identity = components.find((c) => tokens.includes(c.record.token));
   return { runsAs: tokens.length > 0, ...(identity === undefined ? {} : { identity }) };

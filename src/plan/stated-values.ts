@@ -81,19 +81,18 @@ import { QUOTED_AFFINITY, REGION_INPUT_MIN_SHARE, SLOT_SCORE } from './weights.j
  */
 
 /**
- * A storage URI (`s3://bucket/prefix`) fits an input of a block its scheme names (a crawler's `s3Targets.path`),
- * a better sign than a generic `…Uri` input elsewhere.
+ * A storage URI (`s3://bucket/prefix`) fits an input of a block its scheme names (a crawler's `s3Targets.path`)
+ * or whose doc writes one ("such as `s3://path/to/query/bucket/`": a workgroup's `outputLocation`), a better
+ * sign than a generic `…Uri` input elsewhere.
  */
 function storageUriFits(slot: InputSlot, literal: Literal): boolean {
   const scheme = /^([a-z0-9]+):\/\//i.exec(String(literal.value))?.[1]?.toLowerCase();
+  if (literal.kind !== 'url' || scheme === undefined || scheme.startsWith('http')) return false;
   return (
-    literal.kind === 'url' &&
-    scheme !== undefined &&
-    !scheme.startsWith('http') &&
     slot.parent
       .toLowerCase()
       .split('.')
-      .some((block) => block.startsWith(scheme))
+      .some((block) => block.startsWith(scheme)) || slot.input.doc.toLowerCase().includes(`${scheme}://`)
   );
 }
 
@@ -417,9 +416,12 @@ function inInputUnit(slot: InputSlot, literal: Literal, amount: number): number 
   if (literal.kind !== 'number') return amount;
   const { name, doc } = slot.input;
   // An amount of data in the input's unit of data, whatever its type ("1 GiB" is a task's `memory` "1024").
-  const size = convertSize(amount, numberUnit(literal), inputSizeUnit(name, doc));
-  if (size !== undefined || !/\bnumber\b/.test(slot.input.type)) return size ?? amount;
-  return convertDuration(amount, numberUnit(literal), inputTimeUnit(name, doc)) ?? amount;
+  // A duration in the input's unit of time, whatever its type ("two hours" is a `bakeTimeInMinutes` "120").
+  return (
+    convertSize(amount, numberUnit(literal), inputSizeUnit(name, doc)) ??
+    convertDuration(amount, numberUnit(literal), inputTimeUnit(name, doc)) ??
+    amount
+  );
 }
 
 function literalValueFor(draft: DraftComponent, slot: InputSlot, literal: Literal): string | number {
@@ -789,7 +791,8 @@ function numberRulesOut(slot: InputSlot, literal: Literal, reading: NumberReadin
 
 /**
  * Whether the literal's kind rules an input out: a rate expression means something only to a schedule
- * input, an IAM role only to a role input, an id or ARN only to an input of its kind of thing.
+ * input, an IAM role only to a role input, an id or ARN only to an input of its kind of thing, and an ARN
+ * input takes ARNs.
  */
 function kindRulesOut(
   snapshot: Snapshot,
@@ -799,6 +802,8 @@ function kindRulesOut(
   literal: Literal,
 ): boolean {
   if (ONLY_ITS_KIND.has(literal.kind) && !kindFits(slot, literal)) return true;
+  // An input that takes an ARN takes no other structured value (a URL is no crawler's `dlqEventQueueArn`).
+  if (literal.kind !== 'arn' && STRUCTURED.has(literal.kind) && /Arns?$/.test(slot.input.name)) return true;
   const value = String(literal.value);
   switch (literal.kind) {
     case 'resource-id':

@@ -130,6 +130,12 @@ describe('literal values in a request', () => {
     ]);
   });
 
+  it('reads a Route 53 hosted zone id, and no capitalised word', () => {
+    expect(kinds('records in the hosted zone Z0123456789ABCDEFGHIJ of ZONEALPHABET')).toEqual([
+      'resource-id:Z0123456789ABCDEFGHIJ',
+    ]);
+  });
+
   it('reads no schedule inside a name, and a name given by "call it"', () => {
     expect(kinds('a vault named daily-vault, run daily')).toEqual([
       'quoted:daily-vault',

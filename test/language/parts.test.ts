@@ -33,6 +33,12 @@ describe('the request parts and their subordinate clauses', () => {
     );
   });
 
+  it('blanks a domain name, whose labels name nothing, and keeps a quoted name', () => {
+    const [part] = splitRequest('Verify the domain mail.acme.io in SES').parts;
+    expect(part?.text).not.toContain('mail');
+    expect(splitRequest('A queue named `mail-jobs`').parts[0]?.text).toContain('mail-jobs');
+  });
+
   it('starts a part after a colon, so a clause before it does not reach what it lists', () => {
     expect(clauses('AWS Backup for production: a vault named prod-vault')).toEqual([
       { text: 'AWS Backup for production', tail: 'for production', means: false },

@@ -103,6 +103,15 @@ describe('rule existing-things (plan fixture)', () => {
       readRequest(two, { known: bundled.providers }),
       { snapshot: bundled, search: () => Promise.reject(new Error('no search')) },
     );
+    // A hosted zone known by its id.
+    const zoned = 'Publish a TXT record in the Route 53 hosted zone Z0123456789ABCDEFGHIJ.';
+    const zone = bundledSaid('zone', 'aws:route53/zone:Zone', zoned, 'the Route 53 hosted zone');
+    const known = await existingThings.run(
+      { ...EMPTY_DRAFT, components: [zone] },
+      readRequest(zoned, { known: bundled.providers }),
+      { snapshot: bundled, search: () => Promise.reject(new Error('no search')) },
+    );
+    expect(known[0]).toMatchObject({ kind: 'existing', id: 'zone' });
     const from = two.indexOf('subnet-0aa');
     expect(read[0]).toMatchObject({
       kind: 'existing',

@@ -91,6 +91,22 @@ describe('rule request-components (bundled snapshot)', () => {
     expect(alone.join('\n')).not.toContain('aws:s3/');
   });
 
+  it('plans nothing new for a plural said back with "those" or "these"', async () => {
+    const text =
+      'Route 53 health checks on primary.shop.example.com and secondary.shop.example.com, and Route 53 failover CNAME records for app.shop.example.com pointing to those two hosts.';
+    const added = await bundledEdits(requestComponents, [], [], text);
+    expect(added.join('\n')).toContain('aws:route53/record:Record');
+    expect(added.join('\n')).not.toContain('aws:ec2/instance:Instance');
+    // Named before, they are the same things.
+    const named = await bundledEdits(
+      requestComponents,
+      [],
+      [],
+      'Create two EC2 instances. Put those two instances behind an Application Load Balancer.',
+    );
+    expect(named.join('\n')).toContain('aws:ec2/instance:Instance ×2');
+  });
+
   it('plans no machines of their own where a part says them with their size after the group that runs them', async () => {
     const pool = await bundledEdits(
       requestComponents,

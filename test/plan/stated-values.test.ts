@@ -784,4 +784,29 @@ describe('rule literal-values (bundled snapshot): ids and ports', () => {
     expect(read.filter((e) => /RoleArn=/.test(e))).toEqual([]);
     expect(read.filter((e) => e.includes('targetControlPort'))).toEqual([]);
   });
+
+  it('gives a storage URI to the input whose doc writes one, never a URL to an ARN input, and a count of times by the doc', async () => {
+    const text =
+      'A Glue crawler that scans s3://lake-raw/events/. An Athena workgroup that writes query results to s3://athena-results/. A Batch job definition that retries up to 3 times.';
+    const crawler = bundledSaid('crawler', 'aws:glue/crawler:Crawler', text, 'A Glue crawler');
+    const workgroup = bundledSaid('wg', 'aws:athena/workgroup:Workgroup', text, 'An Athena workgroup');
+    const job = bundledSaid('job', 'aws:batch/jobDefinition:JobDefinition', text, 'A Batch job definition');
+    const read = await bundledEdits(attachLiterals, [crawler, workgroup, job], [], text);
+    expect(read).toEqual(
+      expect.arrayContaining([
+        'value crawler s3Targets.path="s3://lake-raw/events/"',
+        'value wg configuration.resultConfiguration.outputLocation="s3://athena-results/"',
+        'value job retryStrategy.attempts=3',
+      ]),
+    );
+    expect(read.filter((e) => /Arn=/.test(e))).toEqual([]);
+  });
+
+  it('writes a duration in the unit a text input names', async () => {
+    const text = 'An ECS service whose deployments bake for two hours.';
+    const service = bundledSaid('svc', 'aws:ecs/service:Service', text, 'An ECS service');
+    expect(await bundledEdits(attachLiterals, [service], [], text)).toContain(
+      'value svc deploymentConfiguration.bakeTimeInMinutes=120',
+    );
+  });
 });

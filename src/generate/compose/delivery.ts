@@ -265,6 +265,16 @@ const DATA_ACTIONS: Readonly<
   'aws:sqs/queue:Queue': {
     actions: ['sqs:SendMessage', 'sqs:ReceiveMessage', 'sqs:DeleteMessage', 'sqs:GetQueueAttributes'],
   },
+  'aws:kinesis/stream:Stream': {
+    actions: [
+      'kinesis:DescribeStream',
+      'kinesis:GetShardIterator',
+      'kinesis:GetRecords',
+      'kinesis:ListShards',
+      'kinesis:PutRecord',
+      'kinesis:PutRecords',
+    ],
+  },
 };
 
 /**

@@ -266,8 +266,9 @@ function relationItem(
   if (fromResources.length === 0 || toResources.length === 0) return undefined;
   // Either direction counts: "the topic's subscription" and "the subscription to the topic" are one wiring;
   // one component resource standing for both ends (a FargateService is the service and its task) is too.
-  // A grant goes through the identity `from` runs as, never through an input of either end.
-  const grant = relation.rule === SAID_GRANTS_RULE;
+  // A grant goes through the identity `from` runs as, never through an input of either end; a relation the
+  // grant rule plans through an input (its policy's `role`) is wiring.
+  const grant = relation.rule === SAID_GRANTS_RULE && relation.via === undefined;
   const met = fromResources.some((a) =>
     toResources.some((b) => (grant ? granted(a, b, declared) : wired(a, b, between))),
   );

@@ -18,12 +18,18 @@ export interface DocPlaceholder {
   readonly why: string;
 }
 
-/** The documentation placeholders in a registered string, unless the request itself stated that value. */
+/**
+ * The documentation placeholders in a registered string, unless the request itself stated that value, alone or
+ * inside another it stated (the account of "the existing topic arn:aws:sns:us-east-1:123456789012:oncall").
+ */
 export function docPlaceholders(text: string, stated: ReadonlySet<string>): DocPlaceholder[] {
   const found: DocPlaceholder[] = [];
   for (const { pattern, why } of DOC_PLACEHOLDERS) {
     const match = pattern.exec(text);
-    if (match !== null && !stated.has(match[0].toLowerCase())) found.push({ value: match[0], why });
+    const value = match?.[0].toLowerCase();
+    if (match !== null && ![...stated].some((said) => said.includes(value ?? ''))) {
+      found.push({ value: match[0], why });
+    }
   }
   return found;
 }

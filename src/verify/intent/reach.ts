@@ -1,3 +1,4 @@
+import { isIdentity } from '../../plan/said-grants.js';
 import type { RegisteredResource } from '../types.js';
 import { jsonIn, leaves } from './value-match.js';
 
@@ -120,11 +121,9 @@ export function granted(
 ): boolean {
   const others = resources.filter((r) => r !== from && r !== to && r.kind === 'resource');
   const granting = others.filter((r) => GRANTING.test(r.token.slice(r.token.lastIndexOf(':') + 1)));
-  return joinedWithin(
-    others.filter((r) => references(from, r)),
-    to,
-    granting,
-  );
+  const identities = others.filter((r) => references(from, r));
+  // "an IAM role that can read the stream": an identity is granted access itself.
+  return joinedWithin(isIdentity(from.token) ? [from, ...identities] : identities, to, granting);
 }
 
 /** `s3` of `aws:s3/bucket:Bucket`, `storage` of `gcp:storage/bucket:Bucket`: the service a resource is of. */

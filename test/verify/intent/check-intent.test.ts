@@ -356,6 +356,26 @@ describe('checkIntent grants', () => {
     expect(unmet(check(grant, [bucket, role, policy, attached, fn(role)]))).toEqual([]);
   });
 
+  it('meets a grant to a role itself, and checks the policy the grant planned by its `role` input as wiring', () => {
+    const ROLE = 'aws:iam/role:Role';
+    const POLICY = 'aws:iam/rolePolicy:RolePolicy';
+    const toRole = plan(
+      [
+        component({ id: 'role', token: ROLE }),
+        component({ id: 'bucket', token: BUCKET }),
+        component({ id: 'policy', token: POLICY }),
+      ],
+      [
+        { from: 'role', to: 'bucket', text: 'that can read the bucket', rule: SAID_GRANTS_RULE },
+        { from: 'policy', to: 'role', via: 'role', text: 'policy → role (role)', rule: SAID_GRANTS_RULE },
+      ],
+    );
+    const inline = on(POLICY, 'read', role, bucket);
+    expect(unmet(check(toRole, [bucket, role, inline]))).toEqual([]);
+    const elsewhere = on(POLICY, 'read', resource(ROLE, 'other-role'), bucket);
+    expect(unmet(check(toRole, [bucket, role, elsewhere]))).toContain('relation');
+  });
+
   it('fails a grant the function only names the bucket for, or that goes to another role', () => {
     const other = resource('aws:iam/role:Role', 'other-role');
     const inline = on('aws:iam/rolePolicy:RolePolicy', 'read', other, bucket);

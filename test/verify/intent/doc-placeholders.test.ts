@@ -22,5 +22,9 @@ describe('docPlaceholders', () => {
       { value: 'example-bucket', why: 'the docs’ example bucket name' },
     ]);
     expect(docPlaceholders('bucket Example-Bucket', new Set(['example-bucket']))).toEqual([]);
+    // Inside a value the request stated: the account of the ARN it gave.
+    const arn = 'arn:aws:sns:us-east-1:123456789012:oncall';
+    expect(docPlaceholders(arn, new Set([arn]))).toEqual([]);
+    expect(docPlaceholders(arn, new Set(['arn:aws:sns:us-east-1:210987654321:oncall']))).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantedServiceWide, reaches, wired } from '../../../src/verify/intent/reach.js';
+import { granted, grantedServiceWide, reaches, wired } from '../../../src/verify/intent/reach.js';
 import type { RegisteredResource } from '../../../src/verify/types.js';
 
 function resource(name: string, extra: Partial<RegisteredResource> = {}): RegisteredResource {
@@ -92,5 +92,23 @@ describe('grantedServiceWide', () => {
     expect(grantedServiceWide(fn, table, [role, fn, table, text])).toBe(true);
     const denied = policy({ Statement: [{ ...statement, Effect: 'Deny' }] });
     expect(grantedServiceWide(fn, table, [role, fn, table, denied])).toBe(false);
+  });
+
+  it('grants an identity itself through its policy, and nothing to a workload that only takes the thing', () => {
+    const role = at('aws:iam/role:Role', 'firehose-role');
+    const stream = at('aws:kinesis/stream:Stream', 'clicks');
+    const policy = at('aws:iam/rolePolicy:RolePolicy', 'p', {
+      inputs: {
+        policy: JSON.stringify({
+          Statement: [{ Effect: 'Allow', Action: 'kinesis:GetRecords', Resource: stream.urn }],
+        }),
+      },
+      dependsOn: [role.urn, stream.urn],
+    });
+    expect(granted(role, stream, [role, stream, policy])).toBe(true);
+    expect(granted(role, stream, [role, stream])).toBe(false);
+    // A function taking the stream's name grants it nothing.
+    const fn = at('aws:lambda/function:Function', 'fn', { dependsOn: [stream.urn] });
+    expect(granted(fn, stream, [fn, stream])).toBe(false);
   });
 });
