@@ -6,7 +6,7 @@ import type { Snapshot } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { CAMEL_CASE, exampleFit } from './example-fit.js';
-import { deepSlotSaid, inputSlots, slotAccepts, type InputSlot } from './input-slots.js';
+import { deepSlotSaid, inputSlots, slotAccepts, slotValues, type InputSlot } from './input-slots.js';
 import type { PlanRule } from './plan-rule.js';
 import { inListElement, saysHeadNoun } from './stated-values.js';
 import { productVersions } from './version-values.js';
@@ -97,7 +97,8 @@ function valueWords(request: RequestText, services: ReadonlySet<string>): Word[]
   const quotes = request.literals.filter((l) => l.kind === 'quoted');
   const out: Word[] = [];
   for (const match of request.text.matchAll(VALUE_WORD)) {
-    const text = match[0];
+    // "EC2-based", "Fargate-backed": the value is the word the suffix qualifies.
+    const text = match[0].replace(/-(?:based|backed|powered)$/i, '');
     const start = match.index;
     const end = start + text.length;
     if (!valueShaped(text) || taken.some((l) => start < l.start + l.text.length && end > l.start)) continue;
@@ -138,6 +139,10 @@ function bestInput(
     if (!saidIn(component, sentence)) continue;
     for (const slot of inputSlots(snapshot, component.record)) {
       if (!slotAccepts(slot, word.text) || /\bnumber\b/.test(slot.input.type)) continue;
+      // An input that lists its values takes one of them (a compute environment's `type` is MANAGED or
+      // UNMANAGED, whatever its examples write for `computeResources.type`).
+      const listed = slotValues(slot);
+      if (listed.length > 0 && !listed.some((v) => v.toLowerCase() === word.text.toLowerCase())) continue;
       if (!deepSlotSaid(slot, word.near) || namesTheInput(slot, word)) continue;
       // A service's name ("CloudWatch"), or a quoted name in camel case (`MyShopifyApp`), is a value only where
       // the examples write it as one, not by its form.

@@ -181,7 +181,10 @@ function readSlotValues(slot: InputSlot, listedOnly: boolean): string[] {
   const listed = (slot.input.validValues ?? []).map(unquote);
   if (listedOnly || slot.input.validValuesComplete === true) return listed;
   const doc = slot.input.doc;
-  const enumerates = /\bone of\b|\bvalid values?\b|\bcan be\b|\bsuch as\b|\(`[^`]+`\s*,/i.test(doc);
+  const enumerates =
+    /\bone of\b|\b(?:valid|possible|allowed|supported) (?:values?|items?|options?)\b|\bcan be\b|\bsuch as\b|\(`[^`]+`\s*,/i.test(
+      doc,
+    );
   const fromDoc = enumerates ? [...doc.matchAll(/`([^`\s]{2,40})`/g)].map((m) => unquote(m[1] ?? '')) : [];
   return [...new Set([...listed, ...(fromDoc.length >= 2 ? fromDoc : [])])].filter((v) => v !== '');
 }

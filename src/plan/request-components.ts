@@ -291,17 +291,32 @@ function mentions(
   return out;
 }
 
-/** The nouns machines are said with after their size: "e2-standard-4 machines", "t3.micro instances". */
-const MACHINE_NOUN = /^\s+(?:machines?|instances?|vms?|nodes?|servers?|hosts?)\b/i;
+/** The nouns machines are said with after their size: "e2-standard-4 machines", "`m5.large` instances". */
+const MACHINE_NOUN = /^[`'"]?\s+(?:machines?|instances?|vms?|nodes?|servers?|hosts?)\b/i;
 
 /** Whether a record takes a machine size in an input of its own (`machineType`, `nodeConfig.machineType`). */
 const takesMachineSize = (snapshot: Snapshot, record: SnapshotRecord): boolean =>
   inputSlots(snapshot, record).some((slot) => KIND_INPUTS['instance-type'].test(slot.input.name));
 
 /**
- * Without the machines a part says with their size after a group of them it names: in "a node pool `general`
- * runs e2-standard-4 machines" the machines are the pool's, whose size the pool takes, not instances of their
- * own.
+ * The machine size said right before a machine noun of the part, if any ("runs e2-standard-4 machines"; "with
+ * m5.large instances", whose part may start after the size).
+ */
+function sizeSaidIn(request: RequestText, part: RequestPart) {
+  const { start, end } = part.span;
+  return request.literals.find((l) => {
+    if (l.kind !== 'instance-type' || l.start >= end) return false;
+    const noun = MACHINE_NOUN.exec(request.text.slice(l.start + l.text.length));
+    const nounEnd = l.start + l.text.length + (noun?.[0].length ?? 0);
+    return noun !== null && nounEnd > start && request.sentenceOf(l.start) === part.sentence;
+  });
+}
+
+/**
+ * Without the machines a part says with their size after a group of them it (or the nearest part before it in
+ * its sentence that names something) names: in "a node pool `general` runs e2-standard-4 machines" and "a compute environment
+ * (with `m5.large` instances)" the machines are the group's, whose size the group takes, not instances of
+ * their own.
  */
 function withoutGroupMembers(
   request: RequestText,
@@ -309,22 +324,20 @@ function withoutGroupMembers(
   chosen: readonly ChosenRecord[],
 ): ChosenRecord[] {
   return chosen.filter(({ record, part }) => {
-    const { start, end } = part.span;
-    const size = request.literals.find(
-      (l) =>
-        l.kind === 'instance-type' &&
-        l.start >= start &&
-        l.start < end &&
-        MACHINE_NOUN.test(request.text.slice(l.start + l.text.length)),
-    );
+    const size = sizeSaidIn(request, part);
     if (size === undefined) return true;
-    const before = new Set(analyse(request.text.slice(start, size.start)));
+    // The nearest part before it in its sentence that names something ("a compute environment (EC2-based, with …").
+    const joined = request.parts
+      .slice(0, request.parts.indexOf(part))
+      .filter((p) => p.sentence === part.sentence && chosen.some((c) => c.part === p))
+      .at(-1);
+    const before = new Set(analyse(request.text.slice((joined ?? part).span.start, size.start)));
     const namedBefore = (r: SnapshotRecord) => before.has(ownNameWords(r).at(-1) ?? '');
     // What the part names besides (a load balancer the group stands behind) is no machine of the group.
     if (namedBefore(record) || !takesMachineSize(snapshot, record)) return true;
     return !chosen.some(
       (other) =>
-        other.part === part &&
+        (other.part === part || other.part === joined) &&
         other.record !== record &&
         namedBefore(other.record) &&
         takesMachineSize(snapshot, other.record),

@@ -110,4 +110,12 @@ describe('rule example-values (bundled snapshot)', () => {
       ),
     ).toEqual([]);
   });
+
+  it('reads a value said before "-based" on the input that lists it, not on another the examples write it in', async () => {
+    const text = 'An AWS Batch compute environment, EC2-based.';
+    const environment = bundledComponent('env', 'aws:batch/computeEnvironment:ComputeEnvironment');
+    const read = await bundledEdits(attachExampleValues, [environment], [], text);
+    expect(read).toContain('value env computeResources.type="EC2"');
+    expect(read).not.toContain('value env type="EC2"');
+  });
 });

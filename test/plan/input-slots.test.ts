@@ -101,6 +101,8 @@ describe('slotValues', () => {
     const open = slot({ validValues: ['"GET"'], doc: 'HTTP method, one of `GET`, `POST` or `PUT`.' });
     expect(slotValues(open)).toEqual(['GET', 'POST', 'PUT']);
     expect(slotValues(open, true)).toEqual(['GET']);
+    const items = slot({ doc: 'Type of compute environment. Valid items are `EC2`, `SPOT` or `FARGATE`.' });
+    expect(slotValues(items)).toEqual(['EC2', 'SPOT', 'FARGATE']);
     const complete = slot({ validValues: ['A'], validValuesComplete: true, doc: 'One of `A`, `B`.' });
     expect(slotValues(complete)).toEqual(['A']);
   });

@@ -116,6 +116,15 @@ describe('rule request-components (bundled snapshot)', () => {
     );
     expect(pool.join('\n')).toContain('gcp:container/nodePool:NodePool');
     expect(pool.join('\n')).not.toContain('gcp:compute/instance:Instance');
+    // In an aside after the group, its part starting after the size.
+    const aside = await bundledEdits(
+      requestComponents,
+      [],
+      [],
+      'AWS Batch components: a compute environment (EC2-based, with `m5.large` instances) and a job queue.',
+    );
+    expect(aside.join('\n')).toContain('aws:batch/computeEnvironment:ComputeEnvironment');
+    expect(aside.join('\n')).not.toContain('aws:ec2/instance:Instance');
     // Machines said apart from a group are asked for.
     const apart = await bundledEdits(
       requestComponents,
