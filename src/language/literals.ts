@@ -178,6 +178,13 @@ const PATTERNS: readonly Pattern[] = [
   },
   {
     kind: 'port',
+    // "HTTPS (443)": a number in parentheses after a protocol is its port. (A list, "HTTP/HTTPS (80 and 443)",
+    // is left to the words around each number: such requests often ask for several rules.)
+    regex: /(?<=\b(?:https?|ssh|rdp|tcp|udp|smtp|grpc)\s*\()(\d{2,5})(?=\))/gi,
+    value: (m) => Number(m[1]),
+  },
+  {
+    kind: 'port',
     // "a target group on 8080", "listens on 3000": a number of four or five digits something is on, no amount.
     regex:
       /(?<=\bon\s+)(\d{4,5})\b(?![.,]\d|\s*(?:%|\/|-\d|[kmgt]i?b\b|ms\b|s\b|seconds?\b|minutes?\b|hours?\b|days?\b|usd\b|dollars?\b|[a-z]+s\b))/gi,

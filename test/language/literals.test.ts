@@ -110,6 +110,7 @@ describe('literal values in a request', () => {
 
   it('reads a number of four or five digits something is on as a port, not an amount on', () => {
     expect(kinds('a target group on 8080, and the app listens on 3000.')).toEqual(['port:8080', 'port:3000']);
+    expect(kinds('a security group that allows HTTPS (443)')).toEqual(['port:443']);
     expect(kinds('spend on 1200 USD, alarms on 5000 requests, on 2024-01-01')).toEqual([
       'number:1200',
       'number:5000',
