@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-2B5XPDPZ.js");
+  const { startCli } = await import("./cli-chunks/start-XJK2J4UM.js");
   process.exitCode = await startCli(argv, process.env);
 }
