@@ -314,9 +314,9 @@ function sizeSaidIn(request: RequestText, part: RequestPart) {
 
 /**
  * Without the machines a part says with their size after a group of them it (or the nearest part before it in
- * its sentence that names something) names: in "a node pool `general` runs e2-standard-4 machines" and "a compute environment
- * (with `m5.large` instances)" the machines are the group's, whose size the group takes, not instances of
- * their own.
+ * its sentence that names something) names: in "a node pool `general` runs e2-standard-4 machines" and "a
+ * compute environment (with `m5.large` instances)" the machines are the group's, whose size the group takes,
+ * not instances of their own.
  */
 function withoutGroupMembers(
   request: RequestText,
@@ -326,7 +326,6 @@ function withoutGroupMembers(
   return chosen.filter(({ record, part }) => {
     const size = sizeSaidIn(request, part);
     if (size === undefined) return true;
-    // The nearest part before it in its sentence that names something ("a compute environment (EC2-based, with …").
     const joined = request.parts
       .slice(0, request.parts.indexOf(part))
       .filter((p) => p.sentence === part.sentence && chosen.some((c) => c.part === p))

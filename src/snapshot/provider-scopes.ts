@@ -7,25 +7,25 @@ const PROVIDER_DEFAULT =
   /\bprovider\b.*\b(?:used|default)\b|\b(?:not (?:provided|specified|set)|defaults?)\b.*\bprovider\b/i;
 
 /**
- * Per provider, the inputs it fills from its own configuration when a program leaves them out, read from the
- * docs of most of its resources ("If it is not provided, the provider project is used"): gcp's `project`,
- * aws's `region`.
+ * The inputs a provider fills from its own configuration when a program leaves them out, read from the docs
+ * of most of its resources ("If it is not provided, the provider project is used"): gcp's `project`, aws's
+ * `region`. Counted once per provider a plan asks about.
  */
-const scopeInputs = memoByObject((snapshot: Snapshot): ReadonlyMap<string, ReadonlySet<string>> => {
-  const out = new Map<string, ReadonlySet<string>>();
-  for (const provider of snapshot.providers) {
-    const resources = snapshot.list({ provider }).filter((r) => r.kind === 'resource');
-    const counts = new Map<string, number>();
-    for (const record of resources)
-      for (const input of record.inputs)
-        if (PROVIDER_DEFAULT.test(input.doc)) counts.set(input.name, (counts.get(input.name) ?? 0) + 1);
-    out.set(
-      provider,
-      new Set([...counts].filter(([, n]) => n * 2 >= resources.length).map(([name]) => name)),
-    );
-  }
-  return out;
-});
+function scopeInputs(snapshot: Snapshot, provider: string): ReadonlySet<string> {
+  const known = counted(snapshot);
+  const cached = known.get(provider);
+  if (cached !== undefined) return cached;
+  const resources = snapshot.list({ provider }).filter((r) => r.kind === 'resource');
+  const counts = new Map<string, number>();
+  for (const record of resources)
+    for (const input of record.inputs)
+      if (PROVIDER_DEFAULT.test(input.doc)) counts.set(input.name, (counts.get(input.name) ?? 0) + 1);
+  const inputs = new Set([...counts].filter(([, n]) => n * 2 >= resources.length).map(([name]) => name));
+  known.set(provider, inputs);
+  return inputs;
+}
+
+const counted = memoByObject((_snapshot: Snapshot) => new Map<string, ReadonlySet<string>>());
 
 /**
  * Whether a resource is the provider's own scope, the thing most of its resources fall in by the provider's
@@ -33,9 +33,5 @@ const scopeInputs = memoByObject((snapshot: Snapshot): ReadonlyMap<string, Reado
  */
 export function isProviderScope(snapshot: Snapshot, record: SnapshotRecord): boolean {
   const name = recordName(record);
-  return (
-    scopeInputs(snapshot)
-      .get(record.provider)
-      ?.has(name.charAt(0).toLowerCase() + name.slice(1)) ?? false
-  );
+  return scopeInputs(snapshot, record.provider).has(name.charAt(0).toLowerCase() + name.slice(1));
 }
