@@ -191,8 +191,9 @@ const NAMES_PROPERTIES =
 /**
  * A value the input's doc gives where the schema has no list, as a default to write, not a rule to check:
  * the values the doc lists (read as the snapshot reads them, else the looser forms a default can afford,
- * unless the sentence names properties; an HTTPS one first, as the safer choice), else its example ("e.g.,
- * `lambda:InvokeFunction`") unless that is an account, an ARN or an id only the user has.
+ * unless the sentence names properties; an HTTPS one first, as the safer choice; a plain list in parentheses
+ * after "one of"), else its example ("e.g., `lambda:InvokeFunction`") unless that is an account, an ARN or an
+ * id only the user has.
  */
 export function documentedValue(doc: string): string | undefined {
   const loose = (): string[] => {
@@ -202,6 +203,9 @@ export function documentedValue(doc: string): string | undefined {
   };
   const values = validValuesOf(doc)?.values ?? loose();
   if (values.length >= 2) return values.find((v) => /https/i.test(v)) ?? values[0];
+  // "one of the following well known protocol strings (tcp, udp, icmp, …)": a plain list in parentheses.
+  const plain = /\bone of\b[^.(]*\(((?:[a-z][\w-]*,\s*){2,}[a-z][\w-]*)\)/i.exec(doc)?.[1];
+  if (plain !== undefined) return plain.split(/,\s*/)[0];
   const example = /\be\.g\.,?\s*([^)]*)/i.exec(doc);
   const first = example === null ? undefined : listedValues(example[1] ?? '')[0];
   if (first === undefined || /^arn:|\d{6,}|^[a-z]+-[0-9a-f]{6,}$/i.test(first)) return undefined;

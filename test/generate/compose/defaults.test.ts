@@ -8,6 +8,11 @@ describe('a default read from an input doc', () => {
       'none',
     );
     expect(documentedValue('Type of authorization used (`NONE`, `CUSTOM`, `AWS_IAM`)')).toBe('NONE');
+    expect(
+      documentedValue(
+        'This value can either be one of the following well known protocol strings (tcp, udp, icmp, all), or the IP protocol number.',
+      ),
+    ).toBe('tcp');
     expect(documentedValue('Lambda action to allow in this statement (e.g., `lambda:InvokeFunction`)')).toBe(
       'lambda:InvokeFunction',
     );
