@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-3W5XL2HV.js");
+  const { startCli } = await import("./cli-chunks/start-I3AAVKYZ.js");
   process.exitCode = await startCli(argv, process.env);
 }
