@@ -2,19 +2,10 @@ import { analyse, splitIdentifier } from '../language/terms.js';
 import type { Snapshot, SnapshotRecord } from '../snapshot/types.js';
 import { ownNameWords } from './choose-components.js';
 import type { InputSlot } from './input-slots.js';
+import { resourcesOfModule } from './sub-resources.js';
 
 /** Heads of ARN inputs that take any service's ARN: an alarm's `alarmActions`, a rule target's `arn`. */
 const ANY_SERVICE = new Set(analyse('arn arns action actions target resource source destination endpoint'));
-
-/** The words the things of a provider's service go by: `sns` → topic, subscription, …. */
-function serviceNouns(snapshot: Snapshot, provider: string, service: string): ReadonlySet<string> {
-  return new Set(
-    snapshot
-      .list({ provider, kind: 'resource' })
-      .filter((r) => r.module === service)
-      .flatMap((r) => ownNameWords(r)),
-  );
-}
 
 /**
  * Whether an input takes an ARN (`arn:aws:sns:us-east-1:123456789012:oncall`): the word its name says before
@@ -29,5 +20,7 @@ export function arnFits(snapshot: Snapshot, record: SnapshotRecord, slot: InputS
   const head = words.at(-1);
   if (head === undefined || ANY_SERVICE.has(head)) return true;
   const type = /^([a-z-]+)[/:]/.exec(rest)?.[1];
-  return head === service || head === type || serviceNouns(snapshot, record.provider, service).has(head);
+  // A thing of the ARN's service by its name's words (`sns` → topic, subscription, …).
+  const things = resourcesOfModule(snapshot, record.provider, service);
+  return head === service || head === type || things.some((r) => ownNameWords(r).includes(head));
 }

@@ -14,6 +14,7 @@ import type { Literal } from '../language/literals.js';
 import { referencedResource } from './references.js';
 import { KIND_INPUTS } from './kind-inputs.js';
 import { moduleResources } from './sub-resources.js';
+import { listedWith } from './listed-literals.js';
 
 /**
  * Kinds of literal that are an endpoint something must deliver to, events it must deliver, a role it grants or
@@ -70,7 +71,7 @@ export const literalHolders: PlanRule = {
         role: `${name} for ${literal.text}`,
         origin: 'request',
         // "roles/a and roles/b on the project": a holder of one value each, for each value listed.
-        count: takesOne(holder, literal) ? 1 + listedAfter(request, literal).length : 1,
+        count: takesOne(holder, literal) ? 1 + listedWith(request.text, literal, request.literals).length : 1,
         values: [],
         alternatives: new Set(),
         sentences: new Set([request.sentenceOf(literal.start)]),
@@ -81,19 +82,6 @@ export const literalHolders: PlanRule = {
     return work.edits;
   },
 };
-
-/** The literals of its kind listed right after a literal: "`roles/a` and `roles/b`", "a@x.io, b@x.io". */
-function listedAfter(request: RequestText, literal: Literal): Literal[] {
-  const out: Literal[] = [];
-  let last = literal;
-  for (const next of request.literals.filter((l) => l.start > literal.start)) {
-    const between = request.text.slice(last.start + last.text.length, next.start);
-    if (next.kind !== literal.kind || !/^[\s`"',]*(?:and|or)?[\s`"']*$/i.test(between)) break;
-    out.push(next);
-    last = next;
-  }
-  return out;
-}
 
 /** Whether a resource's top-level input of the literal's kind takes one value, not a list. */
 function takesOne(record: SnapshotRecord, literal: Literal): boolean {

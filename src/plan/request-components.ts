@@ -294,7 +294,10 @@ function mentions(
 /** The nouns machines are said with after their size: "e2-standard-4 machines", "`m5.large` instances". */
 const MACHINE_NOUN = /^[`'"]?\s+(?:machines?|instances?|vms?|nodes?|servers?|hosts?)\b/i;
 
-/** Whether a record takes a machine size in an input of its own (`machineType`, `nodeConfig.machineType`). */
+/**
+ * Whether a record has an input of a machine size's kind (`machineType`, `nodeConfig.machineType`), whatever
+ * size its examples write: which record is the group and which its machines, not whether this size fits.
+ */
 const takesMachineSize = (snapshot: Snapshot, record: SnapshotRecord): boolean =>
   inputSlots(snapshot, record).some((slot) => KIND_INPUTS['instance-type'].test(slot.input.name));
 

@@ -25,6 +25,7 @@ import { ownNameWords, WRITTEN_NAME } from './choose-components.js';
 import { DraftEdits, type DraftComponent } from './draft.js';
 import { appositiveNames } from './appositive-names.js';
 import { arnFits } from './arn-inputs.js';
+import { listedAfter } from './listed-literals.js';
 import { exampleFit, exampleValues } from './example-fit.js';
 import { standaloneFor } from './inline-components.js';
 import {
@@ -1119,21 +1120,6 @@ function chooseSlots(
     if (slotAccepts(first.slot, literal.value)) out.set(literal, first);
   }
   return out;
-}
-
-/**
- * The literal of the same kind a literal is listed after ("`a` and `b`", "`a` (…), `b`", "ports 80 and 443"),
- * if any.
- */
-function listedAfter(text: string, literal: Literal, literals: readonly Literal[]): Literal | undefined {
-  const sameKind = (l: Literal) =>
-    l.kind === literal.kind || (l.kind === 'port' && literal.kind === 'number' && literal.unitless === true);
-  const previous = literals.filter((l) => sameKind(l) && l.start < literal.start).at(-1);
-  if (previous === undefined) return undefined;
-  const between = text
-    .slice(previous.start + previous.text.length, literal.start)
-    .replace(/\([^()]*\)|`[^`]*`|"[^"]*"|[()]/g, ' ');
-  return /^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+)$/i.test(between) ? previous : undefined;
 }
 
 /** Whether an input takes several values: a list, or an input of a list's element. */

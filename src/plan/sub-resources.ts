@@ -34,17 +34,24 @@ const modules = new WeakMap<Snapshot, Map<string, SnapshotRecord[]>>();
 
 /** The resources of a record's module, listed once per snapshot and module. */
 export function moduleResources(snapshot: Snapshot, record: SnapshotRecord): readonly SnapshotRecord[] {
+  return resourcesOfModule(snapshot, record.provider, record.module);
+}
+
+/** The resources of a provider's module (`aws`, `sns`), listed once per snapshot and module. */
+export function resourcesOfModule(
+  snapshot: Snapshot,
+  provider: string,
+  module: string,
+): readonly SnapshotRecord[] {
   let byModule = modules.get(snapshot);
   if (byModule === undefined) {
     byModule = new Map();
     modules.set(snapshot, byModule);
   }
-  const key = `${record.provider}/${record.module}`;
+  const key = `${provider}/${module}`;
   let list = byModule.get(key);
   if (list === undefined) {
-    list = snapshot
-      .list({ provider: record.provider, kind: 'resource' })
-      .filter((r) => r.module === record.module);
+    list = snapshot.list({ provider, kind: 'resource' }).filter((r) => r.module === module);
     byModule.set(key, list);
   }
   return list;

@@ -122,8 +122,10 @@ export function granted(
   const others = resources.filter((r) => r !== from && r !== to && r.kind === 'resource');
   const granting = others.filter((r) => GRANTING.test(r.token.slice(r.token.lastIndexOf(':') + 1)));
   const identities = others.filter((r) => references(from, r));
-  // "an IAM role that can read the stream": an identity is granted access itself.
-  return joinedWithin(isIdentity(from.token) ? [from, ...identities] : identities, to, granting);
+  // "an IAM role that can read the stream": an identity is granted through what grants it (its policy), never
+  // by a thing that runs as it (a function taking its execution role grants the role nothing).
+  const own = isIdentity(from.token) ? granting.filter((g) => linked(g, from)) : [];
+  return joinedWithin([...identities, ...own], to, granting);
 }
 
 /** `s3` of `aws:s3/bucket:Bucket`, `storage` of `gcp:storage/bucket:Bucket`: the service a resource is of. */

@@ -110,5 +110,8 @@ describe('grantedServiceWide', () => {
     // A function taking the stream's name grants it nothing.
     const fn = at('aws:lambda/function:Function', 'fn', { dependsOn: [stream.urn] });
     expect(granted(fn, stream, [fn, stream])).toBe(false);
+    // Nor does a function running as the role grant the role anything on the function.
+    const runner = at('aws:lambda/function:Function', 'runner', { dependsOn: [role.urn] });
+    expect(granted(role, runner, [role, runner])).toBe(false);
   });
 });
