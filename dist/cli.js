@@ -14,6 +14,6 @@ if (asksForVersion(argv)) {
   process.stdout.write(`${packageVersion()}
 `);
 } else {
-  const { startCli } = await import("./cli-chunks/start-I3AAVKYZ.js");
+  const { startCli } = await import("./cli-chunks/start-BLLJMGYC.js");
   process.exitCode = await startCli(argv, process.env);
 }
